@@ -1,0 +1,43 @@
+# The two commands (see README): `make serve` and `make test`. Each does all its own set-up.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+export NO_MKDOCS_2_WARNING := 1
+
+.PHONY: serve test build setup chromium bench clean
+
+$(VENV)/.site-deps: requirements/site.txt pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed: run make PYTHON=python3.11 ...")'
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements/site.txt
+	$(PY) -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
+	touch $@
+
+$(VENV)/.test-deps: $(VENV)/.site-deps requirements/test.txt
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements/test.txt
+	touch $@
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+
+# Pyodide from the pinned npm package and the engine wheel, into docs/assets/ (not committed).
+setup: $(VENV)/.site-deps node_modules/.package-lock.json
+	$(PY) scripts/prepare_site.py
+
+build: setup
+	$(PY) -m mkdocs build --strict
+
+serve: setup
+	$(PY) -m mkdocs serve --strict --dev-addr 127.0.0.1:8000 --livereload
+
+chromium:
+	@bash scripts/ensure_chromium.sh
+
+test: setup $(VENV)/.test-deps chromium
+	$(PY) -m pytest
+
+bench: setup $(VENV)/.test-deps chromium
+	$(PY) scripts/bench_browser.py
+
+clean:
+	rm -rf site build docs/assets/pyodide docs/assets/engine .pytest_cache

@@ -1,0 +1,148 @@
+"""Cards and the pack: parse, format, and a clear CardError naming what is wrong."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+RANKS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14)
+SUITS = ("s", "h", "d", "c")
+
+RANK_CODES = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "10"}
+RANK_WORDS = {
+    14: "ace", 13: "king", 12: "queen", 11: "jack", 10: "ten", 9: "nine", 8: "eight",
+    7: "seven", 6: "six", 5: "five", 4: "four", 3: "three", 2: "two",
+}
+# Foster's plurals: "a pair of treys", "three fives and a pair of deuces".
+RANK_PLURALS = {r: ("sixes" if r == 6 else w + "s") for r, w in RANK_WORDS.items()}
+RANK_PLURALS.update({3: "treys", 2: "deuces"})
+SUIT_SYMBOLS = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
+SUIT_NAMES = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}
+
+_RANK_INPUT = {"a": 14, "k": 13, "q": 12, "j": 11, "t": 10, "10": 10}
+_RANK_INPUT.update({str(r): r for r in range(2, 10)})
+_SUIT_INPUT = {s: s for s in SUITS}
+_SUIT_INPUT.update({sym: s for s, sym in SUIT_SYMBOLS.items()})
+_SUIT_INPUT.update({"\u2664": "s", "\u2661": "h", "\u2662": "d", "\u2667": "c"})
+_SEPARATORS = re.compile(r"[\s,;]+")
+
+RANK_HELP = "ranks are A 2-10 J Q K (T for ten)"
+SUIT_HELP = "suits are s h d c or \u2660 \u2665 \u2666 \u2663"
+
+
+class CardError(ValueError):
+    """Bad card input; `code` is a short machine-readable id, the message says what is wrong."""
+
+    def __init__(self, code: str, message: str):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    """One card: rank 2..14 (ace high) and suit s, h, d or c; the joker has rank 0 and no suit."""
+
+    rank: int
+    suit: str
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank == 0
+
+    @property
+    def code(self) -> str:
+        """The short form used in URLs and JSON: 'As', '10h', 'joker'."""
+        if self.is_joker:
+            return "joker"
+        return RANK_CODES.get(self.rank, str(self.rank)) + self.suit
+
+    @property
+    def symbol(self) -> str:
+        """The printed form: 'A♠', '10♥', 'Joker'."""
+        if self.is_joker:
+            return "Joker"
+        return RANK_CODES.get(self.rank, str(self.rank)) + SUIT_SYMBOLS[self.suit]
+
+    @property
+    def name(self) -> str:
+        """In words: 'ace of spades'."""
+        if self.is_joker:
+            return "the joker"
+        return f"{RANK_WORDS[self.rank]} of {SUIT_NAMES[self.suit]}"
+
+    def __str__(self) -> str:
+        return self.code
+
+
+JOKER = Card(0, "")
+
+
+def parse_card(text: str) -> Card:
+    """Read one card: 'As', 'AS', 'as', 'Th', '10h', 'A♠', '10♥' or 'joker'.
+
+    >>> parse_card("10♥")
+    Card(rank=10, suit='h')
+    """
+    token = text.strip().replace("\ufe0f", "")
+    if token.lower() == "joker":
+        return JOKER
+    if not token:
+        raise CardError("bad-card", "an empty string is not a card")
+    rank_part, suit_part = token[:-1], token[-1:]
+    rank = _RANK_INPUT.get(rank_part.lower())
+    suit = _SUIT_INPUT.get(suit_part.lower())
+    if rank is None and suit is None and len(token) > 3:
+        raise CardError("bad-card", f"'{text}' is not a card: write each card as rank then suit, like As or 10h")
+    if rank is None:
+        raise CardError("bad-card", f"'{text}' is not a card: {RANK_HELP}")
+    if suit is None:
+        raise CardError("bad-card", f"'{text}' is not a card: {SUIT_HELP}")
+    return Card(rank, suit)
+
+
+def split_cards(text: str) -> list[str]:
+    """The card tokens of a string, split at spaces, commas or semicolons."""
+    return [t for t in _SEPARATORS.split(text.strip()) if t]
+
+
+def parse_cards(cards) -> tuple[Card, ...]:
+    """Read several cards from a string ('As Kd 10h') or a sequence of strings or Cards; no duplicates.
+
+    >>> [c.code for c in parse_cards("As Kd 10h 10c 4s")]
+    ['As', 'Kd', '10h', '10c', '4s']
+    """
+    tokens = split_cards(cards) if isinstance(cards, str) else list(cards)
+    parsed = tuple(t if isinstance(t, Card) else parse_card(str(t)) for t in tokens)
+    seen: set[Card] = set()
+    for card in parsed:
+        if card in seen:
+            what = "the joker" if card.is_joker else card.code
+            raise CardError("duplicate-card", f"{what} is given twice: a pack has only one of each card")
+        seen.add(card)
+    return parsed
+
+
+def parse_what_you_can(cards: str | list[str] | tuple[str, ...]) -> tuple[Card, ...]:
+    """The cards that do parse, in order, without repeats (to show which are in use beside an error)."""
+    tokens = split_cards(cards) if isinstance(cards, str) else [str(c) for c in cards]
+    found: list[Card] = []
+    for token in tokens:
+        try:
+            card = parse_card(token)
+        except CardError:
+            continue
+        if card not in found:
+            found.append(card)
+    return tuple(found)
+
+
+def format_cards(cards, symbols: bool = False) -> str:
+    """Cards as text: 'As Kd 10h', or with symbols 'A♠ K♦ 10♥'."""
+    return " ".join(c.symbol if symbols else c.code for c in cards)
+
+
+def pack(joker: bool = False) -> tuple[Card, ...]:
+    """The full pack of 52 cards, by suit (spades, hearts, diamonds, clubs) and rank, ace first; with joker, 53."""
+    cards = tuple(Card(r, s) for s in SUITS for r in reversed(RANKS))
+    return cards + (JOKER,) if joker else cards

@@ -1,0 +1,1 @@
+"""Poker after R. F. Foster, *Practical Poker* (1905)."""

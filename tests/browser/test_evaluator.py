@@ -1,0 +1,177 @@
+"""The hand evaluator in headless Chromium: typing, picking, shared links, bad input, instant navigation.
+
+Every request that would leave 127.0.0.1 is blocked and recorded; each test asserts there were none,
+and that the worker's own requests (Pyodide, the wheel) were seen, so the recorder is watching."""
+
+import re
+
+import pytest
+
+ENGINE_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
+
+
+def open_evaluator(page, base, query=""):
+    page.goto(f"{base}/tools/hand-evaluator/{query}")
+    page.wait_for_selector("#hand[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
+    return page.locator("#hand")
+
+
+def answer_text(widget):
+    return re.sub(r"\s+", " ", widget.locator(".hoyle-answer").inner_text()).strip()
+
+
+def expect_description(widget, text):
+    widget.locator(".hoyle-description", has_text=text).wait_for(timeout=10_000)
+    assert widget.locator(".hoyle-description").inner_text() == text
+
+
+def expect_error(widget, message):
+    widget.locator(".hoyle-error .hoyle-message", has_text=message).wait_for(timeout=10_000)
+    assert widget.locator(".hoyle-error .hoyle-message").inner_text() == message
+
+
+def assert_only_local(outside, seen):
+    assert outside == []
+    assert any(url.endswith("/assets/pyodide/pyodide.asm.wasm") for url in seen), "the worker's requests were not seen"
+    assert any("/assets/engine/hoyle-" in url for url in seen)
+
+
+def test_type_a_hand(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    widget = open_evaluator(page, site_url)
+    expect_description(widget, "A pair of tens, with ace, king and four")
+    assert widget.locator(".hoyle-name").inner_text() == "One pair one-pair"
+
+    widget.locator(".hoyle-input").fill("Qs Qd 2c 2h 5s")
+    expect_description(widget, "Two pairs, queens up: queens and deuces, with a five")
+    assert widget.locator(".hoyle-result").get_attribute("data-class") == "two-pairs"
+    assert page.url.endswith("/tools/hand-evaluator/?hand=Qs+Qd+2c+2h+5s")
+    # The useless card is marked, as Foster marked it with an asterisk.
+    assert widget.locator(".hoyle-card.hoyle-useless").evaluate_all("els => els.map(e => e.dataset.card)") == ["5s"]
+
+    widget.locator(".hoyle-input").fill("a♠ k♠ q♠ j♠ t♠")
+    widget.locator(".hoyle-input").press("Enter")
+    expect_description(widget, "A royal flush: ace, king, queen, jack and ten of one suit")
+    assert widget.locator(".hoyle-name").inner_text() == "Royal flush straight-flush"
+    assert_only_local(outside, seen)
+
+
+def test_pick_a_hand_with_clicks(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    widget = open_evaluator(page, site_url)
+    widget.locator("[data-action=clear]").click()
+    expect_error(widget, "a poker hand has five cards; you gave 0 cards")
+    for code in ("8d", "7d", "6d", "5d"):
+        widget.locator(f".hoyle-pick[data-card='{code}']").click()
+    expect_error(widget, "a poker hand has five cards; you gave 4 cards")
+    assert widget.locator(".hoyle-input").input_value() == "8d 7d 6d 5d"
+    used = widget.locator(".hoyle-pick.hoyle-in-use").evaluate_all("els => els.map(e => e.dataset.card)")
+    assert used == ["8d", "7d", "6d", "5d"]
+    # A card in use is greyed out and cannot be picked twice.
+    widget.locator(".hoyle-pick[data-card='8d']").click(force=True)
+    assert widget.locator(".hoyle-input").input_value() == "8d 7d 6d 5d"
+    widget.locator(".hoyle-pick[data-card='4d']").click()
+    expect_description(widget, "A straight flush, eight high")
+    assert widget.locator(".hoyle-pick[aria-disabled=true]").count() == 5
+    assert widget.locator(".hoyle-pick[data-card='4d']").get_attribute("aria-disabled") == "true"
+    assert page.url.endswith("?hand=8d+7d+6d+5d+4d")
+    assert_only_local(outside, seen)
+
+
+def test_a_shared_link_reproduces_the_hand(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    widget = open_evaluator(page, site_url, "?hand=5s+5d+5h+2c+2s")
+    expect_description(widget, "A full hand, three fives and a pair of deuces")
+    assert widget.locator(".hoyle-input").input_value() == "5s 5d 5h 2c 2s"
+    page.goto(f"{site_url}/tools/hand-evaluator/?hand=9s%209d%209h%209c%20As")
+    widget = page.locator("#hand")
+    expect_description(widget, "Fours: four nines, with an ace")
+    assert_only_local(outside, seen)
+
+
+@pytest.mark.parametrize("typed, message", [
+    ("As Kd 1h 10c 4s", "'1h' is not a card: ranks are A 2-10 J Q K (T for ten)"),
+    ("As Kd 10x 10c 4s", "'10x' is not a card: suits are s h d c or ♠ ♥ ♦ ♣"),
+    ("As Kd As 10c 4s", "As is given twice: a pack has only one of each card"),
+    ("As Kd 10h 10c 4s 3s", "a poker hand has five cards; you gave 6 cards"),
+    ("<script>alert(1)</script>", "'<script>alert(1)</script>' is not a card: write each card as rank then suit, like As or 10h"),
+])
+def test_bad_input_shows_a_message_and_keeps_working(guarded, site_url, typed, message):
+    context, outside, seen = guarded
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    widget = open_evaluator(page, site_url)
+    widget.locator(".hoyle-input").fill(typed)
+    expect_error(widget, message)
+    assert widget.locator(".hoyle-input").input_value() == typed  # nothing the reader typed is lost
+    widget.locator(".hoyle-input").fill("Ah Kh Jh 8h 3h")
+    expect_description(widget, "A flush, ace high: ace, king, jack, eight and three")
+    assert errors == []
+    assert_only_local(outside, seen)
+
+
+def test_a_malformed_url_parameter_is_named_not_fatal(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    # Broken percent-encoding (E0 A4 is a cut-off character) and a repeated parameter.
+    widget = open_evaluator(page, site_url, "?hand=%E0%A4%A+Zz&hand=x")
+    assert widget.locator(".hoyle-input").input_value() == "\ufffd%A Zz"
+    expect_error(widget, "'\ufffd%A' is not a card: ranks are A 2-10 J Q K (T for ten)")
+    widget.locator(".hoyle-input").fill("As Ad Kc Kd Qh")
+    expect_description(widget, "Two pairs, aces up: aces and kings, with a queen")
+    page.goto(f"{site_url}/tools/hand-evaluator/?hand=")
+    widget = page.locator("#hand")
+    expect_error(widget, "a poker hand has five cards; you gave 0 cards")
+    assert errors == []
+    assert_only_local(outside, seen)
+
+
+def test_readable_without_javascript(browser, site_url):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(f"{site_url}/tools/hand-evaluator/")
+    widget = page.locator("#hand")
+    assert widget.locator(".hoyle-description").inner_text() == "A pair of tens, with ace, king and four"
+    assert not widget.locator(".hoyle-picker").is_visible()
+    assert not widget.locator(".hoyle-input").is_visible()
+    assert "Turn on JavaScript" in widget.locator(".hoyle-status").inner_text()
+    context.close()
+
+
+def test_instant_navigation_keeps_one_worker(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    workers = []
+    page.on("worker", lambda w: workers.append(w.url))
+    widget = open_evaluator(page, site_url, "?hand=Js+Jd+10c+10h+As")
+    expect_description(widget, "Two pairs, jacks up: jacks and tens, with an ace")
+    page.evaluate("window.__noReload = true")
+
+    # Away to the home page by its navigation link: an instant navigation, no reload.
+    page.locator(".md-nav__link", has_text="Home").first.click()
+    page.wait_for_url(f"{site_url}/")
+    home = page.locator("#hand")
+    home.wait_for()
+    page.wait_for_selector("#hand[data-live=true]", timeout=ENGINE_TIMEOUT)
+    assert page.evaluate("window.__noReload") is True
+    home.locator(".hoyle-input").fill("Ks Kd Kh 7c 4s")
+    expect_description(home, "Threes: three kings, with seven and four")
+
+    # And back with the browser's Back button: the evaluator's hand comes back from the URL.
+    page.go_back()
+    page.wait_for_url(re.compile(r"/tools/hand-evaluator/\?hand=Js\+Jd\+10c\+10h\+As$"))
+    widget = page.locator("#hand")
+    page.wait_for_selector("#hand[data-live=true]", timeout=ENGINE_TIMEOUT)
+    expect_description(widget, "Two pairs, jacks up: jacks and tens, with an ace")
+    widget.locator(".hoyle-input").fill("7s 7d 7h 7c 2s")
+    expect_description(widget, "Fours: four sevens, with a two")
+    assert page.evaluate("window.__noReload") is True
+    assert page.evaluate("window.__hoyle.workersStarted") == 1
+    assert [w for w in workers if "/assets/hoyle/" in w] == [f"{site_url}/assets/hoyle/worker.js"]
+    assert_only_local(outside, seen)

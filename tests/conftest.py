@@ -1,0 +1,84 @@
+"""Shared fixtures: the built site, served on 127.0.0.1, and headless Chromium guarded against outside requests."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def build_site(out: Path, site_url: str) -> subprocess.CompletedProcess:
+    """Prepare (Pyodide, the engine wheel) and build the site exactly as `make` does, strictly.
+
+    The site is built for the address it is served at: Material's instant navigation only
+    takes over links within site_url."""
+    subprocess.run([sys.executable, str(ROOT / "scripts" / "prepare_site.py")], check=True, cwd=ROOT)
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "HOYLE_SITE_URL": site_url}
+    return subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)],
+        cwd=ROOT, env=env, capture_output=True, text=True,
+    )
+
+
+@pytest.fixture(scope="session")
+def site_port() -> int:
+    return free_port()
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory, site_port) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    result = build_site(out, f"http://127.0.0.1:{site_port}/")
+    if result.returncode != 0:
+        pytest.fail(f"mkdocs build --strict failed:\n{result.stdout}\n{result.stderr}")
+    return out
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site, site_port):
+    import serve_static
+
+    server = serve_static.start(str(built_site), site_port)
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from browser import CHROMIUM_ARGS, chromium_path
+
+    playwright = pytest.importorskip("playwright.sync_api")
+    path = chromium_path()
+    if path is None:
+        pytest.fail("no Chromium found: install Debian's chromium package (make test does so when it can)")
+    with playwright.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS, headless=True)
+        yield b
+        b.close()
+
+
+@pytest.fixture()
+def guarded(browser):
+    """A fresh browser context whose requests beyond 127.0.0.1 are blocked and listed in `outside`."""
+    from browser import guard
+
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    outside: list[str] = []
+    seen: list[str] = []
+    guard(context, outside)
+    context.on("request", lambda req: seen.append(req.url))
+    yield context, outside, seen
+    context.close()

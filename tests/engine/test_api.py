@@ -1,0 +1,94 @@
+"""The facade: exact answers, errors as values, never an exception."""
+
+import doctest
+import json
+import unittest
+
+import hoyle.api
+import hoyle.cards
+import hoyle.poker.hands
+from hoyle import api, web
+
+
+class Hand(unittest.TestCase):
+    def test_answer(self):
+        self.assertEqual(api.handle({"op": "hand", "cards": "As Kd 10h 10c 4s"}), {
+            "cards": ["As", "Kd", "10h", "10c", "4s"],
+            "symbols": "A♠ K♦ 10♥ 10♣ 4♠",
+            "class": "one-pair",
+            "name": "One pair",
+            "description": "A pair of tens, with ace, king and four",
+            "rank": [1, 10, 14, 13, 4],
+            "useless": ["As", "Kd", "4s"],
+        })
+
+    def test_list_of_cards_and_spellings(self):
+        answer = api.handle({"op": "hand", "cards": ["as", "KS", "Q♠", "jS", "Ts"]})
+        self.assertEqual((answer["class"], answer["name"], answer["cards"]), ("straight-flush", "Royal flush", ["As", "Ks", "Qs", "Js", "10s"]))
+
+    def test_errors_name_the_problem_and_the_cards_read(self):
+        self.assertEqual(api.handle({"op": "hand", "cards": "As Kd 1h 10c 4s"}), {
+            "error": {"code": "bad-card", "message": "'1h' is not a card: ranks are A 2-10 J Q K (T for ten)"},
+            "in_use": ["As", "Kd", "10c", "4s"],
+        })
+        self.assertEqual(api.handle({"op": "hand", "cards": "As Kd As 10c 4s"})["error"]["code"], "duplicate-card")
+        self.assertEqual(api.handle({"op": "hand", "cards": "As Kd As 10c 4s"})["in_use"], ["As", "Kd", "10c", "4s"])
+        self.assertEqual(api.handle({"op": "hand", "cards": "As Kd"})["error"],
+                         {"code": "wrong-count", "message": "a poker hand has five cards; you gave 2 cards"})
+
+    def test_bad_requests_never_raise(self):
+        cases = [
+            (None, "bad-request"), (42, "bad-request"), ([], "bad-request"), ({}, "unknown-op"),
+            ({"op": "nope"}, "unknown-op"), ({"op": "hand"}, "bad-request"),
+            ({"op": "hand", "cards": 5}, "bad-request"), ({"op": "hand", "cards": [1, 2]}, "bad-request"),
+            ({"op": "hand", "cards": "x" * 100000}, "bad-card"),
+            ({"op": "hand", "cards": " ".join(["As"] * 10000)}, "duplicate-card"),
+        ]
+        for request, code in cases:
+            with self.subTest(request=str(request)[:40]):
+                self.assertEqual(api.handle(request)["error"]["code"], code)
+
+    def test_json(self):
+        self.assertEqual(json.loads(api.handle_json("{not json"))["error"]["code"], "bad-json")
+        self.assertEqual(json.loads(api.handle_json('{"op": "hand", "cards": "5s 5d 5h 2c 2s"}'))["class"], "full-hand")
+
+
+class Web(unittest.TestCase):
+    def test_respond_renders_the_same_answer(self):
+        out = json.loads(web.respond('{"op": "hand", "cards": "Qs Qd 2c 2h 5s"}'))
+        self.assertEqual(out["answer"]["description"], "Two pairs, queens up: queens and deuces, with a five")
+        self.assertIn('<p class="hoyle-description">Two pairs, queens up: queens and deuces, with a five</p>', out["html"])
+        self.assertIn('data-card="5s" role="img" aria-label="five of spades (useless)"', out["html"])
+
+    def test_respond_error_is_escaped(self):
+        out = json.loads(web.respond('{"op": "hand", "cards": "<b>x</b>"}'))
+        self.assertEqual(out["answer"]["error"]["code"], "bad-card")
+        self.assertNotIn("<b>", out["html"])
+        self.assertIn("&lt;b&gt;x&lt;/b&gt;", out["html"])
+        self.assertEqual(json.loads(web.respond("nope"))["answer"]["error"]["code"], "bad-json")
+
+    def test_fence_prerenders_the_starting_answer(self):
+        html = web.fence("widget: hand\nid: hand\ncards: As Kd 10h 10c 4s\n", "hoyle", "hoyle", {}, None)
+        self.assertIn('data-widget="hand"', html)
+        self.assertIn('value="As Kd 10h 10c 4s"', html)
+        self.assertIn("A pair of tens, with ace, king and four", html)
+        self.assertEqual(html.count('class="hoyle-pick '), 52)
+
+    def test_fence_errors(self):
+        with self.assertLogs("mkdocs.plugins.hoyle", "WARNING"):
+            self.assertIn("unknown widget", web.fence("widget: nope", "hoyle", "hoyle", {}, None))
+        with self.assertLogs("mkdocs.plugins.hoyle", "WARNING"):
+            web.fence("widget: hand\ncards: As", "hoyle", "hoyle", {}, None)
+
+
+class Doctests(unittest.TestCase):
+    def test_docstring_examples(self):
+        for module in (hoyle.cards, hoyle.poker.hands, hoyle.api):
+            with self.subTest(module=module.__name__):
+                result = doctest.testmod(module)
+                self.assertGreater(result.attempted, 0)
+                self.assertEqual(result.failed, 0)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,46 @@
+"""The command line prints the facade's JSON; errors exit 2."""
+
+import json
+import os
+import subprocess
+import sys
+import unittest
+from pathlib import Path
+
+PYSRC = str(Path(__file__).resolve().parents[2] / "pysrc")
+
+
+def run(*args, stdin=None):
+    env = {**os.environ, "PYTHONPATH": PYSRC}
+    return subprocess.run([sys.executable, "-m", "hoyle", *args], capture_output=True, text=True, env=env, input=stdin)
+
+
+@unittest.skipIf(sys.platform == "emscripten", "no processes in WebAssembly")
+class CommandLine(unittest.TestCase):
+    def test_royal_flush(self):
+        out = run("hand", "As", "Ks", "Qs", "Js", "Ts")
+        self.assertEqual(out.returncode, 0, out.stderr)
+        answer = json.loads(out.stdout)
+        self.assertEqual((answer["class"], answer["name"]), ("straight-flush", "Royal flush"))
+        self.assertEqual(answer["cards"], ["As", "Ks", "Qs", "Js", "10s"])
+        self.assertEqual(answer["description"], "A royal flush: ace, king, queen, jack and ten of one suit")
+
+    def test_bad_card_exits_2_with_json(self):
+        out = run("hand", "As", "Ks", "Qs", "Js", "1s")
+        self.assertEqual(out.returncode, 2)
+        self.assertEqual(json.loads(out.stdout)["error"], {"code": "bad-card", "message": "'1s' is not a card: ranks are A 2-10 J Q K (T for ten)"})
+        self.assertEqual(out.stderr, "")
+
+    def test_wrong_count_and_duplicate(self):
+        self.assertEqual(json.loads(run("hand", "As", "Ks").stdout)["error"]["code"], "wrong-count")
+        self.assertEqual(json.loads(run("hand", "As", "Ks", "Qs", "Js", "as").stdout)["error"]["code"], "duplicate-card")
+
+    def test_api_from_stdin(self):
+        out = run("api", stdin='{"op": "hand", "cards": "5s 5d 5h 2c 2s"}')
+        self.assertEqual((out.returncode, json.loads(out.stdout)["class"]), (0, "full-hand"))
+        out = run("api", stdin="not json")
+        self.assertEqual((out.returncode, json.loads(out.stdout)["error"]["code"]), (2, "bad-json"))
+
+
+if __name__ == "__main__":
+    unittest.main()

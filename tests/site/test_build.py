@@ -1,0 +1,52 @@
+"""The site builds strictly, prerenders its widgets, and loads nothing from outside."""
+
+import re
+import subprocess
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGES = ["index.html", "practical-poker/index.html", "hoyles-games-modernized/index.html",
+         "round-games/index.html", "tools/index.html", "tools/hand-evaluator/index.html"]
+
+
+def test_every_page_is_built(built_site):
+    for page in PAGES:
+        assert (built_site / page).is_file(), page
+
+
+def test_the_evaluator_is_prerendered(built_site):
+    html = (built_site / "tools/hand-evaluator/index.html").read_text()
+    assert '<div class="hoyle-widget hoyle-hand" id="hand" data-widget="hand" data-param="hand" data-start="As Kd 10h 10c 4s" data-engine="static">' in html
+    assert '<p class="hoyle-name">One pair <code class="hoyle-class">one-pair</code></p>' in html
+    assert '<p class="hoyle-description">A pair of tens, with ace, king and four</p>' in html
+    assert html.count('class="hoyle-pick ') == 52
+    assert 'aria-live="polite"' in html
+
+
+def test_pyodide_and_the_engine_are_in_the_built_site_but_not_committed(built_site):
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"):
+        assert (built_site / "assets/pyodide" / name).is_file(), name
+    assert '"version": "314.0.' in (built_site / "assets/pyodide/package.json").read_text()
+    manifest = (built_site / "assets/engine/manifest.json").read_text()
+    wheel = re.search(r'"wheel": "([^"]+)"', manifest).group(1)
+    assert re.fullmatch(r"hoyle-\d+\.\d+\.\d+-py3-none-any\.whl", wheel)
+    assert (built_site / "assets/engine" / wheel).is_file()
+    tracked = subprocess.run(["git", "ls-files", "docs/assets/pyodide", "docs/assets/engine"], cwd=ROOT, capture_output=True, text=True)
+    assert tracked.stdout == ""
+
+
+LOADS = re.compile(r'<(?:script|img|iframe|source|audio|video)\b[^>]*\bsrc="([^"]+)"|<link\b[^>]*\bhref="([^"]+)"', re.I)
+
+
+def test_no_page_loads_anything_from_outside(built_site):
+    for page in built_site.rglob("*.html"):
+        html = page.read_text()
+        for m in LOADS.finditer(html):
+            url = m.group(1) or m.group(2)
+            tag = m.group(0)
+            if 'rel="canonical"' in tag:
+                continue
+            assert not re.match(r"(https?:)?//", url) or url.startswith("http://127.0.0.1"), f"{page}: {tag}"
+        assert "fonts.googleapis" not in html and "fonts.gstatic" not in html, page
+    for css in built_site.rglob("*.css"):
+        assert not re.search(r"url\(\s*['\"]?(https?:)?//", css.read_text()), css
