@@ -58,6 +58,7 @@ function mountHand(root) {
     if (mine !== seq) return; // a newer request is on its way
     root.removeAttribute("aria-busy");
     answerBox.innerHTML = html;
+    if (!root.dataset.live && !performance.getEntriesByName("hoyle:first-answer").length) performance.mark("hoyle:first-answer");
     root.dataset.live = "true";
     showInUse(answer.error ? answer.in_use || [] : answer.cards);
   }
