@@ -32,8 +32,12 @@ function mountHand(root) {
   let seq = 0;
   let timer = null;
 
-  const unwatch = watch((state) => {
-    if (!root.isConnected) return unwatch && unwatch();
+  let unwatch = null;
+  unwatch = watch((state) => {
+    if (!root.isConnected) {
+      if (unwatch) unwatch(); // the page was replaced by instant navigation
+      return;
+    }
     root.dataset.engine = state.status;
     status.textContent = statusText(state);
   });
@@ -83,7 +87,8 @@ function mountHand(root) {
       await navigator.clipboard.writeText(window.location.href);
       button.textContent = "Link copied";
     } catch {
-      window.prompt("Copy this link:", window.location.href);
+      button.textContent = "Copy the address bar";
+      status.textContent = `This hand's link: ${window.location.href}`;
     }
     setTimeout(() => (button.textContent = label), 1500);
   });
