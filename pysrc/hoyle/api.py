@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 
-from hoyle import __version__
 from hoyle.cards import CardError, format_cards, parse_what_you_can
 from hoyle.poker.hands import evaluate
 
@@ -75,6 +74,3 @@ def handle_json(text: str) -> str:
         return json.dumps(error("bad-json", f"the request is not JSON: {e}"))
     return json.dumps(handle(request), ensure_ascii=False)
 
-
-def version() -> dict:
-    return {"engine": "hoyle", "version": __version__}

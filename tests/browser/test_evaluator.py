@@ -80,6 +80,24 @@ def test_pick_a_hand_with_clicks(guarded, site_url):
     assert_only_local(outside, seen)
 
 
+def test_pick_a_hand_by_keyboard(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    widget = open_evaluator(page, site_url)
+    widget.locator(".hoyle-input").fill("")
+    expect_error(widget, "a poker hand has five cards; you gave 0 cards")  # the ace of spades is free again
+    widget.locator(".hoyle-pick[data-card='As']").focus()
+    # The picker is one Tab stop; arrows move within a suit (right) and between suits (down).
+    assert widget.locator(".hoyle-pick[tabindex='0']").evaluate_all("els => els.map(e => e.dataset.card)") == ["As"]
+    for keys in (["Enter"], ["ArrowDown", "Enter"], ["ArrowDown", "Enter"], ["ArrowDown", "Enter"], ["ArrowRight", "Enter"]):
+        for key in keys:
+            page.keyboard.press(key)
+    expect_description(widget, "Fours: four aces, with a king")
+    assert widget.locator(".hoyle-input").input_value() == "As Ah Ad Ac Kc"
+    assert page.evaluate("document.activeElement.dataset.card") == "Kc"
+    assert_only_local(outside, seen)
+
+
 def test_a_shared_link_reproduces_the_hand(guarded, site_url):
     context, outside, seen = guarded
     page = context.new_page()

@@ -100,9 +100,37 @@ function mountHand(root) {
     });
   }
 
+  rovingPicker(root.querySelector(".hoyle-picker"));
+
   const fromUrl = readParam(param);
   if (fromUrl !== null) input.value = fromUrl;
   evaluate({ updateUrl: false });
+}
+
+/** Arrow keys move through the picker (one Tab stop): left/right within a suit, up/down between suits. */
+function rovingPicker(picker) {
+  const rows = Array.from(picker.querySelectorAll(".hoyle-pick-row")).map((r) => Array.from(r.querySelectorAll(".hoyle-pick")));
+  const all = rows.flat();
+  all.forEach((b, i) => (b.tabIndex = i === 0 ? 0 : -1));
+  picker.addEventListener("keydown", (event) => {
+    const r = rows.findIndex((row) => row.includes(event.target));
+    if (r < 0) return;
+    const c = rows[r].indexOf(event.target);
+    const moves = {
+      ArrowRight: [r, Math.min(c + 1, rows[r].length - 1)],
+      ArrowLeft: [r, Math.max(c - 1, 0)],
+      ArrowDown: [Math.min(r + 1, rows.length - 1), c],
+      ArrowUp: [Math.max(r - 1, 0), c],
+      Home: [r, 0],
+      End: [r, rows[r].length - 1],
+    };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const [nr, nc] = moves[event.key];
+    const next = rows[nr][nc];
+    all.forEach((b) => (b.tabIndex = b === next ? 0 : -1));
+    next.focus();
+  });
 }
 
 const WIDGETS = { hand: mountHand };
