@@ -20,7 +20,8 @@ $(VENV)/.test-deps: $(VENV)/.site-deps requirements/test.txt
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
 
-# Pyodide from the pinned npm package and the engine wheel, into docs/assets/ (not committed).
+# Pyodide from the pinned npm package (vendor/pyodide, linked as docs/assets/pyodide) and the
+# engine wheel (docs/assets/engine); none of it is committed.
 setup: $(VENV)/.site-deps node_modules/.package-lock.json
 	$(PY) scripts/prepare_site.py
 
@@ -40,4 +41,4 @@ bench: setup $(VENV)/.test-deps chromium
 	$(PY) scripts/bench_browser.py
 
 clean:
-	rm -rf site build docs/assets/pyodide docs/assets/engine .pytest_cache
+	rm -rf site build vendor docs/assets/pyodide docs/assets/engine .pytest_cache

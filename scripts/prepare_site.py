@@ -1,10 +1,13 @@
 """Put the generated parts of the site in place before MkDocs builds or serves it.
 
-1. Pyodide, copied from the pinned npm package (node_modules/pyodide) to docs/assets/pyodide/.
+1. Pyodide, copied from the pinned npm package (node_modules/pyodide) to vendor/pyodide/, and
+   published at docs/assets/pyodide, a link to that folder (MkDocs follows links in docs_dir and
+   copies the real files into the built site). The third-party runtime stays out of the source
+   tree (docs/, pysrc/, scripts/), so checks of our own sources never read minified vendor code.
 2. The engine, built as a pure-Python wheel with the standard tools (pip wheel, setuptools)
    into docs/assets/engine/, with manifest.json naming it for the worker.
 
-Both folders are generated, never committed (.gitignore). Run: python scripts/prepare_site.py
+All of these are generated, never committed (.gitignore). Run: python scripts/prepare_site.py
 """
 
 from __future__ import annotations
@@ -19,7 +22,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_SRC = ROOT / "node_modules" / "pyodide"
-PYODIDE_DST = ROOT / "docs" / "assets" / "pyodide"
+PYODIDE_DST = ROOT / "vendor" / "pyodide"
+PYODIDE_LINK = ROOT / "docs" / "assets" / "pyodide"
 ENGINE_DST = ROOT / "docs" / "assets" / "engine"
 PYODIDE_SERIES = "314.0."
 # What a module worker needs to start Python; no packages beyond the standard library are used.
@@ -39,7 +43,20 @@ def vendor_pyodide() -> str:
         src, dst = PYODIDE_SRC / name, PYODIDE_DST / name
         if not dst.exists() or dst.stat().st_size != src.stat().st_size or dst.stat().st_mtime < src.stat().st_mtime:
             shutil.copy2(src, dst)
+    link_pyodide()
     return version
+
+
+def link_pyodide() -> None:
+    """Make docs/assets/pyodide a relative link to vendor/pyodide (replacing a copy left by an older layout)."""
+    target = Path("..") / ".." / "vendor" / "pyodide"
+    if PYODIDE_LINK.is_symlink():
+        if Path(PYODIDE_LINK.readlink()) == target:
+            return
+        PYODIDE_LINK.unlink()
+    elif PYODIDE_LINK.exists():
+        shutil.rmtree(PYODIDE_LINK)
+    PYODIDE_LINK.symlink_to(target, target_is_directory=True)
 
 
 def build_engine() -> dict:
@@ -73,7 +90,7 @@ def _wheel_content(wheel: Path) -> bytes:
 def main() -> None:
     version = vendor_pyodide()
     manifest = build_engine()
-    print(f"prepare_site: pyodide {version} in {PYODIDE_DST.relative_to(ROOT)}; engine {manifest['wheel']} ({manifest['hash']})")
+    print(f"prepare_site: pyodide {version} in {PYODIDE_DST.relative_to(ROOT)} (linked from {PYODIDE_LINK.relative_to(ROOT)}); engine {manifest['wheel']} ({manifest['hash']})")
 
 
 if __name__ == "__main__":

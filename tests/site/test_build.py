@@ -25,7 +25,8 @@ def test_the_evaluator_is_prerendered(built_site):
 
 def test_pyodide_and_the_engine_are_in_the_built_site_but_not_committed(built_site):
     for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"):
-        assert (built_site / "assets/pyodide" / name).is_file(), name
+        path = built_site / "assets/pyodide" / name
+        assert path.is_file() and not path.is_symlink() and not path.parent.is_symlink(), name
     assert '"version": "314.0.' in (built_site / "assets/pyodide/package.json").read_text()
     manifest = (built_site / "assets/engine/manifest.json").read_text()
     wheel = re.search(r'"wheel": "([^"]+)"', manifest).group(1)
