@@ -38,10 +38,12 @@ def main() -> None:
                 page = context.new_page()
                 for i, path in enumerate(pages):
                     page.goto(f"http://127.0.0.1:{port}{path}")
+                    page.wait_for_load_state("networkidle")
                     if page.locator(".hoyle-widget").count():
                         page.wait_for_selector(".hoyle-widget[data-live=true]", timeout=120_000)
                     name = out_dir / f"page{i}-{scheme}-{label}.png"
-                    page.screenshot(path=str(name), full_page=True)
+                    # a link to an anchor shows the viewport at the anchor; other pages are shot whole
+                    page.screenshot(path=str(name), full_page="#" not in path)
                     print(name, path)
                 context.close()
         browser.close()

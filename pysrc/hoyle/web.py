@@ -13,7 +13,7 @@ import logging
 from html import escape
 
 from hoyle import api
-from hoyle.cards import SUIT_NAMES, SUITS, pack, parse_card
+from hoyle.cards import SUIT_NAMES, SUITS, CardError, pack, parse_card
 
 log = logging.getLogger("mkdocs.plugins.hoyle")
 
@@ -144,3 +144,50 @@ def fence(source, language, css_class, options, md, **kwargs) -> str:
     except ValueError as e:
         log.warning("hoyle fence: %s", e)
         return f'<div class="hoyle-error">Widget error: {escape(str(e))}</div>'
+
+
+def figure_html(cards: str, useless: str = "", caption: str = "") -> str:
+    """A figure of one or more rows of cards (rows separated by ' / '), the useless cards marked.
+
+    Used for the books' lost illustrations, which this edition redraws; they are labelled as
+    editorial reconstructions.
+    """
+    from hoyle.cards import parse_cards
+
+    marked = {c.code for c in parse_cards(useless)} if useless.strip() else set()
+    rows = [parse_cards(row) for row in cards.split("/")]
+    seen = [c for row in rows for c in row]
+    if len({c.code for c in seen}) != len(seen):
+        raise ValueError(f"a card appears twice in the figure {cards!r}")
+    unknown = marked - {c.code for c in seen}
+    if unknown:
+        raise ValueError(f"useless cards {sorted(unknown)} are not in the figure {cards!r}")
+    body = "".join(
+        '<div class="hoyle-cards">' + "".join(card_html(c.code, c.code in marked) for c in row) + "</div>"
+        for row in rows
+    )
+    label = ", ".join(", ".join(c.name for c in row) for row in rows)
+    cap = f"{escape(caption)} " if caption else ""
+    note = ' <span class="hoyle-useless-key">(* useless card)</span>' if marked else ""
+    return (
+        f'<figure class="hoyle-figure" aria-label="{escape(caption or label)}">{body}'
+        f'<figcaption>{cap}<span class="hoyle-reconstruction">Editorial reconstruction of a lost illustration.</span>{note}</figcaption>'
+        "</figure>"
+    )
+
+
+def cards_fence(source, language, css_class, options, md, **kwargs) -> str:
+    """pymdownx.superfences formatter for ```cards fences (figures of cards).
+
+    ```cards
+    cards: Ks 9h 7d 4c 2s
+    useless: 9h 7d 4c
+    caption: No pair
+    ```
+    """
+    try:
+        opts = parse_fence(source)
+        return figure_html(opts.get("cards", ""), opts.get("useless", ""), opts.get("caption", ""))
+    except (ValueError, CardError) as e:
+        log.warning("cards fence: %s", e)
+        return f'<div class="hoyle-error">Figure error: {escape(str(e))}</div>'

@@ -1,0 +1,70 @@
+// Laws, rulings and technical terms: highlight the one a link points at, and give each a
+// "Copy link" action. Plain DOM; Material's instant navigation re-runs this through document$.
+
+const LINKABLE = ".hoyle-law, .hoyle-case, .hoyle-term";
+
+function clearTarget() {
+  for (const el of document.querySelectorAll(".hoyle-target")) el.classList.remove("hoyle-target");
+}
+
+/** Mark the element the URL's hash names (and, for a ruling, the paragraphs of that ruling). */
+function markTarget() {
+  clearTarget();
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  if (!id) return;
+  const el = document.getElementById(id);
+  if (!el || !el.matches(LINKABLE)) return;
+  el.classList.add("hoyle-target");
+  if (el.matches(".hoyle-case")) {
+    // a ruling runs from its heading to the next heading
+    for (let s = el.nextElementSibling; s && !/^H[1-6]$/.test(s.tagName); s = s.nextElementSibling) {
+      s.classList.add("hoyle-target");
+    }
+  }
+}
+
+function linkTo(el) {
+  const url = new URL(window.location.href);
+  url.search = "";
+  url.hash = el.id;
+  return url.href;
+}
+
+function label(el) {
+  if (el.matches(".hoyle-law")) return `Law ${el.id.replace("law-", "")}`;
+  if (el.matches(".hoyle-term")) return `the term ${el.querySelector("strong")?.textContent.replace(/\.$/, "") ?? el.id}`;
+  return el.textContent.trim();
+}
+
+function addCopyButtons() {
+  for (const el of document.querySelectorAll(LINKABLE)) {
+    if (el.querySelector(":scope > .hoyle-copy")) continue;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "hoyle-copy";
+    button.textContent = "Copy link";
+    button.setAttribute("aria-label", `Copy a link to ${label(el)}`);
+    button.addEventListener("click", async () => {
+      const href = linkTo(el);
+      history.replaceState(history.state, "", href);
+      markTarget();
+      try {
+        await navigator.clipboard.writeText(href);
+        button.textContent = "Link copied";
+      } catch {
+        button.textContent = "Link in the address bar";
+      }
+      setTimeout(() => (button.textContent = "Copy link"), 1500);
+    });
+    el.appendChild(button);
+  }
+}
+
+function setUp() {
+  addCopyButtons();
+  markTarget();
+}
+
+window.addEventListener("hashchange", markTarget);
+if (window.document$) window.document$.subscribe(setUp);
+else setUp();

@@ -1,0 +1,181 @@
+"""Load the errata (texts/errata/*.toml) and apply them to the verbatim source lines.
+
+Each entry is checked: a fix's `was` must be on its line (exactly once unless `all`), a block's
+lines must exist and not overlap another block or a fix, every entry has a kind and a reason.
+`python scripts/edition.py check` runs the checks; the pipeline applies the entries.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+ERRATA_DIR = ROOT / "texts" / "errata"
+
+FIX_KINDS = {
+    "ocr", "real-word", "digit", "fused", "split", "stray", "lost-number", "lost-text",
+    "latex", "typo", "order", "duplicate", "junk",
+}
+BLOCK_KINDS = {"table", "contents", "index", "list", "lost-text", "order", "formula", "junk", "heading"}
+NOTE_KINDS = {"lost-text", "author-error", "content", "reconstruction", "ambiguous", "excerpt", "source"}
+
+
+class ErrataError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class Fix:
+    file: str
+    line: int
+    was: str
+    now: str
+    kind: str
+    why: str
+    all: bool = False
+
+
+@dataclass(frozen=True)
+class Block:
+    file: str
+    first: int
+    last: int
+    now: str
+    kind: str
+    why: str
+
+
+@dataclass(frozen=True)
+class Note:
+    file: str
+    line: int
+    where: str  # "after" or "before"
+    text: str
+    kind: str
+
+
+@dataclass(frozen=True)
+class Figure:
+    file: str
+    line: int
+    cards: str
+    useless: str
+    caption: str
+    why: str
+
+
+@dataclass
+class Errata:
+    book: str
+    fixes: list[Fix] = field(default_factory=list)
+    blocks: list[Block] = field(default_factory=list)
+    notes: list[Note] = field(default_factory=list)
+    figures: list[Figure] = field(default_factory=list)
+    joins: set[int] = field(default_factory=set)
+    nojoins: set[int] = field(default_factory=set)
+
+
+def _need(entry: dict, key: str, where: str):
+    if key not in entry:
+        raise ErrataError(f"{where}: missing '{key}'")
+    return entry[key]
+
+
+def load(book: str, directory: Path = ERRATA_DIR) -> Errata:
+    """All the errata of one book (files named `<book>-*.toml`), unchecked against the source."""
+    errata = Errata(book)
+    for path in sorted(directory.glob(f"{book}-*.toml")):
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        unknown = set(data) - {"fix", "block", "note", "figure", "join", "nojoin"}
+        if unknown:
+            raise ErrataError(f"{path.name}: unknown tables {sorted(unknown)}")
+        for i, e in enumerate(data.get("fix", [])):
+            where = f"{path.name} fix #{i + 1} (line {e.get('line')})"
+            kind = _need(e, "kind", where)
+            if kind not in FIX_KINDS:
+                raise ErrataError(f"{where}: kind '{kind}' is not one of {sorted(FIX_KINDS)}")
+            errata.fixes.append(Fix(path.name, int(_need(e, "line", where)), _need(e, "was", where),
+                                    _need(e, "now", where), kind, _need(e, "why", where), bool(e.get("all", False))))
+        for i, e in enumerate(data.get("block", [])):
+            where = f"{path.name} block #{i + 1} (lines {e.get('lines')})"
+            kind = _need(e, "kind", where)
+            if kind not in BLOCK_KINDS:
+                raise ErrataError(f"{where}: kind '{kind}' is not one of {sorted(BLOCK_KINDS)}")
+            first, last = _need(e, "lines", where)
+            if last < first:
+                raise ErrataError(f"{where}: lines run backwards")
+            errata.blocks.append(Block(path.name, int(first), int(last), _need(e, "now", where), kind, _need(e, "why", where)))
+        for i, e in enumerate(data.get("note", [])):
+            where = f"{path.name} note #{i + 1}"
+            kind = _need(e, "kind", where)
+            if kind not in NOTE_KINDS:
+                raise ErrataError(f"{where}: kind '{kind}' is not one of {sorted(NOTE_KINDS)}")
+            if ("after" in e) == ("before" in e):
+                raise ErrataError(f"{where}: give exactly one of 'after' or 'before'")
+            pos = "after" if "after" in e else "before"
+            errata.notes.append(Note(path.name, int(e[pos]), pos, _need(e, "text", where).strip(), kind))
+        for i, e in enumerate(data.get("figure", [])):
+            where = f"{path.name} figure #{i + 1}"
+            errata.figures.append(Figure(path.name, int(_need(e, "after", where)), _need(e, "cards", where),
+                                         e.get("useless", ""), _need(e, "caption", where), _need(e, "why", where)))
+        for e in data.get("join", []):
+            errata.joins.add(int(e["line"]))
+        for e in data.get("nojoin", []):
+            errata.nojoins.add(int(e["line"]))
+    return errata
+
+
+def check(errata: Errata, lines: list[str]) -> list[str]:
+    """Problems with the errata against the source lines (1-based list access via lines[n - 1])."""
+    problems = []
+    n = len(lines)
+    covered: dict[int, Block] = {}
+    for b in errata.blocks:
+        if not (1 <= b.first <= b.last <= n):
+            problems.append(f"{b.file}: block {b.first}-{b.last} is outside the source (1-{n})")
+            continue
+        for k in range(b.first, b.last + 1):
+            if k in covered:
+                problems.append(f"{b.file}: block {b.first}-{b.last} overlaps block {covered[k].first}-{covered[k].last} ({covered[k].file})")
+                break
+            covered[k] = b
+    seen: dict[tuple[int, str], Fix] = {}
+    for f in errata.fixes:
+        if not (1 <= f.line <= n):
+            problems.append(f"{f.file}: fix at line {f.line} is outside the source")
+            continue
+        if f.line in covered:
+            problems.append(f"{f.file}: fix at line {f.line} ('{f.was}') is inside block {covered[f.line].first}-{covered[f.line].last}")
+        count = lines[f.line - 1].count(f.was)
+        if f.was == "":
+            problems.append(f"{f.file}: fix at line {f.line} has an empty 'was'")
+        elif count == 0:
+            problems.append(f"{f.file}: fix at line {f.line}: '{f.was}' is not on that line (after earlier fixes)")
+        elif count > 1 and not f.all:
+            problems.append(f"{f.file}: fix at line {f.line}: '{f.was}' occurs {count} times; make it unique or set all = true")
+        key = (f.line, f.was)
+        if key in seen:
+            problems.append(f"{f.file}: fix at line {f.line} ('{f.was}') duplicates one in {seen[key].file}")
+        seen[key] = f
+        # later fixes on the same line see the text after earlier ones
+        if count and f.was:
+            lines = lines[:]
+            lines[f.line - 1] = lines[f.line - 1].replace(f.was, f.now) if f.all else lines[f.line - 1].replace(f.was, f.now, 1)
+    for x in [*errata.notes, *errata.figures]:
+        if not (1 <= x.line <= n):
+            problems.append(f"{x.file}: note or figure at line {x.line} is outside the source")
+    for f in errata.figures:
+        if not f.cards.strip():
+            problems.append(f"{f.file}: figure after {f.line} has no cards")
+    return problems
+
+
+def apply_fixes(errata: Errata, lines: list[str]) -> list[str]:
+    """The source lines with every fix applied (blocks, notes and figures are placed by the pipeline)."""
+    out = lines[:]
+    for f in errata.fixes:
+        text = out[f.line - 1]
+        out[f.line - 1] = text.replace(f.was, f.now) if f.all else text.replace(f.was, f.now, 1)
+    return out

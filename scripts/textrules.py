@@ -1,0 +1,238 @@
+"""The general rules of the text pipeline, and the word counting the tests use.
+
+A rule is a small pure function. Each change a rule makes to the words is reported to a `Ledger`
+as (rule, line, before, after) so that the no-words-lost test can check that every word of the
+source is on a page or accounted for; `RULE_CHECKS` says, per rule, what a legitimate change is.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+# --- boilerplate -------------------------------------------------------------------------------
+
+BOILERPLATE_MARKERS = (
+    "BestLightNovel", "NovelOnlineFull", "novelonlinefull", "RECENTLY UPDATED MANGA", "Please click Like",
+    "This manga has been translated", "It's great if you read and follow",
+)
+BOILERPLATE_TITLE = re.compile(r"^(Hoyle's Games Modernized|Round Games with Cards) Part \d+( summary)?$")
+
+
+def is_boilerplate(line: str) -> bool:
+    """A line the web sites added around the book's text."""
+    return any(m in line for m in BOILERPLATE_MARKERS) or bool(BOILERPLATE_TITLE.match(line.strip()))
+
+
+# --- words ---------------------------------------------------------------------------------------
+
+VULGAR = {"½": "1/2", "¼": "1/4", "¾": "3/4", "⅓": "1/3", "⅔": "2/3", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8", "⅞": "7/8"}
+_TAG = re.compile(r"<[^>]*>")
+_LINK_TARGET = re.compile(r'\]\([^)\s]*(?: "[^"]*")?\)')
+_ATTR = re.compile(r"\{[:#.][^}]*\}|\{ *[#.][^}]*\}")
+_LATEX_CMD = re.compile(r"\\[A-Za-z]+")
+_ENTITY = re.compile(r"&[a-z]+;|&#\d+;")
+_WORD = re.compile(r"[a-z]+|\d+")
+
+
+def words(text: str) -> list[str]:
+    """The words and numbers of a text, lower case, markup and accents removed."""
+    text = html.unescape(text)
+    for k, v in VULGAR.items():
+        text = text.replace(k, f" {v} ")
+    text = _LINK_TARGET.sub("]", text)
+    text = _TAG.sub(" ", text)
+    text = _ATTR.sub(" ", text)
+    text = _ENTITY.sub(" ", text)
+    text = re.sub(r"\\(?:hat|acute|grave|ddot|tilde)\b", "", text)  # accents join their letter: n\hat{a}s
+    text = _LATEX_CMD.sub(" ", text)
+    text = text.replace("}{", " ").replace("{", "").replace("}", "")
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(c for c in text if not unicodedata.combining(c)).lower()
+    return _WORD.findall(text)
+
+
+EDITORIAL = re.compile(r"<!-- editorial -->.*?<!-- /editorial -->", re.S)
+COMMENT = re.compile(r"<!--.*?-->", re.S)
+
+
+def author_text(markdown: str) -> str:
+    """A generated page without the editor's words (notes, figures, added titles) and comments."""
+    return COMMENT.sub(" ", EDITORIAL.sub(" ", markdown))
+
+
+# --- rules that change words ---------------------------------------------------------------------
+
+@dataclass
+class Ledger:
+    """Every change a general rule made: (rule, source line, before, after)."""
+
+    entries: list[tuple[str, int, str, str]] = field(default_factory=list)
+
+    def add(self, rule: str, line: int, before: str, after: str) -> None:
+        self.entries.append((rule, line, before, after))
+
+
+CENSOR = re.compile(r"\b[A-Za-z]+(?:\.[A-Za-z]+)+\b")
+CENSORED_STEMS = ("ass", "tit", "nob", "lus")
+
+
+def censor_dots(text: str, line: int, ledger: Ledger) -> str:
+    """Undo the web sites' profanity filter: pa.s.sed -> passed, ent.i.tled -> entitled, n.o.b. -> nob."""
+
+    def fix(m: re.Match) -> str:
+        token = m.group(0)
+        joined = token.replace(".", "")
+        if not any(s in joined.lower() for s in CENSORED_STEMS):
+            return token
+        ledger.add("censor-dots", line, token, joined)
+        return joined
+
+    return CENSOR.sub(fix, text)
+
+
+JACKPOT = re.compile(r"\b([Jj])ackpot(s?)\b")
+
+
+def jack_pot(text: str, line: int, ledger: Ledger) -> str:
+    """The book's form is 'jack-pot' (78 times); the OCR lost the hyphen in a few."""
+
+    def fix(m: re.Match) -> str:
+        new = f"{m.group(1)}ack-pot{m.group(2)}"
+        ledger.add("jack-pot", line, m.group(0), new)
+        return new
+
+    return JACKPOT.sub(fix, text)
+
+
+def dashes(text: str) -> str:
+    """`--` and a line-end `:-` are the book's em dashes."""
+    text = re.sub(r"\s*--\s*", "—", text)
+    text = re.sub(r":-(\s|$)", r":—\1", text)
+    return text
+
+
+# --- LaTeX -----------------------------------------------------------------------------------------
+
+FRACTIONS = {("1", "2"): "½", ("1", "4"): "¼", ("3", "4"): "¾", ("1", "3"): "⅓", ("2", "3"): "⅔",
+             ("1", "8"): "⅛", ("3", "8"): "⅜", ("5", "8"): "⅝", ("7", "8"): "⅞"}
+HAT = {"A": "Â", "a": "â", "i": "î", "I": "Î", "e": "ê", "o": "ô", "u": "û"}
+FRAC = re.compile(r"\\frac\{([^{}]*)\}\{([^{}]*)\}")
+
+
+class LatexError(ValueError):
+    pass
+
+
+def latex_to_text(src: str) -> str:
+    """One math span as the book printed it: 2½, a fraction 9⁄47, 52 · 51, Âs."""
+    s = src.strip()
+    s = re.sub(r"\\hat\{(\w)\}", lambda m: HAT[m.group(1)], s)
+    s = re.sub(r"\\(?:mathrm|text|mathbf)\{([^{}]*)\}", r"\1", s)
+
+    def frac(m: re.Match) -> str:
+        a, b = m.group(1).strip(), m.group(2).strip()
+        if (a, b) in FRACTIONS:
+            return FRACTIONS[(a, b)]
+        return f'<span class="hoyle-frac"><sup>{a}</sup>⁄<sub>{b}</sub></span>'
+
+    # mixed numbers: 2\frac{1}{2} -> 2½ (no space); other fractions keep a thin space after a number
+    while FRAC.search(s):  # innermost first: \frac{1}{23\frac{1}{2}}
+        s = FRAC.sub(frac, s)
+    s = s.replace("\\cdot", "·").replace("\\times", "×").replace("\\div", "÷")
+    s = s.replace("\\,", "\u2009").replace("\\;", " ").replace("\\quad", " ").replace("\\ ", " ")
+    s = s.replace("\\%", "%")
+    s = re.sub(r"[\^_]\{([^{}]*)\}", r"\1", s)
+    s = s.replace("{", "").replace("}", "")
+    left = re.search(r"\\[A-Za-z]+", s)
+    if left:
+        raise LatexError(f"unknown LaTeX command {left.group(0)} in ${src}$")
+    s = re.sub(r"\s*=\s*", " = ", s)
+    s = re.sub(r"\s*([×·+])\s*", r" \1 ", s)
+    s = re.sub(r"(?<=\d)-(?=\d)", "−", s) if "=" in s else s
+    return re.sub(r"  +", " ", s).strip()
+
+
+DISPLAY = re.compile(r"\$\$(.+?)\$\$")
+INLINE = re.compile(r"\$(.+?)\$")
+
+
+def latex(text: str, line: int) -> tuple[str, bool]:
+    """Convert the OCR's LaTeX on a line; returns (text, is_display_formula_line)."""
+    text = text.replace("\\$", "\x00DOLLAR\x00")
+    display = False
+    if DISPLAY.search(text):
+        stripped = DISPLAY.sub("", text).strip()
+        display = stripped == ""
+        text = DISPLAY.sub(lambda m: latex_to_text(m.group(1)), text)
+    text = INLINE.sub(lambda m: latex_to_text(m.group(1)), text)
+    if "$" in text:
+        raise LatexError(f"line {line}: an unmatched $ in: {text}")
+    return text.replace("\x00DOLLAR\x00", "$"), display
+
+
+# --- headings ----------------------------------------------------------------------------------
+
+HEADING = re.compile(r"^(?:_)?([\"“]?[A-Z][A-Z0-9 ,.'\"“”&!-]*?[A-Z\"”])(?:_)?\.?$")
+SMALL_WORDS = {"a", "an", "and", "the", "of", "to", "in", "on", "or", "for", "by", "with", "at", "into", "as"}
+
+
+def is_heading(line: str) -> bool:
+    s = line.strip()
+    m = HEADING.match(s)
+    return bool(m) and sum(c.isalpha() for c in s) >= 3 and not re.match(r"^\d", s)
+
+
+def heading_text(line: str) -> str:
+    s = line.strip().strip("_").rstrip(".").strip("_")
+    return s
+
+
+def title_case(s: str) -> str:
+    out = []
+    for i, w in enumerate(s.split()):
+        lw = w.lower()
+        if i and lw in SMALL_WORDS:
+            out.append(lw)
+        else:
+            out.append("-".join(p[:1].upper() + p[1:] for p in lw.split("-")) if not lw.startswith(("\"", "“")) else lw[0] + lw[1:2].upper() + lw[2:])
+    return " ".join(out)
+
+
+def slug(s: str) -> str:
+    s = unicodedata.normalize("NFKD", s)
+    s = "".join(c for c in s if not unicodedata.combining(c)).lower()
+    return re.sub(r"[^a-z0-9]+", "-", s).strip("-")
+
+
+# --- joining paragraphs split at a page break -----------------------------------------------------
+
+CLOSING = tuple(".!?:;\"'”’)—]}|")
+
+
+def wants_join(prev: str, nxt: str) -> bool:
+    """A line that ends without closing punctuation, followed by one that starts in lower case."""
+    p, n = prev.rstrip(), nxt.lstrip()
+    if not p or not n:
+        return False
+    return not p.endswith(CLOSING) and n[0].islower()
+
+
+def join(prev: str, nxt: str, line: int, ledger: Ledger) -> str:
+    p, n = prev.rstrip(), nxt.lstrip()
+    if p.endswith("-") and not p.endswith("--") and re.search(r"[a-z]-$", p):
+        head = re.search(r"(\S+)-$", p).group(1)
+        tail = re.match(r"(\S+)", n).group(1)
+        word = head + tail
+        ledger.add("hyphen-join", line, f"{head}- {tail}", word)
+        return p[:-1] + n
+    return p + " " + n
+
+
+RULE_CHECKS = {
+    "censor-dots": lambda b, a: b.replace(".", "") == a and "." in b,
+    "jack-pot": lambda b, a: a.replace("-", "") == b,
+    "hyphen-join": lambda b, a: b.replace("- ", "") == a,
+}

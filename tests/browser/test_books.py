@@ -1,0 +1,79 @@
+"""The book pages in headless Chromium: a law opened from a link is highlighted and can be copied;
+a ruling too; the site search finds a law by its words. Outside requests are blocked and asserted absent."""
+
+import re
+
+
+def highlighted(page, selector):
+    return page.eval_on_selector(
+        selector,
+        "el => el.classList.contains('hoyle-target') && getComputedStyle(el).backgroundColor !== 'rgba(0, 0, 0, 0)'",
+    )
+
+
+def test_law_link_is_highlighted(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    page.goto(f"{site_url}/practical-poker/laws/#law-23")
+    page.wait_for_selector("#law-23.hoyle-target")
+    assert highlighted(page, "#law-23")
+    assert page.locator(".hoyle-target").count() == 1
+    text = page.locator("#law-23").inner_text()
+    assert text.startswith("23. If any ante has been put up")
+    # the law is in view
+    box = page.locator("#law-23").bounding_box()
+    assert 0 <= box["y"] < 900
+    # its number is its permalink, and it has a copy-link action that names it
+    assert page.locator("#law-23 a.hoyle-law-number").get_attribute("href") == "#law-23"
+    button = page.get_by_role("button", name="Copy a link to Law 23")
+    assert button.count() == 1
+    # following a link to another law moves the highlight
+    page.goto(f"{site_url}/practical-poker/jack-pot-laws/#law-71")
+    page.wait_for_selector("#law-71.hoyle-target")
+    page.locator("#law-71 a", has_text="Law 74").click()
+    page.wait_for_selector("#law-74.hoyle-target")
+    assert page.locator("#law-71.hoyle-target").count() == 0
+    assert outside == []
+    assert any("/practical-poker/laws/" in u for u in seen)
+
+
+def test_copy_link_puts_the_law_in_the_address(guarded, site_url):
+    context, outside, _ = guarded
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url)
+    page = context.new_page()
+    page.goto(f"{site_url}/practical-poker/laws/")
+    page.get_by_role("button", name="Copy a link to Law 41").click()
+    page.wait_for_selector("#law-41.hoyle-target")
+    assert page.url == f"{site_url}/practical-poker/laws/#law-41"
+    assert page.evaluate("navigator.clipboard.readText()") == f"{site_url}/practical-poker/laws/#law-41"
+    assert outside == []
+
+
+def test_ruling_link_is_highlighted(guarded, site_url):
+    context, outside, _ = guarded
+    page = context.new_page()
+    page.goto(f"{site_url}/practical-poker/disputed-rules/")
+    first = page.locator("h3.hoyle-case").first
+    case_id = first.get_attribute("id")
+    page.goto(f"{site_url}/practical-poker/disputed-rules/#{case_id}")
+    page.wait_for_selector(f"#{case_id}.hoyle-target")
+    # the ruling's paragraphs are highlighted with its heading, and nothing else
+    following = page.locator(f"#{case_id} ~ p.hoyle-target")
+    assert following.count() >= 1
+    assert outside == []
+
+
+def test_search_finds_a_law_by_its_words(guarded, site_url):
+    context, outside, _ = guarded
+    page = context.new_page()
+    page.goto(f"{site_url}/")
+    page.locator("label.md-search__icon, .md-search__input").first.click()
+    page.locator("input.md-search__input").fill("imperfect pack missing cards duplicate")
+    result = page.locator(".md-search-result__item a[href*='practical-poker/laws/']").first
+    result.wait_for(timeout=30_000)
+    href = result.get_attribute("href")
+    assert re.search(r"practical-poker/laws/#(misdealing|law-17)", href), href
+    result.click()
+    page.wait_for_url(re.compile(r".*/practical-poker/laws/.*"))
+    assert "An imperfect pack is one in which there are missing cards" in page.locator("article").inner_text()
+    assert outside == []
