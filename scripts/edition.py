@@ -180,12 +180,31 @@ def build(book: dict) -> Edition:
                 raise PipelineError(f"{book['id']}: non-boilerplate text in the boilerplate range: {items}")
             continue
         page = Page(book, spec, items)
+
+        def anchor_line(line: int, after: bool) -> int:
+            """A note on a blank or dropped line goes after the item before it (or before the next)."""
+            if any(it.first <= line <= it.last for it in items):
+                return line
+            if after:
+                prior = [it.last for it in items if it.last < line]
+                if prior:
+                    return max(prior)
+            later = [it.first for it in items if it.first > line]
+            if not later:
+                raise PipelineError(f"{book['id']}: a note or figure at line {line} has no text to stand by")
+            return min(later)
+
         for n in e.notes:
             if first <= n.line <= last:
-                (page.notes if n.where == "after" else page.before).setdefault(n.line, []).append(n)
+                line = anchor_line(n.line, n.where == "after")
+                on_item = any(it.first <= n.line <= it.last for it in items)
+                where = n.where if on_item else ("after" if any(it.last < n.line for it in items) and n.where == "after" else "before")
+                (page.notes if where == "after" else page.before).setdefault(line, []).append(n)
         for f in e.figures:
             if first <= f.line <= last:
-                page.notes.setdefault(f.line, []).append(f)
+                line = anchor_line(f.line, True)
+                where = "after" if any(it.first <= line <= it.last and it.last < f.line or it.first <= f.line <= it.last for it in items) else "before"
+                (page.notes if where == "after" else page.before).setdefault(line, []).append(f)
         pages.append(page)
     ed = Edition(book, e, pages, ledger, dropped)
     index_targets(ed)
@@ -221,7 +240,8 @@ def index_targets(ed: Edition) -> None:
             if it.kind == "heading":
                 if not seen_h1 and not page.spec.get("front"):
                     seen_h1 = True
-                    continue
+                    if R.words(page.spec["title"]) == R.words(R.heading_text(it.text)):
+                        continue  # the page's own title
                 hid = R.slug(R.heading_text(it.text))
                 it.extra["id"] = hid
                 if it.first in section_pages:
@@ -269,10 +289,12 @@ def page_key(p: str) -> tuple[int, int]:
 
 def target_for_page(ed: Edition, p: str) -> str:
     key = page_key(p)
-    best = None
+    best, best_key = None, None
     for line, bp, target in sorted(ed.page_targets):
-        if page_key(bp) <= key:
-            best = target
+        k = page_key(bp)
+        # the latest page not after p; of several targets on that page, the first
+        if k <= key and (best_key is None or k > best_key):
+            best, best_key = target, k
     if best is None:
         raise PipelineError(f"no section holds page {p}")
     return best
@@ -327,7 +349,7 @@ def cross_refs(ed: Edition, text: str, slug: str) -> str:
 
 def glossary_refs(ed: Edition, text: str) -> str:
     """In the glossary, "See Royal Flush." and "The same as a Kilter" link to those entries."""
-    pat = re.compile(r"(See |same as )(an? |the )?(['‘\"“]?)([A-Z][A-Za-z\-' ]+?)(?=['’\"”]?[.,;)])")
+    pat = re.compile(r"(See |same as )(an? |the )?(['‘\"“]?)([A-Za-z][A-Za-z\-' ]+?)(?=['’\"”]?[.,;)])")
 
     def rep(m: re.Match) -> str:
         hit = ed.terms.get(m.group(4).strip().lower())
@@ -405,7 +427,7 @@ def render_para(ed: Edition, page: Page, it: Item, used_terms: set[str]) -> list
     return out
 
 
-def render_note(note) -> list[str]:
+def render_note(ed: Edition, note) -> list[str]:
     if isinstance(note, errata_mod.Figure):
         lines = [ED_OPEN, "```cards", f"cards: {note.cards}"]
         if note.useless.strip():
@@ -416,7 +438,7 @@ def render_note(note) -> list[str]:
               "lost-text": "Editor’s note: text lost", "ambiguous": "Editor’s note",
               "reconstruction": "Editor’s note: illustration lost", "excerpt": "Editor’s note: the excerpt",
               "source": "Editor’s note"}
-    body = ["    " + ln if ln.strip() else "" for ln in note.text.split("\n")]
+    body = ["    " + ln if ln.strip() else "" for ln in expand_links(ed, note.text).split("\n")]
     return [ED_OPEN, f'!!! editor {note.kind} "{titles[note.kind]}"', "", *body, ED_CLOSE]
 
 
@@ -429,9 +451,17 @@ def render_page(ed: Edition, page: Page) -> str:
         out += [ED_OPEN, f"# {spec['title']}", "", *front_matter(ed), ED_CLOSE, ""]
         h1_done = True
 
+    first_item = next((it for it in page.items if it.kind != "page"), None)
+    if not h1_done and first_item is not None and not (
+        first_item.kind == "heading" and R.words(spec["title"]) == R.words(R.heading_text(first_item.text))
+    ):
+        # the source has no heading for this page (an excerpt starting mid-chapter): the title is the editor's
+        out += [ED_OPEN, f"# {spec['title']}", ED_CLOSE, ""]
+        h1_done = True
+
     def place(line_notes: dict, line: int):
         for n in line_notes.get(line, []):
-            out.extend(render_note(n))
+            out.extend(render_note(ed, n))
             out.append("")
 
     for it in page.items:
@@ -439,7 +469,7 @@ def render_page(ed: Edition, page: Page) -> str:
             place(page.before, k)
         if it.kind == "heading":
             if not h1_done:
-                title = spec["title"] if R.words(spec["title"]) == R.words(R.heading_text(it.text)) else R.title_case(R.heading_text(it.text))
+                title = spec["title"]
                 if spec.get("page"):
                     out.append(f'# {title} <span class="hoyle-page" data-page="{spec["page"]}"></span>')
                 else:
@@ -482,6 +512,8 @@ def front_matter(ed: Edition) -> list[str]:
     lines = intro.read_text(encoding="utf-8").strip("\n").split("\n") if intro.exists() else []
     method = ROOT / "texts" / "front" / "_method.md"
     lines += ["", *method.read_text(encoding="utf-8").strip("\n").split("\n")]
+    if any(bl.kind == "contents" for bl in ed.errata.blocks):
+        return lines + ["", "The [errata and editorial method](errata.md) are on a page of their own.", ""]
     lines += ["", "## Pages", ""]
     for spec in b["page"]:
         if spec.get("front") or spec.get("boilerplate"):

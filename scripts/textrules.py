@@ -111,7 +111,7 @@ def dashes(text: str) -> str:
     """`--` and a line-end `:-` are the book's em dashes."""
     text = re.sub(r"\s*--\s*", "—", text)
     text = re.sub(r":-(\s|$)", r":—\1", text)
-    return text
+    return re.sub(r"(?<=\S) *— *(?=\S)", "—", text)  # the book's em dashes are closed up: "One Pair.— Two"
 
 
 # --- LaTeX -----------------------------------------------------------------------------------------

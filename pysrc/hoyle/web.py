@@ -167,7 +167,7 @@ def figure_html(cards: str, useless: str = "", caption: str = "") -> str:
         for row in rows
     )
     label = ", ".join(", ".join(c.name for c in row) for row in rows)
-    cap = f"{escape(caption)} " if caption else ""
+    cap = f"<strong>{escape(caption.rstrip('.'))}.</strong> " if caption else ""
     note = ' <span class="hoyle-useless-key">(* useless card)</span>' if marked else ""
     return (
         f'<figure class="hoyle-figure" aria-label="{escape(caption or label)}">{body}'
