@@ -46,6 +46,21 @@ LINKED_TERMS = (
 LENIENT = bool(__import__("os").environ.get("HOYLE_LENIENT"))  # development only: report LaTeX problems, go on
 
 
+# References the book makes in words rather than by title ("the next chapter"): (book, page) -> (phrase, target).
+PHRASE_LINKS = {
+    ("practical-poker", "betting"): (
+        ("the chapter on coming in against openers in jack-pots", "coming-into-jack-pots.md"),
+        ("discussed in the next chapter", "watching-the-draw.md"),
+    ),
+    ("practical-poker", "coming-in"): (
+        ("when we come to consider going into jack-pots", "coming-into-jack-pots.md"),
+    ),
+    ("practical-poker", "description-of-the-game"): (
+        ("will be dealt with later", "jack-pots.md#progressive-limits"),
+    ),
+}
+
+
 class PipelineError(RuntimeError):
     pass
 
@@ -338,12 +353,14 @@ def cross_refs(ed: Edition, text: str, slug: str) -> str:
 
     def chap(m: re.Match) -> str:
         t = m.group(3)
-        target = chapters.get(t.lower().rstrip("."))
+        target = chapters.get(t.lower().rstrip(".,"))
         if not target or target == slug:
             return m.group(0)
         return f"{m.group(1)}{m.group(2)}[{t}]({target}.md){m.group(4)}"
 
-    text = re.sub(r"(chapter on )(['‘\"“]?)([A-Z][A-Za-z\- ]+?\.?)(['’\"”])", chap, text)
+    text = re.sub(r"(chapter on )(['‘\"“]?)([A-Z][A-Za-z\- ]+?[.,]?)(['’\"”])", chap, text)
+    for phrase, target in PHRASE_LINKS.get((ed.book["id"], slug), ()):
+        text = text.replace(phrase, f"[{phrase}]({target})", 1)
     return text
 
 
