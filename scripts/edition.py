@@ -196,30 +196,23 @@ def build(book: dict) -> Edition:
             continue
         page = Page(book, spec, items)
 
-        def anchor_line(line: int, after: bool) -> int:
-            """A note on a blank or dropped line goes after the item before it (or before the next)."""
+        def position(line: int, after: bool) -> tuple[int, str]:
+            """Where a note or figure goes: by its line's item; one on a blank or dropped line goes
+            after the item before it (or, at the top of a page, before the first item)."""
             if any(it.first <= line <= it.last for it in items):
-                return line
-            if after:
-                prior = [it.last for it in items if it.last < line]
-                if prior:
-                    return max(prior)
+                return line, ("after" if after else "before")
+            prior = [it.last for it in items if it.last < line]
+            if after and prior:
+                return max(prior), "after"
             later = [it.first for it in items if it.first > line]
             if not later:
                 raise PipelineError(f"{book['id']}: a note or figure at line {line} has no text to stand by")
-            return min(later)
+            return min(later), "before"
 
-        for n in e.notes:
-            if first <= n.line <= last:
-                line = anchor_line(n.line, n.where == "after")
-                on_item = any(it.first <= n.line <= it.last for it in items)
-                where = n.where if on_item else ("after" if any(it.last < n.line for it in items) and n.where == "after" else "before")
-                (page.notes if where == "after" else page.before).setdefault(line, []).append(n)
-        for f in e.figures:
-            if first <= f.line <= last:
-                line = anchor_line(f.line, True)
-                where = "after" if any(it.first <= line <= it.last and it.last < f.line or it.first <= f.line <= it.last for it in items) else "before"
-                (page.notes if where == "after" else page.before).setdefault(line, []).append(f)
+        for x in [*e.notes, *e.figures]:
+            if first <= x.line <= last:
+                line, where = position(x.line, getattr(x, "where", "after") == "after")
+                (page.notes if where == "after" else page.before).setdefault(line, []).append(x)
         pages.append(page)
     ed = Edition(book, e, pages, ledger, dropped)
     index_targets(ed)
