@@ -51,9 +51,18 @@ PHRASE_LINKS = {
     ("practical-poker", "betting"): (
         ("the chapter on coming in against openers in jack-pots", "coming-into-jack-pots.md"),
         ("discussed in the next chapter", "watching-the-draw.md"),
+        ("We have already seen", "coming-into-jack-pots.md"),
     ),
     ("practical-poker", "coming-in"): (
         ("when we come to consider going into jack-pots", "coming-into-jack-pots.md"),
+        ("as we shall see presently", "opening-jack-pots.md"),
+    ),
+    ("practical-poker", "drawing-to-improve"): (
+        ("the one already described in connection with coming in against openers", "coming-into-jack-pots.md"),
+    ),
+    ("practical-poker", "odds-against-improving"): (
+        ("has been touched upon", "poker-calculations.md"),
+        ("as we have already proved in calculating these odds", "#drawing-to-threes"),
     ),
     ("practical-poker", "description-of-the-game"): (
         ("will be dealt with later", "jack-pots.md#progressive-limits"),
