@@ -9,6 +9,7 @@ Deterministic: the same sources and errata always give byte-identical pages.
 
 from __future__ import annotations
 
+import bisect
 import re
 import sys
 import tomllib
@@ -102,7 +103,6 @@ class Item:
     text: str
     first: int
     last: int
-    display: bool = False  # a display formula
     extra: dict = field(default_factory=dict)
 
 
@@ -124,14 +124,15 @@ class Edition:
     dropped: list[tuple[str, int, str]]  # (rule, line, text) of whole lines a rule removed
     anchors: dict[str, str] = field(default_factory=dict)  # anchor id -> page slug
     page_targets: list[tuple[int, str, str]] = field(default_factory=list)  # (source line, book page, "slug.md#id")
+    page_index: list[tuple[tuple[int, int], str]] = field(default_factory=list)  # (page key, target), sorted
     terms: dict[str, tuple[str, str]] = field(default_factory=dict)  # lower term -> (anchor, definition)
 
 
-def page_ranges(book: dict) -> list[tuple[dict, int, int]]:
+def page_ranges(book: dict, n_lines: int) -> list[tuple[dict, int, int]]:
     specs = book["page"]
     out = []
     for i, p in enumerate(specs):
-        end = p.get("end") or (specs[i + 1]["start"] - 1 if i + 1 < len(specs) else len(source_lines(book)))
+        end = p.get("end") or (specs[i + 1]["start"] - 1 if i + 1 < len(specs) else n_lines)
         out.append((p, p["start"], end))
     return out
 
@@ -160,10 +161,10 @@ def build_items(book: dict, e: errata_mod.Errata, fixed: list[str], raw: list[st
             if not s:
                 gap = True
                 continue
-            if marker and marker.fullmatch(s):
-                num = marker.fullmatch(s).group(1)
+            page_mark = marker.fullmatch(s) if marker else None
+            if page_mark:
                 ledger.add("page-marker", k, s, "")
-                items.append(Item("page", num, k, k))
+                items.append(Item("page", page_mark.group(1), k, k))
                 gap = True
                 continue
             if R.is_heading(s) and not s.startswith("- "):
@@ -197,7 +198,7 @@ def build(book: dict) -> Edition:
     fixed = errata_mod.apply_fixes(e, raw)
     ledger, dropped = R.Ledger(), []
     pages = []
-    for spec, first, last in page_ranges(book):
+    for spec, first, last in page_ranges(book, len(raw)):
         items = build_items(book, e, fixed, raw, first, last, ledger, dropped)
         if spec.get("boilerplate"):
             if any(it.kind != "page" for it in items):
@@ -262,10 +263,12 @@ def index_targets(ed: Edition) -> None:
                 hid = R.slug(R.heading_text(it.text))
                 it.extra["id"] = hid
                 if it.first in section_pages:
+                    it.extra["page"] = section_pages[it.first]
                     ed.page_targets.append((it.first, section_pages[it.first], f"{slug}.md#{hid}"))
             elif it.kind == "para":
-                if (ed.book["id"], slug) in LAW_PAGES and law_number(it.text) is not None:
-                    ed.anchors[f"law-{law_number(it.text)}"] = slug
+                n = law_number(it.text) if (ed.book["id"], slug) in LAW_PAGES else None
+                if n is not None:
+                    ed.anchors[f"law-{n}"] = slug
                 if (ed.book["id"], slug) == GLOSSARY_PAGE:
                     m = GLOSS.match(it.text.strip())
                     if m:
@@ -280,6 +283,11 @@ def index_targets(ed: Edition) -> None:
                     ed.anchors[c["id"]] = slug
                     if "page" in c:
                         ed.page_targets.append((it.first, str(c["page"]), f"{slug}.md#{c['id']}"))
+    # book page -> the first target on that page, sorted by page, for target_for_page
+    firsts: dict[tuple[int, int], str] = {}
+    for _line, bp, target in sorted(ed.page_targets):
+        firsts.setdefault(page_key(bp), target)
+    ed.page_index = sorted(firsts.items())
     missing = set(cases) - {it.first for p in ed.pages for it in p.items if it.kind == "para"}
     if missing:
         raise PipelineError(f"disputed-rules.toml: no paragraph starts at lines {sorted(missing)}")
@@ -305,16 +313,11 @@ def page_key(p: str) -> tuple[int, int]:
 
 
 def target_for_page(ed: Edition, p: str) -> str:
-    key = page_key(p)
-    best, best_key = None, None
-    for line, bp, target in sorted(ed.page_targets):
-        k = page_key(bp)
-        # the latest page not after p; of several targets on that page, the first
-        if k <= key and (best_key is None or k > best_key):
-            best, best_key = target, k
-    if best is None:
+    # the latest page not after p (of several targets on that page, the first)
+    i = bisect.bisect_right(ed.page_index, (page_key(p), "\uffff"))
+    if i == 0:
         raise PipelineError(f"no section holds page {p}")
-    return best
+    return ed.page_index[i - 1][1]
 
 
 def expand_links(ed: Edition, text: str) -> str:
@@ -366,17 +369,22 @@ def cross_refs(ed: Edition, text: str, slug: str) -> str:
     return text
 
 
+GLOSS_REF = re.compile(r"(See |same as )(an? |the )?(['‘\"“]?)([A-Za-z][A-Za-z\-' ]+?)(?=['’\"”]?[.,;)])")
+
+
 def glossary_refs(ed: Edition, text: str) -> str:
     """In the glossary, "See Royal Flush." and "The same as a Kilter" link to those entries."""
-    pat = re.compile(r"(See |same as )(an? |the )?(['‘\"“]?)([A-Za-z][A-Za-z\-' ]+?)(?=['’\"”]?[.,;)])")
-
     def rep(m: re.Match) -> str:
         hit = ed.terms.get(m.group(4).strip().lower())
         if not hit:
             return m.group(0)
         return f"{m.group(1)}{m.group(2) or ''}{m.group(3)}[{m.group(4)}](#{hit[0]})"
 
-    return pat.sub(rep, text)
+    return GLOSS_REF.sub(rep, text)
+
+
+TERM_PATTERNS = {t: re.compile(r"(?<![\w\[\-#/])(" + re.escape(t) + r")(?![\w\]\-])", re.IGNORECASE) for t in LINKED_TERMS}
+LINK_OR_TAG = re.compile(r"(\[[^\]]*\]\([^)]*\)|<[^>]+>)")
 
 
 def link_terms(ed: Edition, text: str, used: set[str]) -> str:
@@ -384,9 +392,9 @@ def link_terms(ed: Edition, text: str, used: set[str]) -> str:
     for term in LINKED_TERMS:
         if term in used or term not in ed.terms:
             continue
-        pat = re.compile(r"(?<![\w\[\-#/])(" + re.escape(term) + r")(?![\w\]\-])", re.IGNORECASE)
+        pat = TERM_PATTERNS[term]
         # never inside an existing link or HTML tag
-        parts = re.split(r"(\[[^\]]*\]\([^)]*\)|<[^>]+>)", text)
+        parts = LINK_OR_TAG.split(text)
         for i in range(0, len(parts), 2):
             m = pat.search(parts[i])
             if m:
@@ -496,7 +504,7 @@ def render_page(ed: Edition, page: Page) -> str:
                 h1_done = True
             else:
                 hid = it.extra.get("id") or R.slug(R.heading_text(it.text))
-                sp = {int(k): v for k, v in ed.book.get("section_pages", {}).items()}.get(it.first)
+                sp = it.extra.get("page")
                 mark = f' <span class="hoyle-page" data-page="{sp}"></span>' if sp else ""
                 level = "###" if ed.book["id"] == "practical-poker" and spec["slug"] == "bibliography" and it.text.startswith("FRENCH") else "##"
                 out.append(f"{level} {R.title_case(R.heading_text(it.text))}{mark} {{ #{hid} }}")

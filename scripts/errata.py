@@ -130,6 +130,7 @@ def load(book: str, directory: Path = ERRATA_DIR) -> Errata:
 def check(errata: Errata, lines: list[str]) -> list[str]:
     """Problems with the errata against the source lines (1-based list access via lines[n - 1])."""
     problems = []
+    lines = lines[:]
     n = len(lines)
     covered: dict[int, Block] = {}
     for b in errata.blocks:
@@ -159,10 +160,8 @@ def check(errata: Errata, lines: list[str]) -> list[str]:
         if key in seen:
             problems.append(f"{f.file}: fix at line {f.line} ('{f.was}') duplicates one in {seen[key].file}")
         seen[key] = f
-        # later fixes on the same line see the text after earlier ones
-        if count and f.was:
-            lines = lines[:]
-            lines[f.line - 1] = lines[f.line - 1].replace(f.was, f.now) if f.all else lines[f.line - 1].replace(f.was, f.now, 1)
+        if count and f.was:  # later fixes on the same line see the text after earlier ones
+            lines[f.line - 1] = _replace(lines[f.line - 1], f)
     for x in [*errata.notes, *errata.figures]:
         if not (1 <= x.line <= n):
             problems.append(f"{x.file}: note or figure at line {x.line} is outside the source")
@@ -176,6 +175,9 @@ def apply_fixes(errata: Errata, lines: list[str]) -> list[str]:
     """The source lines with every fix applied (blocks, notes and figures are placed by the pipeline)."""
     out = lines[:]
     for f in errata.fixes:
-        text = out[f.line - 1]
-        out[f.line - 1] = text.replace(f.was, f.now) if f.all else text.replace(f.was, f.now, 1)
+        out[f.line - 1] = _replace(out[f.line - 1], f)
     return out
+
+
+def _replace(text: str, f: Fix) -> str:
+    return text.replace(f.was, f.now) if f.all else text.replace(f.was, f.now, 1)

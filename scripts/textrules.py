@@ -37,15 +37,20 @@ _ENTITY = re.compile(r"&[a-z]+;|&#\d+;")
 _WORD = re.compile(r"[a-z]+|\d+")
 
 
+def strip_markup(text: str) -> str:
+    """A page's text without link targets (and tooltips), HTML tags, attribute lists and entities."""
+    text = _LINK_TARGET.sub("]", text)
+    text = _TAG.sub(" ", text)
+    text = _ATTR.sub(" ", text)
+    return _ENTITY.sub(" ", text)
+
+
 def words(text: str) -> list[str]:
     """The words and numbers of a text, lower case, markup and accents removed."""
     text = html.unescape(text)
     for k, v in VULGAR.items():
         text = text.replace(k, f" {v} ")
-    text = _LINK_TARGET.sub("]", text)
-    text = _TAG.sub(" ", text)
-    text = _ATTR.sub(" ", text)
-    text = _ENTITY.sub(" ", text)
+    text = strip_markup(text)
     text = re.sub(r"\\(?:hat|acute|grave|ddot|tilde)\b", "", text)  # accents join their letter: n\hat{a}s
     text = _LATEX_CMD.sub(" ", text)
     text = text.replace("}{", " ").replace("{", "").replace("}", "")

@@ -13,7 +13,7 @@ import logging
 from html import escape
 
 from hoyle import api
-from hoyle.cards import SUIT_NAMES, SUITS, CardError, pack, parse_card
+from hoyle.cards import SUIT_NAMES, SUITS, CardError, pack, parse_card, parse_cards
 
 log = logging.getLogger("mkdocs.plugins.hoyle")
 
@@ -152,8 +152,6 @@ def figure_html(cards: str, useless: str = "", caption: str = "") -> str:
     Used for the books' lost illustrations, which this edition redraws; they are labelled as
     editorial reconstructions.
     """
-    from hoyle.cards import parse_cards
-
     marked = {c.code for c in parse_cards(useless)} if useless.strip() else set()
     rows = [parse_cards(row) for row in cards.split("/")]
     seen = [c for row in rows for c in row]

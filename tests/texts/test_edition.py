@@ -145,8 +145,7 @@ def unknown_words(text: str, known: set[str]) -> list[str]:
 
     plain = R.COMMENT.sub(" ", text)
     plain = re.sub(r"```cards.*?```", " ", plain, flags=re.S)
-    plain = re.sub(r'\]\([^)\s]*(?: "[^"]*")?\)', "]", plain)
-    plain = re.sub(r"<[^>]*>|\{[:#.][^}]*\}|\{ *[#.][^}]*\}|&[a-z]+;|`[^`]*`", " ", plain)
+    plain = R.strip_markup(re.sub(r"`[^`]*`", " ", plain))
     plain = re.sub("[" + "".join(R.VULGAR) + "]", " ", plain)
     plain = re.sub(r"\(_?[a-z]_?\)", " ", plain)  # list letters: (b), (_c_)
     plain = re.sub(r"\b\d+(st|nd|rd|th|d)\b", " ", plain)  # ordinals: 35th, 2d

@@ -1,6 +1,8 @@
 // Laws, rulings and technical terms: highlight the one a link points at, and give each a
 // "Copy link" action. Plain DOM; Material's instant navigation re-runs this through document$.
 
+import { copyLink } from "./copy.js";
+
 const LINKABLE = ".hoyle-law, .hoyle-case, .hoyle-term";
 
 function clearTarget() {
@@ -44,17 +46,11 @@ function addCopyButtons() {
     button.className = "hoyle-copy";
     button.textContent = "Copy link";
     button.setAttribute("aria-label", `Copy a link to ${label(el)}`);
-    button.addEventListener("click", async () => {
+    button.addEventListener("click", () => {
       const href = linkTo(el);
       history.replaceState(history.state, "", href);
       markTarget();
-      try {
-        await navigator.clipboard.writeText(href);
-        button.textContent = "Link copied";
-      } catch {
-        button.textContent = "Link in the address bar";
-      }
-      setTimeout(() => (button.textContent = "Copy link"), 1500);
+      copyLink(button, href, { failed: "Link in the address bar" });
     });
     el.appendChild(button);
   }

@@ -1,6 +1,7 @@
 // Widgets: find them on each page (Material's document$ fires on every instant navigation),
 // hydrate the prerendered answer, and answer the reader through the engine worker.
 // This file draws and listens; every answer, and every word of it, comes from hoyle.api.
+import { copyLink } from "./copy.js";
 import { ask, warm, watch } from "./engine.js";
 
 const DEBOUNCE_MS = 200;
@@ -81,16 +82,9 @@ function mountHand(root) {
     input.focus();
   });
   root.querySelector("[data-action=copy-link]").addEventListener("click", async (event) => {
-    const button = event.currentTarget;
-    const label = button.textContent;
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      button.textContent = "Link copied";
-    } catch {
-      button.textContent = "Copy the address bar";
+    if (!(await copyLink(event.currentTarget, window.location.href))) {
       status.textContent = `This hand's link: ${window.location.href}`;
     }
-    setTimeout(() => (button.textContent = label), 1500);
   });
   for (const b of picks) {
     b.addEventListener("click", () => {
