@@ -1,0 +1,231 @@
+"""The draw, counted exactly: every final hand over every possible draw, for any cards held.
+
+Rather than deal out every draw (up to 1,533,939 of them for five new cards), count patterns:
+the final hand's value depends on its ranks and on whether it is all of one suit. For each
+multiset of ranks that can be drawn, the number of ways to draw it is a product of binomials
+over the cards left of each rank; those draws are first counted as not of one suit, and then the
+few draws that complete a flush (all drawn cards of the held cards' suit) are moved across. The
+ways of drawing each rank multiset are the same for all 32 ways of holding a hand, so they are
+computed once per hand.
+
+Practical Poker, chapter "Odds Against Improving": "the odds against improving any hand by the
+draw depend on the number of cards in the pack which will help it, and the number of cards
+drawn" (the idea); tests/engine/test_draw.py checks the counting against dealing out every draw.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import combinations
+from math import comb
+
+from hoyle.cards import Card, CardError, pack, parse_cards
+from hoyle.poker.odds import book_odds, fraction_text
+from hoyle.poker.rules import STANDARD, HouseRules
+from hoyle.poker.tables import JOKER_PRIME, PRIMES, Table, table
+
+HAND_SIZE = 5
+
+
+def _prime(card: Card) -> int:
+    return JOKER_PRIME if card.is_joker else PRIMES[card.rank]
+
+
+def drawable(limits: dict[int, int]) -> list[list[tuple[int, int]]]:
+    """For 0 to 5 cards drawn from a stock with limits[r] cards of rank r (0 is the joker): every
+    multiset of ranks as (product of the ranks' primes, number of ways to draw it).
+
+    Built rank by rank (the same multisets as `tables.rank_multisets`, which is the test oracle).
+    """
+    by_size: list[list[tuple[int, int]]] = [[(1, 1)]] + [[] for _ in range(HAND_SIZE)]
+    for r, limit in limits.items():
+        q = JOKER_PRIME if r == 0 else PRIMES[r]
+        powers = [(q**n, comb(limit, n)) for n in range(min(limit, HAND_SIZE) + 1)]
+        for size in range(HAND_SIZE, -1, -1):  # downwards, so each rank is used once
+            row = by_size[size]
+            if not row:
+                continue
+            for n in range(1, min(limit, HAND_SIZE - size) + 1):
+                qn, c = powers[n]
+                by_size[size + n].extend([(p * qn, w * c) for p, w in row])
+    return by_size
+
+
+class Deal:
+    """A hand of five and the cards known to be out of the pack, ready for all its draws."""
+
+    def __init__(self, hand, rules: HouseRules = STANDARD, dead=()):
+        self.rules = rules
+        self.hand = parse_cards(hand)
+        self.dead = parse_cards(dead)
+        if len(self.hand) != HAND_SIZE:
+            raise CardError("wrong-count", f"a poker hand has five cards; you gave {len(self.hand)}")
+        both = self.hand + self.dead
+        seen = set()
+        for c in both:
+            if c in seen:
+                raise CardError("duplicate-card", f"{c.code} is both in the hand and among the cards out" if c in self.hand else f"{c.code} is given twice")
+            seen.add(c)
+        if any(c.is_joker for c in both) and not rules.joker:
+            raise CardError("joker-not-in-play", "the joker is not in play: add the joker rule")
+        self.table: Table = table(rules)
+        out = set(both)
+        self.stock = tuple(c for c in pack(rules.joker) if c not in out)
+        limits: dict[int, int] = {}
+        for c in self.stock:
+            key = 0 if c.is_joker else c.rank
+            limits[key] = limits.get(key, 0) + 1
+        self.multisets = drawable(limits)
+        self.suited = {s: [PRIMES[c.rank] for c in self.stock if c.suit == s] for s in "shdc"}
+        self.joker_left = any(c.is_joker for c in self.stock)
+
+    def counts(self, hold) -> dict[int, int]:
+        """For the cards held (a subset of the hand), the number of draws ending in each strength."""
+        held = parse_cards(hold)
+        for c in held:
+            if c not in self.hand:
+                raise CardError("not-in-hand", f"{c.code} is held but is not in the hand")
+        k = HAND_SIZE - len(held)
+        h = 1
+        for c in held:
+            h *= _prime(c)
+        plain, flush = self.table.plain, self.table.flush
+        dist: dict[int, int] = {}
+        get = dist.get
+        for p, ways in self.multisets[k]:
+            s = plain[h * p]
+            dist[s] = get(s, 0) + ways
+        # Move the draws that make five of one suit from the plain count to the flush count.
+        suits = {c.suit for c in held if not c.is_joker}
+        for suit in (suits if len(suits) == 1 else ("shdc" if not suits else ())):
+            cards = self.suited[suit] + ([JOKER_PRIME] if self.joker_left else [])
+            for combo in combinations(cards, k):
+                p = h
+                for q in combo:
+                    p *= q
+                a, b = plain[p], flush[p]
+                dist[a] -= 1
+                dist[b] = get(b, 0) + 1
+        return {s: n for s, n in dist.items() if n}
+
+    def draws(self, hold) -> int:
+        """How many different draws there are for this hold."""
+        return comb(len(self.stock), HAND_SIZE - len(parse_cards(hold)))
+
+
+@dataclass(frozen=True)
+class Target:
+    """What a draw is hoped to make: better than the hand's own class ("improve"), a class or
+    better, or to beat a given hand."""
+
+    kind: str  # "improve", "class", "beat"
+    klass: str | None = None
+    strength: int | None = None
+    text: str = ""
+
+
+def parse_target(text, rules: HouseRules, hand) -> Target:
+    """'improve', a class id ('flush': a flush or better), or five cards to beat ('Js Jh 4c 3d 2s')."""
+    t = table(rules)
+    if text in (None, "", "improve"):
+        return Target("improve", text="improve")
+    if text in rules.classes or text in ("round-the-corner",):
+        return Target("class", klass=text, text=f"{text} or better")
+    try:
+        cards = parse_cards(text)
+    except CardError as e:
+        raise CardError("bad-target", f"the target {text!r} is neither 'improve', a class of hand ({', '.join(rules.classes)}) nor five cards: {e.message}")
+    if len(cards) != HAND_SIZE:
+        raise CardError("bad-target", f"a target hand has five cards; {text!r} has {len(cards)}")
+    return Target("beat", strength=t.strength(cards), text=f"beat {' '.join(c.code for c in cards)}")
+
+
+def summarize(deal: Deal, hold, dist: dict[int, int], target: Target | None = None) -> dict:
+    """The distribution of final classes, the chance of improving or of reaching the target, and the
+    average result (the share of all pat hands that the final hand beats, ties counting half)."""
+    t = deal.table
+    rules = deal.rules
+    draws = deal.draws(hold)
+    assert sum(dist.values()) == draws, "the counted draws must add up to all the draws"
+    start = t.strength(deal.hand)
+    improve_from = t.next_level(start)  # the least strength of a better class than the hand's own
+    goal = None
+    if target is not None and target.kind == "class":
+        goal = t.level_start(target.klass)
+    elif target is not None and target.kind == "beat":
+        goal = target.strength + 1
+    klass, share = t.klass, t.share
+    by_class: dict[str, int] = {}
+    improve = hit = total = 0
+    for s, n in dist.items():
+        c = klass[s]
+        by_class[c] = by_class.get(c, 0) + n
+        total += n * share[s]
+        if s >= improve_from:
+            improve += n
+        if goal is not None and s >= goal:
+            hit += n
+    average = Fraction(total, 2 * t.total * draws)
+    by_class = {c: by_class[c] for c in rules.classes if c in by_class}
+    out = {
+        "hold": [c.code for c in parse_cards(hold)],
+        "discard": [c.code for c in deal.hand if c not in parse_cards(hold)],
+        "draw": HAND_SIZE - len(parse_cards(hold)),
+        "draws": draws,
+        "outcomes": by_class,
+        "improve": chance(improve, draws),
+        "average": round(float(average), 6),
+    }
+    if goal is not None:
+        out["target"] = {"target": target.text, **chance(hit, draws)}
+    return out
+
+
+def chance(hits: int, draws: int) -> dict:
+    """Hits out of draws: the count, the exact probability, and the odds against in the book's style."""
+    if hits == 0:
+        return {"count": 0, "probability": "0", "percent": 0.0, "odds": "impossible"}
+    if hits == draws:
+        return {"count": hits, "probability": "1", "percent": 100.0, "odds": "certain"}
+    return {
+        "count": hits,
+        "probability": fraction_text(Fraction(hits, draws)),
+        "percent": round(100 * hits / draws, 3),
+        "against": f"{draws - hits:,} to {hits:,}",
+        "odds": book_odds(Fraction(draws - hits, hits)),
+    }
+
+
+def draw(hand, hold, rules: HouseRules = STANDARD, dead=(), target=None) -> dict:
+    """The exact outcomes of one draw.
+
+    >>> draw("8s 8h Kd 7c 2h", "8s 8h")["outcomes"]["two-pairs"]
+    2592
+    """
+    deal = Deal(hand, rules, dead)
+    return summarize(deal, hold, deal.counts(hold), parse_target(target, rules, deal.hand) if target else None)
+
+
+def all_holds(hand, rules: HouseRules = STANDARD, dead=(), target=None, order: str = "improve") -> dict:
+    """All 32 ways of holding a hand, best first by `order`: 'improve', 'target' or 'average'."""
+    deal = Deal(hand, rules, dead)
+    goal = parse_target(target, rules, deal.hand) if target else None
+    if order == "target" and goal is None:
+        raise CardError("bad-request", "to rank the holds by a target, give one (improve, a class, or five cards to beat)")
+    if order not in ("improve", "target", "average"):
+        raise CardError("bad-request", f"order the holds by improve, target or average, not {order!r}")
+    rows = []
+    for n in range(HAND_SIZE, -1, -1):
+        for hold in combinations(deal.hand, n):
+            rows.append(summarize(deal, hold, deal.counts(hold), goal))
+
+    def key(row):
+        if order == "improve":
+            return (row["improve"]["count"] / row["draws"], row["average"])
+        if order == "target":
+            return (row["target"]["count"] / row["draws"], row["average"])
+        return (row["average"],)
+
+    rows.sort(key=key, reverse=True)
+    return {"hand": [c.code for c in deal.hand], "rules": list(rules.names), "order": order, "holds": rows}

@@ -1,0 +1,176 @@
+"""Exact odds of pat hands, by counting patterns, and odds written the way the book writes them.
+
+Practical Poker, chapter "Poker Calculations": "What we call the 'odds' is the difference between
+the numerator and the denominator of our fraction of probability" (seed 001 line 1822).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from hoyle.cards import RANK_PLURALS, RANK_WORDS
+from hoyle.poker.rules import STANDARD, HouseRules
+from hoyle.poker.tables import PRIMES, rank_multisets, table
+
+QUARTERS = {0: "", 1: "\u00bc", 2: "\u00bd", 3: "\u00be"}
+
+
+def odds_against(favourable: int, total: int) -> Fraction:
+    """The odds against an event as one number: (total - favourable) / favourable.
+
+    >>> odds_against(54912, 2598960)
+    Fraction(7359, 156)
+    """
+    if favourable <= 0:
+        raise ValueError("no favourable cases: the odds against are infinite")
+    return Fraction(total - favourable, favourable)
+
+
+def book_odds(against: Fraction) -> str:
+    """Odds in the book's style: '46 to 1' (nearest unit from 10 up), '2\u00bd to 1' (nearest quarter
+    below 10), 'even', or '3 to 2 on' style ('1\u00bd to 1 on') when the event is more likely than not.
+
+    >>> book_odds(Fraction(7359, 156)), book_odds(Fraction(5, 2)), book_odds(Fraction(1, 3))
+    ('47 to 1', '2\u00bd to 1', '3 to 1 on')
+    """
+    on = against < 1
+    x = 1 / against if on else against
+    if x >= 10:
+        text = f"{round(x):,}"
+    else:
+        quarters = round(x * 4)
+        whole, part = divmod(quarters, 4)
+        text = (str(whole) if whole or not part else "") + QUARTERS[part]
+    if text == "1":
+        return "even"
+    return f"{text} to 1" + (" on" if on else "")
+
+
+def fraction_text(f: Fraction) -> str:
+    return f"{f.numerator}/{f.denominator}"
+
+
+def odds_entry(favourable: int, total: int) -> dict:
+    """Counts, the exact odds and the book's style for one event among `total` equally likely cases."""
+    if favourable == 0:
+        return {"hands": 0, "probability": "0", "against": None, "odds": "impossible"}
+    against = odds_against(favourable, total)
+    return {
+        "hands": favourable,
+        "probability": fraction_text(Fraction(favourable, total)),
+        "against": f"{total - favourable:,} to {favourable:,}",
+        "odds": book_odds(against),
+        "to_one": round(float(against), 2),
+    }
+
+
+def jacks_or_better_strength(rules: HouseRules = STANDARD) -> int:
+    """The strength of the least hand that opens a jack-pot: a pair of jacks with 4, 3, 2."""
+    t = table(rules)
+    return t.plain[PRIMES[11] ** 2 * PRIMES[4] * PRIMES[3] * PRIMES[2]]
+
+
+def pat_counts(rules: HouseRules = STANDARD) -> dict:
+    """The number of pat hands of every class and of Foster's divisions, out of all hands.
+
+    >>> pat_counts()["classes"]["two-pairs"], pat_counts()["total"]
+    (123552, 2598960)
+    """
+    t = table(rules)
+    classes = {c: 0 for c in rules.classes}
+    two_pairs_up = {r: 0 for r in range(14, 2, -1)}
+    no_pair_high = {r: 0 for r in range(14, 6, -1)}
+    royal = 0
+    for p in t.patterns:
+        classes[p.klass] += p.hands
+        if p.klass == "two-pairs":
+            two_pairs_up[p.tie[0]] += p.hands
+        elif p.klass == "no-pair":
+            no_pair_high[p.tie[0]] += p.hands
+        elif p.klass == "straight-flush" and p.tie == (14,):
+            royal += p.hands
+    least = jacks_or_better_strength(rules)
+    openers = sum(t.hands[least:])
+    return {
+        "rules": list(rules.names),
+        "total": t.total,
+        "classes": {c: n for c, n in classes.items()},
+        "divisions": {
+            "royal-flush": royal,
+            "two-pairs-up": {RANK_PLURALS[r]: n for r, n in two_pairs_up.items() if n},
+            "no-pair-high": {RANK_WORDS[r]: n for r, n in no_pair_high.items() if n},
+            "jacks-or-better": openers,
+        },
+    }
+
+
+def pat_odds(rules: HouseRules = STANDARD) -> dict:
+    """`pat_counts` with the odds against each, exact and in the book's style."""
+    counts = pat_counts(rules)
+    total = counts["total"]
+    d = counts["divisions"]
+    return {
+        **counts,
+        "odds": {c: odds_entry(n, total) for c, n in counts["classes"].items()},
+        "division_odds": {
+            "royal-flush": odds_entry(d["royal-flush"], total),
+            "two-pairs-up": {k: odds_entry(n, total) for k, n in d["two-pairs-up"].items()},
+            "no-pair-high": {k: odds_entry(n, total) for k, n in d["no-pair-high"].items()},
+            "jacks-or-better": odds_entry(d["jacks-or-better"], total),
+        },
+    }
+
+
+# Bobtails ------------------------------------------------------------------------------------------
+
+STRAIGHTS = [frozenset(range(top - 4, top + 1)) for top in range(6, 15)] + [frozenset((14, 2, 3, 4, 5))]
+
+
+def _four_of_a_straight(ranks: tuple[int, ...], open_only: bool) -> bool:
+    """Four ranks of the hand lie in one straight; open_only: four in a row (the ace high or low)."""
+    distinct = set(ranks)
+    if open_only:
+        values = distinct | ({1} if 14 in distinct else set())
+        return any(all(v + i in values for i in range(4)) for v in values)
+    return any(len(distinct & s) >= 4 for s in STRAIGHTS)
+
+
+def bobtail_counts() -> dict:
+    """Four-card flushes and straights dealt pat, "in which the fifth card does not make a pair of
+    jacks or better" (Disputed Rules, seed 001 line 400), under several readings of "bobtail".
+
+    A four-card flush is exactly four cards of one suit; a four-card straight is four cards in a
+    row ("open": J-Q-K-A and A-2-3-4 included) or four of the five ranks of any straight ("any",
+    which adds the inside straights). Hands that are straights or better, or jacks or better, are
+    not counted. Standard pack only.
+    """
+    t = table(STANDARD)
+    least = jacks_or_better_strength(STANDARD)
+    out = {"four-flush": 0, "four-straight-open": 0, "four-straight-any": 0, "flush-or-open-straight": 0, "flush-or-any-straight": 0}
+    for ranks, ways in rank_multisets(5, {r: 4 for r in PRIMES}):
+        distinct = len(set(ranks))
+        if distinct < 4:
+            continue
+        product = 1
+        for r in ranks:
+            product *= PRIMES[r]
+        plain = t.plain[product]
+        if plain >= least:
+            continue  # jacks or better (or a straight) whatever the suits
+        suited = 4 if distinct == 5 else 0
+        four_suited = 60 if distinct == 5 else 12  # exactly four cards of one suit
+        not_flush = ways - suited
+        open_straight = _four_of_a_straight(ranks, True)
+        any_straight = _four_of_a_straight(ranks, False)
+        out["four-flush"] += four_suited
+        if open_straight:
+            out["four-straight-open"] += not_flush
+            out["flush-or-open-straight"] += not_flush
+        else:
+            out["flush-or-open-straight"] += four_suited
+        if any_straight:
+            out["four-straight-any"] += not_flush
+            out["flush-or-any-straight"] += not_flush
+        else:
+            out["flush-or-any-straight"] += four_suited
+    return out

@@ -1,0 +1,333 @@
+"""House rules as data, and the value of a hand's pattern of ranks under them.
+
+Practical Poker names the standard hands (chapter "Poker Hands") and the extra hands "played in
+certain localities as a matter of custom": the blaze, the tiger (little dog) and big dog, the
+skip (Dutch or alternate straight), the round-the-corner straight and the kilter (pelter), with
+their customary rank (chapters "Poker Hands" and "Technical Terms") and the rank Foster says
+they should have (his "proper rank" table); and, in "Varieties of Poker", the joker (Mistigris).
+
+A hand's value depends only on its ranks, whether all five are of one suit, and whether it holds
+the joker. `pattern_value` computes it from those, slowly and readably; the fast tables of
+`hoyle.poker.tables` and the counts of `hoyle.poker.odds` are built from it.
+
+Where the book contradicts itself, the choice is an option; the default is marked:
+
+- Round-the-corner: "When played, it outranks the lowest possible straight" (Poker Hands,
+  seed 001 line 684; default `round_the_corner_rank="above-lowest"`) or "it ranks as the lowest
+  possible straight, but beats three of a kind" (Technical Terms, line 2192; "lowest").
+- Blaze: "Five court cards. Although only two pairs, it beats any other two pairs, except a
+  higher blaze" (Technical Terms, line 2082; default `blaze_rule="two-pairs"`: the blaze is the
+  two pairs made of five court cards) or any five court cards are a blaze, a class of its own
+  ("court-cards"; the proper-rank table, line 735, ranks "Blaze" as a class, line 711). Either way a blaze
+  in the customary order sits just above two pairs and below a skip ("it beats two pairs and a
+  blaze", line 680).
+- Tiger and dogs: the tiger "beats a straight and loses to a flush" (Poker Hands, line 676) and
+  is "the same as a Little Dog" (line 2242), which "is out-ranked by a flush or a Big Dog"
+  (line 2158); the proper-rank table puts "Tiger (big or little dog)" in one line (line 708).
+  Both are counted as separate classes, the big dog above the little; enable either.
+- The kilter (line 2154: "No pair and no card above a nine, with no chance for either straight
+  or flush. Usually played pat by Southerners.") has no rank in the book. The editor ranks it
+  above one pair and below two pairs in the customary order, and by its frequency in the proper
+  order; "no chance for a flush" needs suits, so only the ranks decide (no four cards within
+  five ranks of a straight, no ace, not a flush).
+- Every extra hand made of cards of one suit is a flush, as the book counts them ("A sequence of
+  alternate cards of various suits", line 680; the tiger "without a pair, sequence, or flush").
+- The joker: "the player to whom it is dealt ... may call it anything he pleases ... Four of a
+  kind and a joker will beat a royal flush, because it is really five of a kind. In case of ties
+  in the denomination of the cards, the hand with the joker in it wins." (Varieties of Poker,
+  line 861). The joker may be named as any card not in the hand, or as the fifth card of a four
+  of a kind. "with the joker, three of a kind is easier to get than two pairs, and the rank of
+  these two hands should be reversed" (line 865): option `two_pairs_over_threes`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, fields
+from functools import lru_cache
+
+from hoyle.cards import CardError
+
+COURT = frozenset((11, 12, 13))
+
+# Every class of hand, with its title: the standard nine, five of a kind (with the joker), and the
+# extra hands.
+CLASS_TITLES = {
+    "no-pair": "No pair",
+    "one-pair": "One pair",
+    "kilter": "Kilter",
+    "two-pairs": "Two pairs",
+    "blaze": "Blaze",
+    "skip": "Skip",
+    "three-of-a-kind": "Three of a kind",
+    "straight": "Straight",
+    "round-the-corner": "Round-the-corner straight",
+    "tiger": "Tiger",
+    "big-dog": "Big dog",
+    "flush": "Flush",
+    "full-hand": "Full hand",
+    "four-of-a-kind": "Four of a kind",
+    "straight-flush": "Straight flush",
+    "five-of-a-kind": "Five of a kind",
+}
+STANDARD_CLASSES = (
+    "no-pair", "one-pair", "two-pairs", "three-of-a-kind", "straight", "flush", "full-hand", "four-of-a-kind", "straight-flush",
+)
+EXTRA_HANDS = ("blaze", "tiger", "big-dog", "skip", "round-the-corner", "kilter")
+
+# The customary order, lowest first (Poker Hands and Technical Terms): the blaze "beats any other
+# two pairs"; the skip "beats two pairs and a blaze"; the tiger (little dog) "beats a straight and
+# loses to a flush", the big dog "beats a straight or a Little Dog, and loses to a flush"; the
+# round-the-corner is a straight (its place among straights is an option). The kilter's place is
+# the editor's.
+CUSTOMARY_ORDER = (
+    "no-pair", "one-pair", "kilter", "two-pairs", "blaze", "skip", "three-of-a-kind", "straight", "round-the-corner", "tiger", "big-dog",
+    "flush", "full-hand", "four-of-a-kind", "straight-flush", "five-of-a-kind",
+)
+# Foster's proper rank (Poker Hands, lines 700-714), lowest first; the kilter, which his table
+# lacks, placed by its number of hands (18,360: rarer than three of a kind, commoner than a
+# straight; tested in tests/engine/test_rules.py); five of a kind above all.
+PROPER_ORDER = (
+    "no-pair", "one-pair", "two-pairs", "three-of-a-kind", "kilter", "straight", "skip", "flush", "tiger", "big-dog",
+    "full-hand", "round-the-corner", "blaze", "four-of-a-kind", "straight-flush", "five-of-a-kind",
+)
+
+# Names accepted in `HouseRules.parse` ("blaze,joker"), with the book's synonyms.
+RULE_NAMES = {
+    "blaze": {"blaze": True},
+    "blaze-court-cards": {"blaze": True, "blaze_rule": "court-cards"},
+    "tiger": {"tiger": True},
+    "little-dog": {"tiger": True},
+    "big-dog": {"big_dog": True},
+    "dogs": {"tiger": True, "big_dog": True},
+    "skip": {"skip": True},
+    "dutch-straight": {"skip": True},
+    "alternate-straight": {"skip": True},
+    "round-the-corner": {"round_the_corner": True},
+    "round-the-corner-lowest": {"round_the_corner": True, "round_the_corner_rank": "lowest"},
+    "kilter": {"kilter": True},
+    "pelter": {"kilter": True},
+    "extra-hands": {"blaze": True, "tiger": True, "big_dog": True, "skip": True, "round_the_corner": True, "kilter": True},
+    "proper-rank": {"ranking": "proper"},
+    "joker": {"joker": True},
+    "mistigris": {"joker": True},
+    "two-pairs-over-threes": {"two_pairs_over_threes": True},
+    "standard": {},
+}
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """Which hands are played and how they rank. `HouseRules()` is the standard game."""
+
+    blaze: bool = False
+    blaze_rule: str = "two-pairs"  # or "court-cards"
+    tiger: bool = False  # the little dog
+    big_dog: bool = False
+    skip: bool = False
+    round_the_corner: bool = False
+    round_the_corner_rank: str = "above-lowest"  # or "lowest"
+    kilter: bool = False
+    ranking: str = "customary"  # or "proper"
+    joker: bool = False
+    two_pairs_over_threes: bool = False
+
+    def __post_init__(self):
+        for name, allowed in (("blaze_rule", ("two-pairs", "court-cards")), ("round_the_corner_rank", ("above-lowest", "lowest")), ("ranking", ("customary", "proper"))):
+            if getattr(self, name) not in allowed:
+                raise CardError("unknown-rule", f"{name} must be one of {', '.join(allowed)}, not {getattr(self, name)!r}")
+
+    @classmethod
+    def parse(cls, names) -> "HouseRules":
+        """Rules from names: 'blaze,joker', ['skip', 'proper-rank'] or '' for the standard game.
+
+        >>> HouseRules.parse("blaze,joker").names
+        ('blaze', 'joker')
+        """
+        if isinstance(names, HouseRules):
+            return names
+        if names is None:
+            return cls()
+        if isinstance(names, str):
+            names = [n for n in names.replace(" ", ",").split(",") if n]
+        settings: dict = {}
+        for name in names:
+            key = str(name).strip().lower()
+            if key not in RULE_NAMES:
+                raise CardError("unknown-rule", f"{name!r} is not a house rule; the rules are: {', '.join(RULE_NAMES)}")
+            settings.update(RULE_NAMES[key])
+        return cls(**settings)
+
+    @property
+    def extra_hands(self) -> tuple[str, ...]:
+        return tuple(h for h in EXTRA_HANDS if getattr(self, h.replace("-", "_")))
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The shortest list of rule names that `parse` turns back into these rules."""
+        out = []
+        for h in self.extra_hands:
+            if h == "blaze" and self.blaze_rule == "court-cards":
+                out.append("blaze-court-cards")
+            elif h == "round-the-corner" and self.round_the_corner_rank == "lowest":
+                out.append("round-the-corner-lowest")
+            else:
+                out.append(h)
+        if self.ranking == "proper":
+            out.append("proper-rank")
+        if self.joker:
+            out.append("joker")
+        if self.two_pairs_over_threes:
+            out.append("two-pairs-over-threes")
+        return tuple(out)
+
+    @property
+    def classes(self) -> tuple[str, ...]:
+        """The classes in play, lowest first."""
+        order = PROPER_ORDER if self.ranking == "proper" else CUSTOMARY_ORDER
+        played = set(STANDARD_CLASSES) | set(self.extra_hands) | ({"five-of-a-kind"} if self.joker else set())
+        order = [c for c in order if c in played]
+        if self.two_pairs_over_threes:  # three of a kind moves to just below two pairs
+            order.remove("three-of-a-kind")
+            order.insert(order.index("two-pairs"), "three-of-a-kind")
+        return tuple(order)
+
+    def as_dict(self) -> dict:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+STANDARD = HouseRules()
+
+
+# The value of a pattern --------------------------------------------------------------------------
+
+def _straight_top(distinct: list[int]) -> int | None:
+    """The top of five distinct ranks in sequence (sorted high first), or None; 5-4-3-2-A is five high."""
+    if distinct[0] - distinct[4] == 4:
+        return distinct[0]
+    if distinct == [14, 5, 4, 3, 2]:
+        return 5
+    return None
+
+
+def _skip_top(distinct: list[int]) -> int | None:
+    """The top of five alternate ranks (10-8-6-4-2; 9-7-5-3-A with the ace low), or None."""
+    if all(a - b == 2 for a, b in zip(distinct, distinct[1:])):
+        return distinct[0]
+    if distinct == [14, 9, 7, 5, 3]:
+        return 9
+    return None
+
+
+ROUND_THE_CORNER = (frozenset((11, 12, 13, 14, 2)), frozenset((12, 13, 14, 2, 3)), frozenset((13, 14, 2, 3, 4)))
+
+
+def _kilter(distinct: list[int]) -> bool:
+    """No card above a nine (the ace is above), and no four cards within five ranks of a straight."""
+    if distinct[0] > 9:
+        return False
+    return not any(sum(1 for r in distinct if low <= r <= low + 4) >= 4 for low in range(2, 10))
+
+
+def natural_classes(ranks: tuple[int, ...], flush: bool, rules: HouseRules) -> list[tuple[str, tuple]]:
+    """Every class five natural ranks qualify for, each with the ranks that break ties in it."""
+    counts = Counter(ranks)
+    groups = sorted(((n, r) for r, n in counts.items()), reverse=True)
+    shape = tuple(n for n, _ in groups)
+    by_group = tuple(r for _, r in groups)
+    distinct = sorted(counts, reverse=True)
+    out: list[tuple[str, tuple]] = []
+    if shape == (5,):
+        return [("five-of-a-kind", by_group)]
+    if len(distinct) == 5:
+        top = _straight_top(distinct)
+        if top is not None:
+            out.append(("straight-flush" if flush else "straight", (top,)))
+        if flush:
+            out.append(("flush", by_group))
+        else:
+            if rules.skip and (skip := _skip_top(distinct)) is not None:
+                out.append(("skip", (skip,)))
+            if rules.round_the_corner and frozenset(distinct) in ROUND_THE_CORNER:
+                out.append(("round-the-corner", ()))
+            if rules.tiger and distinct[0] == 7 and distinct[4] == 2 and top is None:
+                out.append(("tiger", by_group))
+            if rules.big_dog and distinct[0] == 14 and distinct[4] == 9 and top is None:
+                out.append(("big-dog", by_group))
+            if rules.kilter and _kilter(distinct):
+                out.append(("kilter", by_group))
+        out.append(("no-pair", by_group))
+    elif shape == (4, 1):
+        out.append(("four-of-a-kind", by_group))
+    elif shape == (3, 2):
+        out.append(("full-hand", by_group))
+    elif shape == (3, 1, 1):
+        out.append(("three-of-a-kind", by_group))
+    elif shape == (2, 2, 1):
+        out.append(("two-pairs", by_group))
+    else:
+        out.append(("one-pair", by_group))
+    if rules.blaze and all(r in COURT for r in ranks) and (rules.blaze_rule == "court-cards" or shape == (2, 2, 1)):
+        out.append(("blaze", by_group))
+    return out
+
+
+@lru_cache(maxsize=None)
+def _levels(rules: HouseRules) -> dict[str, int]:
+    """Each class's level; in the customary order a round-the-corner is a straight."""
+    levels = {c: i for i, c in enumerate(rules.classes)}
+    if rules.round_the_corner and rules.ranking == "customary":
+        levels["round-the-corner"] = levels["straight"]
+    return levels
+
+
+def _tiebreak(klass: str, ranks: tuple, rules: HouseRules) -> tuple:
+    """Ranks that decide ties within a level; a round-the-corner sits among the straights."""
+    if rules.ranking == "customary" and klass in ("straight", "round-the-corner"):
+        if klass == "straight":
+            return (ranks[0], 1)
+        return (5, 2) if rules.round_the_corner_rank == "above-lowest" else (5, 0)
+    return ranks
+
+
+def best_natural(ranks: tuple[int, ...], flush: bool, rules: HouseRules) -> tuple[tuple, str, tuple]:
+    """The best class for five natural ranks: (key, class, ranks); keys compare, bigger is better."""
+    levels = _levels(rules)
+    best = None
+    for klass, tie in natural_classes(ranks, flush, rules):
+        level = levels.get(klass)
+        if level is None:
+            continue
+        key = (level, _tiebreak(klass, tie, rules))
+        if best is None or key > best[0]:
+            best = (key, klass, tie)
+    return best
+
+
+def pattern_value(ranks: tuple[int, ...], flush: bool, joker: bool, rules: HouseRules = STANDARD):
+    """The value of a hand from its natural ranks (five, or four with the joker) and whether the
+    natural cards are all of one suit: (key, class, ranks, joker_rank, joker_in_suit).
+
+    The key compares (bigger is better); with the joker it is the best the joker can be named,
+    and the hand with the joker wins a tie ("In case of ties in the denomination of the cards,
+    the hand with the joker in it wins").
+
+    >>> pattern_value((13, 13, 7, 4), False, True, HouseRules(joker=True))[1:4]
+    ('three-of-a-kind', (13, 7, 4), 13)
+    """
+    if not joker:
+        key, klass, tie = best_natural(tuple(ranks), flush, rules)
+        return (key + (0,), klass, tie, None, False)
+    counts = Counter(ranks)
+    best = None
+    for r in range(2, 15):
+        # Named as a card of another suit (any rank, unless all four are in the hand: five of a kind).
+        options = [False]
+        if flush and r not in counts:
+            options.append(True)  # named as the missing card of the suit
+        for in_suit in options:
+            key, klass, tie = best_natural(tuple(ranks) + (r,), in_suit, rules)
+            if best is None or key > best[0]:
+                best = (key, klass, tie, r, in_suit)
+    key, klass, tie, r, in_suit = best
+    return (key + (1,), klass, tie, r, in_suit)
