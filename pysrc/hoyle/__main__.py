@@ -1,6 +1,7 @@
 """The command line over the facade: `python -m hoyle hand As Ks Qs Js Ts` prints JSON.
 
 An answer exits 0; an error prints {"error": {"code": ..., "message": ...}} and exits 2.
+Every command but `claims` builds one `hoyle.api` request and prints its answer.
 """
 
 from __future__ import annotations
@@ -8,26 +9,147 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from hoyle import api
 
+RULES_HELP = "house rules, comma-separated: blaze, blaze-court-cards, tiger (little-dog), big-dog, skip, round-the-corner, round-the-corner-lowest, kilter, extra-hands, proper-rank, joker, two-pairs-over-threes"
 
-def main(argv=None) -> int:
+
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m hoyle", description="The hoyle card engine, answering in JSON.")
     sub = parser.add_subparsers(dest="command", required=True)
-    p_hand = sub.add_parser("hand", help="the value of a five-card poker hand, e.g. hand As Kd 10h 10c 4s")
-    p_hand.add_argument("cards", nargs="*", help="five cards: As Kd 10h 10c 4s (also AS, as, Th, A♠, 10♥)")
-    p_api = sub.add_parser("api", help="answer a JSON request read from standard input (or given as the argument)")
-    p_api.add_argument("request", nargs="?", help='e.g. \'{"op": "hand", "cards": "As Kd 10h 10c 4s"}\'')
-    args = parser.parse_args(argv)
 
-    if args.command == "hand":
-        answer = api.handle({"op": "hand", "cards": " ".join(args.cards)})
-    else:
+    def add(name, help_text):
+        p = sub.add_parser(name, help=help_text, description=help_text)
+        return p
+
+    p = add("hand", "the value of a five-card poker hand, e.g. hand As Kd 10h 10c 4s")
+    p.add_argument("cards", nargs="*", help="five cards: As Kd 10h 10c 4s (also AS, as, Th, A♠, 10♥, joker)")
+    p.add_argument("--rules", default="", help=RULES_HELP)
+
+    p = add("showdown", 'the showdown of 2 to 8 hands, e.g. showdown "Qs Qd 2c 2h 5s" "Js Jd 10c 10h As"')
+    p.add_argument("hands", nargs="*", help="each hand quoted as one argument")
+    p.add_argument("--rules", default="", help=RULES_HELP)
+
+    p = add("odds", "the number of pat hands of every class and division, and the odds against each")
+    p.add_argument("--rules", default="", help=RULES_HELP)
+
+    p = add("draw", "the exact outcomes of a draw, e.g. draw 8s 8h Kd 7c 2h --hold 8s 8h")
+    p.add_argument("cards", nargs="*", help="the five cards of the hand")
+    p.add_argument("--hold", nargs="*", default=[], help="the cards held (none: draw five)")
+    p.add_argument("--dead", nargs="*", default=[], help="cards known to be out of the pack (seen discards)")
+    p.add_argument("--target", help="improve (default), a class id (flush: a flush or better), or five cards to beat, quoted")
+    p.add_argument("--rules", default="", help=RULES_HELP)
+
+    p = add("holds", "all 32 ways of holding a hand, best first, e.g. holds 8s 8h Kd 7c 2h --order average")
+    p.add_argument("cards", nargs="*", help="the five cards of the hand")
+    p.add_argument("--dead", nargs="*", default=[], help="cards known to be out of the pack")
+    p.add_argument("--target", help="improve, a class id, or five cards to beat, quoted")
+    p.add_argument("--order", default="improve", choices=("improve", "target", "average"), help="rank the holds by chance of improving, of reaching the target, or by average result")
+    p.add_argument("--rules", default="", help=RULES_HELP)
+
+    p = add("simulate", "the seeded draw simulator, e.g. simulate --players 6 --deals 10000 --seed 1")
+    p.add_argument("--config", help="the whole request as JSON (see hoyle.poker.simulate)")
+    p.add_argument("--players", type=int)
+    p.add_argument("--deals", type=int)
+    p.add_argument("--seed", type=int)
+    p.add_argument("--strategy", action="append", help="a strategy name for each seat in turn (repeat), or one for all")
+    p.add_argument("--jackpots", action="store_true", help="jack-pots: the pot must be opened on jacks or better")
+    p.add_argument("--hand", help="a fixed hand for seat 1, quoted, to see how it fares")
+    p.add_argument("--rules", default=None, help=RULES_HELP)
+
+    p = add("rules", "the house rules and the classes they play")
+    p.add_argument("--rules", default="", help=RULES_HELP)
+
+    p = add("claims", "check the claims ledger (texts/claims) and print each entry with the engine's value")
+    p.add_argument("--id", help="one entry")
+    p.add_argument("--ledger", default="texts/claims", help="the ledger folder (default texts/claims)")
+
+    p = add("api", "answer a JSON request read from standard input (or given as the argument)")
+    p.add_argument("request", nargs="?", help='e.g. \'{"op": "hand", "cards": "As Kd 10h 10c 4s"}\'')
+    return parser
+
+
+def _request(args) -> dict:
+    c = args.command
+    if c == "hand":
+        return {"op": "hand", "cards": " ".join(args.cards), "rules": args.rules}
+    if c == "showdown":
+        return {"op": "showdown", "hands": args.hands, "rules": args.rules}
+    if c in ("odds", "rules"):
+        return {"op": c, "rules": args.rules}
+    if c == "draw":
+        r = {"op": "draw", "cards": " ".join(args.cards), "hold": " ".join(args.hold), "dead": " ".join(args.dead), "rules": args.rules}
+        if args.target:
+            r["target"] = args.target
+        return r
+    if c == "holds":
+        r = {"op": "holds", "cards": " ".join(args.cards), "dead": " ".join(args.dead), "order": args.order, "rules": args.rules}
+        if args.target:
+            r["target"] = args.target
+        return r
+    if c == "simulate":
+        r = json.loads(args.config) if args.config else {}
+        if not isinstance(r, dict):
+            return {"op": None}
+        r["op"] = "simulate"
+        for key in ("players", "deals", "seed", "hand", "rules"):
+            if getattr(args, key) is not None:
+                r[key] = getattr(args, key)
+        if args.strategy:
+            r["strategies"] = args.strategy
+        if args.jackpots:
+            r["jackpots"] = True
+        return r
+    raise AssertionError(c)
+
+
+def _claims(args) -> dict:
+    import tomllib
+
+    from hoyle import claims
+
+    folder = Path(args.ledger)
+    if not folder.is_dir():
+        return api.error("no-ledger", f"no ledger folder at {folder}: run from the repository's top level or give --ledger")
+    out = []
+    for path in sorted(folder.glob("*.toml")):
+        for claim in tomllib.loads(path.read_text(encoding="utf-8")).get("claim", []):
+            if args.id and claim.get("id") != args.id:
+                continue
+            try:
+                result = claims.check(claim)
+                problems = claims.verify(claim)
+            except Exception as e:  # a broken entry is reported, not raised
+                result, problems = {}, [f"{type(e).__name__}: {e}"]
+            out.append({"id": claim.get("id"), "file": path.name, "line": claim.get("line"), "book_value": claim.get("book_value"), **result, "verdict": claim.get("verdict"), "problems": problems})
+    if args.id and not out:
+        return api.error("unknown-claim", f"no claim {args.id!r} in {folder}")
+    verdicts: dict[str, int] = {}
+    for c in out:
+        verdicts[c["verdict"]] = verdicts.get(c["verdict"], 0) + 1
+    return {"claims": len(out), "verdicts": verdicts, "problems": sum(1 for c in out if c["problems"]), "entries": out}
+
+
+def main(argv=None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "api":
         text = args.request if args.request is not None else sys.stdin.read()
         answer = json.loads(api.handle_json(text))
+    elif args.command == "claims":
+        answer = _claims(args)
+    else:
+        try:
+            request = _request(args)
+        except ValueError as e:
+            request = None
+            answer = api.error("bad-json", f"--config is not JSON: {e}")
+        if request is not None:
+            answer = api.handle(request)
     print(json.dumps(answer, ensure_ascii=False, indent=2))
-    return 2 if "error" in answer else 0
+    failed = "error" in answer or answer.get("problems")
+    return 2 if failed else 0
 
 
 if __name__ == "__main__":

@@ -5,6 +5,16 @@ The browser worker, the command line and the build-time prerender all answer thr
 
 >>> handle({"op": "hand", "cards": "As Kd 10h 10c 4s"})["description"]
 'A pair of tens, with ace, king and four'
+
+Operations (every one takes an optional "rules": "blaze,joker" or a list of rule names):
+
+- hand {cards}: the value of five cards.
+- showdown {hands: [cards, ...]}: 2 to 8 hands, the winners and the rule that decided.
+- odds {}: the pat hands of every class and division, with the odds against.
+- draw {cards, hold, dead?, target?}: the exact outcomes of one draw.
+- holds {cards, dead?, target?, order?}: all 32 ways of holding, best first.
+- simulate {...}: the seeded draw simulator (see hoyle.poker.simulate).
+- rules {}: the house rules and classes the engine knows.
 """
 
 from __future__ import annotations
@@ -12,7 +22,15 @@ from __future__ import annotations
 import json
 
 from hoyle.cards import CardError, format_cards, parse_what_you_can
-from hoyle.poker.hands import evaluate
+from hoyle.poker import draw as draw_mod
+from hoyle.poker import odds as odds_mod
+from hoyle.poker.hands import evaluate, showdown_report
+from hoyle.poker.rules import CLASS_TITLES, RULE_NAMES, HouseRules
+from hoyle.poker.tables import table
+
+
+class RequestError(Exception):
+    """A request that is not well formed (reported as code 'bad-request')."""
 
 
 def error(code: str, message: str, **extra) -> dict:
@@ -20,27 +38,120 @@ def error(code: str, message: str, **extra) -> dict:
     return {"error": {"code": code, "message": message}, **extra}
 
 
-def hand(cards) -> dict:
-    """The standard value of a five-card poker hand, in words and as data."""
+def _cards_param(request: dict, name: str, required: bool = True):
+    if name not in request:
+        if required:
+            raise RequestError(f"the {request.get('op')!r} request needs {name!r}")
+        return ""
+    value = request[name]
+    if not isinstance(value, (str, list)) or (isinstance(value, list) and not all(isinstance(v, str) for v in value)):
+        raise RequestError(f"{name!r} must be a string like \"As Kd 10h\" or a list of such strings")
+    return value
+
+
+def _rules(request: dict) -> HouseRules:
+    value = request.get("rules", "")
+    if value is None:
+        value = ""
+    if not isinstance(value, (str, list)) or (isinstance(value, list) and not all(isinstance(v, str) for v in value)):
+        raise RequestError("'rules' must be a string like \"blaze,joker\" or a list of rule names")
+    return HouseRules.parse(value)
+
+
+def _value_answer(value, rules: HouseRules) -> dict:
+    answer = {
+        "cards": [c.code for c in value.cards],
+        "symbols": format_cards(value.cards, symbols=True),
+        "class": value.klass,
+        "name": value.name,
+        "description": value.description,
+        "rank": [value.key[0], *value.ranks],
+        "useless": [c.code for c in value.useless],
+    }
+    if rules.names:
+        answer["rules"] = list(rules.names)
+        answer["strength"] = table(rules).strength_of_key(value.key)
+    if value.joker_as is not None:
+        answer["joker_as"] = value.joker_as.code if value.joker_as.suit else f"{value.joker_as.code}(fifth)"
+    return answer
+
+
+def hand(request: dict) -> dict:
+    """The value of a five-card poker hand, in words and as data."""
+    cards = _cards_param(request, "cards")
+    rules = _rules(request)
     try:
-        value = evaluate(cards)
+        value = evaluate(cards, rules)
     except CardError as e:
         # Name the problem, and say which cards were read, so a widget can show them in use.
         in_use = [c.code for c in parse_what_you_can(cards)]
         return error(e.code, e.message, in_use=in_use)
+    return _value_answer(value, rules)
+
+
+def showdown(request: dict) -> dict:
+    hands = request.get("hands")
+    if not isinstance(hands, list) or not all(isinstance(h, (str, list)) for h in hands):
+        raise RequestError("'hands' must be a list of hands, each a string like \"As Kd 10h 10c 4s\"")
+    rules = _rules(request)
+    report = showdown_report(hands, rules)
     return {
-        "cards": [c.code for c in value.cards],
-        "symbols": format_cards(value.cards, symbols=True),
-        "class": value.klass.id,
-        "name": value.name,
-        "description": value.description,
-        "rank": [int(value.klass), *value.ranks],
-        "useless": [c.code for c in value.useless],
+        "rules": list(rules.names),
+        "hands": [_value_answer(v, rules) for v in report["values"]],
+        "winners": report["winners"],
+        "divide": len(report["winners"]) > 1,
+        "decided_by": report["decided_by"],
     }
 
 
+def odds(request: dict) -> dict:
+    return odds_mod.pat_odds(_rules(request))
+
+
+def _target(request: dict):
+    target = request.get("target")
+    if target is not None and not isinstance(target, str):
+        raise RequestError("'target' must be 'improve', a class id such as 'flush', or five cards to beat")
+    return target
+
+
+def draw(request: dict) -> dict:
+    cards = _cards_param(request, "cards")
+    hold = _cards_param(request, "hold", required=False)
+    dead = _cards_param(request, "dead", required=False)
+    rules = _rules(request)
+    return {"rules": list(rules.names), **draw_mod.draw(cards, hold, rules, dead, _target(request))}
+
+
+def holds(request: dict) -> dict:
+    cards = _cards_param(request, "cards")
+    dead = _cards_param(request, "dead", required=False)
+    order = request.get("order", "improve")
+    if not isinstance(order, str):
+        raise RequestError("'order' must be improve, target or average")
+    return draw_mod.all_holds(cards, _rules(request), dead, _target(request), order)
+
+
+def simulate(request: dict) -> dict:
+    from hoyle.poker import simulate as simulate_mod  # imported on first use: the worker loads it only when needed
+
+    return simulate_mod.simulate(request)
+
+
+def rules(request: dict) -> dict:
+    """The rule names the engine accepts and the classes each set of rules plays, lowest first."""
+    chosen = _rules(request)
+    return {"names": list(RULE_NAMES), "rules": list(chosen.names), "classes": [{"id": c, "title": CLASS_TITLES[c]} for c in chosen.classes], "settings": chosen.as_dict()}
+
+
 OPERATIONS = {
-    "hand": (hand, ("cards",)),
+    "hand": hand,
+    "showdown": showdown,
+    "odds": odds,
+    "draw": draw,
+    "holds": holds,
+    "simulate": simulate,
+    "rules": rules,
 }
 
 
@@ -52,16 +163,12 @@ def handle(request) -> dict:
     if op not in OPERATIONS:
         known = ", ".join(sorted(OPERATIONS))
         return error("unknown-op", f"unknown operation {op!r}: the engine knows {known}")
-    function, params = OPERATIONS[op]
-    missing = [p for p in params if p not in request]
-    if missing:
-        return error("bad-request", f"the {op!r} request needs {', '.join(missing)}")
-    args = [request[p] for p in params]
-    for name, value in zip(params, args):
-        if not isinstance(value, (str, list)) or (isinstance(value, list) and not all(isinstance(v, str) for v in value)):
-            return error("bad-request", f"{name!r} must be a string like \"As Kd 10h\" or a list of such strings")
     try:
-        return function(*args)
+        return OPERATIONS[op](request)
+    except RequestError as e:
+        return error("bad-request", str(e))
+    except CardError as e:
+        return error(e.code, e.message)
     except Exception as e:  # the facade never raises: a bug becomes an answer, not a traceback
         return error("internal", f"the engine failed on this request ({type(e).__name__}: {e})")
 
@@ -73,4 +180,3 @@ def handle_json(text: str) -> str:
     except (TypeError, ValueError) as e:
         return json.dumps(error("bad-json", f"the request is not JSON: {e}"))
     return json.dumps(handle(request), ensure_ascii=False)
-

@@ -1,72 +1,58 @@
-"""The standard value of a five-card poker hand: Foster's classes and his rules for ties.
+"""The value of a five-card poker hand under house rules, in the book's words, and the showdown.
 
 Practical Poker, chapter "Poker Hands": ten classes from a hand without a pair up to the
 royal flush (which is a straight flush, ace high); within a class the rank of the cards
-decides, suits never do, and hands alike in every rank divide the pool.
+decides, suits never do, and hands alike in every rank divide the pool. The extra hands and
+the joker are house rules (`hoyle.poker.rules`).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from enum import IntEnum
 
-from hoyle.cards import RANK_PLURALS, RANK_WORDS, Card, CardError, parse_cards
+from hoyle.cards import RANK_PLURALS, RANK_WORDS, SUIT_NAMES, SUITS, Card, CardError, parse_cards
+from hoyle.poker.rules import CLASS_TITLES, STANDARD, STANDARD_CLASSES, HouseRules, pattern_value
 
 HAND_SIZE = 5
-
-
-class HandClass(IntEnum):
-    """Foster's classes of hands, lowest first."""
-
-    NO_PAIR = 0
-    ONE_PAIR = 1
-    TWO_PAIRS = 2
-    THREE_OF_A_KIND = 3
-    STRAIGHT = 4
-    FLUSH = 5
-    FULL_HAND = 6
-    FOUR_OF_A_KIND = 7
-    STRAIGHT_FLUSH = 8
-
-    @property
-    def id(self) -> str:
-        """The class id in kebab case: 'full-hand'."""
-        return self.name.lower().replace("_", "-")
-
-    @property
-    def title(self) -> str:
-        """Foster's name for the class: 'Full hand'."""
-        return self.name.capitalize().replace("_", " ")
 
 
 @dataclass(frozen=True, order=True)
 class HandValue:
     """A hand's value: compare with < (bigger is better); equal values divide the pool.
 
-    `ranks` lists the ranks that decide ties, most important first (for a straight only its
-    top card, the ace counting as one in five-high). `cards` and `useless` do not take part
-    in comparisons.
+    Only `key` takes part in comparisons: (class level, tie-break ranks, joker). `klass` is the
+    class id ('two-pairs'), `ranks` the ranks that decide ties within the class, most important
+    first (for a straight only its top card, the ace counting as one in five-high).
     """
 
-    klass: HandClass
-    ranks: tuple[int, ...]
+    key: tuple
+    klass: str = field(compare=False)
+    ranks: tuple[int, ...] = field(compare=False)
     cards: tuple[Card, ...] = field(default=(), compare=False)
     useless: tuple[Card, ...] = field(default=(), compare=False)
+    joker_as: Card | None = field(default=None, compare=False)  # what the joker is named
+    rules: HouseRules = field(default=STANDARD, compare=False)
 
     @property
     def is_royal(self) -> bool:
-        return self.klass is HandClass.STRAIGHT_FLUSH and self.ranks[0] == 14
+        return self.klass == "straight-flush" and self.ranks[0] == 14
 
     @property
     def name(self) -> str:
         """'Royal flush' for the ace-high straight flush, otherwise the class's name."""
-        return "Royal flush" if self.is_royal else self.klass.title
+        return "Royal flush" if self.is_royal else CLASS_TITLES[self.klass]
 
     @property
     def description(self) -> str:
         """The hand in words, as a player calls it: 'Two pairs, kings up: kings and sevens, with a four'."""
-        return describe(self.klass, self.ranks)
+        text = describe(self.klass, self.ranks)
+        if self.joker_as is not None:
+            if self.joker_as.suit:
+                text += f" (the joker called the {self.joker_as.name})"
+            else:
+                text += f" (the joker called a fifth {RANK_WORDS[self.joker_as.rank]})"
+        return text
 
 
 def _words(ranks) -> str:
@@ -80,101 +66,162 @@ def _a(rank: int) -> str:
     return ("an " if word[0] in "ae" else "a ") + word
 
 
-def describe(klass: HandClass, ranks: tuple[int, ...]) -> str:
+def describe(klass: str, ranks: tuple[int, ...]) -> str:
     """Describe a hand from its class and deciding ranks.
 
-    >>> describe(HandClass.FULL_HAND, (5, 2))
+    >>> describe("full-hand", (5, 2))
     'A full hand, three fives and a pair of deuces'
     """
-    top = RANK_WORDS[ranks[0]]
-    if klass is HandClass.NO_PAIR:
+    top = RANK_WORDS[ranks[0]] if ranks else ""
+    if klass == "no-pair":
         return f"No pair, {top} high: {_words(ranks)}"
-    if klass is HandClass.ONE_PAIR:
+    if klass == "one-pair":
         return f"A pair of {RANK_PLURALS[ranks[0]]}, with {_words(ranks[1:])}"
-    if klass is HandClass.TWO_PAIRS:
+    if klass == "two-pairs":
         high, low, odd = ranks
         return f"Two pairs, {RANK_PLURALS[high]} up: {RANK_PLURALS[high]} and {RANK_PLURALS[low]}, with {_a(odd)}"
-    if klass is HandClass.THREE_OF_A_KIND:
+    if klass == "three-of-a-kind":
         return f"Threes: three {RANK_PLURALS[ranks[0]]}, with {_words(ranks[1:])}"
-    if klass is HandClass.STRAIGHT:
+    if klass == "straight":
         return f"A straight, {top} high"
-    if klass is HandClass.FLUSH:
+    if klass == "flush":
         return f"A flush, {top} high: {_words(ranks)}"
-    if klass is HandClass.FULL_HAND:
+    if klass == "full-hand":
         return f"A full hand, three {RANK_PLURALS[ranks[0]]} and a pair of {RANK_PLURALS[ranks[1]]}"
-    if klass is HandClass.FOUR_OF_A_KIND:
+    if klass == "four-of-a-kind":
         return f"Fours: four {RANK_PLURALS[ranks[0]]}, with {_a(ranks[1])}"
-    if ranks[0] == 14:
-        return "A royal flush: ace, king, queen, jack and ten of one suit"
-    return f"A straight flush, {top} high"
+    if klass == "straight-flush":
+        if ranks[0] == 14:
+            return "A royal flush: ace, king, queen, jack and ten of one suit"
+        return f"A straight flush, {top} high"
+    if klass == "five-of-a-kind":
+        return f"Five of a kind: five {RANK_PLURALS[ranks[0]]}"
+    if klass == "blaze":
+        if len(ranks) == 3:
+            high, low, odd = ranks
+            return f"A blaze: {RANK_PLURALS[high]} and {RANK_PLURALS[low]}, with {_a(odd)}, all court cards"
+        return f"A blaze: five court cards, {_words(ranks)}"
+    if klass == "skip":
+        return f"A skip (Dutch straight), {top} high"
+    if klass == "round-the-corner":
+        return "A round-the-corner straight"
+    if klass == "tiger":
+        return f"A tiger (little dog): {_words(ranks)}"
+    if klass == "big-dog":
+        return f"A big dog: {_words(ranks)}"
+    if klass == "kilter":
+        return f"A kilter, {top} high: {_words(ranks)}"
+    raise ValueError(f"unknown class {klass!r}")
 
 
-def _straight_top(ranks: list[int]) -> int | None:
-    """The top card of a five-card sequence, or None; ace-low (5-4-3-2-A) is five high."""
-    distinct = sorted(set(ranks), reverse=True)
-    if len(distinct) != 5:
-        return None
-    if distinct[0] - distinct[4] == 4:
-        return distinct[0]
-    if distinct == [14, 5, 4, 3, 2]:
-        return 5
-    return None
-
-
-def evaluate(cards) -> HandValue:
-    """The standard value of five cards (a string like 'As Kd 10h 10c 4s' or Card values).
+def evaluate(cards, rules: HouseRules = STANDARD) -> HandValue:
+    """The value of five cards (a string like 'As Kd 10h 10c 4s' or Card values) under house rules.
 
     >>> evaluate("As Ks Qs Js 10s").name
     'Royal flush'
+    >>> evaluate("Kh Kd joker 7c 4s", HouseRules(joker=True)).description
+    'Threes: three kings, with seven and four (the joker called the king of spades)'
     """
     hand = parse_cards(cards)
     if len(hand) != HAND_SIZE:
         noun = "card" if len(hand) == 1 else "cards"
         raise CardError("wrong-count", f"a poker hand has five cards; you gave {len(hand)} {noun}")
-    if any(c.is_joker for c in hand):
+    jokers = [c for c in hand if c.is_joker]
+    if jokers and not rules.joker:
         raise CardError("joker-not-in-play", "the joker is not in play in the standard game (it comes with the house rules)")
-    counts = Counter(c.rank for c in hand)
-    # Groups by size, then by rank: [(3, 5), (2, 2)] for three fives and two deuces.
-    groups = sorted(((n, r) for r, n in counts.items()), reverse=True)
-    shape = tuple(n for n, _ in groups)
-    by_group = tuple(r for _, r in groups)
-    flush = len({c.suit for c in hand}) == 1
-    top = _straight_top([c.rank for c in hand])
-    in_groups = {r for n, r in groups if n >= 2}
-
-    if top is not None and flush:
-        klass, ranks = HandClass.STRAIGHT_FLUSH, (top,)
-    elif shape == (4, 1):
-        klass, ranks = HandClass.FOUR_OF_A_KIND, by_group
-    elif shape == (3, 2):
-        klass, ranks = HandClass.FULL_HAND, by_group
-    elif flush:
-        klass, ranks = HandClass.FLUSH, by_group
-    elif top is not None:
-        klass, ranks = HandClass.STRAIGHT, (top,)
-    elif shape == (3, 1, 1):
-        klass, ranks = HandClass.THREE_OF_A_KIND, by_group
-    elif shape == (2, 2, 1):
-        klass, ranks = HandClass.TWO_PAIRS, by_group
-    elif shape == (2, 1, 1, 1):
-        klass, ranks = HandClass.ONE_PAIR, by_group
-    else:
-        klass, ranks = HandClass.NO_PAIR, by_group
-
+    naturals = [c for c in hand if not c.is_joker]
+    flush = len({c.suit for c in naturals}) == 1
+    key, klass, ranks, joker_rank, joker_in_suit = pattern_value(tuple(sorted((c.rank for c in naturals), reverse=True)), flush, bool(jokers), rules)
+    joker_as = None
+    if jokers:
+        if joker_in_suit:
+            joker_as = Card(joker_rank, naturals[0].suit)
+        else:
+            used = {c.suit for c in naturals if c.rank == joker_rank}
+            free = [s for s in SUITS if s not in used]
+            joker_as = Card(joker_rank, free[0]) if free else Card(joker_rank, "")
     # Foster's captions mark the useless cards: those outside the pairs, threes and fours.
-    if klass in (HandClass.ONE_PAIR, HandClass.TWO_PAIRS, HandClass.THREE_OF_A_KIND, HandClass.FOUR_OF_A_KIND):
-        useless = tuple(c for c in hand if c.rank not in in_groups)
-    else:
-        useless = ()
-    return HandValue(klass, ranks, hand, useless)
+    useless: tuple[Card, ...] = ()
+    if klass in ("one-pair", "two-pairs", "three-of-a-kind", "four-of-a-kind"):
+        counts = Counter(c.rank for c in naturals)
+        if joker_as is not None:
+            counts[joker_as.rank] += 1
+        useless = tuple(c for c in naturals if counts[c.rank] < 2)
+    return HandValue(key, klass, ranks, hand, useless, joker_as, rules)
 
 
-def showdown(hands) -> list[int]:
+# The showdown -----------------------------------------------------------------------------------------
+
+POKER_HANDS = "practical-poker/poker-hands/"
+
+# Foster's rules for deciding between hands (Practical Poker, seed 001), by what decided.
+TIE_RULES = {
+    "class": (616, 'There are ten different classes of "hands" at Poker, which out-rank one another in the order shown'),
+    "one-pair": (726, "In pairs, the pair of higher rank wins. If the pairs are alike, the highest outside card wins. If that is still a tie, the next card, and so on. If all the cards are alike in each hand, the players divide the pool."),
+    "two-pairs": (730, "In two pairs, the higher pair wins, regardless of the rank of the second pair in the same hand. If the higher pairs tie, the second pair must decide; tens and eights will beat tens and sixes. If both pairs tie, the outside card must decide; and if that is also a tie, the hands divide the pool."),
+    "three-of-a-kind": (732, "There can be no tie in showing three of a kind, and the highest ranking triplet wins, three sixes beating three fives, regardless of the outside cards."),
+    "straight": (734, "In straights, the card at the top of the sequence determines its value. If an ace is used at the bottom of a straight, the straight is only five high, and a six-high straight will beat it."),
+    "flush": (736, "In flushes, the highest card wins. If that is a tie, the next card; and so on, until a card is found in one hand higher than in the other. If all the cards are a tie, the hands divide the pool."),
+    "full-hand": (738, "In full hands, the triplet decides, irrespective of the rank of the accompanying pair."),
+    "four-of-a-kind": (724, "This rank of the cards must decide all questions of ties, because the suits have no rank at Poker"),
+    "straight-flush": (740, "In straight flushes, the top card of the sequence decides"),
+    "no-pair": (724, "This rank of the cards must decide all questions of ties, because the suits have no rank at Poker"),
+    "joker": (861, "In case of ties in the denomination of the cards, the hand with the joker in it wins."),
+    "divide": (724, "This rank of the cards must decide all questions of ties, because the suits have no rank at Poker"),
+}
+
+
+def _rule(rule: str, detail: str) -> dict:
+    line, quote = TIE_RULES[rule]
+    page = "practical-poker/varieties-of-poker/#mistigris" if rule == "joker" else POKER_HANDS
+    return {"rule": rule, "detail": detail, "quote": quote, "source_line": line, "href": page}
+
+
+def decided_by(best: HandValue, other: HandValue) -> dict:
+    """Why `best` beats (or ties) `other`: the class, the tie rule of the class, the joker, or a division."""
+    if best.key == other.key:
+        return _rule("divide", "the hands are alike in every rank: they divide the pool")
+    if best.key[0] != other.key[0]:
+        return _rule("class", f"{best.name.lower()} beats {other.name.lower()}" if best.klass != other.klass else f"{best.name.lower()} beats {other.name.lower()} under the house rules")
+    if best.key[:-1] == other.key[:-1]:
+        return _rule("joker", "the hands tie in the denomination of the cards; the hand with the joker wins")
+    rule = best.klass if best.klass in TIE_RULES else "no-pair"
+    return _rule(rule, f"{best.description} beats {other.description[0].lower()}{other.description[1:]}")
+
+
+def showdown(hands, rules: HouseRules = STANDARD) -> list[int]:
     """The indices of the winning hands among several; more than one means they divide the pool.
 
     >>> showdown(["Qs Qd 2c 2h 5s", "Js Jd 10c 10h As"])
     [0]
     """
-    values = [evaluate(h) for h in hands]
+    values = [evaluate(h, rules) for h in hands]
     best = max(values)
     return [i for i, v in enumerate(values) if v == best]
+
+
+def showdown_report(hands, rules: HouseRules = STANDARD) -> dict:
+    """The showdown of 2 to 8 hands: every hand's value, the winners, and the rule that decided."""
+    parsed = [parse_cards(h) for h in hands]
+    if not 2 <= len(parsed) <= 8:
+        raise CardError("wrong-count", f"a showdown is between 2 and 8 hands; you gave {len(parsed)}")
+    seen: dict[Card, int] = {}
+    for i, hand in enumerate(parsed):
+        for c in hand:
+            if c in seen and seen[c] != i:
+                raise CardError("duplicate-card", f"{c.code} is in hand {seen[c] + 1} and in hand {i + 1}: a pack has only one of each card")
+            seen[c] = i
+    values = []
+    for i, hand in enumerate(parsed):
+        try:
+            values.append(evaluate(hand, rules))
+        except CardError as e:
+            raise CardError(e.code, f"hand {i + 1}: {e.message}") from None
+    best = max(values)
+    winners = [i for i, v in enumerate(values) if v == best]
+    rest = [v for v in values if v != best]
+    reason = decided_by(best, max(rest)) if rest else _rule("divide", "all the hands are alike in every rank: they divide the pool")
+    return {"values": values, "winners": winners, "decided_by": reason}
+
+
+__all__ = ["HandValue", "evaluate", "describe", "showdown", "showdown_report", "STANDARD_CLASSES", "SUIT_NAMES"]
