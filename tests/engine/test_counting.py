@@ -1,0 +1,165 @@
+"""The fast tables against the readable evaluator, exact pat counts, and the draw counted by patterns
+against dealing out every draw (Practical Poker, chapters "Poker Calculations" and "Odds Against
+Improving", seed 001)."""
+
+import unittest
+from fractions import Fraction
+from itertools import combinations
+from math import comb
+
+from hoyle.cards import JOKER, SUITS, Card, CardError, pack, parse_cards
+from hoyle.poker import draw as draw_mod
+from hoyle.poker.hands import evaluate
+from hoyle.poker.odds import book_odds, odds_against, pat_counts
+from hoyle.poker.rules import HouseRules
+from hoyle.poker.tables import card_int, evaluator, rank_multisets, table
+
+RULES = [HouseRules(), HouseRules.parse("joker"), HouseRules.parse("extra-hands"), HouseRules.parse("extra-hands,proper-rank,joker,two-pairs-over-threes")]
+
+
+def example(pattern):
+    """A concrete hand with a pattern's ranks, suits and joker."""
+    if pattern.flush:
+        cards = [Card(r, "h") for r in pattern.ranks]
+    else:
+        used, cards = {}, []
+        for r in pattern.ranks:
+            used[r] = used.get(r, -1) + 1
+            cards.append(Card(r, SUITS[used[r]]))
+        if len({c.suit for c in cards}) == 1:  # distinct ranks dealt all in spades: move one to clubs
+            cards[-1] = Card(cards[-1].rank, "c")
+    return cards + ([JOKER] if pattern.joker else [])
+
+
+class Tables(unittest.TestCase):
+    def test_every_pattern_agrees_with_the_readable_evaluator(self):
+        for rules in RULES:
+            t = table(rules)
+            fast = evaluator(rules)
+            with self.subTest(rules=rules.names):
+                for p in t.patterns:
+                    cards = example(p)
+                    slow = evaluate(cards, rules)
+                    self.assertEqual(slow.key, p.key, cards)
+                    self.assertEqual(fast(*map(card_int, cards)), t.strength_of_key(slow.key))
+
+    def test_pattern_counts_add_up(self):
+        self.assertEqual(table().total, comb(52, 5))
+        self.assertEqual(table(HouseRules(joker=True)).total, comb(53, 5))
+        self.assertEqual(len(table().keys), 7462)  # distinct standard values
+
+    def test_rank_multisets(self):
+        multisets = list(rank_multisets(5, {r: 4 for r in range(2, 15)}))
+        self.assertEqual(len(multisets), comb(17, 5) - 13)
+        self.assertEqual(sum(w for _, w in multisets), comb(52, 5))
+
+
+class PatCounts(unittest.TestCase):
+    """The Table of Poker Hands, the Table of Two Pairs and the Table of No Pairs (lines 1835-1880)."""
+
+    def test_table_of_poker_hands(self):
+        c = pat_counts()
+        self.assertEqual(c["classes"], {
+            "no-pair": 1302540, "one-pair": 1098240, "two-pairs": 123552, "three-of-a-kind": 54912, "straight": 10200,
+            "flush": 5108, "full-hand": 3744, "four-of-a-kind": 624, "straight-flush": 40})
+        self.assertEqual(c["divisions"]["royal-flush"], 4)
+
+    def test_table_of_two_pairs(self):
+        up = pat_counts()["divisions"]["two-pairs-up"]
+        self.assertEqual(list(up.values()), [1584 * n for n in range(12, 0, -1)])  # "the basis of the whole table"
+        self.assertEqual(up["aces"], 19008)
+
+    def test_table_of_no_pairs(self):
+        self.assertEqual(pat_counts()["divisions"]["no-pair-high"], {
+            "ace": 502860, "king": 335580, "queen": 213180, "jack": 127500, "ten": 70380, "nine": 34680, "eight": 14280, "seven": 4080})
+
+    def test_jacks_or_better(self):  # Disputed Rules line 400 prints 549,564
+        self.assertEqual(pat_counts()["divisions"]["jacks-or-better"], 536100)
+
+    def test_book_odds_style(self):
+        self.assertEqual(book_odds(odds_against(54912, 2598960)), "46 to 1")
+        self.assertEqual(book_odds(odds_against(3744, 2598960)), "693 to 1")
+        self.assertEqual(book_odds(odds_against(40, 2598960)), "64,973 to 1")
+        self.assertEqual(book_odds(Fraction(5, 2)), "2\u00bd to 1")
+        self.assertEqual(book_odds(Fraction(1, 1)), "even")
+        self.assertEqual(book_odds(Fraction(1, 3)), "3 to 1 on")
+
+
+def brute(hand, hold, rules=HouseRules(), dead=()):
+    """Deal out every draw and evaluate each final hand with the fast evaluator."""
+    hand, dead = parse_cards(hand), parse_cards(dead)
+    hold = parse_cards(hold)
+    stock = [c for c in pack(rules.joker) if c not in hand and c not in dead]
+    fast, t = evaluator(rules), table(rules)
+    held = [card_int(c) for c in hold]
+    out = {}
+    for drawn in combinations([card_int(c) for c in stock], 5 - len(hold)):
+        s = fast(*held, *drawn)
+        out[s] = out.get(s, 0) + 1
+    return out
+
+
+class Draw(unittest.TestCase):
+    def test_the_issue_example(self):
+        r = draw_mod.draw("8s 8h Kd 7c 2h", "8s 8h")
+        self.assertEqual(r["draws"], 16215)
+        self.assertEqual(r["outcomes"], {"one-pair": 11559, "two-pairs": 2592, "three-of-a-kind": 1854, "full-hand": 165, "four-of-a-kind": 45})
+        self.assertEqual(r["improve"]["odds"], "2\u00bd to 1")
+
+    def test_counting_equals_dealing_out(self):
+        cases = [
+            ("8s 8h Kd 7c 2h", "8s 8h Kd", HouseRules(), ""),
+            ("Ah 9h 6h 3h Kc", "Ah 9h 6h 3h", HouseRules(), ""),
+            ("Ah 9h 6h 3h Kc", "Ah 9h 6h 3h", HouseRules(), "2h 5h Qs"),
+            ("9s 8d 7c 6h 2s", "9s 8d 7c 6h", HouseRules.parse("extra-hands,proper-rank"), ""),
+            ("Qs Qd Qh 4c 2s", "Qs Qd Qh", HouseRules(), ""),
+            ("joker Kh Qh 3d 2c", "joker Kh Qh", HouseRules(joker=True), ""),
+            ("As Ks 7d 4c 2h", "As Ks 7d", HouseRules.parse("joker"), ""),
+            ("Ks Kh Qd Jc 3h", "Ks Kh Qd Jc", HouseRules.parse("blaze"), ""),
+        ]
+        for hand, hold, rules, dead in cases:
+            with self.subTest(hand=hand, hold=hold, rules=rules.names):
+                deal = draw_mod.Deal(hand, rules, dead)
+                self.assertEqual(deal.counts(hold), brute(hand, hold, rules, dead))
+
+    def test_every_hold_adds_up(self):
+        deal = draw_mod.Deal("Jh 10h 9c 4d 4s")
+        for n in range(6):
+            for hold in combinations(deal.hand, n):
+                self.assertEqual(sum(deal.counts(hold).values()), comb(47, 5 - n))
+
+    def test_all_holds(self):
+        result = draw_mod.all_holds("8s 8h Kd 7c 2h")
+        self.assertEqual(len(result["holds"]), 32)
+        self.assertEqual(result["holds"][0]["hold"], ["8s", "8h"])  # three cards to the pair improves most often
+        by_average = draw_mod.all_holds("8s 8h Kd 7c 2h", order="average")["holds"]
+        self.assertEqual(by_average[0]["hold"], ["8s", "8h"])
+
+    def test_targets(self):
+        four_flush = draw_mod.draw("Ah 9h 6h 3h Kc", "Ah 9h 6h 3h", target="flush")
+        self.assertEqual(four_flush["target"]["count"], 9)  # nine hearts left in 47
+        self.assertEqual(four_flush["target"]["odds"], "4\u00bc to 1")
+        beat = draw_mod.draw("8s 8h Kd 7c 2h", "8s 8h", target="Js Jh 4c 3d 2s")
+        self.assertEqual(beat["target"]["count"], beat["improve"]["count"])
+
+    def test_errors(self):
+        for args, code in (
+            (("8s 8h Kd 7c", "8s"), "wrong-count"),
+            (("8s 8h Kd 7c 2h", "9s"), "not-in-hand"),
+            (("8s 8h Kd 7c 2h", "8s 8s"), "duplicate-card"),
+            (("8s 8h Kd 7c joker", "8s"), "joker-not-in-play"),
+        ):
+            with self.subTest(args=args):
+                with self.assertRaises(CardError) as e:
+                    draw_mod.draw(*args)
+                self.assertEqual(e.exception.code, code)
+        with self.assertRaises(CardError) as e:
+            draw_mod.draw("8s 8h Kd 7c 2h", "8s", dead="8s")
+        self.assertEqual(e.exception.code, "duplicate-card")
+        with self.assertRaises(CardError) as e:
+            draw_mod.draw("8s 8h Kd 7c 2h", "8s", target="a pair")
+        self.assertEqual(e.exception.code, "bad-target")
+
+
+if __name__ == "__main__":
+    unittest.main()
