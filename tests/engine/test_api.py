@@ -53,6 +53,59 @@ class Hand(unittest.TestCase):
         self.assertEqual(json.loads(api.handle_json('{"op": "hand", "cards": "5s 5d 5h 2c 2s"}'))["class"], "full-hand")
 
 
+class Operations(unittest.TestCase):
+    """Every operation of the facade, with exact answers, and errors as values."""
+
+    def test_odds(self):
+        answer = api.handle({"op": "odds"})
+        self.assertEqual(answer["total"], 2598960)
+        self.assertEqual(answer["classes"]["no-pair"], 1302540)
+        self.assertEqual(answer["odds"]["three-of-a-kind"]["odds"], "46 to 1")
+        self.assertEqual(api.handle({"op": "odds", "rules": "joker"})["total"], 2869685)
+
+    def test_draw(self):
+        answer = api.handle({"op": "draw", "cards": "8s 8h Kd 7c 2h", "hold": "8s 8h"})
+        self.assertEqual((answer["draws"], answer["outcomes"]["one-pair"], answer["outcomes"]["two-pairs"]), (16215, 11559, 2592))
+        # A flush or better from a pair: only the full hands and fours (165 + 45).
+        self.assertEqual(api.handle({"op": "draw", "cards": "8s 8h Kd 7c 2h", "hold": ["8s", "8h"], "target": "flush"})["target"]["count"], 210)
+
+    def test_holds(self):
+        answer = api.handle({"op": "holds", "cards": "Ah 9h 6h 3h Kc", "target": "flush", "order": "target"})
+        self.assertEqual(len(answer["holds"]), 32)
+        self.assertEqual(answer["holds"][0]["hold"], ["Ah", "9h", "6h", "3h"])
+
+    def test_showdown(self):
+        answer = api.handle({"op": "showdown", "hands": ["Qs Qd 2c 2h 5s", "Js Jd 10c 10h As"]})
+        self.assertEqual((answer["winners"], answer["decided_by"]["rule"]), ([0], "two-pairs"))
+        joker = api.handle({"op": "showdown", "hands": ["Qs joker 9d 7c 4h", "Qh Qd 9c 7s 4d"], "rules": ["joker"]})
+        self.assertEqual((joker["winners"], joker["decided_by"]["rule"]), ([0], "joker"))
+
+    def test_hand_under_rules(self):
+        answer = api.handle({"op": "hand", "cards": "10s 8h 6d 4c 2h", "rules": "skip"})
+        self.assertEqual((answer["class"], answer["description"], answer["rules"]), ("skip", "A skip (Dutch straight), ten high", ["skip"]))
+
+    def test_rules(self):
+        answer = api.handle({"op": "rules", "rules": "joker,two-pairs-over-threes"})
+        self.assertEqual([c["id"] for c in answer["classes"]][:4], ["no-pair", "one-pair", "three-of-a-kind", "two-pairs"])
+
+    def test_errors(self):
+        cases = [
+            ({"op": "hand", "cards": "As Kd Qh Jc 9s", "rules": "blaze,tigers"}, "unknown-rule"),
+            ({"op": "hand", "cards": "As Kd Qh Jc 9s", "rules": 7}, "bad-request"),
+            ({"op": "draw", "cards": "As Kd Qh Jc 9s Ts", "hold": "As"}, "wrong-count"),
+            ({"op": "draw", "cards": "As Kd Qh Jc 9s", "hold": "2s"}, "not-in-hand"),
+            ({"op": "draw", "cards": "As Kd Qh Jc 9s", "hold": "As", "target": 5}, "bad-request"),
+            ({"op": "draw", "cards": "As Kd Qh Jc 9s", "hold": "As", "target": "a pair"}, "bad-target"),
+            ({"op": "holds", "cards": "As Kd Qh Jc 9s", "order": "best"}, "bad-request"),
+            ({"op": "showdown", "hands": "As Kd Qh Jc 9s"}, "bad-request"),
+            ({"op": "showdown", "hands": ["As Kd Qh Jc 9s", "As 2d 3h 4c 6s"]}, "duplicate-card"),
+            ({"op": "showdown", "hands": ["As Kd Qh Jc 9s"]}, "wrong-count"),
+        ]
+        for request, code in cases:
+            with self.subTest(request=request):
+                self.assertEqual(api.handle(request)["error"]["code"], code)
+
+
 class Web(unittest.TestCase):
     def test_respond_renders_the_same_answer(self):
         out = json.loads(web.respond('{"op": "hand", "cards": "Qs Qd 2c 2h 5s"}'))

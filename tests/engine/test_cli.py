@@ -35,6 +35,23 @@ class CommandLine(unittest.TestCase):
         self.assertEqual(json.loads(run("hand", "As", "Ks").stdout)["error"]["code"], "wrong-count")
         self.assertEqual(json.loads(run("hand", "As", "Ks", "Qs", "Js", "as").stdout)["error"]["code"], "duplicate-card")
 
+    def test_odds_and_draw(self):
+        odds = json.loads(run("odds").stdout)
+        self.assertEqual((odds["total"], odds["classes"]["no-pair"]), (2598960, 1302540))
+        drawn = json.loads(run("draw", "8s", "8h", "Kd", "7c", "2h", "--hold", "8s", "8h").stdout)
+        self.assertEqual((drawn["draws"], drawn["outcomes"]["one-pair"], drawn["outcomes"]["two-pairs"]), (16215, 11559, 2592))
+        self.assertEqual(json.loads(run("odds", "--rules", "joker").stdout)["total"], 2869685)
+
+    def test_showdown_holds_and_rule_errors(self):
+        shown = json.loads(run("showdown", "Qs Qd 2c 2h 5s", "Js Jd 10c 10h As").stdout)
+        self.assertEqual(shown["winners"], [0])
+        holds = json.loads(run("holds", "Ah", "9h", "6h", "3h", "Kc", "--target", "flush", "--order", "target").stdout)
+        self.assertEqual(holds["holds"][0]["hold"], ["Ah", "9h", "6h", "3h"])
+        bad = run("hand", "As", "Ks", "Qs", "Js", "9s", "--rules", "tigers")
+        self.assertEqual((bad.returncode, json.loads(bad.stdout)["error"]["code"]), (2, "unknown-rule"))
+        held = run("draw", "8s", "8h", "Kd", "7c", "2h", "--hold", "9s")
+        self.assertEqual((held.returncode, json.loads(held.stdout)["error"]["code"]), (2, "not-in-hand"))
+
     def test_api_from_stdin(self):
         out = run("api", stdin='{"op": "hand", "cards": "5s 5d 5h 2c 2s"}')
         self.assertEqual((out.returncode, json.loads(out.stdout)["class"]), (0, "full-hand"))
