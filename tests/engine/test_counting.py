@@ -122,6 +122,19 @@ class Draw(unittest.TestCase):
                 deal = draw_mod.Deal(hand, rules, dead)
                 self.assertEqual(deal.counts(hold), brute(hand, hold, rules, dead))
 
+    def test_tally_folds_the_same_counts(self):
+        for hand, rules in (("Jh 10h 9c 4d 4s", HouseRules()), ("joker Kh Qh 3d 2c", HouseRules.parse("joker,extra-hands"))):
+            deal = draw_mod.Deal(hand, rules)
+            t = deal.table
+            for n in range(6):
+                for hold in combinations(deal.hand, n):
+                    counts = deal.counts(hold)
+                    by = [0] * len(t.class_names)
+                    for s, c in counts.items():
+                        by[t.class_index[s]] += c
+                    goal = 5000
+                    self.assertEqual(deal.tally(hold, goal), (by, sum(c * t.share[s] for s, c in counts.items()), sum(c for s, c in counts.items() if s >= goal)))
+
     def test_every_hold_adds_up(self):
         deal = draw_mod.Deal("Jh 10h 9c 4d 4s")
         for n in range(6):

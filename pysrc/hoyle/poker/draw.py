@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
-from math import comb
+from math import comb, prod
 
 from hoyle.cards import Card, CardError, pack, parse_cards
 from hoyle.poker.odds import book_odds, fraction_text
@@ -101,9 +101,7 @@ class Deal:
         for suit in (suits if len(suits) == 1 else ("shdc" if not suits else ())):
             cards = self.suited[suit] + ([JOKER_PRIME] if self.joker_left else [])
             for combo in combinations(cards, k):
-                p = h
-                for q in combo:
-                    p *= q
+                p = h * prod(combo)
                 a, b = plain[p], flush[p]
                 dist[a] -= 1
                 dist[b] = get(b, 0) + 1
@@ -112,6 +110,45 @@ class Deal:
     def draws(self, hold) -> int:
         """How many different draws there are for this hold."""
         return comb(len(self.stock), HAND_SIZE - len(parse_cards(hold)))
+
+    def tally(self, held: tuple[Card, ...], goal: int | None = None) -> tuple[list[int], int, int]:
+        """What `summarize` needs, without the distribution: draws per class (as `table.class_names`),
+        the sum of the final hands' shares, and the draws reaching strength `goal` or more.
+
+        The same counting as `counts` (which is its test oracle), folded as it goes.
+        """
+        k = HAND_SIZE - len(held)
+        h = 1
+        for c in held:
+            h *= _prime(c)
+        t = self.table
+        plain, flush, index, share = t.plain, t.flush, t.class_index, t.share
+        by = [0] * len(t.class_names)
+        total = hits = 0
+        if goal is None:
+            for p, ways in self.multisets[k]:
+                s = plain[h * p]
+                by[index[s]] += ways
+                total += ways * share[s]
+        else:
+            for p, ways in self.multisets[k]:
+                s = plain[h * p]
+                by[index[s]] += ways
+                total += ways * share[s]
+                if s >= goal:
+                    hits += ways
+        suits = {c.suit for c in held if not c.is_joker}
+        for suit in (suits if len(suits) == 1 else ("shdc" if not suits else ())):
+            cards = self.suited[suit] + ([JOKER_PRIME] if self.joker_left else [])
+            for combo in combinations(cards, k):
+                p = h * prod(combo)
+                a, b = plain[p], flush[p]
+                by[index[a]] -= 1
+                by[index[b]] += 1
+                total += share[b] - share[a]
+                if goal is not None:
+                    hits += (b >= goal) - (a >= goal)
+        return by, total, hits
 
 
 @dataclass(frozen=True)
@@ -141,44 +178,36 @@ def parse_target(text, rules: HouseRules, hand) -> Target:
     return Target("beat", strength=t.strength(cards), text=f"beat {' '.join(c.code for c in cards)}")
 
 
-def summarize(deal: Deal, hold, dist: dict[int, int], target: Target | None = None) -> dict:
+def summarize(deal: Deal, hold, target: Target | None = None) -> dict:
     """The distribution of final classes, the chance of improving or of reaching the target, and the
     average result (the share of all pat hands that the final hand beats, ties counting half)."""
     t = deal.table
-    rules = deal.rules
-    draws = deal.draws(hold)
-    assert sum(dist.values()) == draws, "the counted draws must add up to all the draws"
-    start = t.strength(deal.hand)
-    improve_from = t.next_level(start)  # the least strength of a better class than the hand's own
-    goal = None
+    held = parse_cards(hold)
+    for c in held:
+        if c not in deal.hand:
+            raise CardError("not-in-hand", f"{c.code} is held but is not in the hand")
+    draws = comb(len(deal.stock), HAND_SIZE - len(held))
+    goal = target.strength + 1 if target is not None and target.kind == "beat" else None
+    by, total, hits = deal.tally(held, goal)
+    assert sum(by) == draws, "the counted draws must add up to all the draws"
+    start_level = t.keys[t.strength(deal.hand)][0]
+    levels = t.class_level
+    improve = sum(n for c, n in enumerate(by) if levels[c] > start_level)
     if target is not None and target.kind == "class":
-        goal = t.level_start(target.klass)
-    elif target is not None and target.kind == "beat":
-        goal = target.strength + 1
-    klass, share = t.klass, t.share
-    by_class: dict[str, int] = {}
-    improve = hit = total = 0
-    for s, n in dist.items():
-        c = klass[s]
-        by_class[c] = by_class.get(c, 0) + n
-        total += n * share[s]
-        if s >= improve_from:
-            improve += n
-        if goal is not None and s >= goal:
-            hit += n
-    average = Fraction(total, 2 * t.total * draws)
-    by_class = {c: by_class[c] for c in rules.classes if c in by_class}
+        level = t.keys[t.level_start(target.klass)][0]
+        hits = sum(n for c, n in enumerate(by) if levels[c] >= level)
+    counted = dict(zip(t.class_names, by))
     out = {
-        "hold": [c.code for c in parse_cards(hold)],
-        "discard": [c.code for c in deal.hand if c not in parse_cards(hold)],
-        "draw": HAND_SIZE - len(parse_cards(hold)),
+        "hold": [c.code for c in held],
+        "discard": [c.code for c in deal.hand if c not in held],
+        "draw": HAND_SIZE - len(held),
         "draws": draws,
-        "outcomes": by_class,
+        "outcomes": {c: counted[c] for c in deal.rules.classes if counted.get(c)},
         "improve": chance(improve, draws),
-        "average": round(float(average), 6),
+        "average": round(total / (2 * t.total * draws), 6),
     }
-    if goal is not None:
-        out["target"] = {"target": target.text, **chance(hit, draws)}
+    if target is not None and target.kind != "improve":
+        out["target"] = {"target": target.text, **chance(hits, draws)}
     return out
 
 
@@ -204,7 +233,7 @@ def draw(hand, hold, rules: HouseRules = STANDARD, dead=(), target=None) -> dict
     2592
     """
     deal = Deal(hand, rules, dead)
-    return summarize(deal, hold, deal.counts(hold), parse_target(target, rules, deal.hand) if target else None)
+    return summarize(deal, hold, parse_target(target, rules, deal.hand) if target else None)
 
 
 def all_holds(hand, rules: HouseRules = STANDARD, dead=(), target=None, order: str = "improve") -> dict:
@@ -218,7 +247,7 @@ def all_holds(hand, rules: HouseRules = STANDARD, dead=(), target=None, order: s
     rows = []
     for n in range(HAND_SIZE, -1, -1):
         for hold in combinations(deal.hand, n):
-            rows.append(summarize(deal, hold, deal.counts(hold), goal))
+            rows.append(summarize(deal, hold, goal))
 
     def key(row):
         if order == "improve":

@@ -121,6 +121,13 @@ class Table:
             below += h
         # Twice the pat hands a strength beats, ties counting half: the average result's weights.
         self.share = [2 * b + h for b, h in zip(self.below, self.hands)]
+        # Classes in order of strength, each strength's class as an index, and each class's level.
+        self.class_names = list(dict.fromkeys(self.klass))
+        position = {c: i for i, c in enumerate(self.class_names)}
+        self.class_index = [position[c] for c in self.klass]
+        self.class_level = [0] * len(self.class_names)
+        for s, c in enumerate(self.class_index):
+            self.class_level[c] = keys[s][0]
 
     def next_level(self, strength: int) -> int:
         """The least strength of a higher class level than this strength's (len(keys) if none)."""

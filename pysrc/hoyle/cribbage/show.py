@@ -1,0 +1,321 @@
+"""The show at Cribbage: a hand or the crib reckoned with the start, item by item as it is claimed.
+
+Hoffmann, *Hoyle's Games Modernized*, chapter "Cribbage" (seed 000, lines 31-107). Line numbers
+below are those of `texts/source/000_b315a8ce36e35c0a.txt`. The excerpt describes the five-card
+game; the six- and seven-card games are only named (lines 33-35), so where they differ the
+standard rules are followed and the code says so.
+
+>>> s = reckon("5s 5h 5d", "10c")
+>>> s.total, s.claim
+(14, 'fifteen two, fifteen four, fifteen six, fifteen eight, and six for a pair-royal, fourteen')
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from itertools import combinations, product
+from math import comb
+
+from hoyle.cards import Card, CardError, parse_cards
+
+FIFTEEN = 15
+KNAVE = 11
+
+# --- the games ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One of the three two-handed games, named "from the number of cards dealt to each player"
+    (line 33), with the points that make game (line 35)."""
+
+    name: str
+    dealt: int  # cards dealt to each player (line 33)
+    game: int  # "The number of points to be made" (line 35)
+    laid_out: int = 2  # each player "lays out" two for the crib (line 45; the standard rule in all three)
+    three_for_last: int = 0  # the non-dealer's points at the deal (line 45: five-card only)
+
+    @property
+    def hand_size(self) -> int:
+        """The cards a player keeps after laying out: 3, 4 or 5 (the hand, without the start)."""
+        return self.dealt - self.laid_out
+
+    @property
+    def crib_size(self) -> int:
+        """The crib: two laid out by each of the two players, four cards (line 45)."""
+        return 2 * self.laid_out
+
+
+FIVE_CARD = Variant("five-card", dealt=5, game=61, three_for_last=3)
+# Lines 33-35 name the six- and seven-card games and their game (121, 181); the deal of six or seven,
+# laying out two each and no "three for last" are the standard rules (the excerpt stops first).
+SIX_CARD = Variant("six-card", dealt=6, game=121)
+SEVEN_CARD = Variant("seven-card", dealt=7, game=181)
+VARIANTS = {v.name: v for v in (FIVE_CARD, SIX_CARD, SEVEN_CARD)}
+
+
+def variant(name: str | Variant) -> Variant:
+    """The variant named 'five-card', 'six-card' or 'seven-card' (or a Variant, as it is)."""
+    if isinstance(name, Variant):
+        return name
+    try:
+        return VARIANTS[str(name).strip().lower()]
+    except KeyError:
+        raise CardError("bad-variant", f"{name!r} is not a game of cribbage: the games are {', '.join(VARIANTS)}") from None
+
+
+# --- the cards ------------------------------------------------------------------------------------
+
+
+def pips(card: Card) -> int:
+    """What a card counts towards fifteen: "court cards count as tens" (line 43), the ace one
+    (it is the lowest card, line 43)."""
+    return 1 if card.rank == 14 else min(card.rank, 10)
+
+
+def order(card: Card) -> int:
+    """A card's place in sequence: "from ace (lowest) up to king (highest)" (line 43), so ace 1,
+    knave 11, queen 12, king 13; "Ace, king, queen, do not count as a sequence" (line 59)."""
+    return 1 if card.rank == 14 else card.rank
+
+
+# --- numbers as a player says them ----------------------------------------------------------------
+
+_ONES = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+_TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
+
+
+def number_words(n: int) -> str:
+    """A number as it is said in claiming: 'fourteen', 'twenty-nine', 'one hundred and one'."""
+    if n < 20:
+        return _ONES[n]
+    if n < 100:
+        tens, ones = divmod(n, 10)
+        return _TENS[tens] + (f"-{_ONES[ones]}" if ones else "")
+    hundreds, rest = divmod(n, 100)
+    return f"{_ONES[hundreds]} hundred" + (f" and {number_words(rest)}" if rest else "")
+
+
+_TIMES = {1: "", 2: "double ", 3: "treble "}
+
+
+# --- the value ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Item:
+    """One thing claimed: kind ('fifteen', 'pair', 'pair-royal', 'double-pair-royal', 'run',
+    'flush', 'nob', 'heels'), its points, the cards that make it, and the words of the claim."""
+
+    kind: str
+    points: int
+    cards: tuple[Card, ...]
+    words: str
+
+
+PAIR_KINDS = ("pair", "pair-royal", "double-pair-royal")
+_PAIR_NAMES = {"pair": "a pair", "pair-royal": "a pair-royal", "double-pair-royal": "a double pair-royal"}
+_PAIR_PLURALS = {"pair": "pairs", "pair-royal": "pairs-royal", "double-pair-royal": "double pairs-royal"}  # lines 55, 57
+
+
+@dataclass(frozen=True)
+class Show:
+    """A hand or crib reckoned with the start: the items in the order they are claimed and the total.
+
+    `heels` is the dealer's "two for his heels" when the start is a knave (line 47). It is scored
+    when the start is turned up, before the play, not in the show, so it is not in `items` or
+    `total`; it is kept here only so that one call tells everything the start is worth.
+    """
+
+    hand: tuple[Card, ...]
+    start: Card
+    crib: bool
+    variant: Variant
+    items: tuple[Item, ...]
+    heels: Item | None = None
+
+    @property
+    def total(self) -> int:
+        return sum(i.points for i in self.items)
+
+    def points(self, *kinds: str) -> int:
+        """The points of the items of these kinds ('pair' takes in pair-royals too: 'pairs' is all
+        three); with no kinds, the total."""
+        wanted = set()
+        for k in kinds:
+            wanted.update(PAIR_KINDS if k in ("pair", "pairs") else (k,))
+        return sum(i.points for i in self.items if not kinds or i.kind in wanted)
+
+    @property
+    def claim(self) -> str:
+        """The show as a player claims it, the fifteens first, then each item with the count so far
+        (line 65: after "fifteen eight," he goes on "and six for a pair-royal, fourteen")."""
+        parts: list[str] = []
+        running = 0
+        for item in self.items:
+            running += item.points
+            if item.kind == "fifteen":
+                parts.append(item.words)
+            else:
+                parts.append(("and " if parts else "") + f"{item.words}, {number_words(running)}")
+        return ", ".join(parts) if parts else "nothing"
+
+    @property
+    def description(self) -> str:
+        """What the show holds, in the words of the book's table (lines 85-107): 'fifteen eight and a
+        pair-royal', 'fifteen four, a pair, and a double run of three'."""
+        parts = []
+        fifteens = self.points("fifteen")
+        if fifteens:
+            parts.append(f"fifteen {number_words(fifteens)}")
+        held = Counter(i.kind for i in self.items)
+        for kind in reversed(PAIR_KINDS):
+            if held[kind]:
+                parts.append(_PAIR_NAMES[kind] if held[kind] == 1 else f"{number_words(held[kind])} {_PAIR_PLURALS[kind]}")
+        for length, times in _run_groups(self.items):
+            run = f"run of {number_words(length)}"
+            parts.append(f"a {_TIMES[times]}{run}" if times in _TIMES else f"a {run} {number_words(times)} times repeated")
+        for item in self.items:
+            if item.kind == "flush":
+                parts.append(f"a flush of {number_words(item.points)}")
+            elif item.kind == "nob":
+                parts.append("his nob")
+        if not parts:
+            return "nothing"
+        if len(parts) == 1:
+            return parts[0]
+        if len(parts) == 2:
+            return " and ".join(parts)
+        return ", ".join(parts[:-1]) + ", and " + parts[-1]
+
+
+def _run_groups(items) -> list[tuple[int, int]]:
+    """(length, how many runs) for each stretch of sequence: a double run of three is (3, 2)."""
+    groups: dict[tuple[int, int], int] = {}
+    for item in items:
+        if item.kind == "run":
+            key = (min(order(c) for c in item.cards), len(item.cards))
+            groups[key] = groups.get(key, 0) + 1
+    return [(length, times) for (_, length), times in sorted(groups.items())]
+
+
+# --- the items ------------------------------------------------------------------------------------
+
+
+def fifteens(cards: tuple[Card, ...]) -> tuple[Item, ...]:
+    """Every combination of cards making fifteen, two points each, "the cards being combined in
+    every possible way to make that number" (line 63); claimed "fifteen two, fifteen four ..."."""
+    found = [combo for n in range(2, len(cards) + 1) for combo in combinations(cards, n) if sum(map(pips, combo)) == FIFTEEN]
+    return tuple(Item("fifteen", 2, combo, f"fifteen {number_words(2 * k)}") for k, combo in enumerate(found, 1))
+
+
+def pairs(cards: tuple[Card, ...]) -> tuple[Item, ...]:
+    """Pairs, pairs-royal and double pairs-royal (line 65), counted as every pair among the cards
+    of a rank at two points each: two (line 53), six for three of a kind (line 55) and twelve for
+    four (line 57)."""
+    by_rank: dict[int, list[Card]] = {}
+    for card in cards:
+        by_rank.setdefault(card.rank, []).append(card)
+    kinds = {2: "pair", 3: "pair-royal", 4: "double-pair-royal"}
+    items = []
+    for group in by_rank.values():
+        if len(group) >= 2:
+            points = 2 * comb(len(group), 2)
+            kind = kinds[len(group)]
+            items.append(Item(kind, points, tuple(group), f"{number_words(points)} for {_PAIR_NAMES[kind]}"))
+    return tuple(items)
+
+
+def runs(cards: tuple[Card, ...]) -> tuple[Item, ...]:
+    """Every run of three or more "in sequence (independent of suit)", one point a card (lines 59,
+    67), counted once for each way of choosing its cards: a duplicate card makes "a fresh sequence
+    with the other two", the "double run" (line 69); two duplicates of one card a "treble run"
+    (line 71). Only the longest stretch counts, not the runs of three inside a run of four."""
+    by_order: dict[int, list[Card]] = {}
+    for card in cards:
+        by_order.setdefault(order(card), []).append(card)
+    items = []
+    start = None
+    for o in range(1, 15):  # 14 is past the king: the stretch ends there
+        if o in by_order and start is None:
+            start = o
+        elif o not in by_order and start is not None:
+            length = o - start
+            if length >= 3:
+                for choice in product(*(by_order[p] for p in range(start, o))):
+                    items.append(Item("run", length, choice, f"{number_words(length)} for a run of {number_words(length)}"))
+            start = None
+    return tuple(items)
+
+
+def flush(hand: tuple[Card, ...], start: Card, crib: bool) -> Item | None:
+    """The flush. In the hand: all its cards of one suit score one a card, and one more if the start
+    is of that suit ("three points ... If the turn-up is of the same suit, four", line 73). In the
+    crib: only when the start "is of the same suit as the rest", five points (lines 77-79)."""
+    if len({c.suit for c in hand}) != 1:
+        return None
+    if start.suit == hand[0].suit:
+        cards = hand + (start,)
+    elif crib:
+        return None
+    else:
+        cards = hand
+    return Item("flush", len(cards), cards, f"{number_words(len(cards))} for a flush")
+
+
+def nob(hand: tuple[Card, ...], start: Card) -> Item | None:
+    """One "for his nob" for a knave of the start's suit in the hand (line 75), or in the crib (counted
+    "in like manner", line 77)."""
+    for card in hand:
+        if card.rank == KNAVE and card.suit == start.suit:
+            return Item("nob", 1, (card,), "one for his nob")
+    return None
+
+
+def heels(start: Card) -> Item | None:
+    """"Two for his heels" to the dealer when the start is a knave (line 47)."""
+    if start.rank == KNAVE:
+        return Item("heels", 2, (start,), "two for his heels")
+    return None
+
+
+# --- reckoning ------------------------------------------------------------------------------------
+
+
+def _cards(hand, start) -> tuple[tuple[Card, ...], Card]:
+    cards = parse_cards(hand)
+    starts = parse_cards(start) if isinstance(start, str) else parse_cards([start])
+    if len(starts) != 1:
+        raise CardError("wrong-count", f"the start is one card; you gave {len(starts)}")
+    (turned,) = starts
+    if any(c.is_joker for c in cards + starts):
+        raise CardError("joker-not-in-play", "cribbage is played without the joker")
+    if turned in cards:
+        raise CardError("duplicate-card", f"{turned.code} is given as the start and in the hand: a pack has only one of each card")
+    return cards, turned
+
+
+def reckon(hand, start, crib: bool = False, game: str | Variant = "five-card") -> Show:
+    """Reckon a hand (or, with crib=True, the crib) together with the start, "which is regarded as
+    belonging, for this purpose, to the hand of each player, as also to the crib" (line 63).
+
+    `hand` is the hand's cards without the start ("5s 5h Jd" at five-card; four cards at six-card,
+    five at seven-card; the crib is four cards in every game), `start` the turned-up card.
+
+    >>> reckon("5h 5d Js", "5s").total
+    29
+    """
+    g = variant(game)
+    cards, turned = _cards(hand, start)
+    size = g.crib_size if crib else g.hand_size
+    if len(cards) != size:
+        what = "the crib" if crib else f"a hand at {g.name} cribbage"
+        raise CardError(
+            "wrong-count",
+            f"{what} has {number_words(size)} cards (with the start, {number_words(size + 1)}); you gave {len(cards)}",
+        )
+    everything = cards + (turned,)
+    items = fifteens(everything) + pairs(everything) + runs(everything)
+    items += tuple(i for i in (flush(cards, turned, crib), nob(cards, turned)) if i is not None)
+    return Show(cards, turned, crib, g, items, heels(turned))
