@@ -64,6 +64,7 @@ def _value_answer(value, rules: HouseRules) -> dict:
         "symbols": format_cards(value.cards, symbols=True),
         "class": value.klass,
         "name": value.name,
+        "call": value.call,
         "description": value.description,
         "rank": [value.key[0], *value.ranks],
         "useless": [c.code for c in value.useless],

@@ -17,6 +17,7 @@ class Hand(unittest.TestCase):
             "symbols": "A♠ K♦ 10♥ 10♣ 4♠",
             "class": "one-pair",
             "name": "One pair",
+            "call": "A pair of tens",
             "description": "A pair of tens, with ace, king and four",
             "rank": [1, 10, 14, 13, 4],
             "useless": ["As", "Kd", "4s"],

@@ -43,6 +43,15 @@ class Classes(unittest.TestCase):
                 self.assertEqual(v.ranks, ranks)
                 self.assertEqual(" ".join(c.code for c in v.useless), useless)
 
+    def test_calls_in_the_books_words(self):
+        calls = {
+            "As Kd Jh 8c 3s": "Ace high", "Ks Kd 7h 7c 4s": "Two pairs, kings up", "Qs Qd Qh 9c 4s": "Threes, queens",
+            "Ah Kh Jh 8h 3h": "A flush, ace high", "9s 9d 9h 9c As": "Fours, nines", "Qs Qd Qh 5c 5s": "A full hand, queens full",
+            "As Ks Qs Js 10s": "A royal flush", "5s 4d 3h 2c As": "A straight, five high",
+        }
+        for cards, text in calls.items():
+            self.assertEqual(value(cards).call, text)
+
     def test_class_ids_in_order(self):
         self.assertEqual(
             list(STANDARD_CLASSES),

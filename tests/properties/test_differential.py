@@ -136,8 +136,8 @@ def agree_in_order(values) -> list:
     bad = []
     for (v1, s1), (v2, s2) in zip(ordered, ordered[1:]):
         if (v1 == v2) != (s1 == s2) or s1 > s2:
-            bad.append(((v1, s1), (v2, s2)))
-    return bad
+            bad.append(((" ".join(c.code for c in v1.cards), s1), (" ".join(c.code for c in v2.cards), s2)))
+    return bad[:5]
 
 
 def pattern_hand(ranks: tuple[int, ...], flush: bool) -> list[Card]:
@@ -161,7 +161,8 @@ def test_every_pattern_slow_and_fast_agree():
         assert len({c.suit for c in cards}) == 1 if p.flush else len({c.suit for c in cards}) > 1
         values.append((evaluate(cards), t.strength(cards)))
     assert len(values) == DISTINCT_VALUES
-    assert not agree_in_order(values)
+    bad = agree_in_order(values)
+    assert not bad, f"(slow lower, fast) then (slow higher, fast): {bad}"
     # In the standard game every pattern is a value of its own.
     assert len({v for v, _ in values}) == DISTINCT_VALUES
 
@@ -174,4 +175,5 @@ def test_random_hands_slow_and_fast_agree():
     for _ in range(100_000):
         hand = rng.sample(cards, 5)
         values.append((evaluate(hand), strength(*(card_int(c) for c in hand))))
-    assert not agree_in_order(values)
+    bad = agree_in_order(values)
+    assert not bad, f"(slow lower, fast) then (slow higher, fast): {bad}"

@@ -303,7 +303,7 @@ def reckon(hand, start, crib: bool = False, game: str | Variant = "five-card") -
     `hand` is the hand's cards without the start ("5s 5h Jd" at five-card; four cards at six-card,
     five at seven-card; the crib is four cards in every game), `start` the turned-up card.
 
-    >>> reckon("5h 5d Js", "5s").total
+    >>> reckon("5h 5d 5c Js", "5s", crib=True).total
     29
     """
     g = variant(game)

@@ -44,6 +44,11 @@ class HandValue:
         return "Royal flush" if self.is_royal else CLASS_TITLES[self.klass]
 
     @property
+    def call(self) -> str:
+        """The hand called in short, as the book calls hands: 'Two pairs, kings up', 'Threes, queens'."""
+        return call(self.klass, self.ranks)
+
+    @property
     def description(self) -> str:
         """The hand in words, as a player calls it: 'Two pairs, kings up: kings and sevens, with a four'."""
         text = describe(self.klass, self.ranks)
@@ -64,6 +69,34 @@ def _words(ranks) -> str:
 def _a(rank: int) -> str:
     word = RANK_WORDS[rank]
     return ("an " if word[0] in "ae" else "a ") + word
+
+
+def call(klass: str, ranks: tuple[int, ...]) -> str:
+    """A hand called in short, in the book's words ("aces up", "queen full", "threes").
+
+    >>> call("two-pairs", (13, 7, 4)), call("full-hand", (12, 5))
+    ('Two pairs, kings up', 'A full hand, queens full')
+    """
+    top = RANK_WORDS[ranks[0]] if ranks else ""
+    short = {
+        "no-pair": lambda: f"{top.capitalize()} high",
+        "one-pair": lambda: f"A pair of {RANK_PLURALS[ranks[0]]}",
+        "two-pairs": lambda: f"Two pairs, {RANK_PLURALS[ranks[0]]} up",
+        "three-of-a-kind": lambda: f"Threes, {RANK_PLURALS[ranks[0]]}",
+        "straight": lambda: f"A straight, {top} high",
+        "flush": lambda: f"A flush, {top} high",
+        "full-hand": lambda: f"A full hand, {RANK_PLURALS[ranks[0]]} full",
+        "four-of-a-kind": lambda: f"Fours, {RANK_PLURALS[ranks[0]]}",
+        "straight-flush": lambda: "A royal flush" if ranks[0] == 14 else f"A straight flush, {top} high",
+        "five-of-a-kind": lambda: f"Five {RANK_PLURALS[ranks[0]]}",
+        "blaze": lambda: "A blaze",
+        "skip": lambda: f"A skip, {top} high",
+        "round-the-corner": lambda: "A round-the-corner straight",
+        "tiger": lambda: "A tiger",
+        "big-dog": lambda: "A big dog",
+        "kilter": lambda: f"A kilter, {top} high",
+    }
+    return short[klass]()
 
 
 def describe(klass: str, ranks: tuple[int, ...]) -> str:
@@ -224,4 +257,4 @@ def showdown_report(hands, rules: HouseRules = STANDARD) -> dict:
     return {"values": values, "winners": winners, "decided_by": reason}
 
 
-__all__ = ["HandValue", "evaluate", "describe", "showdown", "showdown_report", "STANDARD_CLASSES", "SUIT_NAMES"]
+__all__ = ["HandValue", "evaluate", "call", "describe", "showdown", "showdown_report", "STANDARD_CLASSES", "SUIT_NAMES"]

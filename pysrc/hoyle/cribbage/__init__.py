@@ -1,0 +1,29 @@
+"""Cribbage after Louis Hoffmann, *Hoyle's Games Modernized*: the show (hand and crib) and the
+scoring of the play, for the five-, six- and seven-card games.
+
+>>> reckon("5h 5d 5c Js", "5s", game="six-card").claim.endswith("and one for his nob, twenty-nine")
+True
+"""
+
+from hoyle.cribbage.play import Peg, last_card, longest_run, peg
+from hoyle.cribbage.show import (
+    FIVE_CARD,
+    SEVEN_CARD,
+    SIX_CARD,
+    VARIANTS,
+    Item,
+    Show,
+    Variant,
+    heels,
+    number_words,
+    order,
+    pips,
+    reckon,
+    variant,
+)
+
+__all__ = [
+    "FIVE_CARD", "SIX_CARD", "SEVEN_CARD", "VARIANTS", "Variant", "variant",
+    "Item", "Show", "reckon", "heels", "pips", "order", "number_words",
+    "Peg", "peg", "last_card", "longest_run",
+]
