@@ -68,6 +68,7 @@ def _value_answer(value, rules: HouseRules) -> dict:
         "description": value.description,
         "rank": [value.key[0], *value.ranks],
         "useless": [c.code for c in value.useless],
+        "playing": [c.code for c in value.cards if c not in value.useless],
     }
     if rules.names:
         answer["rules"] = list(rules.names)

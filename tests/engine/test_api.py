@@ -21,6 +21,7 @@ class Hand(unittest.TestCase):
             "description": "A pair of tens, with ace, king and four",
             "rank": [1, 10, 14, 13, 4],
             "useless": ["As", "Kd", "4s"],
+            "playing": ["10h", "10c"],
         })
 
     def test_list_of_cards_and_spellings(self):
