@@ -139,13 +139,17 @@ class Show:
     def total(self) -> int:
         return sum(i.points for i in self.items)
 
-    def points(self, *kinds: str) -> int:
-        """The points of the items of these kinds ('pair' takes in pair-royals too: 'pairs' is all
-        three); with no kinds, the total."""
+    def select(self, *kinds: str) -> tuple[Item, ...]:
+        """The items of these kinds ('pairs' is pairs, pairs-royal and double pairs-royal together);
+        with no kinds, all of them."""
         wanted = set()
         for k in kinds:
-            wanted.update(PAIR_KINDS if k in ("pair", "pairs") else (k,))
-        return sum(i.points for i in self.items if not kinds or i.kind in wanted)
+            wanted.update(PAIR_KINDS if k == "pairs" else (k,))
+        return tuple(i for i in self.items if not kinds or i.kind in wanted)
+
+    def points(self, *kinds: str) -> int:
+        """The points of the items of these kinds (as `select`); with no kinds, the total."""
+        return sum(i.points for i in self.select(*kinds))
 
     @property
     def claim(self) -> str:

@@ -1,0 +1,56 @@
+"""Quantities for the claims ledger from Peel's Round Games (texts/claims/round-games.toml), and the
+pack, which Hoffmann's chapters use too. Imported by `hoyle.claims`, which registers them by name.
+
+The excerpt of Peel begins after the chapter on Vingt-un has told how the cards count (an ace one
+or eleven, court cards ten: the standard rule, which the excerpt does not print) and stops in the
+middle of Commerce, so there is no round-games engine yet; the little counting here is all the
+ledger needs.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from hoyle.cards import pack
+from hoyle.claims import Quantity, count, register
+
+# The "smaller pack of thirty-two" (Peel, seed 002 line 25): ace, king, queen, knave, ten, nine, eight
+# and seven of each suit, the piquet pack (the standard make-up; the excerpt does not list it).
+SHORT_PACK_RANKS = (14, 13, 12, 11, 10, 9, 8, 7)
+
+
+def short_pack():
+    """The thirty-two-card pack: the full pack without the twos to sixes."""
+    return tuple(c for c in pack() if c.rank in SHORT_PACK_RANKS)
+
+
+@register
+def pack_size(kind: str = "full") -> Quantity:
+    """The cards in the full pack or the short one."""
+    cards = {"full": pack, "short": short_pack}[kind]()
+    return count(len(cards))
+
+
+@register
+def most_players(pack_kind: str, cards_each: int) -> Quantity:
+    """The most players a pack can deal `cards_each` cards to, with what is left over."""
+    n = len({"full": pack, "short": short_pack}[pack_kind]())
+    players, left = divmod(n, cards_each)
+    return Quantity(count(players).value, "count", f"{players} ({cards_each} cards each from {n}, {left} left)")
+
+
+def vingt_un_points(cards) -> int:
+    """The best count of cards at Vingt-un: court cards ten, an ace eleven unless that passes 21."""
+    total = sum(1 if c.rank == 14 else min(c.rank, 10) for c in cards)
+    if any(c.rank == 14 for c in cards) and total + 10 <= 21:
+        total += 10
+    return total
+
+
+@register
+def vingt_un_natural() -> Quantity:
+    """The most two cards can count at Vingt-un (the natural), and how many two-card hands make it."""
+    hands = list(combinations(pack(), 2))
+    best = max(vingt_un_points(h) for h in hands)
+    naturals = sum(1 for h in hands if vingt_un_points(h) == best)
+    return Quantity(count(best).value, "count", f"{best} (an ace and a ten or court card: {naturals:,} of the {len(hands):,} two-card hands)")
