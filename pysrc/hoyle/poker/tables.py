@@ -160,9 +160,13 @@ def strength5(table: Table, a: int, b: int, c: int, d: int, e: int) -> int:
     return table.plain[(a >> 4) * (b >> 4) * (c >> 4) * (d >> 4) * (e >> 4)]
 
 
-@lru_cache(maxsize=16)
 def table(rules: HouseRules = STANDARD) -> Table:
     """The table for these rules, built once."""
+    return _table(rules)
+
+
+@lru_cache(maxsize=16)
+def _table(rules: HouseRules) -> Table:
     return Table(rules)
 
 
@@ -177,6 +181,17 @@ def evaluator(rules: HouseRules = STANDARD):
         return plain[(a >> 4) * (b >> 4) * (c >> 4) * (d >> 4) * (e >> 4)]
 
     return strength
+
+
+def strengths(hands, rules: HouseRules = STANDARD) -> list[int]:
+    """The strengths of many hands at once, each five fast cards (`card_int`): the batch path,
+    one comprehension with no call per hand (what the simulator and the benchmarks use)."""
+    t = table(rules)
+    flush, plain = t.flush, t.plain
+    return [
+        flush[(a >> 4) * (b >> 4) * (c >> 4) * (d >> 4) * (e >> 4)] if a & b & c & d & e & 15 else plain[(a >> 4) * (b >> 4) * (c >> 4) * (d >> 4) * (e >> 4)]
+        for a, b, c, d, e in hands
+    ]
 
 
 def classify_all(rules: HouseRules = STANDARD) -> dict[str, int]:
