@@ -54,7 +54,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int)
     p.add_argument("--deals", type=int)
     p.add_argument("--seed", type=int)
-    p.add_argument("--strategy", action="append", help="a strategy name for each seat in turn (repeat), or one for all")
+    p.add_argument("--strategy", action="append", help="one strategy for every seat, or repeat it for each seat in turn: anything, any-pair (the default), any-pair-or-bobtail, kicker, inside-straights, eights-or-better, tens-or-better, jacks-or-better, kings-or-better, aces-or-better, three-of-a-kind, pat-on-two-pairs, pat, never")
     p.add_argument("--jackpots", action="store_true", help="jack-pots: the pot must be opened on jacks or better")
     p.add_argument("--hand", help="a fixed hand for seat 1, quoted, to see how it fares")
     p.add_argument("--rules", default=None, help=RULES_HELP)
@@ -98,9 +98,12 @@ def _request(args) -> dict:
             if getattr(args, key) is not None:
                 r[key] = getattr(args, key)
         if args.strategy:
-            r["strategies"] = args.strategy
+            if len(args.strategy) == 1:
+                r["strategy"] = args.strategy[0]
+            else:
+                r["strategies"] = args.strategy
         if args.jackpots:
-            r["jackpots"] = True
+            r["jackpot"] = True
         return r
     raise AssertionError(c)
 

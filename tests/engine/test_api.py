@@ -90,6 +90,14 @@ class Operations(unittest.TestCase):
         answer = api.handle({"op": "rules", "rules": "joker,two-pairs-over-threes"})
         self.assertEqual([c["id"] for c in answer["classes"]][:4], ["no-pair", "one-pair", "three-of-a-kind", "two-pairs"])
 
+    def test_simulate(self):
+        request = {"op": "simulate", "players": 4, "deals": 300, "seed": 7, "strategy": "jacks-or-better", "jackpot": True}
+        first = api.handle(request)
+        self.assertEqual((first["done"], first["deals"], first["players"], first["jackpot"]), (True, 300, 4, True))
+        self.assertEqual(api.handle(request), first)  # seeded
+        self.assertEqual(api.handle({**request, "players": 9})["error"]["code"], "bad-players")
+        self.assertEqual(api.handle({**request, "strategy": "bluff"})["error"]["code"], "unknown-strategy")
+
     def test_errors(self):
         cases = [
             ({"op": "hand", "cards": "As Kd Qh Jc 9s", "rules": "blaze,tigers"}, "unknown-rule"),

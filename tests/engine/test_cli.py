@@ -52,6 +52,15 @@ class CommandLine(unittest.TestCase):
         held = run("draw", "8s", "8h", "Kd", "7c", "2h", "--hold", "9s")
         self.assertEqual((held.returncode, json.loads(held.stdout)["error"]["code"]), (2, "not-in-hand"))
 
+    def test_simulate(self):
+        out = run("simulate", "--players", "3", "--deals", "200", "--seed", "5", "--strategy", "any-pair", "--jackpots")
+        self.assertEqual(out.returncode, 0, out.stdout + out.stderr)
+        answer = json.loads(out.stdout)
+        self.assertEqual((answer["deals"], answer["players"], answer["jackpot"]), (200, 3, True))
+        self.assertEqual(json.loads(run("simulate", "--players", "3", "--deals", "200", "--seed", "5", "--strategy", "any-pair", "--jackpots").stdout), answer)
+        bad = run("simulate", "--players", "1")
+        self.assertEqual((bad.returncode, json.loads(bad.stdout)["error"]["code"]), (2, "bad-players"))
+
     def test_api_from_stdin(self):
         out = run("api", stdin='{"op": "hand", "cards": "5s 5d 5h 2c 2s"}')
         self.assertEqual((out.returncode, json.loads(out.stdout)["class"]), (0, "full-hand"))

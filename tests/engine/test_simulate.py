@@ -1,0 +1,176 @@
+"""The seeded draw simulator: reproducible, stoppable, checked against the exact counts."""
+
+import doctest
+import math
+import unittest
+
+from hoyle.cards import CardError, parse_cards
+from hoyle.poker import simulate as sim
+from hoyle.poker.draw import draw
+from hoyle.poker.odds import pat_counts
+
+
+def within(test, estimate, p, n, label, sds=3.0):
+    """The estimate of a probability p from n trials is within `sds` standard errors of it."""
+    se = math.sqrt(p * (1 - p) / n)
+    test.assertLessEqual(abs(estimate - p), sds * se + 1e-12, f"{label}: {estimate} against the exact {p:.5f} (SE {se:.5f})")
+
+
+class Reproducible(unittest.TestCase):
+    CONFIG = {"players": 6, "deals": 1500, "seed": 11, "jackpot": True, "strategies": ["jacks-or-better", "any-pair", "anything", "kicker", "any-pair-or-bobtail", "pat-on-two-pairs"]}
+
+    def test_same_seed_same_results(self):
+        a, b = sim.run(self.CONFIG), sim.run(dict(self.CONFIG))
+        self.assertEqual(a, b)
+        self.assertNotEqual(a["seats"], sim.run({**self.CONFIG, "seed": 12})["seats"])
+        self.assertEqual(sim.simulate(self.CONFIG), a)
+
+    def test_progress_and_stop(self):
+        config = {**self.CONFIG, "deals": 1_000_000, "report_every": 400}
+        reports = sim.iterate(config)
+        first, second = next(reports), next(reports)
+        reports.close()  # the caller stops by not pulling more
+        self.assertEqual((first["done"], first["deals"], first["of"]), (False, 400, 1_000_000))
+        self.assertEqual((second["done"], second["deals"]), (False, 800))
+        # A partial result is the result of that many deals.
+        whole = sim.run({**self.CONFIG, "deals": 800})
+        self.assertEqual(second["seats"], whole["seats"])
+        self.assertTrue(whole["done"])
+        last = list(sim.iterate({**self.CONFIG, "deals": 1000, "report_every": 400}))
+        self.assertEqual([r["deals"] for r in last], [400, 800, 1000])
+        self.assertEqual([r["done"] for r in last], [False, False, True])
+
+    def test_counts_add_up(self):
+        r = sim.run(self.CONFIG)
+        self.assertEqual(r["played"] + r["void"]["count"], r["deals"])
+        self.assertGreater(r["void"]["count"], 0)  # jack-pots no one could open
+        shares = sum(s["best"]["share"] for s in r["seats"])
+        self.assertAlmostEqual(shares, 1.0, places=3)
+        for seat in r["seats"]:
+            self.assertEqual(sum(c["count"] for c in seat["finals"].values()), seat["came_in"]["count"])
+            self.assertLessEqual(seat["best"]["low"], seat["best"]["share"])
+            self.assertLessEqual(seat["best"]["share"], seat["best"]["high"])
+
+
+class Doctests(unittest.TestCase):
+    def test_doctests(self):
+        result = doctest.testmod(sim)
+        self.assertGreater(result.attempted, 0)
+        self.assertEqual(result.failed, 0)
+
+
+class Errors(unittest.TestCase):
+    def test_bad_config(self):
+        cases = [
+            ({"players": 1}, "bad-players"), ({"players": 9}, "bad-players"), ({"players": "6"}, "bad-players"),
+            ({"deals": 0}, "bad-deals"), ({"deals": 10_000_001}, "bad-deals"), ({"deals": 2.5}, "bad-deals"),
+            ({"strategy": "timid"}, "unknown-strategy"), ({"strategies": ["any-pair"] * 5}, "bad-config"),
+            ({"strategy": {"like": "any-pair", "kicker": "queen"}}, "bad-strategy"),
+            ({"strategy": {"come_in": "sevens", "draws": ["monkey"]}}, "bad-strategy"),
+            ({"hand": "Js Jh 8c 4d 1s"}, "bad-hand"), ({"hand": "Js Jh 8c 4d 2s 3s"}, "bad-hand"),
+            ({"hands": ["Js Jh", "Jh 9c"]}, "bad-hand"), ({"hand": "joker Jh"}, "bad-hand"),
+            ({"rules": "pinochle"}, "unknown-rule"), ({"shuffles": 10}, "bad-config"), (["players", 6], "bad-config"),
+        ]
+        for config, code in cases:
+            with self.subTest(config=config):
+                with self.assertRaises(CardError) as e:
+                    sim.run(config)
+                self.assertEqual(e.exception.code, code)
+                self.assertTrue(e.exception.message)
+        with self.assertRaises(CardError):
+            sim.iterate({"players": 12})  # checked at once, before the first deal
+
+
+class Decisions(unittest.TestCase):
+    """What each strategy holds (the compiled plans against the words of the presets)."""
+
+    def hold(self, strategy, cards, rules=""):
+        setup = sim.parse_config({"strategy": strategy, "rules": rules})
+        s = sim.Simulator(setup)
+        hand = [sim.code(c) for c in parse_cards(cards)]
+        strength = s.table.strength(parse_cards(cards))
+        plays, keep = sim.decide(s.plans[0], hand, strength)
+        held = sim.held_cards(hand, keep)
+        return plays, sorted(c.code for c in parse_cards(cards) if sim.code(c) in held) if plays else []
+
+    def test_holds(self):
+        cases = [
+            ("any-pair", "8s 8h Kd 7c 2h", (True, ["8h", "8s"])),
+            ("kicker", "8s 8h Kd 7c 2h", (True, ["8h", "8s", "Kd"])),
+            ("kicker", "As Ah Kd 7c 2h", (True, ["Ah", "As", "Kd"])),
+            ("jacks-or-better", "8s 8h Kd 7c 2h", (False, [])),
+            ("any-pair", "Ks Kh 7d 7c 2h", (True, ["7c", "7d", "Kh", "Ks"])),
+            ("pat-on-two-pairs", "Ks Kh 7d 7c 2h", (True, ["2h", "7c", "7d", "Kh", "Ks"])),
+            ({"like": "any-pair", "two_pairs": "break"}, "Ks Kh 7d 7c 2h", (True, ["Kh", "Ks"])),
+            ({"like": "any-pair", "threes": "draw-one"}, "Qs Qh Qd 9c 4h", (True, ["9c", "Qd", "Qh", "Qs"])),
+            ("any-pair", "Ah 9h 6h 3h Kc", (False, [])),
+            ("any-pair-or-bobtail", "Ah 9h 6h 3h Kc", (True, ["3h", "6h", "9h", "Ah"])),
+            ("any-pair-or-bobtail", "9h 8c 7d 6s Kc", (True, ["6s", "7d", "8c", "9h"])),
+            ("any-pair-or-bobtail", "9h 8c 6d 5s Kc", (False, [])),
+            ("inside-straights", "9h 8c 6d 5s Kc", (True, ["5s", "6d", "8c", "9h"])),
+            ("anything", "Ah 9h 6h 3c Kc", (True, ["6h", "9h", "Ah"])),
+            ("anything", "As 9h 6d 3c Kc", (True, ["As"])),
+            ("pat", "As 9h 6d 3c Kc", (True, ["3c", "6d", "9h", "As", "Kc"])),
+            ("any-pair", "9h 10h Jh Qh Kh", (True, ["10h", "9h", "Jh", "Kh", "Qh"])),
+            ("never", "As Ah Ad Ac 2h", (False, [])),
+            ("any-pair", "Kh joker 7d 4c 2h", (True, ["Kh", "joker"]), "joker"),
+        ]
+        for strategy, cards, expected, *rules in cases:
+            with self.subTest(strategy=strategy, cards=cards):
+                self.assertEqual(self.hold(strategy, cards, *rules), expected)
+
+
+class Frequencies(unittest.TestCase):
+    """Its frequencies agree with the exact counts within three standard errors (fixed seeds)."""
+
+    def test_pat_hands_are_the_pat_counts(self):
+        deals = 5000
+        r = sim.run({"players": 4, "deals": deals, "seed": 2, "strategy": "pat"})
+        exact = pat_counts()
+        for seat in r["seats"]:
+            self.assertEqual(seat["came_in"]["count"], deals)
+            for klass, n in exact["classes"].items():
+                got = seat["finals"].get(klass, {"share": 0.0})["share"]
+                within(self, got, n / exact["total"], deals, f"seat {seat['seat']} {klass}")
+
+    def test_three_to_a_pair_is_the_exact_draw(self):
+        deals = 12000
+        r = sim.run({"players": 2, "deals": deals, "seed": 3, "hand": "8s 8h Kd 7c 2h", "strategies": ["any-pair", "never"]})
+        exact = draw("8s 8h Kd 7c 2h", "8s 8h")
+        finals = r["seats"][0]["finals"]
+        for klass, n in exact["outcomes"].items():
+            within(self, finals.get(klass, {"share": 0.0})["share"], n / exact["draws"], deals, klass)
+        self.assertEqual(r["uncontested"]["count"], deals)  # alone in the pot, he wins them all
+        self.assertEqual(r["hand"]["won"]["share"], 1.0)
+
+    def test_a_helped_bobtail_and_the_fourth_ace(self):
+        deals = 6000
+        # Four hearts held (no discard known), helped to five: 9 hearts of the 48 cards unseen.
+        r = sim.run({"players": 3, "deals": deals, "seed": 4, "hand": "Ah 9h 6h 3h", "strategies": ["any-pair", "anything", "any-pair"]})
+        within(self, r["seats"][0]["finals"]["flush"]["share"], 9 / 48, deals, "flush")
+        # Three aces drawn to last of five players: 2 in 47 whatever the others drew ("Popular Fallacies").
+        r = sim.run({"players": 5, "deals": deals, "seed": 5, "hands": [None] * 4 + ["As Ad Ah 9c 4d"], "strategy": "any-pair"})
+        within(self, r["seats"][4]["finals"]["four-of-a-kind"]["share"], 2 / 47, deals, "fours")
+
+
+class Pack(unittest.TestCase):
+    def test_no_card_twice_when_the_pack_runs_out(self):
+        """Eight players drawing to anything run the pack out; the discards are shuffled in."""
+        for rules in ("", "joker"):
+            s = sim.Simulator(sim.parse_config({"players": 8, "strategy": "anything", "seed": 6, "rules": rules, "deals": 300}))
+            trace = []
+            s.run(300, trace)
+            ran_out = 0
+            for deal in trace:
+                finals = []
+                for dealt, held, drawn in deal.values():
+                    self.assertEqual(len(held) + len(drawn), 5)
+                    self.assertFalse(set(drawn) & (set(dealt) - set(held)), "a player drew his own discard")
+                    finals += held + list(drawn)
+                self.assertEqual(len(finals), len(set(finals)))
+                ran_out += 40 + sum(len(d) for _, _, d in deal.values()) > len(s.pack)
+            self.assertGreater(ran_out, 250)
+
+
+if __name__ == "__main__":
+    unittest.main()
