@@ -2,6 +2,8 @@
 
 import re
 import tomllib
+from fractions import Fraction
+from math import comb
 from pathlib import Path
 
 import pytest
@@ -48,3 +50,48 @@ def test_claim(file, claim):
     assert 1 <= line <= len(lines)
     assert squash(claim["quote"]) in squash(lines[line - 1]), f"the quote is not on line {line}: {lines[line - 1][:200]!r}"
     assert claims.verify(claim) == []
+
+
+# The quantities and readings the ledger relies on ---------------------------------------------------
+
+
+@pytest.mark.parametrize("text,kind,value,unit", [
+    ("9 in 47", "probability", Fraction(9, 47), Fraction(1, 47)),
+    ("990 in 97,290", "probability", Fraction(990, 97290), Fraction(1, 97290)),
+    ("1/694", "one-in", Fraction(694), Fraction(1)),
+    ("1 in 23\u00bd", "one-in", Fraction(47, 2), Fraction(1, 2)),
+    ("even", "odds", Fraction(1), Fraction(1, 2)),
+    ("12\u00bd to 10", "odds", Fraction(5, 4), Fraction(1, 20)),
+    ("100/236", "per", Fraction(236), Fraction(1)),
+    ("12 per cent.", "percent", Fraction(12, 100), Fraction(1, 100)),
+])
+def test_read_book_value(text, kind, value, unit):
+    assert claims.read_book_value(text, kind) == (value, unit)
+
+
+def test_nobody_odds_counts_hands_dealt_from_one_pack():
+    # one hand: the pat counts; two hands of four of a kind: for each of the 624 first hands, the
+    # second is four of one of the 11 ranks the first does not touch, with any of the 43 cards left
+    assert claims._all_of_shape((3, 1, 1), 1) == 54912
+    assert claims._all_of_shape((2, 2, 1), 1) == 123552
+    assert claims._all_of_shape((4, 1), 2) == 624 * 11 * 43
+    some = 2 * Fraction(624, comb(52, 5)) - Fraction(624 * 11 * 43, comb(52, 5) * comb(47, 5))
+    assert claims.compute("nobody_odds('four-of-a-kind', 2)").value == (1 - some) / some
+
+
+def test_four_card_counts():
+    assert claims.compute("four_card('flush')").value == 4 * comb(13, 4) * 39
+    # 63 sets of five ranks with an open-ended four (not a straight), not all of one suit, and
+    # 36 one-pair patterns (9 fours in a row, any of the four paired), in 384 ways each
+    assert claims.compute("four_card('open-straight')").value == 63 * 1020 + 36 * 384
+    # the book's 103,808 (seed 001 line 1963): 89 sets of five ranks with four in a row (ace high or
+    # low), any suits, and 33 one-pair patterns with four in a row and a pair below jacks
+    assert claims.compute("four_card('in-a-row-not-jacks')").value == 89 * 1024 + 33 * 384 == 103808
+
+
+def test_dice_and_judged_claims():
+    assert claims.compute("dice_odds('ace')").value == Fraction(25, 11)
+    assert claims.compute("dice_odds('under-seven')").value == Fraction(21, 15)
+    q = claims.compute("compare(\"pat('three-of-a-kind', 'joker')\", '>', \"pat('two-pairs', 'joker')\")")
+    assert q.kind == "judged" and q.verdict == "correct"
+    assert claims.compute("all_from_odds(52, 32, 13)").value == Fraction(comb(52, 13) - comb(32, 13), comb(32, 13))
