@@ -76,6 +76,14 @@ class PatCounts(unittest.TestCase):
     def test_jacks_or_better(self):  # Disputed Rules line 400 prints 549,564
         self.assertEqual(pat_counts()["divisions"]["jacks-or-better"], 536100)
 
+    def test_bobtails(self):  # Disputed Rules line 400 prints 573,916; no reading gives it (see the ledger)
+        from hoyle.poker.odds import bobtail_counts, pat_odds
+
+        self.assertEqual(bobtail_counts(), {"four-flush": 100380, "four-in-a-row": 93252, "four-straight-any": 328884,
+                                            "flush-or-four-in-a-row": 188496, "flush-or-any-straight": 411252})
+        self.assertEqual(pat_odds()["bobtails"]["four-flush"], 100380)
+        self.assertEqual(pat_odds(HouseRules(joker=True))["bobtails"], {})
+
     def test_book_odds_style(self):
         self.assertEqual(book_odds(odds_against(54912, 2598960)), "46 to 1")
         self.assertEqual(book_odds(odds_against(3744, 2598960)), "693 to 1")

@@ -95,3 +95,13 @@ def test_dice_and_judged_claims():
     q = claims.compute("compare(\"pat('three-of-a-kind', 'joker')\", '>', \"pat('two-pairs', 'joker')\")")
     assert q.kind == "judged" and q.verdict == "correct"
     assert claims.compute("all_from_odds(52, 32, 13)").value == Fraction(comb(52, 13) - comb(32, 13), comb(32, 13))
+
+
+def test_showdown_rules_quote_the_book_verbatim():
+    """The rules the showdown cites (hoyle.poker.hands.TIE_RULES) are the book's words, from the line given
+    (a page break may carry a sentence over to the next lines)."""
+    from hoyle.poker.hands import TIE_RULES
+
+    lines = LINES["practical-poker"]
+    for rule, (line, quote) in TIE_RULES.items():
+        assert squash(quote) in squash(" ".join(lines[line - 1:line + 2])), rule

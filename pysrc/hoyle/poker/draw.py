@@ -8,9 +8,11 @@ few draws that complete a flush (all drawn cards of the held cards' suit) are mo
 ways of drawing each rank multiset are the same for all 32 ways of holding a hand, so they are
 computed once per hand.
 
-Practical Poker, chapter "Odds Against Improving": "the odds against improving any hand by the
-draw depend on the number of cards in the pack which will help it, and the number of cards
-drawn" (the idea); tests/engine/test_draw.py checks the counting against dealing out every draw.
+Practical Poker, chapter "Odds Against Improving" (seed 001 line 1899): "the chances of improving
+by the draw are calculated in a different manner, but the denominator is still always the total
+number of events possible, and the numerator is still the number of events that would be
+favourable to the desired result". tests/engine/test_counting.py checks the counting against
+dealing out every draw.
 """
 
 from __future__ import annotations

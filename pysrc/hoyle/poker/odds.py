@@ -1,7 +1,7 @@
 """Exact odds of pat hands, by counting patterns, and odds written the way the book writes them.
 
 Practical Poker, chapter "Poker Calculations": "What we call the 'odds' is the difference between
-the numerator and the denominator of our fraction of probability" (seed 001 line 1822).
+the numerator and the denominator of our fraction of probability" (seed 001 line 1699).
 """
 
 from __future__ import annotations
@@ -109,8 +109,11 @@ def pat_odds(rules: HouseRules = STANDARD) -> dict:
     counts = pat_counts(rules)
     total = counts["total"]
     d = counts["divisions"]
+    bobtails = {} if rules.joker else bobtail_counts()  # four-card flushes and straights: suits only, so any rules but the joker
     return {
         **counts,
+        "bobtails": bobtails,
+        "bobtail_odds": {k: odds_entry(n, total) for k, n in bobtails.items()},
         "odds": {c: odds_entry(n, total) for c, n in counts["classes"].items()},
         "division_odds": {
             "royal-flush": odds_entry(d["royal-flush"], total),
@@ -140,13 +143,13 @@ def bobtail_counts() -> dict:
     jacks or better" (Disputed Rules, seed 001 line 400), under several readings of "bobtail".
 
     A four-card flush is exactly four cards of one suit; a four-card straight is four cards in a
-    row ("open": J-Q-K-A and A-2-3-4 included) or four of the five ranks of any straight ("any",
-    which adds the inside straights). Hands that are straights or better, or jacks or better, are
+    row ("in-a-row": the one-ended J-Q-K-A and A-2-3-4 included) or four of the five ranks of any
+    straight ("any", which adds the inside straights). Hands that are straights or better, or jacks or better, are
     not counted. Standard pack only.
     """
     t = table(STANDARD)
     least = jacks_or_better_strength(STANDARD)
-    out = {"four-flush": 0, "four-straight-open": 0, "four-straight-any": 0, "flush-or-open-straight": 0, "flush-or-any-straight": 0}
+    out = {"four-flush": 0, "four-in-a-row": 0, "four-straight-any": 0, "flush-or-four-in-a-row": 0, "flush-or-any-straight": 0}
     for ranks, ways in rank_multisets(5, {r: 4 for r in PRIMES}):
         distinct = len(set(ranks))
         if distinct < 4:
@@ -164,10 +167,10 @@ def bobtail_counts() -> dict:
         any_straight = _four_of_a_straight(ranks, False)
         out["four-flush"] += four_suited
         if open_straight:
-            out["four-straight-open"] += not_flush
-            out["flush-or-open-straight"] += not_flush
+            out["four-in-a-row"] += not_flush
+            out["flush-or-four-in-a-row"] += not_flush
         else:
-            out["flush-or-open-straight"] += four_suited
+            out["flush-or-four-in-a-row"] += four_suited
         if any_straight:
             out["four-straight-any"] += not_flush
             out["flush-or-any-straight"] += not_flush

@@ -22,7 +22,7 @@ Where the book contradicts itself, the choice is an option; the default is marke
   in the customary order sits just above two pairs and below a skip ("it beats two pairs and a
   blaze", line 680).
 - Tiger and dogs: the tiger "beats a straight and loses to a flush" (Poker Hands, line 676) and
-  is "the same as a Little Dog" (line 2242), which "is out-ranked by a flush or a Big Dog"
+  is "The same as a Little Dog" (line 2242), which "is out-ranked by a flush or a Big Dog"
   (line 2158); the proper-rank table puts "Tiger (big or little dog)" in one line (line 708).
   Both are counted as separate classes, the big dog above the little; enable either.
 - The kilter (line 2154: "No pair and no card above a nine, with no chance for either straight
