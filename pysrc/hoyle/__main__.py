@@ -21,8 +21,7 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     def add(name, help_text):
-        p = sub.add_parser(name, help=help_text, description=help_text)
-        return p
+        return sub.add_parser(name, help=help_text, description=help_text)
 
     p = add("hand", "the value of a five-card poker hand, e.g. hand As Kd 10h 10c 4s")
     p.add_argument("cards", nargs="*", help="five cards: As Kd 10h 10c 4s (also AS, as, Th, A♠, 10♥, joker)")
@@ -56,7 +55,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int)
     p.add_argument("--strategy", action="append", help="one strategy for every seat, or repeat it for each seat in turn: anything, any-pair (the default), any-pair-or-bobtail, kicker, inside-straights, eights-or-better, tens-or-better, jacks-or-better, kings-or-better, aces-or-better, three-of-a-kind, pat-on-two-pairs, pat, never")
     p.add_argument("--jackpots", action="store_true", help="jack-pots: the pot must be opened on jacks or better")
-    p.add_argument("--hand", help="a fixed hand for seat 1, quoted, to see how it fares")
+    p.add_argument("--hand", help="a fixed hand for seat 0 (the first to say), quoted, to see how it fares")
     p.add_argument("--rules", default=None, help=RULES_HELP)
 
     p = add("rules", "the house rules and the classes they play")
@@ -123,7 +122,7 @@ def _claims(args) -> dict:
                 continue
             try:
                 result = claims.check(claim)
-                problems = claims.verify(claim)
+                problems = claims.verify(claim, result)
             except Exception as e:  # a broken entry is reported, not raised
                 result, problems = {}, [f"{type(e).__name__}: {e}"]
             out.append({"id": claim.get("id"), "file": path.name, "line": claim.get("line"), "book_value": claim.get("book_value"), **result, "verdict": claim.get("verdict"), "problems": problems})

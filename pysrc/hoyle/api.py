@@ -38,13 +38,18 @@ def error(code: str, message: str, **extra) -> dict:
     return {"error": {"code": code, "message": message}, **extra}
 
 
+def _strings(value) -> bool:
+    """Whether a parameter is a string or a list of strings (the forms cards and rules take)."""
+    return isinstance(value, str) or (isinstance(value, list) and all(isinstance(v, str) for v in value))
+
+
 def _cards_param(request: dict, name: str, required: bool = True):
     if name not in request:
         if required:
             raise RequestError(f"the {request.get('op')!r} request needs {name!r}")
         return ""
     value = request[name]
-    if not isinstance(value, (str, list)) or (isinstance(value, list) and not all(isinstance(v, str) for v in value)):
+    if not _strings(value):
         raise RequestError(f"{name!r} must be a string like \"As Kd 10h\" or a list of such strings")
     return value
 
@@ -53,7 +58,7 @@ def _rules(request: dict) -> HouseRules:
     value = request.get("rules", "")
     if value is None:
         value = ""
-    if not isinstance(value, (str, list)) or (isinstance(value, list) and not all(isinstance(v, str) for v in value)):
+    if not _strings(value):
         raise RequestError("'rules' must be a string like \"blaze,joker\" or a list of rule names")
     return HouseRules.parse(value)
 

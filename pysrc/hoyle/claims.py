@@ -26,7 +26,7 @@ from itertools import combinations, combinations_with_replacement, product
 from math import comb, factorial
 
 from hoyle.poker import draw as draw_mod
-from hoyle.poker.odds import bobtail_counts, pat_counts
+from hoyle.poker.odds import STRAIGHTS, bobtail_counts, pat_counts
 from hoyle.poker.rules import HouseRules
 
 VERDICTS = ("correct", "rounded", "wrong", "ambiguous")
@@ -78,8 +78,14 @@ def _rules(rules) -> HouseRules:
     return HouseRules.parse(rules or "")
 
 
+@lru_cache(maxsize=None)
+def _pat_counts(rules: HouseRules) -> dict:
+    """`pat_counts` under these rules, counted once for the whole ledger (which only reads it)."""
+    return pat_counts(rules)
+
+
 def _pat_count(what: str, rules="") -> tuple[int, int]:
-    c = pat_counts(_rules(rules))
+    c = _pat_counts(_rules(rules))
     d = c["divisions"]
     if what in c["classes"]:
         return c["classes"][what], c["total"]
@@ -110,7 +116,7 @@ def pat_one_in(what: str, rules="") -> Quantity:
 
 
 def pat_total(rules="") -> Quantity:
-    return count(pat_counts(_rules(rules))["total"])
+    return count(_pat_counts(_rules(rules))["total"])
 
 
 def pat_probability(what: str, rules="") -> Quantity:
@@ -329,8 +335,6 @@ def one_in_of(hits: int, total: int) -> Quantity:
 
 # Four-card flushes and straights dealt pat (Odds Against Improving, seed 001 lines 1961-1969) -----
 
-_STRAIGHT_RANKS = [frozenset(range(top - 4, top + 1)) for top in range(6, 15)] + [frozenset((14, 2, 3, 4, 5))]
-
 
 def _open_four(ranks: set) -> bool:
     """Four ranks in a row open at both ends: the lowest from two to ten (not A-2-3-4, not J-Q-K-A)."""
@@ -346,9 +350,10 @@ def _four_card_counts() -> dict:
     which only one rank fills). Straights and flushes dealt pat hold no four-card straight; pairs
     may go with one.
 
-    'in-a-row-not-jacks' is the count that reproduces the book's 103,808 "open-end straights": any
-    hand with four cards in a row, A-2-3-4 to J-Q-K-A, whose fifth card does not make a pair of
-    jacks or better (the proviso of its bobtails, seed 001 line 400), pat straights and flushes
+    'in-a-row-not-jacks' is the count that reproduces the book's 103,808 for "holding an open-end
+    straight pat" (seed 001 line 1963): any hand with four cards in a row, A-2-3-4 to J-Q-K-A, whose
+    fifth card does not make a pair of jacks or better (the proviso of its bobtails, "in which the
+    fifth card does not make a pair of jacks or better", line 400), pat straights and flushes
     included."""
     out = {"flush": 0, "open-straight": 0, "interior-straight": 0, "in-a-row-not-jacks": 0}
     for ranks in combinations_with_replacement(range(2, 15), 5):
@@ -369,12 +374,12 @@ def _four_card_counts() -> dict:
         else:
             four_suited, flushes = 0, 0
         out["flush"] += four_suited
-        if len(distinct) == 5 and any(distinct == s for s in _STRAIGHT_RANKS):
+        if len(distinct) == 5 and any(distinct == s for s in STRAIGHTS):
             continue  # a straight (or a straight flush) pat
         not_flush = ways - flushes
         if _open_four(distinct):
             out["open-straight"] += not_flush
-        elif any(len(distinct & s) >= 4 for s in _STRAIGHT_RANKS):
+        elif any(len(distinct & s) >= 4 for s in STRAIGHTS):
             out["interior-straight"] += not_flush
     return out
 
@@ -405,7 +410,7 @@ def four_card_fill_odds(reading: str) -> Quantity:
 def straights_containing(rank: str) -> Quantity:
     """How many of the ten straights hold a card of this rank ("five different straights that
     contain a ten, and only two that contain an ace")."""
-    return count(sum(1 for s in _STRAIGHT_RANKS if _RANKS[rank] in s))
+    return count(sum(1 for s in STRAIGHTS if _RANKS[rank] in s))
 
 
 # Other games of chance in the book --------------------------------------------------------------
@@ -619,8 +624,9 @@ def check(claim: dict) -> dict:
     return {"exact": q.text, "derived": derive_verdict(q, claim["book_value"]), "kind": q.kind}
 
 
-def verify(claim: dict) -> list[str]:
-    """What is wrong with one entry, if anything: a list of problems (empty when it holds)."""
+def verify(claim: dict, result: dict | None = None) -> list[str]:
+    """What is wrong with one entry, if anything: a list of problems (empty when it holds).
+    `result` is the entry's `check`, if the caller has it already."""
     problems = []
     for key in ("id", "book", "line", "quote", "book_value", "compute", "verdict", "exact"):
         if key not in claim:
@@ -631,7 +637,8 @@ def verify(claim: dict) -> list[str]:
         problems.append(f"verdict {claim['verdict']!r} is not one of {VERDICTS}")
     if claim["verdict"] in ("wrong", "ambiguous") and not claim.get("why"):
         problems.append(f"a {claim['verdict']} claim says why")
-    result = check(claim)
+    if result is None:
+        result = check(claim)
     if result["exact"] != claim["exact"]:
         problems.append(f"exact is {result['exact']!r}, the ledger says {claim['exact']!r}")
     if claim["verdict"] != "ambiguous" and result["derived"] != claim["verdict"]:

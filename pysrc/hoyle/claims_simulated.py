@@ -5,9 +5,10 @@ Improve" (its Averages table) and "Popular Fallacies" (texts/claims/practical-po
 
 Two kinds of quantity, each a `Quantity` of kind "judged" that carries its own verdict:
 
-- Exact. `average_after_draw(row)`: the book defines the average value of a draw as the pat hand
-  that the drawing hand "would beat just about as often as" it is beaten by; that is the median
-  of the exact distribution of the hand after the draw (`hoyle.poker.draw.Deal.counts`).
+- Exact. `average_after_draw(row)`: the book defines the average value of a draw by a pat hand
+  of such strength that "he would beat you just about as often as you would beat him" (seed 001
+  line 1248); that is the median of the exact distribution of the hand after the draw
+  (`hoyle.poker.draw.Deal.counts`).
   `average_go_in(least, claimed)`: the median of the pat hands that come in.
   `pair_before_draw(rank, book)`: a pair of `rank` (any kickers) against one other dealt hand,
   counted exactly, the cards in your own hand taken out.

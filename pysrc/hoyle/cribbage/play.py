@@ -13,14 +13,11 @@ again after it, by the standard rules.)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from math import comb
 
 from hoyle.cards import Card, CardError, parse_cards
-from hoyle.cribbage.show import FIFTEEN, Item, number_words, order, pips
+from hoyle.cribbage.show import FIFTEEN, Item, order, pair_item, pips, run_item
 
 THIRTY_ONE = 31
-_PAIRS = {2: "pair", 3: "pair-royal", 4: "double-pair-royal"}
-_PAIR_WORDS = {"pair": "a pair", "pair-royal": "a pair-royal", "double-pair-royal": "a double pair-royal"}
 
 
 @dataclass(frozen=True)
@@ -73,12 +70,11 @@ def peg(cards) -> Peg:
     while same < min(len(played), 4) and played[-same - 1].rank == played[-1].rank:
         same += 1
     if same >= 2:
-        kind, points = _PAIRS[same], 2 * comb(same, 2)
-        items.append(Item(kind, points, played[-same:], f"{number_words(points)} for {_PAIR_WORDS[kind]}"))
+        items.append(pair_item(played[-same:]))
     for length in range(len(played), 2, -1):
         tail = sorted(order(c) for c in played[-length:])
         if tail == list(range(tail[0], tail[0] + length)):
-            items.append(Item("run", length, played[-length:], f"{number_words(length)} for a run of {number_words(length)}"))
+            items.append(run_item(played[-length:]))
             break
     return Peg(played, tuple(items))
 

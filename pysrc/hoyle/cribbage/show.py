@@ -114,7 +114,7 @@ class Item:
     words: str
 
 
-PAIR_KINDS = ("pair", "pair-royal", "double-pair-royal")
+PAIR_KINDS = ("pair", "pair-royal", "double-pair-royal")  # two, three and four cards of a rank
 _PAIR_NAMES = {"pair": "a pair", "pair-royal": "a pair-royal", "double-pair-royal": "a double pair-royal"}
 _PAIR_PLURALS = {"pair": "pairs", "pair-royal": "pairs-royal", "double-pair-royal": "double pairs-royal"}  # lines 55, 57
 
@@ -209,7 +209,7 @@ def _run_groups(items) -> list[tuple[int, int]]:
 
 def fifteens(cards: tuple[Card, ...]) -> tuple[Item, ...]:
     """Every combination of cards making fifteen, two points each, "the cards being combined in
-    every possible way to make that number" (line 63); claimed "fifteen two, fifteen four ..."."""
+    every possible way to make that number" (line 63); claimed 'fifteen two', 'fifteen four' ..."""
     found = [combo for n in range(2, len(cards) + 1) for combo in combinations(cards, n) if sum(map(pips, combo)) == FIFTEEN]
     return tuple(Item("fifteen", 2, combo, f"fifteen {number_words(2 * k)}") for k, combo in enumerate(found, 1))
 
@@ -221,14 +221,20 @@ def pairs(cards: tuple[Card, ...]) -> tuple[Item, ...]:
     by_rank: dict[int, list[Card]] = {}
     for card in cards:
         by_rank.setdefault(card.rank, []).append(card)
-    kinds = {2: "pair", 3: "pair-royal", 4: "double-pair-royal"}
-    items = []
-    for group in by_rank.values():
-        if len(group) >= 2:
-            points = 2 * comb(len(group), 2)
-            kind = kinds[len(group)]
-            items.append(Item(kind, points, tuple(group), f"{number_words(points)} for {_PAIR_NAMES[kind]}"))
-    return tuple(items)
+    return tuple(pair_item(tuple(group)) for group in by_rank.values() if len(group) >= 2)
+
+
+def pair_item(cards: tuple[Card, ...]) -> Item:
+    """The pair, pair-royal or double pair-royal of two to four cards of one rank: two for every pair."""
+    points = 2 * comb(len(cards), 2)
+    kind = PAIR_KINDS[len(cards) - 2]
+    return Item(kind, points, cards, f"{number_words(points)} for {_PAIR_NAMES[kind]}")
+
+
+def run_item(cards: tuple[Card, ...]) -> Item:
+    """A run of these cards, one point a card."""
+    n = len(cards)
+    return Item("run", n, cards, f"{number_words(n)} for a run of {number_words(n)}")
 
 
 def runs(cards: tuple[Card, ...]) -> tuple[Item, ...]:
@@ -247,8 +253,7 @@ def runs(cards: tuple[Card, ...]) -> tuple[Item, ...]:
         elif o not in by_order and start is not None:
             length = o - start
             if length >= 3:
-                for choice in product(*(by_order[p] for p in range(start, o))):
-                    items.append(Item("run", length, choice, f"{number_words(length)} for a run of {number_words(length)}"))
+                items.extend(run_item(choice) for choice in product(*(by_order[p] for p in range(start, o))))
             start = None
     return tuple(items)
 
@@ -278,7 +283,7 @@ def nob(hand: tuple[Card, ...], start: Card) -> Item | None:
 
 
 def heels(start: Card) -> Item | None:
-    """"Two for his heels" to the dealer when the start is a knave (line 47)."""
+    """The dealer's "two for his heels" when the start is a knave (line 47)."""
     if start.rank == KNAVE:
         return Item("heels", 2, (start,), "two for his heels")
     return None
@@ -302,7 +307,8 @@ def _cards(hand, start) -> tuple[tuple[Card, ...], Card]:
 
 def reckon(hand, start, crib: bool = False, game: str | Variant = "five-card") -> Show:
     """Reckon a hand (or, with crib=True, the crib) together with the start, "which is regarded as
-    belonging, for this purpose, to the hand of each player, as also to the crib" (line 63).
+    belonging, for this purpose, to the hand of each player, as also to the 'crib' of the dealer"
+    (line 63).
 
     `hand` is the hand's cards without the start ("5s 5h Jd" at five-card; four cards at six-card,
     five at seven-card; the crib is four cards in every game), `start` the turned-up card.

@@ -81,32 +81,42 @@ class Deal:
         self.multisets = drawable(limits)
         self.suited = {s: [PRIMES[c.rank] for c in self.stock if c.suit == s] for s in "shdc"}
         self.joker_left = any(c.is_joker for c in self.stock)
+        self.level = self.table.keys[self.table.strength(self.hand)][0]  # the class level of the hand as dealt
 
-    def counts(self, hold) -> dict[int, int]:
-        """For the cards held (a subset of the hand), the number of draws ending in each strength."""
+    def held(self, hold) -> tuple[Card, ...]:
+        """The cards held, parsed, each of them checked to be in the hand."""
         held = parse_cards(hold)
         for c in held:
             if c not in self.hand:
                 raise CardError("not-in-hand", f"{c.code} is held but is not in the hand")
+        return held
+
+    def suited_draws(self, held: tuple[Card, ...]):
+        """The product of the primes of each final hand all of one suit: the held cards (all of one
+        suit, or the joker, or none) with each draw from the stock of that suit (and the joker)."""
+        h = prod(map(_prime, held))
         k = HAND_SIZE - len(held)
-        h = 1
-        for c in held:
-            h *= _prime(c)
-        plain, flush = self.table.plain, self.table.flush
-        dist: dict[int, int] = {}
-        get = dist.get
-        for p, ways in self.multisets[k]:
-            s = plain[h * p]
-            dist[s] = get(s, 0) + ways
-        # Move the draws that make five of one suit from the plain count to the flush count.
         suits = {c.suit for c in held if not c.is_joker}
         for suit in (suits if len(suits) == 1 else ("shdc" if not suits else ())):
             cards = self.suited[suit] + ([JOKER_PRIME] if self.joker_left else [])
             for combo in combinations(cards, k):
-                p = h * prod(combo)
-                a, b = plain[p], flush[p]
-                dist[a] -= 1
-                dist[b] = get(b, 0) + 1
+                yield h * prod(combo)
+
+    def counts(self, hold) -> dict[int, int]:
+        """For the cards held (a subset of the hand), the number of draws ending in each strength."""
+        held = self.held(hold)
+        h = prod(map(_prime, held))
+        plain, flush = self.table.plain, self.table.flush
+        dist: dict[int, int] = {}
+        get = dist.get
+        for p, ways in self.multisets[HAND_SIZE - len(held)]:
+            s = plain[h * p]
+            dist[s] = get(s, 0) + ways
+        # Move the draws that make five of one suit from the plain count to the flush count.
+        for p in self.suited_draws(held):
+            a, b = plain[p], flush[p]
+            dist[a] -= 1
+            dist[b] = get(b, 0) + 1
         return {s: n for s, n in dist.items() if n}
 
     def draws(self, hold) -> int:
@@ -119,37 +129,31 @@ class Deal:
 
         The same counting as `counts` (which is its test oracle), folded as it goes.
         """
-        k = HAND_SIZE - len(held)
-        h = 1
-        for c in held:
-            h *= _prime(c)
+        h = prod(map(_prime, held))
         t = self.table
         plain, flush, index, share = t.plain, t.flush, t.class_index, t.share
         by = [0] * len(t.class_names)
         total = hits = 0
+        multisets = self.multisets[HAND_SIZE - len(held)]
         if goal is None:
-            for p, ways in self.multisets[k]:
+            for p, ways in multisets:
                 s = plain[h * p]
                 by[index[s]] += ways
                 total += ways * share[s]
         else:
-            for p, ways in self.multisets[k]:
+            for p, ways in multisets:
                 s = plain[h * p]
                 by[index[s]] += ways
                 total += ways * share[s]
                 if s >= goal:
                     hits += ways
-        suits = {c.suit for c in held if not c.is_joker}
-        for suit in (suits if len(suits) == 1 else ("shdc" if not suits else ())):
-            cards = self.suited[suit] + ([JOKER_PRIME] if self.joker_left else [])
-            for combo in combinations(cards, k):
-                p = h * prod(combo)
-                a, b = plain[p], flush[p]
-                by[index[a]] -= 1
-                by[index[b]] += 1
-                total += share[b] - share[a]
-                if goal is not None:
-                    hits += (b >= goal) - (a >= goal)
+        for p in self.suited_draws(held):
+            a, b = plain[p], flush[p]
+            by[index[a]] -= 1
+            by[index[b]] += 1
+            total += share[b] - share[a]
+            if goal is not None:
+                hits += (b >= goal) - (a >= goal)
         return by, total, hits
 
 
@@ -160,44 +164,35 @@ class Target:
 
     kind: str  # "improve", "class", "beat"
     klass: str | None = None
-    strength: int | None = None
+    goal: int | None = None  # the least strength that reaches the target ("class" and "beat")
     text: str = ""
 
 
-def parse_target(text, rules: HouseRules, hand) -> Target:
+def parse_target(text, rules: HouseRules) -> Target:
     """'improve', a class id ('flush': a flush or better), or five cards to beat ('Js Jh 4c 3d 2s')."""
     t = table(rules)
     if text in (None, "", "improve"):
         return Target("improve", text="improve")
-    if text in rules.classes or text in ("round-the-corner",):
-        return Target("class", klass=text, text=f"{text} or better")
+    if text in rules.classes:
+        return Target("class", klass=text, goal=t.level_start(text), text=f"{text} or better")
     try:
         cards = parse_cards(text)
     except CardError as e:
         raise CardError("bad-target", f"the target {text!r} is neither 'improve', a class of hand ({', '.join(rules.classes)}) nor five cards: {e.message}")
     if len(cards) != HAND_SIZE:
         raise CardError("bad-target", f"a target hand has five cards; {text!r} has {len(cards)}")
-    return Target("beat", strength=t.strength(cards), text=f"beat {' '.join(c.code for c in cards)}")
+    return Target("beat", goal=t.strength(cards) + 1, text=f"beat {' '.join(c.code for c in cards)}")
 
 
 def summarize(deal: Deal, hold, target: Target | None = None) -> dict:
     """The distribution of final classes, the chance of improving or of reaching the target, and the
     average result (the share of all pat hands that the final hand beats, ties counting half)."""
     t = deal.table
-    held = parse_cards(hold)
-    for c in held:
-        if c not in deal.hand:
-            raise CardError("not-in-hand", f"{c.code} is held but is not in the hand")
+    held = deal.held(hold)
     draws = comb(len(deal.stock), HAND_SIZE - len(held))
-    goal = target.strength + 1 if target is not None and target.kind == "beat" else None
-    by, total, hits = deal.tally(held, goal)
+    by, total, hits = deal.tally(held, target.goal if target is not None else None)
     assert sum(by) == draws, "the counted draws must add up to all the draws"
-    start_level = t.keys[t.strength(deal.hand)][0]
-    levels = t.class_level
-    improve = sum(n for c, n in enumerate(by) if levels[c] > start_level)
-    if target is not None and target.kind == "class":
-        level = t.keys[t.level_start(target.klass)][0]
-        hits = sum(n for c, n in enumerate(by) if levels[c] >= level)
+    improve = sum(n for level, n in zip(t.class_level, by) if level > deal.level)
     counted = dict(zip(t.class_names, by))
     out = {
         "hold": [c.code for c in held],
@@ -235,13 +230,13 @@ def draw(hand, hold, rules: HouseRules = STANDARD, dead=(), target=None) -> dict
     2592
     """
     deal = Deal(hand, rules, dead)
-    return summarize(deal, hold, parse_target(target, rules, deal.hand) if target else None)
+    return summarize(deal, hold, parse_target(target, rules) if target else None)
 
 
 def all_holds(hand, rules: HouseRules = STANDARD, dead=(), target=None, order: str = "improve") -> dict:
     """All 32 ways of holding a hand, best first by `order`: 'improve', 'target' or 'average'."""
     deal = Deal(hand, rules, dead)
-    goal = parse_target(target, rules, deal.hand) if target else None
+    goal = parse_target(target, rules) if target else None
     if order == "target" and goal is None:
         raise CardError("bad-request", "to rank the holds by a target, give one (improve, a class, or five cards to beat)")
     if order not in ("improve", "target", "average"):

@@ -7,6 +7,8 @@ the numerator and the denominator of our fraction of probability" (seed 001 line
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
+from math import prod
 
 from hoyle.cards import RANK_PLURALS, RANK_WORDS
 from hoyle.poker.rules import STANDARD, HouseRules
@@ -19,7 +21,7 @@ def odds_against(favourable: int, total: int) -> Fraction:
     """The odds against an event as one number: (total - favourable) / favourable.
 
     >>> odds_against(54912, 2598960)
-    Fraction(7359, 156)
+    Fraction(4077, 88)
     """
     if favourable <= 0:
         raise ValueError("no favourable cases: the odds against are infinite")
@@ -30,8 +32,8 @@ def book_odds(against: Fraction) -> str:
     """Odds in the book's style: '46 to 1' (nearest unit from 10 up), '2\u00bd to 1' (nearest quarter
     below 10), 'even', or '3 to 2 on' style ('1\u00bd to 1 on') when the event is more likely than not.
 
-    >>> book_odds(Fraction(7359, 156)), book_odds(Fraction(5, 2)), book_odds(Fraction(1, 3))
-    ('47 to 1', '2\u00bd to 1', '3 to 1 on')
+    >>> book_odds(Fraction(4077, 88)), book_odds(Fraction(5, 2)), book_odds(Fraction(1, 3))
+    ('46 to 1', '2\u00bd to 1', '3 to 1 on')
     """
     on = against < 1
     x = 1 / against if on else against
@@ -109,7 +111,7 @@ def pat_odds(rules: HouseRules = STANDARD) -> dict:
     counts = pat_counts(rules)
     total = counts["total"]
     d = counts["divisions"]
-    bobtails = {} if rules.joker else bobtail_counts()  # four-card flushes and straights: suits only, so any rules but the joker
+    bobtails = {} if rules.joker else dict(bobtail_counts())  # four-card flushes and straights: suits only, so any rules but the joker
     return {
         **counts,
         "bobtails": bobtails,
@@ -138,14 +140,15 @@ def _four_of_a_straight(ranks: tuple[int, ...], open_only: bool) -> bool:
     return any(len(distinct & s) >= 4 for s in STRAIGHTS)
 
 
+@lru_cache(maxsize=None)
 def bobtail_counts() -> dict:
     """Four-card flushes and straights dealt pat, "in which the fifth card does not make a pair of
     jacks or better" (Disputed Rules, seed 001 line 400), under several readings of "bobtail".
 
     A four-card flush is exactly four cards of one suit; a four-card straight is four cards in a
     row ("in-a-row": the one-ended J-Q-K-A and A-2-3-4 included) or four of the five ranks of any
-    straight ("any", which adds the inside straights). Hands that are straights or better, or jacks or better, are
-    not counted. Standard pack only.
+    straight ("any", which adds the inside straights). Hands that are straights or better, or jacks
+    or better, are not counted. Standard pack only. Counted once: the caller must not change it.
     """
     t = table(STANDARD)
     least = jacks_or_better_strength(STANDARD)
@@ -154,10 +157,7 @@ def bobtail_counts() -> dict:
         distinct = len(set(ranks))
         if distinct < 4:
             continue
-        product = 1
-        for r in ranks:
-            product *= PRIMES[r]
-        plain = t.plain[product]
+        plain = t.plain[prod(PRIMES[r] for r in ranks)]
         if plain >= least:
             continue  # jacks or better (or a straight) whatever the suits
         suited = 4 if distinct == 5 else 0

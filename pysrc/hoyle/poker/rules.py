@@ -18,9 +18,9 @@ Where the book contradicts itself, the choice is an option; the default is marke
 - Blaze: "Five court cards. Although only two pairs, it beats any other two pairs, except a
   higher blaze" (Technical Terms, line 2082; default `blaze_rule="two-pairs"`: the blaze is the
   two pairs made of five court cards) or any five court cards are a blaze, a class of its own
-  ("court-cards"; the proper-rank table, line 735, ranks "Blaze" as a class, line 711). Either way a blaze
-  in the customary order sits just above two pairs and below a skip ("it beats two pairs and a
-  blaze", line 680).
+  ("court-cards": "it must be all court cards", line 698; the proper-rank table, lines 700-714,
+  ranks "Blaze" as a class, line 711). Either way a blaze in the customary order sits just above
+  two pairs and below a skip ("it beats two pairs and a blaze", line 680).
 - Tiger and dogs: the tiger "beats a straight and loses to a flush" (Poker Hands, line 676) and
   is "The same as a Little Dog" (line 2242), which "is out-ranked by a flush or a Big Dog"
   (line 2158); the proper-rank table puts "Tiger (big or little dog)" in one line (line 708).
@@ -28,10 +28,11 @@ Where the book contradicts itself, the choice is an option; the default is marke
 - The kilter (line 2154: "No pair and no card above a nine, with no chance for either straight
   or flush. Usually played pat by Southerners.") has no rank in the book. The editor ranks it
   above one pair and below two pairs in the customary order, and by its frequency in the proper
-  order; "no chance for a flush" needs suits, so only the ranks decide (no four cards within
-  five ranks of a straight, no ace, not a flush).
+  order; whether there is "no chance for ... flush" depends on the suits, so only the ranks decide
+  (no four cards within five ranks of a straight, no ace, not a flush).
 - Every extra hand made of cards of one suit is a flush, as the book counts them ("A sequence of
-  alternate cards of various suits", line 680; the tiger "without a pair, sequence, or flush").
+  alternate cards of various suits", line 680; the tiger "without a pair, sequence, or flush",
+  line 676).
 - The joker: "the player to whom it is dealt ... may call it anything he pleases ... Four of a
   kind and a joker will beat a royal flush, because it is really five of a kind. In case of ties
   in the denomination of the cards, the hand with the joker in it wins." (Varieties of Poker,

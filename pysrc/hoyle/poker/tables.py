@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from math import comb, prod
 
-from hoyle.cards import JOKER, Card
+from hoyle.cards import Card
 from hoyle.poker.rules import STANDARD, HouseRules, pattern_value
 
 PRIMES = {2: 2, 3: 3, 4: 5, 5: 7, 6: 11, 7: 13, 8: 17, 9: 19, 10: 23, 11: 29, 12: 31, 13: 37, 14: 41}
@@ -97,6 +97,8 @@ class Table:
         keys = sorted({p.key for p in self.patterns})
         self.keys = keys
         index = {k: i for i, k in enumerate(keys)}
+        # A plain lookup for every product, so that a draw may ask for any ranks (a flush pattern's
+        # ranks are also a plain pattern, except the joker-free five-of-a-kind which cannot occur).
         self.plain: dict[int, int] = {}
         self.flush: dict[int, int] = {}
         n = len(keys)
@@ -111,8 +113,6 @@ class Table:
             self.klass[s], self.tie[s] = p.klass, p.tie
             self.hands[s] += p.hands
             self.pattern_of[s] = p
-        # A plain lookup for every product, so that a draw may ask for any ranks (a flush pattern's
-        # ranks are also a plain pattern, except the joker-free five-of-a-kind which cannot occur).
         self.total = sum(self.hands)
         below = 0
         self.below: list[int] = []  # strength -> pat hands that it beats
@@ -135,10 +135,9 @@ class Table:
 
     def level_start(self, klass: str) -> int:
         """The least strength of a class (or of its level: a customary round-the-corner is a straight)."""
-        levels = [self.keys[s][0] for s in range(len(self.keys)) if self.klass[s] == klass]
-        if not levels:
+        if klass not in self.class_names:
             raise KeyError(klass)
-        return bisect_left(self.keys, (min(levels),))
+        return bisect_left(self.keys, (self.class_level[self.class_names.index(klass)],))
 
     def strength_of_key(self, key: tuple) -> int:
         """The strength of a value key (one that occurs in this table)."""
