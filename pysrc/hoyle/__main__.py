@@ -58,6 +58,15 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--hand", help="a fixed hand for seat 0 (the first to say), quoted, to see how it fares")
     p.add_argument("--rules", default=None, help=RULES_HELP)
 
+    p = add("crib", "a cribbage hand (or crib) with the starter, itemized, e.g. crib 5h 5d 5s Jc --starter 5c")
+    p.add_argument("cards", nargs="*", help="the hand without the starter: three, four or five cards (the crib: four)")
+    p.add_argument("--starter", required=True, help="the start, the card turned up")
+    p.add_argument("--crib", action="store_true", help="count it as the crib (a flush only with the starter)")
+    p.add_argument("--variant", choices=("five-card", "six-card", "seven-card"), help="the game (default: from the number of cards)")
+
+    p = add("peg", "the play at cribbage: what the last card scores, e.g. peg 5h 4s 3d 6c")
+    p.add_argument("cards", nargs="*", help="the cards played since the count began, in order")
+
     p = add("rules", "the house rules and the classes they play")
     p.add_argument("--rules", default="", help=RULES_HELP)
 
@@ -76,6 +85,13 @@ def _request(args) -> dict:
         return {"op": "hand", "cards": " ".join(args.cards), "rules": args.rules}
     if c == "showdown":
         return {"op": "showdown", "hands": args.hands, "rules": args.rules}
+    if c == "crib":
+        r = {"op": "crib", "cards": " ".join(args.cards), "starter": args.starter, "crib": args.crib}
+        if args.variant:
+            r["variant"] = args.variant
+        return r
+    if c == "peg":
+        return {"op": "peg", "cards": " ".join(args.cards)}
     if c in ("odds", "rules"):
         return {"op": c, "rules": args.rules}
     if c == "draw":

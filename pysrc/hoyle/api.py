@@ -15,6 +15,8 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
 - holds {cards, dead?, target?, order?}: all 32 ways of holding, best first.
 - simulate {...}: the seeded draw simulator (see hoyle.poker.simulate).
 - rules {}: the house rules and classes the engine knows.
+- crib {cards, starter, crib?, variant?}: a cribbage hand or crib with the starter, itemized.
+- peg {cards}: what the last card played scores at cribbage.
 """
 
 from __future__ import annotations
@@ -151,6 +153,47 @@ def rules(request: dict) -> dict:
     return {"names": list(RULE_NAMES), "rules": list(chosen.names), "classes": [{"id": c, "title": CLASS_TITLES[c]} for c in chosen.classes], "settings": chosen.as_dict()}
 
 
+def _item(item) -> dict:
+    return {"kind": item.kind, "points": item.points, "cards": [c.code for c in item.cards], "words": item.words}
+
+
+def crib(request: dict) -> dict:
+    """A cribbage hand or crib reckoned with the starter, itemized as it is claimed."""
+    from hoyle.cribbage.show import reckon
+
+    cards = _cards_param(request, "cards")
+    starter = _cards_param(request, "starter")
+    is_crib = request.get("crib", False)
+    if not isinstance(is_crib, bool):
+        raise RequestError("'crib' must be true or false")
+    game = request.get("variant")
+    if game is None:  # the game from the number of cards in a hand: three, four or five
+        n = len(cards.split()) if isinstance(cards, str) else len(cards)
+        game = "six-card" if is_crib else {3: "five-card", 4: "six-card", 5: "seven-card"}.get(n, "six-card")
+    if not isinstance(game, str):
+        raise RequestError("'variant' must be five-card, six-card or seven-card")
+    show = reckon(cards, starter, crib=is_crib, game=game)
+    return {
+        "cards": [c.code for c in show.hand],
+        "starter": show.start.code,
+        "crib": show.crib,
+        "variant": show.variant.name,
+        "total": show.total,
+        "items": [_item(i) for i in show.items],
+        "claim": show.claim,
+        "description": show.description,
+        "heels": _item(show.heels) if show.heels else None,
+    }
+
+
+def peg(request: dict) -> dict:
+    """The play: what the last card played scores, given the cards played since the count began."""
+    from hoyle.cribbage.play import peg as score
+
+    result = score(_cards_param(request, "cards"))
+    return {"cards": [c.code for c in result.cards], "count": result.count, "total": result.total, "items": [_item(i) for i in result.items]}
+
+
 OPERATIONS = {
     "hand": hand,
     "showdown": showdown,
@@ -159,6 +202,8 @@ OPERATIONS = {
     "holds": holds,
     "simulate": simulate,
     "rules": rules,
+    "crib": crib,
+    "peg": peg,
 }
 
 

@@ -101,6 +101,24 @@ class Operations(unittest.TestCase):
         self.assertEqual(api.handle({**request, "players": 9})["error"]["code"], "bad-players")
         self.assertEqual(api.handle({**request, "strategy": "bluff"})["error"]["code"], "unknown-strategy")
 
+    def test_crib_and_peg(self):
+        answer = api.handle({"op": "crib", "cards": "5h 5d 5s Jc", "starter": "5c"})
+        self.assertEqual((answer["total"], answer["variant"], answer["items"][-1]), (29, "six-card", {"kind": "nob", "points": 1, "cards": ["Jc"], "words": "one for his nob"}))
+        self.assertEqual(api.handle({"op": "crib", "cards": "5h 5d 5s", "starter": "10c"})["total"], 14)  # five-card, from three cards
+        self.assertEqual(api.handle({"op": "crib", "cards": "2h 4h 6h 8h", "starter": "Kc", "crib": True})["total"], 0)  # no flush in the crib without the starter
+        self.assertEqual(api.handle({"op": "crib", "cards": "2h 4h 6h 8h", "starter": "Kc"})["claim"], "four for a flush, four")  # in the hand it counts
+        peg = api.handle({"op": "peg", "cards": "5h 4s 3d 6c"})
+        self.assertEqual((peg["count"], peg["total"]), (18, 4))
+        for request, code in (
+            ({"op": "crib", "cards": "5h 5d 5s Jc", "starter": "5h"}, "duplicate-card"),
+            ({"op": "crib", "cards": "5h 5d 5s Jc", "starter": "5c", "variant": "five-card"}, "wrong-count"),
+            ({"op": "crib", "cards": "5h 5d 5s Jc", "starter": "5c", "variant": "nine-card"}, "bad-variant"),
+            ({"op": "crib", "cards": "5h 5d 5s Jc"}, "bad-request"),
+            ({"op": "peg", "cards": "Kh Qs Jd 5c"}, "over-thirty-one"),
+        ):
+            with self.subTest(request=request):
+                self.assertEqual(api.handle(request)["error"]["code"], code)
+
     def test_errors(self):
         cases = [
             ({"op": "hand", "cards": "As Kd Qh Jc 9s", "rules": "blaze,tigers"}, "unknown-rule"),

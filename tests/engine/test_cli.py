@@ -61,6 +61,15 @@ class CommandLine(unittest.TestCase):
         bad = run("simulate", "--players", "1")
         self.assertEqual((bad.returncode, json.loads(bad.stdout)["error"]["code"]), (2, "bad-players"))
 
+    def test_crib_and_peg(self):
+        out = run("crib", "5h", "5d", "5s", "Jc", "--starter", "5c")
+        self.assertEqual((out.returncode, json.loads(out.stdout)["total"]), (0, 29))
+        crib = json.loads(run("crib", "5h", "5d", "5s", "Jc", "--starter", "5c", "--crib").stdout)
+        self.assertEqual((crib["crib"], crib["total"]), (True, 29))
+        bad = run("crib", "5h", "5d", "5s", "Jc", "--starter", "5c", "--variant", "five-card")
+        self.assertEqual((bad.returncode, json.loads(bad.stdout)["error"]["code"]), (2, "wrong-count"))
+        self.assertEqual(json.loads(run("peg", "5h", "4s", "3d", "6c").stdout)["total"], 4)
+
     def test_api_from_stdin(self):
         out = run("api", stdin='{"op": "hand", "cards": "5s 5d 5h 2c 2s"}')
         self.assertEqual((out.returncode, json.loads(out.stdout)["class"]), (0, "full-hand"))
