@@ -67,6 +67,12 @@ def _parser() -> argparse.ArgumentParser:
     p = add("peg", "the play at cribbage: what the last card scores, e.g. peg 5h 4s 3d 6c")
     p.add_argument("cards", nargs="*", help="the cards played since the count began, in order")
 
+    p = add("layout", "every lay-out of a dealt cribbage hand, best first, e.g. layout 5h 5d Jc Js 4h 6c")
+    p.add_argument("cards", nargs="*", help="the cards dealt: five, six or seven")
+    p.add_argument("--pone", action="store_true", help="as the non-dealer (the crib counts against you)")
+    p.add_argument("--crib", action="store_true", help="also the crib's exact expectation (slower: about 2 s)")
+    p.add_argument("--variant", choices=("five-card", "six-card", "seven-card"), help="the game (default: from the number of cards)")
+
     p = add("rules", "the house rules and the classes they play")
     p.add_argument("--rules", default="", help=RULES_HELP)
 
@@ -87,6 +93,11 @@ def _request(args) -> dict:
         return {"op": "showdown", "hands": args.hands, "rules": args.rules}
     if c == "crib":
         r = {"op": "crib", "cards": " ".join(args.cards), "starter": args.starter, "crib": args.crib}
+        if args.variant:
+            r["variant"] = args.variant
+        return r
+    if c == "layout":
+        r = {"op": "layout", "cards": " ".join(args.cards), "dealer": not args.pone, "crib": args.crib}
         if args.variant:
             r["variant"] = args.variant
         return r

@@ -17,6 +17,7 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
 - rules {}: the house rules and classes the engine knows.
 - crib {cards, starter, crib?, variant?}: a cribbage hand or crib with the starter, itemized.
 - peg {cards}: what the last card played scores at cribbage.
+- layout {cards, dealer?, crib?, variant?}: every lay-out of a dealt cribbage hand, best first.
 """
 
 from __future__ import annotations
@@ -194,6 +195,24 @@ def peg(request: dict) -> dict:
     return {"cards": [c.code for c in result.cards], "count": result.count, "total": result.total, "items": [_item(i) for i in result.items]}
 
 
+def layout(request: dict) -> dict:
+    """Every lay-out of a dealt cribbage hand with the kept hand's exact expectation (and the crib's)."""
+    from hoyle.cribbage.layout import layout as advise
+
+    cards = _cards_param(request, "cards")
+    flags = {k: request.get(k, d) for k, d in (("dealer", True), ("crib", False))}
+    for k, v in flags.items():
+        if not isinstance(v, bool):
+            raise RequestError(f"{k!r} must be true or false")
+    game = request.get("variant")
+    if game is None:
+        n = len(cards.split()) if isinstance(cards, str) else len(cards)
+        game = {5: "five-card", 6: "six-card", 7: "seven-card"}.get(n, "six-card")
+    if not isinstance(game, str):
+        raise RequestError("'variant' must be five-card, six-card or seven-card")
+    return advise(cards, game, flags["dealer"], flags["crib"])
+
+
 OPERATIONS = {
     "hand": hand,
     "showdown": showdown,
@@ -204,6 +223,7 @@ OPERATIONS = {
     "rules": rules,
     "crib": crib,
     "peg": peg,
+    "layout": layout,
 }
 
 

@@ -1,0 +1,64 @@
+"""The lay-out advisor: the fast show against `reckon`, and exact expectations over every start."""
+
+import random
+import unittest
+from fractions import Fraction
+
+from hoyle import api
+from hoyle.cards import Card, pack
+from hoyle.cribbage.layout import fast_show, layout
+from hoyle.cribbage.show import reckon
+
+
+class FastShow(unittest.TestCase):
+    def test_agrees_with_reckon(self):
+        rng = random.Random(61)
+        cards = pack()
+        for _ in range(2000):
+            five = rng.sample(cards, 5)
+            hand, start = tuple(five[:4]), five[4]
+            for crib in (False, True):
+                self.assertEqual(fast_show(tuple((c.rank, c.suit) for c in hand), (start.rank, start.suit), crib),
+                                 reckon(hand, start, crib=crib, game="six-card").total, (hand, start, crib))
+
+
+class Layout(unittest.TestCase):
+    def test_fifteen_layouts_with_exact_means(self):
+        result = layout("5h 5d Jc Js 4h 6c")
+        self.assertEqual(len(result["layouts"]), 15)
+        best = result["layouts"][0]
+        self.assertEqual((best["keep"], best["lay_out"]), (["5h", "5d", "4h", "6c"], ["Jc", "Js"]))
+        dealt = {Card(5, "h"), Card(5, "d"), Card(11, "c"), Card(11, "s"), Card(4, "h"), Card(6, "c")}
+        kept = [Card(5, "h"), Card(5, "d"), Card(4, "h"), Card(6, "c")]
+        shows = [reckon(kept, s, game="six-card").total for s in pack() if s not in dealt]
+        self.assertEqual(len(shows), 46)
+        self.assertEqual(best["hand"]["mean"], round(float(Fraction(sum(shows), 46)), 4))
+        self.assertEqual((best["hand"]["min"], best["hand"]["max"]), (min(shows), max(shows)))
+
+    def test_five_and_seven_card(self):
+        self.assertEqual(len(layout("5h 5d Jc 4h 6c", "five-card")["layouts"]), 10)
+        self.assertEqual(len(layout("5h 5d Jc 4h 6c 9s Kd", "seven-card")["layouts"]), 21)
+
+    def test_crib_counts_for_the_dealer_and_against_the_pone(self):
+        dealer = layout("5h 5d Jc Js 4h 6c", crib=True)["layouts"]
+        pone = {tuple(r["keep"]): r for r in layout("5h 5d Jc Js 4h 6c", crib=True, dealer=False)["layouts"]}
+        for row in dealer:
+            self.assertEqual(row["crib"]["deals"], 46 * 990)  # every start, and every two of the other 45 cards
+            other = pone[tuple(row["keep"])]
+            self.assertAlmostEqual(row["value"] - other["value"], 2 * row["crib"]["mean"], places=3)
+
+    def test_facade_and_errors(self):
+        answer = api.handle({"op": "layout", "cards": "5h 5d Jc Js 4h 6c"})
+        self.assertEqual(answer["layouts"][0]["keep"], ["5h", "5d", "4h", "6c"])
+        self.assertEqual(api.handle({"op": "layout", "cards": "5h 5d Jc Js 4h"})["variant"], "five-card")  # the game from the cards dealt
+        for request, code in (
+            ({"op": "layout", "cards": "5h 5d Jc Js 4h 6c", "variant": "five-card"}, "wrong-count"),
+            ({"op": "layout", "cards": "5h 5d Jc Js 4h 5h"}, "duplicate-card"),
+            ({"op": "layout", "cards": "5h 5d Jc Js 4h 6c", "crib": "yes"}, "bad-request"),
+            ({"op": "layout", "cards": "5h 5d Jc"}, "wrong-count"),
+        ):
+            with self.subTest(request=request):
+                self.assertEqual(api.handle(request)["error"]["code"], code)
+
+if __name__ == "__main__":
+    unittest.main()
