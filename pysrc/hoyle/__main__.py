@@ -73,6 +73,19 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--crib", action="store_true", help="also the crib's exact expectation (slower: about 2 s)")
     p.add_argument("--variant", choices=("five-card", "six-card", "seven-card"), help="the game (default: from the number of cards)")
 
+    p = add("commerce", 'three-card hands at Commerce ranked, e.g. commerce "As Ks Qs" "5h 5d 5c"')
+    p.add_argument("hands", nargs="*", help="each hand quoted as one argument")
+
+    p = add("vingt-un", 'a round of Vingt-un settled, e.g. vingt-un --dealer "10c 7d" --hand "As Kd" --hand "8s 3d 9c"')
+    p.add_argument("--dealer", help="the dealer's cards")
+    p.add_argument("--hand", action="append", default=[], help="a player's cards (stake 1); repeat for each player")
+    p.add_argument("--config", help="the whole request as JSON (stakes, divided pairs, house rules: see hoyle.vingt_un)")
+
+    p = add("hookey", 'a round of Blind Hookey settled, e.g. hookey --dealer 8h --bottom 9s --bottom 3c')
+    p.add_argument("--dealer", help="the dealer's card")
+    p.add_argument("--bottom", action="append", default=[], help="a player's bottom card (stake 1), first method; repeat")
+    p.add_argument("--config", help="the whole request as JSON (the second method, stakes, the ace: see hoyle.hookey)")
+
     p = add("rules", "the house rules and the classes they play")
     p.add_argument("--rules", default="", help=RULES_HELP)
 
@@ -100,6 +113,21 @@ def _request(args) -> dict:
         r = {"op": "layout", "cards": " ".join(args.cards), "dealer": not args.pone, "crib": args.crib}
         if args.variant:
             r["variant"] = args.variant
+        return r
+    if c == "commerce":
+        return {"op": "commerce", "hands": args.hands}
+    if c in ("vingt-un", "hookey"):
+        r = json.loads(args.config) if args.config else {}
+        if not isinstance(r, dict):
+            return {"op": None}
+        r["op"] = c
+        if args.dealer is not None:
+            r["dealer"] = args.dealer
+        if c == "vingt-un" and args.hand:
+            r["players"] = [{"stake": 1, "cards": h} for h in args.hand]
+        if c == "hookey" and args.bottom:
+            r.setdefault("method", 1)
+            r["players"] = [{"bottom": b, "stake": 1} for b in args.bottom]
         return r
     if c == "peg":
         return {"op": "peg", "cards": " ".join(args.cards)}

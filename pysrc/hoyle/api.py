@@ -18,6 +18,9 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
 - crib {cards, starter, crib?, variant?}: a cribbage hand or crib with the starter, itemized.
 - peg {cards}: what the last card played scores at cribbage.
 - layout {cards, dealer?, crib?, variant?}: every lay-out of a dealt cribbage hand, best first.
+- commerce {hands}: three-card hands at Commerce ranked, the winners and the rule.
+- vingt-un {dealer, players, rules?}: a round of Vingt-un settled against the dealer.
+- hookey {method, dealer, ...}: a round of Blind Hookey settled (see hoyle.hookey).
 """
 
 from __future__ import annotations
@@ -213,6 +216,24 @@ def layout(request: dict) -> dict:
     return advise(cards, game, flags["dealer"], flags["crib"])
 
 
+def commerce(request: dict) -> dict:
+    from hoyle.commerce import commerce as rank
+
+    return rank(request)
+
+
+def vingt_un(request: dict) -> dict:
+    from hoyle.vingt_un import vingt_un as settle
+
+    return settle(request)
+
+
+def hookey(request: dict) -> dict:
+    from hoyle.hookey import hookey as settle
+
+    return settle(request)
+
+
 OPERATIONS = {
     "hand": hand,
     "showdown": showdown,
@@ -224,6 +245,9 @@ OPERATIONS = {
     "crib": crib,
     "peg": peg,
     "layout": layout,
+    "commerce": commerce,
+    "vingt-un": vingt_un,
+    "hookey": hookey,
 }
 
 

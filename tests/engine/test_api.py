@@ -119,6 +119,12 @@ class Operations(unittest.TestCase):
             with self.subTest(request=request):
                 self.assertEqual(api.handle(request)["error"]["code"], code)
 
+    def test_round_games(self):
+        self.assertEqual(api.handle({"op": "commerce", "hands": ["As Ks Qs", "5h 5d 5c"]})["winners"], [1])
+        self.assertEqual(api.handle({"op": "commerce", "hands": ["As Ks Qs", "As 5d 5c"]})["error"]["code"], "duplicate-card")
+        self.assertEqual(api.handle({"op": "vingt-un", "dealer": "10c 7d", "players": [{"stake": 1, "cards": "As Kd"}]})["dealer_total"], -2)
+        self.assertEqual(api.handle({"op": "hookey", "method": 3, "dealer": "8h"})["error"]["code"], "bad-method")
+
     def test_errors(self):
         cases = [
             ({"op": "hand", "cards": "As Kd Qh Jc 9s", "rules": "blaze,tigers"}, "unknown-rule"),

@@ -70,6 +70,16 @@ class CommandLine(unittest.TestCase):
         self.assertEqual((bad.returncode, json.loads(bad.stdout)["error"]["code"]), (2, "wrong-count"))
         self.assertEqual(json.loads(run("peg", "5h", "4s", "3d", "6c").stdout)["total"], 4)
 
+    def test_round_games(self):
+        commerce = json.loads(run("commerce", "As Ks Qs", "5h 5d 5c").stdout)
+        self.assertEqual((commerce["winners"], commerce["rule"]["line"]), ([1], 26))  # the tricon beats the sequence
+        vingt = json.loads(run("vingt-un", "--dealer", "10c 7d", "--hand", "As Kd", "--hand", "8s 3d 9c").stdout)
+        self.assertEqual([h["amount"] for p in vingt["players"] for h in p["hands"]], [2, 1])  # a natural paid double
+        hookey = json.loads(run("hookey", "--dealer", "8h", "--bottom", "9s", "--bottom", "3c").stdout)
+        self.assertEqual([x["amount"] for x in hookey["settlements"]], [1, -1])
+        bad = run("commerce", "As Ks", "5h 5d 5c")
+        self.assertEqual((bad.returncode, json.loads(bad.stdout)["error"]["code"]), (2, "wrong-count"))
+
     def test_api_from_stdin(self):
         out = run("api", stdin='{"op": "hand", "cards": "5s 5d 5h 2c 2s"}')
         self.assertEqual((out.returncode, json.loads(out.stdout)["class"]), (0, "full-hand"))

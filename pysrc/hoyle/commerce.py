@@ -1,0 +1,242 @@
+"""Commerce: the five combinations of three cards, their order, and the rules for ties.
+
+Peel, *Round Games with Cards*, chapter "Commerce" (seed 002, lines 22-47). Line numbers below are
+those of `texts/source/002_ea13b2b36291db35.txt`. The excerpt stops in the middle of the rules for
+trading, so only the hands are reckoned here, not the trading or the payments.
+
+>>> [str(hand_value(h)) for h in ("Ac Kc Qc", "3d 2d Ad", "Ks As 2s")]
+['Sequence: ace, king, queen', 'Sequence: three, two, ace', 'Flush: 23 point']
+>>> compare(["Qh Qs 5d", "Qd Qc 7s"]).winners
+(1,)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from hoyle.cards import Card, CardError, format_cards, parse_cards
+
+CARDS = 3  # "three cards are distributed to each player" (line 44)
+FULL_PACK = 52  # "the full pack of fifty-two cards" (line 25)
+MOST_HANDS = FULL_PACK // CARDS
+
+# The five combinations, "which range in value in the order given" (line 26); bigger is better.
+TRICON, SEQUENCE, FLUSH, PAIR, POINT = 5, 4, 3, 2, 1
+COMBINATIONS = {TRICON: "tricon", SEQUENCE: "sequence", FLUSH: "flush", PAIR: "pair", POINT: "point"}
+
+# Peel's words for the ranks: "three knaves" (line 28), "ten, knave, queen" (line 29).
+WORDS = {14: "ace", 13: "king", 12: "queen", 11: "knave", 10: "ten", 9: "nine", 8: "eight",
+         7: "seven", 6: "six", 5: "five", 4: "four", 3: "three", 2: "two"}
+PLURALS = {r: ("sixes" if r == 6 else w + "s") for r, w in WORDS.items()}
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A rule of the text that settles a comparison: its words, verbatim, and its line."""
+
+    name: str
+    quote: str
+    line: int
+
+
+ORDER_RULE = Rule("order", "(_a_) Tricon, (_b_) Sequence, (_c_) Flush, (_d_) Pair, (_e_) Point, which range in value in the order given", 26)
+TIE_RULES = {
+    TRICON: Rule("tricon", "With Tricons, the highest wins, aces being first in this respect; then kings, queens, etc., down to twos.", 35),
+    SEQUENCE: Rule("sequence", "With Sequences, the highest wins; the ace, king, queen sequence reckoning as the best, and the three, two, ace sequence as the lowest.", 36),
+    FLUSH: Rule("flush", "With Flushes, the one making the best \"point\"--as already described --wins.", 37),
+    PAIR: Rule("pair", "With Pairs, the highest wins. If two players are alike, then the holder of the highest third card has the preference.", 38),
+    POINT: Rule("point", "then the holder of the first highest card different from the opponent's wins.", 39),
+}
+
+
+def pips(card: Card) -> int:
+    """A card's pips: "the ace counts for eleven, and the court cards for ten each" (line 26)."""
+    if card.rank == 14:
+        return 11
+    return min(card.rank, 10)
+
+
+def point(cards) -> int:
+    """"The total number of pips on the three cards, ace reckoning for eleven, and either of the
+    court cards for ten" (line 33)."""
+    return sum(pips(c) for c in cards)
+
+
+def sequence_top(cards) -> int | None:
+    """The top of a sequence (ace 14 in ace, king, queen; three in three, two, ace), or None.
+
+    A sequence is "Three following cards of the same suit" (line 29); "the ace may be used at either
+    end to form a sequence, it must not be so used between a king and a two" (line 30).
+    """
+    if len({c.suit for c in cards}) != 1:
+        return None
+    ranks = sorted(c.rank for c in cards)
+    if ranks == [2, 3, 14]:
+        return 3  # "the three, two, ace sequence as the lowest" (line 36)
+    if ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1:
+        return ranks[2]
+    return None  # among them "King, ace, two, is not, therefore, permissible as a sequence" (line 30)
+
+
+@dataclass(frozen=True, order=True)
+class Value:
+    """What a hand is worth: the combination (5 tricon .. 1 point), then the key within it; compares with <."""
+
+    combination: int
+    key: tuple[int, ...]
+    description: str = field(default="", compare=False)
+
+    @property
+    def name(self) -> str:
+        """The combination in the book's word: 'tricon', 'sequence', 'flush', 'pair' or 'point'."""
+        return COMBINATIONS[self.combination]
+
+    def __str__(self) -> str:
+        return self.description
+
+
+def _by_rank(cards) -> tuple[int, ...]:
+    """The ranks, highest first (ace, king, queen, knave, ten ... two): the order in which "the first
+    highest card different from the opponent's" (line 39) is looked for."""
+    return tuple(sorted((c.rank for c in cards), reverse=True))
+
+
+def hand_value(cards) -> Value:
+    """The value of a hand of three cards at Commerce.
+
+    >>> hand_value("5s 5h 5d").description
+    'Tricon of fives'
+    >>> hand_value("Kh Kd As").description
+    'Pair of kings, ace the third card'
+    """
+    hand = _hand(cards)
+    ranks = _by_rank(hand)
+    if ranks[0] == ranks[2]:
+        return Value(TRICON, (ranks[0],), f"Tricon of {PLURALS[ranks[0]]}")
+    top = sequence_top(hand)
+    if top is not None:
+        run = (14, 13, 12) if top == 14 else (3, 2, 14) if top == 3 else (top, top - 1, top - 2)
+        return Value(SEQUENCE, (top,), "Sequence: " + ", ".join(WORDS[r] for r in run))
+    total = point(hand)
+    if len({c.suit for c in hand}) == 1:
+        # Flushes go by "the best 'point'" (line 37); on equal point the text is silent, and the point
+        # rule (line 39), the first highest card different, is applied to them too.
+        return Value(FLUSH, (total,) + ranks, f"Flush: {total} point")
+    if ranks[0] == ranks[1] or ranks[1] == ranks[2]:
+        paired = ranks[1]
+        odd = ranks[2] if ranks[0] == ranks[1] else ranks[0]
+        return Value(PAIR, (paired, odd), f"Pair of {PLURALS[paired]}, {WORDS[odd]} the third card")
+    return Value(POINT, (total,) + ranks, f"Point: {total}")
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Who wins among the hands (their places, from 0), and the rule of the text that decided it.
+
+    `rule` is None when there is only one hand. `tie` is True when the best hands are alike in every
+    respect the text names; the text is silent on that case, and all of them are given as winners.
+    """
+
+    values: tuple[Value, ...]
+    winners: tuple[int, ...]
+    rule: Rule | None
+    tie: bool
+    note: str
+
+
+def compare(hands) -> Decision:
+    """The best of several hands, and the rule that made it best.
+
+    >>> d = compare(["As Ah 2c", "Kd Qd Jd"])
+    >>> d.winners, d.rule.line
+    ((1,), 26)
+    """
+    hands = [_hand(h) for h in hands]
+    if not hands:
+        raise CardError("wrong-count", "give at least one hand of three cards")
+    _no_card_twice(hands)
+    values = tuple(hand_value(h) for h in hands)
+    best = max(values)
+    winners = tuple(i for i, v in enumerate(values) if v == best)
+    if len(values) == 1:
+        return Decision(values, winners, None, False, "only one hand")
+    contenders = [v for v in values if v.combination == best.combination]
+    if len(contenders) == 1:
+        return Decision(values, winners, ORDER_RULE, False,
+                        f"a {best.name} beats a {max(v for v in values if v != best).name}")
+    rule = TIE_RULES[best.combination]
+    tie = len(winners) > 1
+    note = _tie_note(best, sorted(contenders, reverse=True)[1] if not tie else best, tie)
+    return Decision(values, winners, rule, tie, note)
+
+
+def _tie_note(best: Value, second: Value, tie: bool) -> str:
+    """How the tie rule settled it, in a line."""
+    if tie:
+        return (f"the best hands are alike ({best.description}): the text does not say what happens"
+                " when every rule leaves them equal, so they are all given as winners")
+    if best.combination == FLUSH and best.key[0] == second.key[0]:
+        return (f"the flushes make the same point ({best.key[0]}); the text is silent, so the point rule"
+                " (line 39) is applied: the first highest card different wins")
+    if best.combination == PAIR and best.key[0] == second.key[0]:
+        return f"the pairs are alike, so the highest third card wins ({WORDS[best.key[1]]} against {WORDS[second.key[1]]})"
+    if best.combination == POINT and best.key[0] == second.key[0]:
+        first = next(a for a, b in zip(best.key[1:], second.key[1:]) if a != b)
+        return f"the points are equal ({best.key[0]}); the first highest card different wins: {WORDS[first]}"
+    return f"the highest {best.name} wins: {best.description}"
+
+
+def _hand(cards) -> tuple[Card, ...]:
+    """Three cards, parsed; no joker (the text's packs of 52 or 32 have none, line 25)."""
+    hand = parse_cards(cards)
+    if any(c.is_joker for c in hand):
+        raise CardError("joker-not-in-play", "Commerce is played without the joker: the full pack of fifty-two cards or the thirty-two")
+    if len(hand) != CARDS:
+        raise CardError("wrong-count", f"a hand at Commerce has three cards; you gave {len(hand)}")
+    return hand
+
+
+def _no_card_twice(hands) -> None:
+    seen: set[Card] = set()
+    for hand in hands:
+        for card in hand:
+            if card in seen:
+                raise CardError("duplicate-card", f"{card.code} is in two hands: a pack has only one of each card")
+            seen.add(card)
+
+
+def commerce(request: dict) -> dict:
+    """The facade's answer: every hand valued, the winners and the rule that decided.
+
+    Request: {"hands": ["As Ks Qs", "5h 5d 5c"]} (each hand a string or a list of card strings).
+
+    >>> commerce({"hands": ["As Ks Qs", "5h 5d 5c"]})["winners"]
+    [1]
+    """
+    hands = request.get("hands") if isinstance(request, dict) else None
+    if not isinstance(hands, list) or not all(isinstance(h, (str, list)) for h in hands):
+        raise CardError("bad-request", 'give "hands": a list of hands, each "As Kd 10h" or ["As", "Kd", "10h"]')
+    if len(hands) > MOST_HANDS:
+        raise CardError("wrong-count", f"the pack holds hands of three for at most {MOST_HANDS} players; you gave {len(hands)} hands")
+    decision = compare(hands)
+    answer = {
+        "hands": [
+            {
+                "cards": [c.code for c in _hand(h)],
+                "symbols": format_cards(_hand(h), symbols=True),
+                "combination": v.name,
+                "description": v.description,
+                "point": point(_hand(h)),
+                "value": [v.combination, *v.key],
+            }
+            for h, v in zip(hands, decision.values)
+        ],
+        "winners": list(decision.winners),
+        "tie": decision.tie,
+        "note": decision.note,
+        "rule": None,
+    }
+    if decision.rule is not None:
+        answer["rule"] = {"name": decision.rule.name, "quote": decision.rule.quote,
+                          "source": "Peel, Round Games with Cards, Commerce", "line": decision.rule.line}
+    return answer

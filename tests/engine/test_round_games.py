@@ -1,0 +1,297 @@
+"""The round games: Commerce and Vingt-un (Peel, seed 002) and Blind Hookey (Hoffmann, seed 000)."""
+
+import doctest
+import itertools
+import pathlib
+import unittest
+
+import hoyle.commerce
+import hoyle.hookey
+import hoyle.vingt_un
+from hoyle.cards import CardError, parse_cards
+from hoyle.commerce import FLUSH, PAIR, POINT, SEQUENCE, TRICON, commerce, compare, hand_value
+from hoyle.hookey import first_method, hookey, second_method
+from hoyle.vingt_un import HouseRules, natural, overdrawn, points, settle, settle_hand, vingt_un
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+def relabel(cards, mapping):
+    return " ".join(f"{c.code[:-1]}{mapping[c.suit]}" for c in parse_cards(cards))
+
+
+class Commerce(unittest.TestCase):
+    def test_the_five_combinations(self):
+        # Lines 28-33: "three aces, three fives, three knaves"; "ace, two, three; ten, knave, queen;
+        # queen, king, ace"; a flush; a pair; point.
+        for cards, combination in [("As Ah Ad", TRICON), ("5s 5h 5d", TRICON), ("Js Jh Jd", TRICON),
+                                   ("As 2s 3s", SEQUENCE), ("10h Jh Qh", SEQUENCE), ("Qd Kd Ad", SEQUENCE),
+                                   ("2c 7c Kc", FLUSH), ("9s 9d 4c", PAIR), ("As Kd 9c", POINT)]:
+            with self.subTest(cards=cards):
+                self.assertEqual(hand_value(cards).combination, combination)
+
+    def test_order_of_the_combinations(self):
+        # "which range in value in the order given" (line 26): the lowest of each beats the best of the next.
+        ladder = ["2s 2h 2d", "3c 2c Ac", "4h 7h 9h", "Ah Ad Kc", "As Kd Qh"]
+        lowest_of_each = ["2s 2h 2d", "3c 2c Ac", "2h 3h 5h", "2d 2c 3s"]
+        best_below = ["3c 2c Ac", "As Ks Js", "Ah Ad Kc", "Ac Kd Qh"]
+        for low, high in zip(lowest_of_each, best_below):
+            self.assertGreater(hand_value(low), hand_value(high))
+        decision = compare(ladder)
+        self.assertEqual((decision.winners, decision.rule.line, decision.rule.name), ((0,), 26, "order"))
+
+    def test_king_ace_two_is_no_sequence(self):
+        # Line 30: "King, ace, two, is not, therefore, permissible as a sequence."
+        value = hand_value("Ks As 2s")
+        self.assertEqual((value.combination, value.description), (FLUSH, "Flush: 23 point"))
+        self.assertEqual(hand_value("Kh Ad 2c").combination, POINT)
+
+    def test_sequences_must_be_of_one_suit(self):
+        self.assertEqual(hand_value("10h Jd Qh").description, "Point: 30")
+
+    def test_sequence_ties(self):
+        # Line 36: "the ace, king, queen sequence reckoning as the best, and the three, two, ace sequence as the lowest."
+        sequences = ["3d 2d Ad", "2c 3c 4c", "9h 10h Jh", "Jc Qc Kc", "Ks Qs As"]
+        values = [hand_value(s) for s in sequences]
+        self.assertEqual(values, sorted(values))
+        self.assertEqual(len(set(values)), 5)
+        decision = compare(sequences)
+        self.assertEqual((decision.winners, decision.rule.line), ((4,), 36))
+
+    def test_tricon_ties(self):
+        # Line 35: "aces being first in this respect; then kings, queens, etc., down to twos."
+        decision = compare(["Ks Kh Kd", "As Ah Ad", "2s 2h 2d"])
+        self.assertEqual((decision.winners, decision.rule.line), ((1,), 35))
+
+    def test_flush_ties_by_point(self):
+        # Line 37: "the one making the best 'point' ... wins": ace (11) with two small cards beats king, queen, nine?
+        # 11 + 7 + 5 = 23 against 10 + 10 + 2 = 22.
+        decision = compare(["As 7s 5s", "Kh Qh 2h"])
+        self.assertEqual((decision.winners, decision.rule.line), ((0,), 37))
+        # Equal point: the text is silent; the first highest card different decides (the rule of line 39).
+        decision = compare(["Ks 9s 2s", "Qh 8h 3h"])  # 21 and 21
+        self.assertEqual(decision.winners, (0,))
+        self.assertIn("silent", decision.note)
+
+    def test_pair_ties(self):
+        # Line 38: "the highest wins. If two players are alike, then the holder of the highest third card has the preference."
+        self.assertEqual(compare(["Qh Qs Ad", "Kd Kc 2s"]).winners, (1,))
+        decision = compare(["Qh Qs 5d", "Qd Qc 7s"])
+        self.assertEqual((decision.winners, decision.rule.line, decision.tie), ((1,), 38, False))
+        self.assertEqual(hand_value("Qh Qs 5d").description, "Pair of queens, five the third card")
+
+    def test_point_ties(self):
+        # Line 39: "the holder of the first highest card different from the opponent's wins".
+        self.assertEqual(hand_value("Ac Kd 9h").key[0], 30)
+        decision = compare(["Ac 10d 9h", "Ad Jh 8c"])  # 30 and 29
+        self.assertEqual((decision.winners, decision.rule.line), ((0,), 39))
+        decision = compare(["Ac Kd 9h", "Ad Qh 9c"])  # 30 and 30: king before queen
+        self.assertEqual(decision.winners, (0,))
+        decision = compare(["Kc 10d 9h", "Kd Jh 9s"])  # 29 and 29: the knave is the first different
+        self.assertEqual(decision.winners, (1,))
+
+    def test_complete_ties_are_shared(self):
+        decision = compare(["As Ks Qs", "Ah Kh Qh", "2c 5d 9h"])
+        self.assertEqual((decision.winners, decision.tie), ((0, 1), True))
+
+    def test_order_of_cards_never_matters(self):
+        for hand in ["3d 2d Ad", "Ks As 2s", "9s 9d 4c", "Ac Kd 9h", "5s 5h 5d"]:
+            values = {hand_value(" ".join(p)) for p in itertools.permutations(hand.split())}
+            self.assertEqual(len(values), 1, hand)
+
+    def test_suits_matter_only_for_flush_and_sequence(self):
+        # Relabelling the suits (any permutation) never changes a value.
+        hands = ["3d 2d Ad", "Ks As 2s", "9s 9d 4c", "Ac Kd 9h", "5s 5h 5d", "10h Jd Qh"]
+        for perm in itertools.permutations("shdc"):
+            mapping = dict(zip("shdc", perm))
+            for hand in hands:
+                self.assertEqual(hand_value(relabel(hand, mapping)), hand_value(hand))
+
+    def test_exhaustively_over_the_pack(self):
+        # Every three-card hand of the full pack: the class counts, and the point rule's range.
+        from hoyle.cards import pack
+        counts = {}
+        for hand in itertools.combinations(pack(), 3):
+            c = hand_value(hand).combination
+            counts[c] = counts.get(c, 0) + 1
+        # 52 tricons; 12 sequences a suit (ace-2-3 .. queen-king-ace); C(13,3) - 12 flushes a suit.
+        self.assertEqual(counts, {TRICON: 52, SEQUENCE: 48, FLUSH: 4 * (286 - 12), PAIR: 13 * 6 * 48,
+                                  POINT: 22100 - 52 - 48 - 4 * 274 - 3744})
+
+    def test_facade(self):
+        answer = commerce({"hands": ["As Ks Qs", "5h 5d 5c"]})
+        self.assertEqual(answer["winners"], [1])
+        self.assertEqual(answer["hands"][0]["description"], "Sequence: ace, king, queen")
+        self.assertEqual(answer["hands"][1]["combination"], "tricon")
+        self.assertEqual(answer["rule"]["line"], 26)
+        self.assertEqual(commerce({"hands": [["Ac", "Kd", "9h"]]})["rule"], None)
+
+    def test_errors(self):
+        for request, code in [({"hands": ["As Ks"]}, "wrong-count"), ({"hands": ["As Ks Qs Js"]}, "wrong-count"),
+                              ({"hands": ["As Ks Qs", "As 2d 3c"]}, "duplicate-card"),
+                              ({"hands": ["As Ks joker"]}, "joker-not-in-play"), ({"hands": []}, "wrong-count"),
+                              ({"hands": "As Ks Qs"}, "bad-request"), ({}, "bad-request"),
+                              ({"hands": ["1s Ks Qs"]}, "bad-card"), ({"hands": ["2s 3s 4s"] * 18}, "wrong-count")]:
+            with self.subTest(request=request):
+                with self.assertRaises(CardError) as caught:
+                    commerce(request)
+                self.assertEqual(caught.exception.code, code)
+
+
+class VingtUn(unittest.TestCase):
+    def test_points(self):
+        self.assertEqual([points(h) for h in ["As Kd", "As 6d", "As 6d 9c", "As Ah", "Kh Qd", "4s 9h 7c"]],
+                         [21, 17, 16, 12, 20, 20])
+        self.assertTrue(natural("Kh As") and natural("10s Ad"))
+        self.assertFalse(natural("As 5d 5c") or natural("Kh Qd"))
+        # "suffer the consequences of an over-draw if then his points exceed 21" (line 7)
+        self.assertTrue(overdrawn("Kh 5d 9s"))
+        self.assertFalse(overdrawn("Kh 5d 6s"))
+
+    def test_dealer_receives_on_ties(self):
+        # "whenever the dealer receives on ties" (line 13)
+        result = settle_hand("10s 8h", 3, "9c 9d")
+        self.assertEqual((result.amount, result.line, result.tie), (-3, 13, True))
+
+    def test_overdrawn_player_pays_even_if_the_dealer_overdraws(self):
+        self.assertEqual(settle_hand("10s 8h 5c", 2, "9c 7d Kh").amount, -2)
+        self.assertEqual(settle_hand("10s 8h", 2, "9c 7d Kh").amount, 2)
+
+    def test_naturals(self):
+        self.assertEqual(settle_hand("As Kd", 2, "9c 7d").amount, 4)
+        self.assertEqual(settle_hand("As Kd", 2, "Ac 10d").amount, 0)
+        self.assertEqual(settle_hand("10s 9h", 2, "Ac 10d").amount, -4)
+        # a drawn twenty-one is not a natural
+        self.assertEqual(settle_hand("7s 7h 7c", 2, "9c Qd").amount, 2)
+
+    def test_divided_pairs_are_settled_hand_by_hand(self):
+        # Line 4: "when a player is standing on divided pairs, he must settle with one hand before attending to the other."
+        r = settle("10c 8d", [(2, ["9s 10h", "9h 5c 3d"])])
+        p = r.players[0]
+        self.assertEqual(([h.amount for h in p.hands], p.total, p.divided, p.irregular), ([2, -2], 0, True, False))
+        # a divided ace with a ten-card counts twenty-one but is not taken as a natural
+        p = settle("10c 8d", [(2, ["As Kd", "Ah 9c"])]).players[0]
+        self.assertEqual([(h.points, h.natural, h.amount) for h in p.hands], [(21, False, 2), (20, False, 2)])
+
+    def test_drawing_separately_on_cards_that_do_not_pair(self):
+        # Line 9: "he has to pay the dealer on each hand, and forfeits any amount he may have won."
+        r = settle("10c 7d", [(2, ["9s 10h", "8h Jc"])])
+        p = r.players[0]
+        self.assertEqual(([h.amount for h in p.hands], p.irregular, r.dealer_total), ([-2, -2], True, 4))
+        self.assertTrue(r.notes)
+
+    def test_additional_privilege_for_a_natural(self):
+        # Line 20: a stake or a double from each of the other players, unless they too hold Vingt-uns.
+        players = [(2, ["As Kd"]), (1, ["9s 9h"]), (3, ["Ac 10h"]), (1, ["5s 4d 8c"])]
+        r = settle("10c 7d", players, HouseRules(privilege=2))
+        self.assertEqual([p.privilege for p in r.players], [8, -10, 12, -10])
+        # not when the dealer has a natural too
+        r = settle("Ah Qd", players[1:2] + players[3:], HouseRules(privilege=2))
+        self.assertEqual([p.privilege for p in r.players], [0, 0])
+
+    def test_the_pool(self):
+        # Line 13: (b) a penalty when the dealer over-draws; (c) a share of his receipts on ties.
+        r = settle("10c 6d 9h", [(2, ["9s 9d"])], HouseRules(overdraw_penalty=1))
+        self.assertEqual(r.to_pool, 1)
+        answer = vingt_un({"dealer": "10c 8d", "players": [{"stake": 3, "cards": "9s 9h"}, {"stake": 1, "cards": "Ks 8h"}],
+                           "rules": {"tie_share": "1/3"}})
+        self.assertEqual((answer["dealer_total"], answer["to_pool"]), (4, "4/3"))
+
+    def test_a_natural_throws_the_dealer_out(self):
+        # Line 16: "the declaration of a natural Vingt-un throws the dealer out"
+        self.assertTrue(settle("10c 7d", [(1, ["As Kd"])]).dealer_out)
+        self.assertFalse(settle("Ac Kh", [(1, ["As Kd"])]).dealer_out)
+
+    def test_order_and_suits_never_matter(self):
+        cases = [("10c 7d", ["9s 9h"]), ("10c 7d", ["As Kd"]), ("9c 7d 8h", ["5s 4d 8c"]), ("10c 8d", ["9s 10h", "9h 5c 3d"])]
+        for dealer, hands in cases:
+            base = [h.amount for h in settle(dealer, [(2, hands)]).players[0].hands]
+            for perm in itertools.permutations("shdc"):
+                m = dict(zip("shdc", perm))
+                self.assertEqual([h.amount for h in settle(relabel(dealer, m), [(2, [relabel(h, m) for h in hands])]).players[0].hands], base)
+            self.assertEqual([h.amount for h in settle(" ".join(reversed(dealer.split())), [(2, [" ".join(reversed(h.split())) for h in hands])]).players[0].hands]
+                             if len(hands) == 1 else base, base)
+
+    def test_facade_and_errors(self):
+        answer = vingt_un({"dealer": "10c 7d", "players": [{"stake": 1, "cards": "As Kd"}, {"stake": 2, "hands": ["8s 3d 9c", "8d Kh"]}]})
+        self.assertEqual([p["total"] for p in answer["players"]], [2, 4])
+        self.assertEqual(answer["dealer"]["points"], 17)
+        for request, code in [({"dealer": "10c 7d", "players": [{"cards": "10c 5d"}]}, "duplicate-card"),
+                              ({"dealer": "10c joker", "players": []}, "joker-not-in-play"),
+                              ({"dealer": "10c", "players": []}, "wrong-count"),
+                              ({"dealer": "10c 7d", "players": [{"cards": "9s"}]}, "wrong-count"),
+                              ({"dealer": "10c 7d", "players": [{"cards": "9s 8s", "stake": -1}]}, "bad-stake"),
+                              ({"dealer": "10c 7d", "players": [{"hands": ["9s", "9h", "9d"]}]}, "wrong-count"),
+                              ({"dealer": "10c 7d", "players": [{}]}, "bad-request"),
+                              ({"dealer": "10c 7d", "players": [], "rules": {"privilege": 3}}, "bad-rules"),
+                              ({"players": []}, "bad-request")]:
+            with self.subTest(request=request):
+                with self.assertRaises(CardError) as caught:
+                    vingt_un(request)
+                self.assertEqual(caught.exception.code, code)
+
+
+class BlindHookey(unittest.TestCase):
+    def test_first_method(self):
+        # Line 23: "Each player holding a higher card than that of the dealer receives the amount of his stake;
+        # all below or equal pay the dealer."
+        r = first_method("8h", [("9s", 2), ("8d", 1), ("3c", 3)])
+        self.assertEqual(([s.amount for s in r.settlements], r.dealer_total, r.deal_ends), ([2, -1, -3], 2, False))
+        # "until a hand occurs in which the dealer is a loser all round, when the deal is at an end"
+        self.assertTrue(first_method("8h", [("9s", 2), ("Kd", 1)]).deal_ends)
+
+    def test_the_ace(self):
+        self.assertEqual(first_method("2h", [("As", 1)]).settlements[0].amount, -1)
+        self.assertEqual(first_method("2h", [("As", 1)], ace="high").settlements[0].amount, 1)
+
+    def test_second_method(self):
+        # Lines 25-27: two packets for the company, stakes on either; paid as the bottom card is higher or lower.
+        r = second_method("Qd", ["Kc", "3s"], [(0, 2), (1, 5), (0, 1)])
+        self.assertEqual(([s.amount for s in r.settlements], r.dealer_total), ([2, -5, 1], 2))
+        self.assertEqual(second_method("Qd", ["Qc", "3s"], [(0, 2)]).settlements[0].amount, -2)  # equal: the dealer's
+
+    def test_suits_never_matter(self):
+        for perm in itertools.permutations("shdc"):
+            m = dict(zip("shdc", perm))
+            r = first_method(relabel("8h", m), [(relabel("9s", m), 2), (relabel("8d", m), 1), (relabel("3c", m), 3)])
+            self.assertEqual([s.amount for s in r.settlements], [2, -1, -3])
+
+    def test_facade_and_errors(self):
+        answer = hookey({"method": 2, "dealer": "Qd", "packets": ["Kc", "3s"], "stakes": [{"packet": 0, "stake": 2}]})
+        self.assertEqual((answer["settlements"], answer["rule"]["line"]), ([{"bottom": "Kc", "stake": 2, "amount": 2}], 27))
+        self.assertEqual(hookey({"dealer": "8h", "players": [{"bottom": "9s"}]})["deal_ends"], True)
+        for request, code in [({"dealer": "8h", "players": [{"bottom": "8h"}]}, "duplicate-card"),
+                              ({"dealer": "8h", "players": [{"bottom": "joker"}]}, "joker-not-in-play"),
+                              ({"dealer": "8h 9h", "players": []}, "wrong-count"),
+                              ({"method": 3, "dealer": "8h"}, "bad-method"),
+                              ({"method": 2, "dealer": "8h", "packets": ["9s"], "stakes": []}, "wrong-count"),
+                              ({"method": 2, "dealer": "8h", "packets": ["9s", "2c"], "stakes": [{"packet": 2}]}, "bad-packet"),
+                              ({"dealer": "8h", "players": [{"stake": 1}]}, "bad-request"),
+                              ({"dealer": "8h", "players": [], "ace": "middle"}, "bad-rules")]:
+            with self.subTest(request=request):
+                with self.assertRaises(CardError) as caught:
+                    hookey(request)
+                self.assertEqual(caught.exception.code, code)
+
+
+class Quotations(unittest.TestCase):
+    def test_rules_quote_the_texts_verbatim_at_their_lines(self):
+        peel = (ROOT / "texts/source/002_ea13b2b36291db35.txt").read_text(encoding="utf-8").splitlines()
+        hoffmann = (ROOT / "texts/source/000_b315a8ce36e35c0a.txt").read_text(encoding="utf-8").splitlines()
+        for rule in [hoyle.commerce.ORDER_RULE, *hoyle.commerce.TIE_RULES.values()]:
+            self.assertIn(rule.quote, peel[rule.line - 1])
+        for quote, line in (hoyle.hookey.FIRST_RULE, hoyle.hookey.END_RULE, hoyle.hookey.SECOND_RULE):
+            self.assertIn(quote, hoffmann[line - 1])
+
+
+class Doctests(unittest.TestCase):
+    def test_doctests(self):
+        for module in (hoyle.commerce, hoyle.vingt_un, hoyle.hookey):
+            with self.subTest(module=module.__name__):
+                result = doctest.testmod(module)
+                self.assertGreater(result.attempted, 0)
+                self.assertEqual(result.failed, 0)
+
+
+if __name__ == "__main__":
+    unittest.main()
