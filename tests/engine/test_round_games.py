@@ -274,6 +274,7 @@ class BlindHookey(unittest.TestCase):
                 self.assertEqual(caught.exception.code, code)
 
 
+@unittest.skipUnless((ROOT / "texts/source").is_dir(), "the source texts are not shipped with the engine (Pyodide)")
 class Quotations(unittest.TestCase):
     def test_rules_quote_the_texts_verbatim_at_their_lines(self):
         peel = (ROOT / "texts/source/002_ea13b2b36291db35.txt").read_text(encoding="utf-8").splitlines()
