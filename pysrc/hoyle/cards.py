@@ -123,6 +123,25 @@ def parse_cards(cards) -> tuple[Card, ...]:
     return parsed
 
 
+def no_card_twice(hands, names=None) -> None:
+    """Raise CardError('duplicate-card') if a card is in more than one of several parsed hands
+    (named "hand 1", "hand 2", ... unless `names` names them).
+
+    >>> no_card_twice([parse_cards("As Kd"), parse_cards("Kd 2c")])
+    Traceback (most recent call last):
+    ...
+    hoyle.cards.CardError: Kd is in hand 1 and in hand 2: a pack has only one of each card
+    """
+    label = (lambda i: names[i]) if names else (lambda i: f"hand {i + 1}")
+    seen: dict[Card, int] = {}
+    for i, hand in enumerate(hands):
+        for card in hand:
+            if seen.get(card, i) != i:
+                what = "the joker" if card.is_joker else card.code
+                raise CardError("duplicate-card", f"{what} is in {label(seen[card])} and in {label(i)}: a pack has only one of each card")
+            seen[card] = i
+
+
 def parse_what_you_can(cards: str | list[str] | tuple[str, ...]) -> tuple[Card, ...]:
     """The cards that do parse, in order, without repeats (to show which are in use beside an error)."""
     tokens = split_cards(cards) if isinstance(cards, str) else [str(c) for c in cards]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from hoyle.cards import Card, CardError, format_cards, parse_cards
+from hoyle.cards import Card, CardError, format_cards, no_card_twice, parse_cards
 
 CARDS = 3  # "three cards are distributed to each player" (line 44)
 FULL_PACK = 52  # "the full pack of fifty-two cards" (line 25)
@@ -154,7 +154,7 @@ def compare(hands) -> Decision:
     hands = [_hand(h) for h in hands]
     if not hands:
         raise CardError("wrong-count", "give at least one hand of three cards")
-    _no_card_twice(hands)
+    no_card_twice(hands)
     values = tuple(hand_value(h) for h in hands)
     best = max(values)
     winners = tuple(i for i, v in enumerate(values) if v == best)
@@ -194,15 +194,6 @@ def _hand(cards) -> tuple[Card, ...]:
     if len(hand) != CARDS:
         raise CardError("wrong-count", f"a hand at Commerce has three cards; you gave {len(hand)}")
     return hand
-
-
-def _no_card_twice(hands) -> None:
-    seen: set[Card] = set()
-    for hand in hands:
-        for card in hand:
-            if card in seen:
-                raise CardError("duplicate-card", f"{card.code} is in two hands: a pack has only one of each card")
-            seen.add(card)
 
 
 def commerce(request: dict) -> dict:

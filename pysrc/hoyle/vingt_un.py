@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from hoyle.cards import Card, CardError, format_cards, parse_cards
+from hoyle.cards import Card, CardError, format_cards, no_card_twice, parse_cards
 
 VINGT_UN = 21
 
@@ -162,12 +162,13 @@ def settle(dealer, players, rules: HouseRules = HouseRules()) -> Round:
     dealer = _cards(dealer)
     if len(dealer) < 2:
         raise CardError("wrong-count", "the dealer has at least the two cards dealt")
-    all_hands = [dealer]
+    all_hands, names = [dealer], ["the dealer's hand"]
     results = []
     notes = []
-    for stake, hands in players:
+    for number, (stake, hands) in enumerate(players, 1):
         hands = [_cards(h) for h in hands]
         all_hands.extend(hands)
+        names.extend(f"player {number}'s hand" if len(hands) == 1 else f"player {number}'s hand {k}" for k in range(1, len(hands) + 1))
         if not isinstance(stake, int) or isinstance(stake, bool) or stake < 0:
             raise CardError("bad-stake", f"a stake is a whole number of counters, not {stake!r}")
         if not 1 <= len(hands) <= 2:
@@ -188,7 +189,7 @@ def settle(dealer, players, rules: HouseRules = HouseRules()) -> Round:
             notes.append("a player drew separately on cards that do not pair: "
                          "\"the offender pays a penalty to the pool, if there be one\" (line 11)")
         results.append((tuple(settled), divided, irregular))
-    _no_card_twice(all_hands)
+    no_card_twice(all_hands, names)
     d_nat = natural(dealer)
     naturals = [i for i, (s, _, _) in enumerate(results) if any(h.natural for h in s)]
     privilege = [0] * len(results)
@@ -219,15 +220,6 @@ def _cards(cards) -> tuple[Card, ...]:
     if any(c.is_joker for c in hand):
         raise CardError("joker-not-in-play", "Vingt-un is played without the joker")
     return hand
-
-
-def _no_card_twice(hands) -> None:
-    seen: set[Card] = set()
-    for hand in hands:
-        for card in hand:
-            if card in seen:
-                raise CardError("duplicate-card", f"{card.code} is in two hands: a pack has only one of each card")
-            seen.add(card)
 
 
 def _fraction(x) -> str | int:

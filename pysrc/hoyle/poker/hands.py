@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from hoyle.cards import RANK_PLURALS, RANK_WORDS, SUIT_NAMES, SUITS, Card, CardError, parse_cards
+from hoyle.cards import RANK_PLURALS, RANK_WORDS, SUIT_NAMES, SUITS, Card, CardError, no_card_twice, parse_cards
 from hoyle.poker.rules import CLASS_TITLES, STANDARD, STANDARD_CLASSES, HouseRules, pattern_value
 
 HAND_SIZE = 5
@@ -239,12 +239,7 @@ def showdown_report(hands, rules: HouseRules = STANDARD) -> dict:
     parsed = [parse_cards(h) for h in hands]
     if not 2 <= len(parsed) <= 8:
         raise CardError("wrong-count", f"a showdown is between 2 and 8 hands; you gave {len(parsed)}")
-    seen: dict[Card, int] = {}
-    for i, hand in enumerate(parsed):
-        for c in hand:
-            if c in seen and seen[c] != i:
-                raise CardError("duplicate-card", f"{c.code} is in hand {seen[c] + 1} and in hand {i + 1}: a pack has only one of each card")
-            seen[c] = i
+    no_card_twice(parsed)
     values = []
     for i, hand in enumerate(parsed):
         try:
