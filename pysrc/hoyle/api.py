@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import json
 
-from hoyle.cards import CardError, format_cards, parse_what_you_can
+from hoyle.cards import CardError, format_cards, parse_what_you_can, split_cards
 from hoyle.poker import draw as draw_mod
 from hoyle.poker import odds as odds_mod
 from hoyle.poker.hands import evaluate, showdown_report
@@ -161,21 +161,32 @@ def _item(item) -> dict:
     return {"kind": item.kind, "points": item.points, "cards": [c.code for c in item.cards], "words": item.words}
 
 
+def _flag(request: dict, name: str, default: bool) -> bool:
+    value = request.get(name, default)
+    if not isinstance(value, bool):
+        raise RequestError(f"{name!r} must be true or false")
+    return value
+
+
+def _game(request: dict, cards, by_count: dict[int, str]) -> str:
+    """The cribbage game asked for, or else the one the number of cards given implies (six-card if none)."""
+    game = request.get("variant")
+    if game is None:
+        n = len(split_cards(cards)) if isinstance(cards, str) else len(cards)
+        game = by_count.get(n, "six-card")
+    if not isinstance(game, str):
+        raise RequestError("'variant' must be five-card, six-card or seven-card")
+    return game
+
+
 def crib(request: dict) -> dict:
     """A cribbage hand or crib reckoned with the starter, itemized as it is claimed."""
     from hoyle.cribbage.show import reckon
 
     cards = _cards_param(request, "cards")
     starter = _cards_param(request, "starter")
-    is_crib = request.get("crib", False)
-    if not isinstance(is_crib, bool):
-        raise RequestError("'crib' must be true or false")
-    game = request.get("variant")
-    if game is None:  # the game from the number of cards in a hand: three, four or five
-        n = len(cards.split()) if isinstance(cards, str) else len(cards)
-        game = "six-card" if is_crib else {3: "five-card", 4: "six-card", 5: "seven-card"}.get(n, "six-card")
-    if not isinstance(game, str):
-        raise RequestError("'variant' must be five-card, six-card or seven-card")
+    is_crib = _flag(request, "crib", False)
+    game = _game(request, cards, {} if is_crib else {3: "five-card", 4: "six-card", 5: "seven-card"})  # a crib is four cards in every game
     show = reckon(cards, starter, crib=is_crib, game=game)
     return {
         "cards": [c.code for c in show.hand],
@@ -203,17 +214,8 @@ def layout(request: dict) -> dict:
     from hoyle.cribbage.layout import layout as advise
 
     cards = _cards_param(request, "cards")
-    flags = {k: request.get(k, d) for k, d in (("dealer", True), ("crib", False))}
-    for k, v in flags.items():
-        if not isinstance(v, bool):
-            raise RequestError(f"{k!r} must be true or false")
-    game = request.get("variant")
-    if game is None:
-        n = len(cards.split()) if isinstance(cards, str) else len(cards)
-        game = {5: "five-card", 6: "six-card", 7: "seven-card"}.get(n, "six-card")
-    if not isinstance(game, str):
-        raise RequestError("'variant' must be five-card, six-card or seven-card")
-    return advise(cards, game, flags["dealer"], flags["crib"])
+    game = _game(request, cards, {5: "five-card", 6: "six-card", 7: "seven-card"})
+    return advise(cards, game, _flag(request, "dealer", True), _flag(request, "crib", False))
 
 
 def commerce(request: dict) -> dict:

@@ -13,6 +13,7 @@ from itertools import combinations
 
 from hoyle.cards import pack
 from hoyle.claims import Quantity, count, register
+from hoyle.vingt_un import points
 
 # The "smaller pack of thirty-two" (Peel, seed 002 line 25): ace, king, queen, knave, ten, nine, eight
 # and seven of each suit, the piquet pack (the standard make-up; the excerpt does not list it).
@@ -39,18 +40,10 @@ def most_players(pack_kind: str, cards_each: int) -> Quantity:
     return Quantity(count(players).value, "count", f"{players} ({cards_each} cards each from {n}, {left} left)")
 
 
-def vingt_un_points(cards) -> int:
-    """The best count of cards at Vingt-un: court cards ten, an ace eleven unless that passes 21."""
-    total = sum(1 if c.rank == 14 else min(c.rank, 10) for c in cards)
-    if any(c.rank == 14 for c in cards) and total + 10 <= 21:
-        total += 10
-    return total
-
-
 @register
 def vingt_un_natural() -> Quantity:
     """The most two cards can count at Vingt-un (the natural), and how many two-card hands make it."""
     hands = list(combinations(pack(), 2))
-    best = max(vingt_un_points(h) for h in hands)
-    naturals = sum(1 for h in hands if vingt_un_points(h) == best)
+    best = max(points(h) for h in hands)
+    naturals = sum(1 for h in hands if points(h) == best)
     return Quantity(count(best).value, "count", f"{best} (an ace and a ten or court card: {naturals:,} of the {len(hands):,} two-card hands)")

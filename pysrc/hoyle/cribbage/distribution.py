@@ -19,10 +19,10 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 from itertools import combinations, product
-from math import comb
 
 from hoyle.cards import Card
 from hoyle.cribbage.show import KNAVE, fifteens, flush, nob, pairs, runs
+from hoyle.poker.tables import rank_multisets
 
 SUITS = "shdc"
 
@@ -85,11 +85,8 @@ def distribution(crib: bool = False, ranks: tuple[int, ...] = tuple(range(2, 15)
     (12994800, 4, 1009008)
     """
     out: Counter = Counter()
-    for hand_ranks in _multisets(ranks, hand_size):
+    for hand_ranks, ways_hand in rank_multisets(hand_size, {r: 4 for r in ranks}):
         held = Counter(hand_ranks)
-        ways_hand = 1
-        for n in held.values():
-            ways_hand *= comb(4, n)
         for start in ranks:
             if held.get(start, 0) == 4:
                 continue
@@ -100,15 +97,3 @@ def distribution(crib: bool = False, ranks: tuple[int, ...] = tuple(range(2, 15)
                 out[base + points] += ways
     return dict(sorted(out.items()))
 
-
-def _multisets(ranks, size):
-    """Every multiset of `size` ranks with at most four of each."""
-    def rec(i, left, picked):
-        if left == 0:
-            yield picked
-            return
-        if i == len(ranks):
-            return
-        for n in range(min(4, left), -1, -1):
-            yield from rec(i + 1, left - n, picked + (ranks[i],) * n)
-    yield from rec(0, size, ())
