@@ -67,6 +67,12 @@ def _parser() -> argparse.ArgumentParser:
     p = add("peg", "the play at cribbage: what the last card scores, e.g. peg 5h 4s 3d 6c")
     p.add_argument("cards", nargs="*", help="the cards played since the count began, in order")
 
+    p = add("play", "the play of two cribbage hands, turn by turn, e.g. play --pone 5h 4s 3d --dealer 6c 10d Kh --plays 5h 6c 4s 10d 3d")
+    p.add_argument("--pone", nargs="+", required=True, help="the non-dealer's hand (he plays first)")
+    p.add_argument("--dealer", nargs="+", required=True, help="the dealer's hand")
+    p.add_argument("--plays", nargs="*", default=[], help="the cards played so far, in order (both players')")
+    p.add_argument("--variant", choices=("five-card", "six-card", "seven-card"), help="the game (default: from the number of cards)")
+
     p = add("layout", "every lay-out of a dealt cribbage hand, best first, e.g. layout 5h 5d Jc Js 4h 6c")
     p.add_argument("cards", nargs="*", help="the cards dealt: five, six or seven")
     p.add_argument("--pone", action="store_true", help="as the non-dealer (the crib counts against you)")
@@ -131,6 +137,11 @@ def _request(args) -> dict:
         return r
     if c == "peg":
         return {"op": "peg", "cards": " ".join(args.cards)}
+    if c == "play":
+        r = {"op": "play", "pone": " ".join(args.pone), "dealer": " ".join(args.dealer), "plays": " ".join(args.plays)}
+        if args.variant:
+            r["variant"] = args.variant
+        return r
     if c in ("odds", "rules"):
         return {"op": c, "rules": args.rules}
     if c == "draw":

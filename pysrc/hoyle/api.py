@@ -17,6 +17,7 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
 - rules {}: the house rules and classes the engine knows.
 - crib {cards, starter, crib?, variant?}: a cribbage hand or crib with the starter, itemized.
 - peg {cards}: what the last card played scores at cribbage.
+- play {pone, dealer, plays?, variant?}: the play of two cribbage hands scored turn by turn.
 - layout {cards, dealer?, crib?, variant?}: every lay-out of a dealt cribbage hand, best first.
 - commerce {hands}: three-card hands at Commerce ranked, the winners and the rule.
 - vingt-un {dealer, players, rules?}: a round of Vingt-un settled against the dealer.
@@ -209,6 +210,34 @@ def peg(request: dict) -> dict:
     return {"cards": [c.code for c in result.cards], "count": result.count, "total": result.total, "items": [_item(i) for i in result.items]}
 
 
+def play(request: dict) -> dict:
+    """The play of two hands at cribbage, scored turn by turn (the cards played so far, in order)."""
+    from hoyle.cribbage.play import DEALER, PONE
+    from hoyle.cribbage.play import play as score
+
+    pone = _cards_param(request, "pone")
+    dealer = _cards_param(request, "dealer")
+    plays = request.get("plays", "")
+    if not isinstance(plays, (str, list)):
+        raise RequestError("'plays' must be the cards played, in order, as text or a list")
+    game = _game(request, pone, {3: "five-card", 4: "six-card", 5: "seven-card"})
+    result = score(pone, dealer, plays, game)
+    return {
+        "variant": result.variant.name,
+        "hands": {p: [c.code for c in h] for p, h in result.hands.items()},
+        "turns": [
+            {"player": t.player, "kind": t.kind, "card": t.card.code if t.card else None, "count": t.count, "points": t.points, "items": [_item(i) for i in t.items]}
+            for t in result.turns
+        ],
+        "scores": {PONE: result.score(PONE), DEALER: result.score(DEALER)},
+        "over": result.over,
+        "next": result.next,
+        "count": result.count,
+        "playable": [c.code for c in result.playable],
+        "unplayed": {p: [c.code for c in h] for p, h in result.unplayed.items()},
+    }
+
+
 def layout(request: dict) -> dict:
     """Every lay-out of a dealt cribbage hand with the kept hand's exact expectation (and the crib's)."""
     from hoyle.cribbage.layout import layout as advise
@@ -246,6 +275,7 @@ OPERATIONS = {
     "rules": rules,
     "crib": crib,
     "peg": peg,
+    "play": play,
     "layout": layout,
     "commerce": commerce,
     "vingt-un": vingt_un,

@@ -119,6 +119,26 @@ class Operations(unittest.TestCase):
             with self.subTest(request=request):
                 self.assertEqual(api.handle(request)["error"]["code"], code)
 
+    def test_play(self):
+        answer = api.handle({"op": "play", "pone": "5h 4s 3d", "dealer": "6c 10d Kh", "plays": "5h 6c 4s 10d 3d"})
+        self.assertEqual((answer["variant"], answer["scores"], answer["over"], answer["next"]), ("five-card", {"pone": 6, "dealer": 0}, True, None))
+        self.assertEqual([t["kind"] for t in answer["turns"]], ["card"] * 5 + ["go", "last-card"])
+        self.assertEqual(answer["turns"][2]["items"], [
+            {"kind": "fifteen", "points": 2, "cards": ["5h", "6c", "4s"], "words": "fifteen two"},
+            {"kind": "run", "points": 3, "cards": ["5h", "6c", "4s"], "words": "three for a run of three"},
+        ])
+        self.assertEqual(answer["unplayed"], {"pone": [], "dealer": ["Kh"]})
+        part = api.handle({"op": "play", "pone": "5h 4s 3d 2c", "dealer": "6c 10d Kh 9s", "plays": ["5h", "6c"]})
+        self.assertEqual((part["variant"], part["next"], part["count"], part["playable"]), ("six-card", "pone", 11, ["4s", "3d", "2c"]))
+        for request, code in (
+            ({"op": "play", "pone": "5h 4s 3d 2c", "dealer": "6c 10d Kh 9s", "plays": "6c"}, "not-his-turn"),
+            ({"op": "play", "pone": "5h 4s 3d 2c", "dealer": "6c 10d Kh 9s", "plays": 5}, "bad-request"),
+            ({"op": "play", "pone": "5h 4s 3d 2c", "plays": "5h"}, "bad-request"),
+            ({"op": "play", "pone": "5h 4s 3d 2c", "dealer": "6c 10d Kh 9s", "plays": "5h 6c 4x"}, "bad-card"),
+        ):
+            with self.subTest(request=request):
+                self.assertEqual(api.handle(request)["error"]["code"], code)
+
     def test_round_games(self):
         self.assertEqual(api.handle({"op": "commerce", "hands": ["As Ks Qs", "5h 5d 5c"]})["winners"], [1])
         self.assertEqual(api.handle({"op": "commerce", "hands": ["As Ks Qs", "As 5d 5c"]})["error"]["code"], "duplicate-card")

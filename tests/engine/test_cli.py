@@ -69,6 +69,10 @@ class CommandLine(unittest.TestCase):
         bad = run("crib", "5h", "5d", "5s", "Jc", "--starter", "5c", "--variant", "five-card")
         self.assertEqual((bad.returncode, json.loads(bad.stdout)["error"]["code"]), (2, "wrong-count"))
         self.assertEqual(json.loads(run("peg", "5h", "4s", "3d", "6c").stdout)["total"], 4)
+        played = json.loads(run("play", "--pone", "5h", "4s", "3d", "--dealer", "6c", "10d", "Kh", "--plays", "5h", "6c", "4s", "10d", "3d").stdout)
+        self.assertEqual((played["variant"], played["scores"]), ("five-card", {"pone": 6, "dealer": 0}))
+        bad = run("play", "--pone", "5h", "4s", "3d", "--dealer", "6c", "10d", "Kh", "--plays", "6c")
+        self.assertEqual((bad.returncode, json.loads(bad.stdout)["error"]["code"]), (2, "not-his-turn"))
 
     def test_round_games(self):
         commerce = json.loads(run("commerce", "As Ks Qs", "5h 5d 5c").stdout)

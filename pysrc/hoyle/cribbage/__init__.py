@@ -5,7 +5,7 @@ scoring of the play, for the five-, six- and seven-card games.
 True
 """
 
-from hoyle.cribbage.play import Peg, last_card, longest_run, peg
+from hoyle.cribbage.play import Peg, Play, Turn, last_card, longest_run, peg, play
 from hoyle.cribbage.show import (
     FIVE_CARD,
     SEVEN_CARD,
@@ -25,5 +25,5 @@ from hoyle.cribbage.show import (
 __all__ = [
     "FIVE_CARD", "SIX_CARD", "SEVEN_CARD", "VARIANTS", "Variant", "variant",
     "Item", "Show", "reckon", "heels", "pips", "order", "number_words",
-    "Peg", "peg", "last_card", "longest_run",
+    "Peg", "peg", "last_card", "longest_run", "Play", "Turn", "play",
 ]

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hoyle.cards import Card, CardError, parse_cards
-from hoyle.cribbage.show import FIFTEEN, Item, order, pair_item, pips, run_item
+from hoyle.cards import Card, CardError, no_card_twice, parse_cards
+from hoyle.cribbage.show import FIFTEEN, Item, Variant, number_words, order, pair_item, pips, run_item, variant
 
 THIRTY_ONE = 31
 
@@ -101,3 +101,159 @@ def longest_run(hand_size: int) -> int:
             break
         best = max([best] + [i.points for i in scored.items if i.kind == "run"])
     return best
+
+
+# --- a whole play of two hands --------------------------------------------------------------------
+
+PONE, DEALER = "pone", "dealer"
+
+
+def _other(player: str) -> str:
+    return DEALER if player == PONE else PONE
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One turn of the play: a card played and what it scored, or a player saying "Go" (card None)."""
+
+    player: str  # "pone" (the non-dealer) or "dealer"
+    card: Card | None
+    count: int  # the count on the table after the turn
+    items: tuple[Item, ...] = ()
+
+    @property
+    def points(self) -> int:
+        return sum(i.points for i in self.items)
+
+    @property
+    def kind(self) -> str:
+        """'card' (a card played), 'go' (the player says "Go") or 'last-card' (one for last card)."""
+        return "card" if self.card is not None else "last-card" if self.items else "go"
+
+
+@dataclass(frozen=True)
+class Play:
+    """The play of two hands so far: every turn, the points each player has pegged, and what is next."""
+
+    variant: Variant
+    hands: dict  # player -> the cards he held for the play
+    turns: tuple[Turn, ...]
+    over: bool  # the play of the hand has ended
+    next: str | None  # whose turn it is, while the play goes on
+    count: int  # the count on the table now (0 when a new count begins)
+    playable: tuple[Card, ...]  # what the player whose turn it is may play
+
+    def score(self, player: str) -> int:
+        return sum(t.points for t in self.turns if t.player == player)
+
+    @property
+    def unplayed(self) -> dict:
+        played = {t.card for t in self.turns if t.card is not None}
+        return {p: tuple(c for c in hand if c not in played) for p, hand in self.hands.items()}
+
+
+def _can(hand, count: int) -> tuple[Card, ...]:
+    return tuple(c for c in hand if count + pips(c) <= THIRTY_ONE)
+
+
+def play(pone, dealer, plays=(), game: str | Variant = "six-card") -> Play:
+    """Score the play of two hands, the cards `plays` having been played in this order (all of them,
+    or the first few: then `next` says whose turn it is and `playable` what he may play).
+
+    The turns follow from the hands: "the player whose turn it is" plays if he can without passing
+    thirty-one; if he cannot he says "Go", and "his opponent then plays any other card or cards up
+    to that limit", scoring two for thirty-one exactly or else one "for 'last card'" (line 61).
+    Each card scores as `peg` says. At five-card cribbage this "terminates the hand" (line 61).
+
+    From the standard rules of the game, where the excerpt is silent (it gives no more of the play):
+    - the non-dealer (the pone) plays first, and the players play in turn;
+    - a player must play when he can (the text's go is for one who "can go no further");
+    - a count that ends at thirty-one also ends the play at five-card: the hand has one count
+      (the text ends it at the go, and no card may pass thirty-one);
+    - at six- and seven-card, when a count ends the count begins again from nothing, the player who
+      did not play the last card leading, until all the cards are played; a player with no cards
+      left does not say go, his opponent plays on alone; the last card of all scores one for last
+      card (two for thirty-one instead), as at the go.
+
+    >>> p = play("5h 4s 3d", "6c 10d Kh", "5h 6c 4s 10d 3d", game="five-card")
+    >>> [(t.player, t.kind, t.card and t.card.code, t.count, t.points) for t in p.turns][2:]
+    [('pone', 'card', '4s', 15, 5), ('dealer', 'card', '10d', 25, 0), ('pone', 'card', '3d', 28, 0), ('dealer', 'go', None, 28, 0), ('pone', 'last-card', None, 28, 1)]
+    >>> p.over, p.score("pone"), p.score("dealer")
+    (True, 6, 0)
+    """
+    g = variant(game)
+    hands = {PONE: parse_cards(pone), DEALER: parse_cards(dealer)}
+    for player, hand in hands.items():
+        if len(hand) != g.hand_size:
+            raise CardError("wrong-count", f"at {g.name} cribbage each player plays a hand of {number_words(g.hand_size)} cards; the {player} has {len(hand)}")
+        if any(c.is_joker for c in hand):
+            raise CardError("joker-not-in-play", "cribbage is played without the joker")
+    no_card_twice([hands[PONE], hands[DEALER]], names=["the pone's hand", "the dealer's hand"])
+    order = parse_cards(plays)
+    left = {p: list(hand) for p, hand in hands.items()}
+    turns: list[Turn] = []
+    table: list[Card] = []  # the cards played since the count began
+    turn = PONE
+    last = None  # who played the last card of this count
+    said_go: set[str] = set()  # who has said "Go" in this count
+    over = False
+
+    def end_count() -> None:
+        """Nobody can play on: last card to the last player (unless he made thirty-one); a new count."""
+        nonlocal table, turn, over
+        count = sum(map(pips, table))
+        if count != THIRTY_ONE:
+            go(_other(last), count)
+            turns.append(Turn(last, None, count, (Item("last-card", 1, (table[-1],), "one for last card"),)))
+        table, turn = [], _other(last)
+        said_go.clear()
+        if g.name == "five-card" or not (left[PONE] or left[DEALER]):
+            over = True
+
+    def go(player: str, count: int) -> None:
+        """The player says "Go" (once a count), if he has cards he cannot play."""
+        if left[player] and player not in said_go:
+            said_go.add(player)
+            turns.append(Turn(player, None, count))
+
+    for n, card in enumerate(order, 1):
+        if over:
+            raise CardError("play-over", f"the play is over before the {_ordinal(n)} card ({card.code}): {_why_over(g, left)}")
+        owner = PONE if card in left[PONE] else DEALER if card in left[DEALER] else None
+        if owner is None:  # (a card played twice is refused by parse_cards, as given twice)
+            raise CardError("not-in-hand", f"the {_ordinal(n)} card played, {card.code}, is in neither hand")
+        if owner != turn:
+            raise CardError("not-his-turn", f"the {_ordinal(n)} card played, {card.code}, is the {owner}'s, but it is the {turn}'s turn and he can play ({_codes(_can(left[turn], sum(map(pips, table))))})")
+        count = sum(map(pips, table)) + pips(card)
+        if count > THIRTY_ONE:
+            raise CardError("over-thirty-one", f"the {_ordinal(n)} card played, {card.code}, would make the count {count}: no card may be played past thirty-one (line 61)")
+        table.append(card)
+        left[owner].remove(card)
+        last = owner
+        turns.append(Turn(owner, card, count, peg(table).items))
+        if count == THIRTY_ONE:
+            end_count()
+        elif _can(left[_other(owner)], count):
+            turn = _other(owner)
+        elif _can(left[owner], count):
+            go(_other(owner), count)
+            turn = owner
+        else:
+            end_count()
+    count = sum(map(pips, table))
+    return Play(g, hands, tuple(turns), over, None if over else turn, count, () if over else _can(left[turn], count))
+
+
+def _why_over(g: Variant, left: dict) -> str:
+    if g.name == "five-card" and (left[PONE] or left[DEALER]):
+        return "at five-card cribbage the go (or thirty-one) terminates the hand (line 61)"
+    return "every card has been played"
+
+
+def _codes(cards) -> str:
+    return ", ".join(c.code for c in cards) if cards else "nothing"
+
+
+def _ordinal(n: int) -> str:
+    words = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
+    return words[n - 1] if n <= len(words) else f"{n}th"
