@@ -76,7 +76,7 @@ def _parser() -> argparse.ArgumentParser:
     p = add("layout", "every lay-out of a dealt cribbage hand, best first, e.g. layout 5h 5d Jc Js 4h 6c")
     p.add_argument("cards", nargs="*", help="the cards dealt: five, six or seven")
     p.add_argument("--pone", action="store_true", help="as the non-dealer (the crib counts against you)")
-    p.add_argument("--crib", action="store_true", help="also the crib's exact expectation (slower: about 2 s)")
+    p.add_argument("--hand-only", action="store_true", help="the kept hand's expectation only, without the crib's")
     p.add_argument("--variant", choices=("five-card", "six-card", "seven-card"), help="the game (default: from the number of cards)")
 
     p = add("commerce", 'three-card hands at Commerce ranked, e.g. commerce "As Ks Qs" "5h 5d 5c"')
@@ -116,7 +116,7 @@ def _request(args) -> dict:
             r["variant"] = args.variant
         return r
     if c == "layout":
-        r = {"op": "layout", "cards": " ".join(args.cards), "dealer": not args.pone, "crib": args.crib}
+        r = {"op": "layout", "cards": " ".join(args.cards), "dealer": not args.pone, "crib": not args.hand_only}
         if args.variant:
             r["variant"] = args.variant
         return r

@@ -18,7 +18,8 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
 - crib {cards, starter, crib?, variant?}: a cribbage hand or crib with the starter, itemized.
 - peg {cards}: what the last card played scores at cribbage.
 - play {pone, dealer, plays?, variant?}: the play of two cribbage hands scored turn by turn.
-- layout {cards, dealer?, crib?, variant?}: every lay-out of a dealt cribbage hand, best first.
+- layout {cards, dealer?, crib?, variant?}: every lay-out of a dealt cribbage hand, best first
+  (with the crib's expectation unless crib is false).
 - commerce {hands}: three-card hands at Commerce ranked, the winners and the rule.
 - vingt-un {dealer, players, rules?}: a round of Vingt-un settled against the dealer.
 - hookey {method, dealer, ...}: a round of Blind Hookey settled (see hoyle.hookey).
@@ -244,7 +245,7 @@ def layout(request: dict) -> dict:
 
     cards = _cards_param(request, "cards")
     game = _game(request, cards, {5: "five-card", 6: "six-card", 7: "seven-card"})
-    return advise(cards, game, _flag(request, "dealer", True), _flag(request, "crib", False))
+    return advise(cards, game, _flag(request, "dealer", True), _flag(request, "crib", True))
 
 
 def commerce(request: dict) -> dict:

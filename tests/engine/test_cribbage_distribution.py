@@ -1,8 +1,12 @@
 """The full distribution of show scores at six-card cribbage: every hand of four with every start."""
 
 import unittest
+from collections import Counter
 
-from hoyle.cribbage.distribution import distribution
+from hoyle.cards import Card
+from hoyle.cribbage.distribution import rank_points, distribution
+from hoyle.cribbage.show import fifteens, pairs, runs
+from hoyle.poker.tables import rank_multisets
 
 # Points -> hands with a start, out of C(52, 4) x 48 = 12,994,800 (the table printed in the standard
 # cribbage literature, e.g. the "Cribbage statistics" tables; 19, 25, 26 and 27 cannot be made).
@@ -23,6 +27,25 @@ class Distribution(unittest.TestCase):
 
     def test_cribs(self):
         self.assertEqual(distribution(crib=True), CRIB)
+
+
+class RankPoints(unittest.TestCase):
+    def test_every_show_of_four_five_and_six_ranks_as_reckoned(self):
+        """The counting shortcut equals the fifteens, pairs and runs reckoned item by item, for every
+        multiset of ranks a show can hold (hand and start at five-, six- and seven-card)."""
+        for size, expected in ((4, 1820), (5, 6175), (6, 18395)):
+            seen = 0
+            for ranks, _ in rank_multisets(size, {r: 4 for r in range(2, 15)}):
+                suit = Counter()
+                cards = []
+                for r in ranks:
+                    cards.append(Card(r, "shdc"[suit[r]]))
+                    suit[r] += 1
+                cards = tuple(cards)
+                reckoned = sum(i.points for i in fifteens(cards) + pairs(cards) + runs(cards))
+                self.assertEqual(rank_points(ranks), reckoned, ranks)
+                seen += 1
+            self.assertEqual(seen, expected)
 
 
 if __name__ == "__main__":

@@ -5,8 +5,10 @@ import unittest
 from fractions import Fraction
 
 from hoyle import api
-from hoyle.cards import Card, pack
-from hoyle.cribbage.layout import fast_show, layout
+from hoyle.cards import Card, pack, parse_cards
+from itertools import combinations
+
+from hoyle.cribbage.layout import crib_points, fast_show, layout
 from hoyle.cribbage.show import reckon
 
 
@@ -24,7 +26,7 @@ class FastShow(unittest.TestCase):
 
 class Layout(unittest.TestCase):
     def test_fifteen_layouts_with_exact_means(self):
-        result = layout("5h 5d Jc Js 4h 6c")
+        result = layout("5h 5d Jc Js 4h 6c", crib=False)
         self.assertEqual(len(result["layouts"]), 15)
         best = result["layouts"][0]
         self.assertEqual((best["keep"], best["lay_out"]), (["5h", "5d", "4h", "6c"], ["Jc", "Js"]))
@@ -38,6 +40,31 @@ class Layout(unittest.TestCase):
     def test_five_and_seven_card(self):
         self.assertEqual(len(layout("5h 5d Jc 4h 6c", "five-card")["layouts"]), 10)
         self.assertEqual(len(layout("5h 5d Jc 4h 6c 9s Kd", "seven-card")["layouts"]), 21)
+
+    def test_crib_counted_by_patterns_equals_dealing_out(self):
+        """Every start and every two of the other unseen cards dealt out, against `crib_points`:
+        lay-outs with a knave (his nob), a suited pair (the flush), a pair, and from each game."""
+        for dealt, away in (("5h 5d Jc Js 4h 6c", "Jc Js"), ("5h 5d Jc Js 4h 6c", "5h 4h"), ("5h 5d Jc Js 4h 6c", "6c Jc"),
+                            ("5h 5d Jc Js 4h 6c", "5h 5d"), ("7s 8s 2d", "7s 8s"), ("Ah 2h 3c Kd Qd Jd 10s", "Jd Qd")):
+            dealt_cards = [(c.rank, c.suit) for c in parse_cards(dealt)]
+            away_cards = tuple((c.rank, c.suit) for c in parse_cards(away))
+            unseen = [(c.rank, c.suit) for c in pack() if (c.rank, c.suit) not in dealt_cards]
+            total = count = 0
+            for i, start in enumerate(unseen):
+                for pair in combinations(unseen[:i] + unseen[i + 1:], 2):
+                    total += fast_show(away_cards + pair, start, crib=True)
+                    count += 1
+            with self.subTest(dealt=dealt, away=away):
+                self.assertEqual(crib_points(away_cards, unseen), (total, count))
+
+    def test_the_crib_in_the_answer(self):
+        row = next(r for r in layout("5h 5d Jc Js 4h 6c")["layouts"] if r["lay_out"] == ["Jc", "Js"])
+        self.assertEqual(row["crib"], {"mean": round(253764 / 45540, 4), "points": 253764, "deals": 45540})  # dealt out above
+        dealt = set(parse_cards("5h 5d Jc Js 4h 6c"))
+        hand = Fraction(sum(reckon("5h 5d 4h 6c", s, game="six-card").total for s in pack() if s not in dealt), 46)
+        crib = Fraction(253764, 45540)
+        self.assertEqual(row["values"], {"dealer": round(float(hand + crib), 4), "pone": round(float(hand - crib), 4)})
+        self.assertEqual(row["values"], {"dealer": 21.5289, "pone": 10.3842})
 
     def test_crib_counts_for_the_dealer_and_against_the_pone(self):
         dealer = layout("5h 5d Jc Js 4h 6c", crib=True)["layouts"]
@@ -55,6 +82,7 @@ class Layout(unittest.TestCase):
             ({"op": "layout", "cards": "5h 5d Jc Js 4h 6c", "variant": "five-card"}, "wrong-count"),
             ({"op": "layout", "cards": "5h 5d Jc Js 4h 5h"}, "duplicate-card"),
             ({"op": "layout", "cards": "5h 5d Jc Js 4h 6c", "crib": "yes"}, "bad-request"),
+            ({"op": "layout", "cards": "5h 5d Jc Js 4h ??"}, "bad-card"),
             ({"op": "layout", "cards": "5h 5d Jc"}, "wrong-count"),
         ):
             with self.subTest(request=request):

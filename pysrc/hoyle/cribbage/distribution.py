@@ -21,25 +21,44 @@ from functools import lru_cache
 from itertools import combinations, product
 
 from hoyle.cards import Card
-from hoyle.cribbage.show import KNAVE, fifteens, flush, nob, pairs, runs
+from hoyle.cribbage.show import FIFTEEN, KNAVE, flush, nob
 from hoyle.poker.tables import rank_multisets
 
 SUITS = "shdc"
 
 
-def _points(items) -> int:
-    return sum(i.points for i in items)
-
-
 def rank_points(ranks: tuple[int, ...]) -> int:
-    """Fifteens, pairs and runs of five ranks (hand and start), reckoned on any cards of those ranks."""
-    seen: Counter = Counter()
-    cards = []
+    """Fifteens, pairs and runs of the ranks of a show (hand and start), counted without listing
+    them: the same total as reckoning them item by item with `show.fifteens`, `show.pairs` and
+    `show.runs` on any cards of those ranks (a test checks every multiset of five ranks).
+
+    - fifteens: the ways to choose cards whose pips make fifteen, two each (court cards ten, the ace one);
+    - pairs: every two cards of a rank, two each;
+    - runs: three or more ranks in succession (the ace below the two), each run as long as the
+      succession, once for every way to take one card of each rank (double and treble runs).
+
+    >>> rank_points((5, 5, 5, 11, 5))  # four fives and a knave, without the nob: fifteen sixteen, and twelve
+    28
+    """
+    ways = [1] + [0] * FIFTEEN
+    counts = [0] * 15  # by place in sequence: the ace 1 ... the king 13
     for r in ranks:
-        cards.append(Card(r, SUITS[seen[r]]))
-        seen[r] += 1
-    cards = tuple(cards)
-    return _points(fifteens(cards)) + _points(pairs(cards)) + _points(runs(cards))
+        v = 1 if r == 14 else min(r, 10)
+        for t in range(FIFTEEN, v - 1, -1):
+            ways[t] += ways[t - v]
+        counts[1 if r == 14 else r] += 1
+    points = 2 * ways[FIFTEEN]
+    for n in counts:
+        points += n * (n - 1)  # C(n, 2) pairs at two each
+    length, product = 0, 1
+    for n in counts + [0]:  # counts[14] is always 0, so a run never wraps past the king
+        if n:
+            length, product = length + 1, product * n
+        else:
+            if length >= 3:
+                points += length * product
+            length, product = 0, 1
+    return points
 
 
 @lru_cache(maxsize=None)
