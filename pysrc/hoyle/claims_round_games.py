@@ -3,8 +3,8 @@ pack, which Hoffmann's chapters use too. Imported by `hoyle.claims`, which regis
 
 The excerpt of Peel begins after the chapter on Vingt-un has told how the cards count (an ace one
 or eleven, court cards ten: the standard rule, which the excerpt does not print) and stops in the
-middle of Commerce, so there is no round-games engine yet; the little counting here is all the
-ledger needs.
+middle of Commerce. The games themselves are in `hoyle.vingt_un`, `hoyle.commerce` and
+`hoyle.hookey`; the ledger needs only the pack and the points of a natural, counted here.
 """
 
 from __future__ import annotations

@@ -2,7 +2,30 @@
 
 Peel, *Round Games with Cards*, chapter "Commerce" (seed 002, lines 22-47). Line numbers below are
 those of `texts/source/002_ea13b2b36291db35.txt`. The excerpt stops in the middle of the rules for
-trading, so only the hands are reckoned here, not the trading or the payments.
+trading, so only the hands are reckoned here, not the trading or the payments (the payments when a
+player stands at once, lines 45-46, are in the excerpt but are not reckoned either). Every rule here
+is the excerpt's; nothing is taken from outside it.
+
+Editor's choices, where the text leaves a question open (the other reading given too):
+
+- Flushes of equal point. The text says only that with flushes the one making the best point
+  wins (line 37). Here the rule for a tie at point is applied to them as well, "the holder of the
+  first highest card different from the opponent's wins" (line 39); the other reading is that such
+  flushes tie.
+- The "highest third card" (line 38) and "the first highest card different" (line 39) go by rank,
+  ace first, then king, queen, knave, ten and down to two, as the tricons do ("aces being first in
+  this respect; then kings, queens, etc., down to twos", line 35). The other reading goes by pips
+  (line 33), where a ten and the three court cards all count ten: a knave would then be no higher
+  than a ten as a third card, and king, knave, nine would tie with king, ten, nine.
+- Hands alike in every respect the text names are all given as winners; the text does not say
+  how they settle, only that "The holder of the best combination in each [71] round is the winner"
+  (line 26).
+- Up to seventeen hands are ranked, all that fifty-two cards can make. The text suggests fewer
+  players, "say seven with the thirty-two cards, and twelve with the fifty-two" (line 25), to leave
+  cards for trading, which is not played here; the other reading would refuse a thirteenth hand.
+- Hands from "the smaller pack of thirty-two" (line 25) are valued by the same rules; the engine
+  does not ask which pack was used, and, as the text names no other sequence for it, seven, eight,
+  nine is the lowest sequence there (ace, seven, eight is none).
 
 >>> [str(hand_value(h)) for h in ("Ac Kc Qc", "3d 2d Ad", "Ks As 2s")]
 ['Sequence: ace, king, queen', 'Sequence: three, two, ace', 'Flush: 23 point']
@@ -119,8 +142,8 @@ def hand_value(cards) -> Value:
         return Value(SEQUENCE, (top,), "Sequence: " + ", ".join(WORDS[r] for r in run))
     total = point(hand)
     if len({c.suit for c in hand}) == 1:
-        # Flushes go by "the best 'point'" (line 37); on equal point the text is silent, and the point
-        # rule (line 39), the first highest card different, is applied to them too.
+        # Flushes go by the best point (line 37); on equal point the text is silent, and the point
+        # rule (line 39), the first highest card different, is applied to them too (an editor's choice).
         return Value(FLUSH, (total,) + ranks, f"Flush: {total} point")
     if ranks[0] == ranks[1] or ranks[1] == ranks[2]:
         paired = ranks[1]
@@ -151,7 +174,7 @@ def compare(hands) -> Decision:
     >>> d.winners, d.rule.line
     ((1,), 26)
     """
-    hands = [_hand(h) for h in hands]
+    hands = [_hand(h, f"hand {i}") for i, h in enumerate(hands, 1)]
     if not hands:
         raise CardError("wrong-count", "give at least one hand of three cards")
     no_card_twice(hands)
@@ -186,13 +209,19 @@ def _tie_note(best: Value, second: Value, tie: bool) -> str:
     return f"the highest {best.name} wins: {best.description}"
 
 
-def _hand(cards) -> tuple[Card, ...]:
-    """Three cards, parsed; no joker (the text's packs of 52 or 32 have none, line 25)."""
-    hand = parse_cards(cards)
+def _hand(cards, name: str = "the hand") -> tuple[Card, ...]:
+    """Three cards, parsed; no joker (the text's packs of 52 or 32 have none, line 25). `name` names
+    the hand in an error."""
+    try:
+        hand = parse_cards(cards)
+    except CardError as e:
+        raise CardError(e.code, f"{name}: {e.message}") from None
     if any(c.is_joker for c in hand):
-        raise CardError("joker-not-in-play", "Commerce is played without the joker: the full pack of fifty-two cards or the thirty-two")
+        raise CardError("joker-not-in-play", f"{name} has the joker: Commerce is played with \"the full pack of fifty-two"
+                        " cards\" or the thirty-two (line 25), without the joker")
     if len(hand) != CARDS:
-        raise CardError("wrong-count", f"a hand at Commerce has three cards; you gave {len(hand)}")
+        raise CardError("wrong-count", f"{name} has {len(hand)} card{'s' * (len(hand) != 1)}: a hand at Commerce is three cards"
+                        " (\"three cards are distributed to each player\", line 44)")
     return hand
 
 

@@ -3,9 +3,26 @@
 Hoffmann, *Hoyle's Games Modernized*, chapter "Blind Hookey" (seed 000, lines 21-27). Line numbers
 below are those of `texts/source/000_b315a8ce36e35c0a.txt`.
 
-The text does not say whether the ace is high or low. The default here is low, as in cutting for
-deal in the same book ("the cards rank in regular order from ace (lowest) up to king (highest)",
-line 43, Cribbage); `ace="high"` is offered. Suits never count.
+Every rule here is the text's; nothing is taken from outside it. Editor's choices, where the text
+leaves a question open (the other reading given too):
+
+- The ace. The text does not say whether it is high or low. The default here is low, as the same
+  book ranks the cards at Cribbage for cutting ("the cards rank in regular order from ace (lowest)
+  up to king (highest)", line 43); `ace="high"` gives the other reading. Suits never count.
+- Equal cards under the second method. The text names only "higher or lower" (line 27); here the
+  dealer receives, as "all below or equal pay the dealer" under the first method (line 23). The
+  other reading is a stand-off, no one paying.
+- The end of the deal is told only for the first method ("until a hand occurs in which the dealer
+  is a loser all round", line 23); for the second the text is silent, and no end is reported.
+- The second method's "whichever two packets they please" (line 25) is read as the company taking
+  two of the three packets and each player staking on either or both of them; the footnote the book
+  hangs on that sentence (its note 13) is not in the excerpt.
+
+Under the first method each player cuts "not less than four" cards (line 23), "the cards left
+belonging to the dealer" (line 23), who must have a bottom card to show: so there are at most
+twelve players besides the dealer (twelve packets of four leave him four), and more are refused.
+The text says only "the pack" (line 23); it is taken to be the fifty-two cards the same book uses at
+Cribbage ("The pack of fifty-two cards is used", line 43).
 
 >>> [s.amount for s in first_method("8h", [("9s", 2), ("8d", 1), ("Ac", 3)]).settlements]
 [2, -1, -3]
@@ -15,7 +32,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hoyle.cards import Card, CardError, parse_cards
+from hoyle.cards import Card, CardError, no_card_twice, parse_cards
+
+LEAST_PACKET = 4  # "not less than four" cards cut by each player (line 23)
+PACK = 52  # "The pack of fifty-two cards is used" (line 43, Cribbage: the text of Blind Hookey says only "the pack")
+MOST_PLAYERS = PACK // LEAST_PACKET - 1  # twelve packets of four, and the dealer's cards left over
 
 FIRST_RULE = ("Each player holding a higher card than that of the dealer receives the amount of his stake; "
               "all below or equal pay the dealer.", 23)
@@ -27,6 +48,8 @@ SECOND_RULE = ("the players receive or pay as the bottom cards of their packets 
 
 def order(card: Card, ace: str = "low") -> int:
     """A bottom card's place: two lowest, king highest; the ace below the two, or above the king."""
+    if ace not in ("low", "high"):
+        raise CardError("bad-rules", f'the ace is "low" or "high", not {ace!r}')
     if card.rank == 14:
         return 1 if ace == "low" else 14
     return card.rank
@@ -51,14 +74,18 @@ class Round:
 
 def _amount(bottom: Card, dealer: Card, stake: int, ace: str) -> int:
     # "all below or equal pay the dealer" (line 23). Under the second method the text names only
-    # higher and lower (line 27); equal is settled as in the first method: the dealer receives.
+    # higher and lower (line 27); equal is settled as in the first method, the dealer receiving (an
+    # editor's choice: see the module docstring).
     return stake if order(bottom, ace) > order(dealer, ace) else -stake
 
 
 def first_method(dealer, players, ace: str = "low") -> Round:
     """Each player's packet against the dealer's: `players` is a list of (bottom card, stake)."""
-    dealer_card, bottoms = _bottoms(dealer, [b for b, _ in players])
-    stakes = [_stake(s) for _, s in players]
+    if len(players) > MOST_PLAYERS:
+        raise CardError("wrong-count", f"{len(players)} players: each cuts \"not less than four\" cards (line 23) and the"
+                        f" dealer keeps the cards left, so there are at most {MOST_PLAYERS} players besides the dealer")
+    dealer_card, bottoms = _bottoms(dealer, [b for b, _ in players], "player")
+    stakes = [_stake(s, f"player {i}'s stake") for i, (_, s) in enumerate(players, 1)]
     settled = tuple(Settlement(b, s, _amount(b, dealer_card, s, ace)) for b, s in zip(bottoms, stakes))
     return Round(dealer_card, settled, -sum(s.amount for s in settled),
                  bool(settled) and all(order(b, ace) > order(dealer_card, ace) for b in bottoms))
@@ -73,35 +100,43 @@ def second_method(dealer, packets, stakes, ace: str = "low") -> Round:
     >>> [s.amount for s in second_method("Qd", ["Kc", "3s"], [(0, 2), (1, 5), (0, 1)]).settlements]
     [2, -5, 1]
     """
-    dealer_card, bottoms = _bottoms(dealer, packets)
-    if len(bottoms) != 2:
-        raise CardError("wrong-count", "two packets are for the company, the third for the dealer (line 25): give two bottom cards")
+    if isinstance(packets, str) or len(packets) != 2:
+        raise CardError("wrong-count", "\"Two of these are for the company, the third for himself\" (line 25):"
+                        " give the bottom cards of the company's two packets, as a list of two")
+    dealer_card, bottoms = _bottoms(dealer, packets, "packet")
     settled = []
-    for packet, stake in stakes:
+    for number, (packet, stake) in enumerate(stakes, 1):
         if packet not in (0, 1) or isinstance(packet, bool):
-            raise CardError("bad-packet", f"the company's packets are 0 and 1, not {packet!r}")
+            raise CardError("bad-packet", f"stake {number} is on packet {packet!r}: the company's packets are 0 and 1")
+        stake = _stake(stake, f"stake {number}")
         bottom = bottoms[packet]
-        settled.append(Settlement(bottom, _stake(stake), _amount(bottom, dealer_card, _stake(stake), ace)))
+        settled.append(Settlement(bottom, stake, _amount(bottom, dealer_card, stake, ace)))
     return Round(dealer_card, tuple(settled), -sum(s.amount for s in settled), False)
 
 
-def _stake(stake) -> int:
+def _stake(stake, name: str) -> int:
     if not isinstance(stake, int) or isinstance(stake, bool) or stake < 0:
-        raise CardError("bad-stake", f"a stake is a whole number of counters, not {stake!r}")
+        raise CardError("bad-stake", f"{name} is {stake!r}: a stake is a whole number of counters")
     return stake
 
 
-def _bottoms(dealer, bottoms) -> tuple[Card, tuple[Card, ...]]:
-    """The dealer's bottom card and the others: one card each, no joker, no card twice."""
+def _bottoms(dealer, bottoms, whose: str) -> tuple[Card, tuple[Card, ...]]:
+    """The dealer's bottom card and the others (`whose`: "player" or "packet", to name them in an
+    error): one card each, no joker, no card twice."""
+    # players are counted from 1; the company's packets are 0 and 1
+    names = ["the dealer's packet"] + [f"player {i + 1}'s packet" if whose == "player" else f"packet {i}" for i in range(len(bottoms))]
     cards = []
-    for b in [dealer, *bottoms]:
-        parsed = parse_cards(b) if not isinstance(b, Card) else (b,)
+    for b, name in zip([dealer, *bottoms], names):
+        try:
+            parsed = parse_cards(b) if not isinstance(b, Card) else (b,)
+        except CardError as e:
+            raise CardError(e.code, f"the bottom card of {name}: {e.message}") from None
         if len(parsed) != 1:
-            raise CardError("wrong-count", "give the one bottom card of each packet")
+            raise CardError("wrong-count", f"give the one bottom card of {name}, not {len(parsed)} cards")
+        if parsed[0].is_joker:
+            raise CardError("joker-not-in-play", f"the joker is given for {name}: Blind Hookey is played without the joker")
         cards.append(parsed[0])
-    if any(c.is_joker for c in cards):
-        raise CardError("joker-not-in-play", "Blind Hookey is played without the joker")
-    parse_cards(cards)  # raises duplicate-card
+    no_card_twice([(c,) for c in cards], names)
     return cards[0], tuple(cards[1:])
 
 
@@ -118,20 +153,24 @@ def hookey(request: dict) -> dict:
     if not isinstance(request, dict) or not isinstance(request.get("dealer"), str):
         raise CardError("bad-request", 'give "method": 1 or 2 and "dealer": the dealer\'s bottom card')
     method = request.get("method", 1)
+    if type(method) is not int or method not in (1, 2):
+        raise CardError("bad-method", f"the text gives two methods, 1 (every player cuts a packet) or 2 (three packets), not {method!r}")
     ace = request.get("ace", "low")
     if ace not in ("low", "high"):
         raise CardError("bad-rules", '"ace" is "low" or "high"')
     try:
         if method == 1:
+            if not isinstance(request["players"], list):
+                raise TypeError
             entries = [(p["bottom"], p.get("stake", 1)) for p in request["players"]]
             r = first_method(request["dealer"], entries, ace)
             rule = FIRST_RULE
-        elif method == 2:
+        else:
+            if not isinstance(request["packets"], list) or not isinstance(request["stakes"], list):
+                raise TypeError
             entries = [(s["packet"], s.get("stake", 1)) for s in request["stakes"]]
             r = second_method(request["dealer"], request["packets"], entries, ace)
             rule = SECOND_RULE
-        else:
-            raise CardError("bad-method", "the text gives two methods: 1 (every player cuts a packet) or 2 (three packets)")
     except (KeyError, TypeError, AttributeError):
         raise CardError("bad-request", "method 1 needs \"players\": [{\"bottom\": card, \"stake\": n}]; "
                         "method 2 needs \"packets\": [card, card] and \"stakes\": [{\"packet\": 0 or 1, \"stake\": n}]") from None
@@ -147,5 +186,6 @@ def hookey(request: dict) -> dict:
         answer["deal_ends"] = r.deal_ends
         answer["deal_rule"] = {"quote": END_RULE[0], "line": END_RULE[1]}
     else:
-        answer["note"] = "equal cards pay the dealer, as in the first method (line 23): line 27 names only higher and lower"
+        answer["note"] = ("equal cards pay the dealer, as in the first method (line 23): line 27 names only higher and lower"
+                          " (an editor's choice; the other reading is a stand-off)")
     return answer

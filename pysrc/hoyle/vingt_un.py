@@ -1,23 +1,51 @@
 """Vingt-un: the points of a hand, naturals and over-draws, and the settling of a round with the dealer.
 
 Peel, *Round Games with Cards*, chapter "Vingt-un" (seed 002, lines 3-20). Line numbers below are
-those of `texts/source/002_ea13b2b36291db35.txt`. The excerpt begins at "Drawing" (page 67): the
-opening pages, which tell how the cards count and how the dealer pays and receives, are not in it.
-Rules taken from outside the excerpt are marked OUTSIDE below; they are Peel's own (pages 61-63, as
-printed in public copies of the book) and the standard rules of the game:
+those of `texts/source/002_ea13b2b36291db35.txt`. The excerpt begins in the middle of the chapter,
+at "Drawing" (page 67: the marker [68] follows line 9). The pages before it, where Peel describes
+the game ("In the game we have described", line 16), are not in the project's text, so how the
+cards count and how the dealer pays and receives cannot be quoted. Those rules are taken from the
+standard rules of the game and marked OUTSIDE here and in every answer that uses them:
 
 - OUTSIDE: an ace counts one or eleven, a ten or court card ten, the other cards their pips;
-- OUTSIDE: the dealer pays those with better hands and receives from all who over-draw or whose
-  points are lower or equal to his; a tie of two naturals pays nothing either way;
+- OUTSIDE: a natural is an ace and a ten or court card, the two cards first dealt (the text names
+  "a natural Vingt-un", line 16, but does not define it);
+- OUTSIDE: the dealer pays those with better hands and receives from those with worse;
 - OUTSIDE: a player who over-draws pays at once, and is not repaid if the dealer over-draws; a
-  dealer who over-draws pays only those standing in;
+  dealer who over-draws pays only those standing in (the text says only that he must "suffer the
+  consequences of an over-draw", line 7);
 - OUTSIDE: a natural is paid double by the dealer; a dealer's natural is paid double by each player
-  who has none.
+  who has none; a natural against the dealer's natural pays nothing either way;
+- OUTSIDE: a player who divides a pair stakes on each hand what he staked on the pair;
+- OUTSIDE: a natural does not throw the dealer out if the dealer has one too.
 
-From the excerpt itself: the dealer "receives on ties" (line 13); divided pairs are settled hand by
-hand (line 4); a player who "draws separately on his two cards, when they do not pair, ... has to pay
-the dealer on each hand, and forfeits any amount he may have won" (line 9); the additional privilege
-of a natural (line 20) and the pool (line 13) are house rules, off unless asked for.
+From the excerpt itself: the dealer "receives on ties" (line 13); each hand, a divided pair's too,
+has at least the two cards dealt to it ("two cards given to each player, and also to cases of
+divided pairs", line 4) and is settled by itself ("he must settle with one hand before attending
+to the other", line 4); a player who "draws separately on his two cards, when they do not pair, ...
+has to pay the dealer on each hand, and forfeits any amount he may have won" (line 9); "the
+declaration of a natural Vingt-un throws the dealer out" (line 16); the additional privilege of a
+natural (line 20) and the pool (line 13) are agreements ("It is sometimes agreed", line 20; "A pool
+may be formed", line 13), off unless asked for.
+
+Editor's choices, where the text leaves a question open (the other reading given too):
+
+- A tie of naturals pays nothing, the standard rule. The other reading takes "the dealer receives
+  on ties" (line 13) to cover naturals too, so that the player would pay.
+- A divided pair's hand of an ace and a ten-card counts twenty-one but is not a natural: a natural
+  is "the two cards" (line 20) first dealt, and each divided hand began with one of them. The other
+  reading would pay it, and let it throw the dealer out, as a natural.
+- Two cards "pair" (line 9) when they are of one denomination, as Peel defines a pair at Commerce
+  ("Two cards of the same denomination", line 32): a knave and a king, though both count ten, do
+  not pair. The other reading would let any two ten-cards be divided. Each divided hand is given
+  with its card of the pair first, and the pair is judged by those two first cards.
+- The privilege of a natural is paid by "each of the other players" (line 20), read as the players
+  besides the dealer, who settles with the natural under the ordinary rules. The other reading
+  would have the dealer pay the privilege too.
+- A stake is what stands on the hand when it is settled; the excerpt mentions "a double" (line 20)
+  but not how the dealer doubles, so any double is to be included in the stake given.
+- The standard rules spare the dealer when a natural comes in the first hand of his deal; the
+  engine does not know which hand of the deal it is, so `dealer_out` says what line 16 says.
 
 >>> points("As 6d"), points("As 6d 9c"), natural("Kh As"), overdrawn("Kh 5d 9s")
 (17, 16, True, True)
@@ -31,10 +59,12 @@ from fractions import Fraction
 from hoyle.cards import Card, CardError, format_cards, no_card_twice, parse_cards
 
 VINGT_UN = 21
+OUTSIDE = "OUTSIDE the excerpt: the standard rules of the game"
 
 
 def pips(card: Card) -> int:
-    """A card's count with the ace as one (OUTSIDE the excerpt: the standard count, ace one or eleven)."""
+    """A card's count with the ace as one (OUTSIDE the excerpt: the standard rules of the game count an
+    ace one or eleven, a ten or court card ten, the others their pips)."""
     return 1 if card.rank == 14 else min(card.rank, 10)
 
 
@@ -52,7 +82,8 @@ def points(cards) -> int:
 
 
 def natural(cards) -> bool:
-    """A "natural Vingt-un" (line 16): an ace and a ten or court card, the two cards dealt."""
+    """A "natural Vingt-un" (line 16): an ace and a ten or court card, the two cards dealt (OUTSIDE the
+    excerpt, which names the natural but does not define it: the standard rules of the game)."""
     hand = _cards(cards)
     return len(hand) == 2 and sorted(min(c.rank, 10) if c.rank != 14 else 14 for c in hand) == [10, 14]
 
@@ -67,7 +98,7 @@ class HouseRules:
     """The agreements the excerpt offers, off by default.
 
     `privilege`: "the holder of a natural Vingt-un, providing the dealer has not also received a
-    natural, shall be entitled to an amount equal to, or double that of his own stake from each of the
+    natural, shall be ent.i.tled to an amount equal to, or double that of his own stake from each of the
     other players, unless there be other Vingt-uns, the holders of which are exempted from payment"
     (line 20): 0 (not agreed), 1 (equal) or 2 (double).
     `overdraw_penalty`: "whenever the dealer over-draws, he pay a penalty to the pool" (line 13).
@@ -78,8 +109,8 @@ class HouseRules:
     privilege: int = 0
     overdraw_penalty: int = 0
     tie_share: Fraction = Fraction(0)
-    natural_pays: int = 2  # OUTSIDE: the dealer pays a natural double
-    dealer_natural_collects: int = 2  # OUTSIDE: a dealer's natural collects double
+    natural_pays: int = 2  # OUTSIDE: the standard rules of the game: the dealer pays a natural double
+    dealer_natural_collects: int = 2  # OUTSIDE: the standard rules of the game: a dealer's natural collects double
 
 
 @dataclass(frozen=True)
@@ -115,7 +146,9 @@ class Round:
     players: tuple[PlayerResult, ...]
     dealer_total: int  # what the dealer wins (+) or loses (-) with the players
     to_pool: Fraction  # what the dealer pays to the pool under the house rules
-    dealer_out: bool  # "the declaration of a natural Vingt-un throws the dealer out" (line 16)
+    # "the declaration of a natural Vingt-un throws the dealer out" (line 16); not when the dealer has
+    # one too (OUTSIDE: the standard rules of the game)
+    dealer_out: bool
     notes: tuple[str, ...] = field(default=())
 
 
@@ -127,7 +160,7 @@ def settle_hand(hand, stake: int, dealer, rules: HouseRules = HouseRules(), can_
     >>> settle_hand("10s 8h", 2, "8c Kd").amount, settle_hand("10s 8h", 2, "8c Kd").rule
     (-2, 'the dealer receives on ties')
     """
-    hand, dealer = _cards(hand), _cards(dealer)
+    hand, dealer = _cards(hand), _cards(dealer, "the dealer's hand")
     p, d = points(hand), points(dealer)
     nat = can_be_natural and natural(hand)
     d_nat = natural(dealer)
@@ -137,54 +170,63 @@ def settle_hand(hand, stake: int, dealer, rules: HouseRules = HouseRules(), can_
 
     if d_nat:
         if nat:
-            return result(0, "a natural against the dealer's natural: neither pays (OUTSIDE the excerpt)", tie=True)
-        return result(-rules.dealer_natural_collects * stake, "the dealer's natural is paid double (OUTSIDE the excerpt)")
+            return result(0, f"a natural against the dealer's natural: neither pays ({OUTSIDE})", tie=True)
+        return result(-rules.dealer_natural_collects * stake, f"the dealer's natural is paid double ({OUTSIDE})")
     if nat:
-        return result(rules.natural_pays * stake, "a natural is paid double by the dealer (OUTSIDE the excerpt)")
+        return result(rules.natural_pays * stake, f"a natural is paid double by the dealer ({OUTSIDE})")
     if p > VINGT_UN:
-        return result(-stake, "the player over-draws and pays, whatever the dealer holds (OUTSIDE the excerpt)")
+        return result(-stake, f"the player over-draws and pays, whatever the dealer holds ({OUTSIDE})")
     if d > VINGT_UN:
-        return result(stake, "the dealer over-draws and pays those standing in (OUTSIDE the excerpt; line 7)", 7)
+        return result(stake, f"the dealer over-draws and pays those standing in ({OUTSIDE}; the excerpt says only that he"
+                             " must \"suffer the consequences of an over-draw\", line 7)")
     if p > d:
-        return result(stake, "the better hand is paid by the dealer (OUTSIDE the excerpt)")
+        return result(stake, f"the better hand is paid by the dealer ({OUTSIDE})")
     if p == d:
         return result(-stake, "the dealer receives on ties", 13, tie=True)
-    return result(-stake, "the dealer receives from lower hands (OUTSIDE the excerpt)")
+    return result(-stake, f"the dealer receives from lower hands ({OUTSIDE})")
 
 
 def settle(dealer, players, rules: HouseRules = HouseRules()) -> Round:
-    """A round: `players` is a list of (stake, [hand]) or (stake, [hand, hand]) for divided pairs.
+    """A round: `players` is a list of (stake, [hand]) or (stake, [hand, hand]) for divided pairs, each
+    divided hand with its card of the pair first.
 
     >>> r = settle("10c 7d", [(1, ["As Kd"]), (2, ["9s 9h 5c"]), (3, ["8s 8d"])])
     >>> [p.total for p in r.players], r.dealer_total, r.dealer_out
     ([2, -2, -3], 3, True)
     """
-    dealer = _cards(dealer)
+    dealer = _cards(dealer, "the dealer's hand")
     if len(dealer) < 2:
-        raise CardError("wrong-count", "the dealer has at least the two cards dealt")
+        raise CardError("wrong-count", f"the dealer's hand has {len(dealer)} card{'s' * (len(dealer) != 1)}: "
+                        "he has at least the two cards dealt")
     all_hands, names = [dealer], ["the dealer's hand"]
     results = []
     notes = []
     for number, (stake, hands) in enumerate(players, 1):
-        hands = [_cards(h) for h in hands]
+        if not isinstance(hands, (list, tuple)):
+            raise CardError("bad-request", f"player {number}'s hands are a list of one hand, or two for a divided pair")
+        labels = [f"player {number}'s hand" + (f" {k}" if len(hands) > 1 else "") for k in range(1, len(hands) + 1)]
+        hands = [_cards(h, label) for h, label in zip(hands, labels)]
         all_hands.extend(hands)
-        names.extend(f"player {number}'s hand" if len(hands) == 1 else f"player {number}'s hand {k}" for k in range(1, len(hands) + 1))
+        names.extend(labels)
         if not isinstance(stake, int) or isinstance(stake, bool) or stake < 0:
-            raise CardError("bad-stake", f"a stake is a whole number of counters, not {stake!r}")
+            raise CardError("bad-stake", f"player {number}'s stake is {stake!r}: a stake is a whole number of counters")
         if not 1 <= len(hands) <= 2:
-            raise CardError("wrong-count", "a player has one hand, or two when he divides a pair")
-        for h in hands:
-            if len(h) < (1 if len(hands) == 2 else 2):
-                raise CardError("wrong-count", "each hand has at least the cards dealt to it")
+            raise CardError("wrong-count", f"player {number} has {len(hands)} hands: a player has one hand, or two when he divides a pair")
+        for h, label in zip(hands, labels):
+            if len(h) < 2:
+                # "two cards given to each player, and also to cases of divided pairs" (line 4)
+                raise CardError("wrong-count", f"{label} has {len(h)} card{'s' * (len(h) != 1)}: every hand, a divided"
+                                " pair's too, has at least the two cards dealt to it (line 4)")
         divided = len(hands) == 2
         irregular = divided and hands[0][0].rank != hands[1][0].rank
-        # A divided hand is not taken as a natural: the text is silent; the natural is "the two cards"
-        # dealt (line 20), and a divided pair's hands each started from one of them.
+        # A divided hand is not taken as a natural (an editor's choice: see the module docstring); the
+        # natural is "the two cards" first dealt (line 20), and each divided hand began with one of them.
+        # The pair is judged by each hand's first card, its card of the pair.
         settled = [settle_hand(h, stake, dealer, rules, can_be_natural=not divided) for h in hands]
         if irregular:
             # "he has to pay the dealer on each hand, and forfeits any amount he may have won" (line 9)
             settled = [HandResult(s.cards, s.stake, s.points, s.natural, s.overdrawn, -stake,
-                                  "drew separately on two cards that do not pair: pays the dealer on each hand", 9)
+                                  'he "draws separately on his two cards, when they do not pair": he "has to pay the dealer on each hand"', 9)
                        for s in settled]
             notes.append("a player drew separately on cards that do not pair: "
                          "\"the offender pays a penalty to the pool, if there be one\" (line 11)")
@@ -215,10 +257,14 @@ def settle(dealer, players, rules: HouseRules = HouseRules()) -> Round:
                  to_pool, bool(naturals) and not d_nat, tuple(notes))
 
 
-def _cards(cards) -> tuple[Card, ...]:
-    hand = parse_cards(cards)
+def _cards(cards, name: str = "the hand") -> tuple[Card, ...]:
+    """The cards of a hand, parsed; no joker. `name` names the hand in an error."""
+    try:
+        hand = parse_cards(cards)
+    except CardError as e:
+        raise CardError(e.code, f"{name}: {e.message}") from None
     if any(c.is_joker for c in hand):
-        raise CardError("joker-not-in-play", "Vingt-un is played without the joker")
+        raise CardError("joker-not-in-play", f"{name} has the joker: Vingt-un is played without the joker")
     return hand
 
 
@@ -233,7 +279,7 @@ def _rules(data) -> HouseRules:
     if not isinstance(data, dict):
         raise CardError("bad-request", '"rules" is an object: {"privilege": 0|1|2, "overdraw_penalty": n, "tie_share": "1/4"}')
     privilege = data.get("privilege", 0)
-    if privilege not in (0, 1, 2) or isinstance(privilege, bool):
+    if type(privilege) is not int or privilege not in (0, 1, 2):
         raise CardError("bad-rules", "the privilege of a natural is 0 (none), 1 (a stake) or 2 (a double) from each player")
     penalty = data.get("overdraw_penalty", 0)
     if not isinstance(penalty, int) or isinstance(penalty, bool) or penalty < 0:
@@ -252,7 +298,8 @@ def vingt_un(request: dict) -> dict:
 
     Request: {"dealer": "10c 7d", "players": [{"stake": 1, "cards": "As Kd"},
     {"stake": 2, "hands": ["8s 3d 9c", "8d Kh"]}], "rules": {"privilege": 0, "overdraw_penalty": 0,
-    "tie_share": "0"}} (a player has "cards" for one hand or "hands" for a divided pair).
+    "tie_share": "0"}} (a player has "cards" for one hand or "hands" for a divided pair, each hand
+    with its card of the pair first; a stake is 1 unless given).
 
     >>> vingt_un({"dealer": "10c 7d", "players": [{"stake": 1, "cards": "9s 9h"}]})["players"][0]["total"]
     1

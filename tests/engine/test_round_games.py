@@ -1,13 +1,16 @@
 """The round games: Commerce and Vingt-un (Peel, seed 002) and Blind Hookey (Hoffmann, seed 000)."""
 
+import ast
 import doctest
 import itertools
 import pathlib
+import re
 import unittest
 
 import hoyle.commerce
 import hoyle.hookey
 import hoyle.vingt_un
+from hoyle.api import handle
 from hoyle.cards import CardError, parse_cards
 from hoyle.commerce import FLUSH, PAIR, POINT, SEQUENCE, TRICON, commerce, compare, hand_value
 from hoyle.hookey import first_method, hookey, second_method
@@ -62,16 +65,36 @@ class Commerce(unittest.TestCase):
         # Line 35: "aces being first in this respect; then kings, queens, etc., down to twos."
         decision = compare(["Ks Kh Kd", "As Ah Ad", "2s 2h 2d"])
         self.assertEqual((decision.winners, decision.rule.line), ((1,), 35))
+        tricons = [f"{r}s {r}h {r}d" for r in "A K Q J 10 9 8 7 6 5 4 3 2".split()]
+        values = [hand_value(t) for t in tricons]
+        self.assertEqual(values, sorted(values, reverse=True))
+        self.assertEqual(len(set(values)), 13)
+        self.assertEqual([v.description for v in values[:4]], ["Tricon of aces", "Tricon of kings", "Tricon of queens", "Tricon of knaves"])
+
+    def test_the_best_and_the_lowest_sequence_among_all(self):
+        # Line 36: "the ace, king, queen sequence reckoning as the best, and the three, two, ace sequence as the lowest."
+        from hoyle.cards import pack
+        sequences = [h for h in itertools.combinations(pack(), 3) if hand_value(h).combination == SEQUENCE]
+        best, lowest = hand_value("Ac Kc Qc"), hand_value("3h 2h Ah")
+        for h in sequences:
+            value = hand_value(h)
+            if value != best:
+                self.assertLess(value, best)
+            if value != lowest:
+                self.assertGreater(value, lowest)
+        self.assertEqual((best.description, lowest.description), ("Sequence: ace, king, queen", "Sequence: three, two, ace"))
 
     def test_flush_ties_by_point(self):
-        # Line 37: "the one making the best 'point' ... wins": ace (11) with two small cards beats king, queen, nine?
-        # 11 + 7 + 5 = 23 against 10 + 10 + 2 = 22.
+        # Line 37: "With Flushes, the one making the best "point"--as already described --wins."
+        # Ace, seven, five (11 + 7 + 5 = 23) beats king, queen, two (10 + 10 + 2 = 22): point, not rank.
         decision = compare(["As 7s 5s", "Kh Qh 2h"])
         self.assertEqual((decision.winners, decision.rule.line), ((0,), 37))
         # Equal point: the text is silent; the first highest card different decides (the rule of line 39).
         decision = compare(["Ks 9s 2s", "Qh 8h 3h"])  # 21 and 21
         self.assertEqual(decision.winners, (0,))
         self.assertIn("silent", decision.note)
+        # Equal point and the same ranks: a tie (an editor's choice: see the module docstring).
+        self.assertEqual(compare(["Ks 9s 2s", "Kh 9h 2h"]).winners, (0, 1))
 
     def test_pair_ties(self):
         # Line 38: "the highest wins. If two players are alike, then the holder of the highest third card has the preference."
@@ -79,6 +102,11 @@ class Commerce(unittest.TestCase):
         decision = compare(["Qh Qs 5d", "Qd Qc 7s"])
         self.assertEqual((decision.winners, decision.rule.line, decision.tie), ((1,), 38, False))
         self.assertEqual(hand_value("Qh Qs 5d").description, "Pair of queens, five the third card")
+
+    def test_point_counts_the_ace_eleven_and_court_cards_ten(self):
+        # Line 33: "The total number of pips on the three cards, ace reckoning for eleven, and either of the court cards for ten."
+        self.assertEqual([hand_value(h).key[0] for h in ["As Kd Qc", "Jh 10d 2c", "As 9d 7c"]], [31, 22, 27])
+        self.assertEqual(hand_value("Ks Qd Jc").description, "Point: 30")
 
     def test_point_ties(self):
         # Line 39: "the holder of the first highest card different from the opponent's wins".
@@ -89,6 +117,15 @@ class Commerce(unittest.TestCase):
         self.assertEqual(decision.winners, (0,))
         decision = compare(["Kc 10d 9h", "Kd Jh 9s"])  # 29 and 29: the knave is the first different
         self.assertEqual(decision.winners, (1,))
+
+    def test_pairs_by_rank_then_the_odd_card_among_all(self):
+        # Line 38, over every pair in the pack: the higher pair wins whatever the third card; with
+        # equal pairs, the higher third card by rank (knave above ten: an editor's choice).
+        ranks = "2 3 4 5 6 7 8 9 10 J Q K A".split()
+        pairs = [hand_value(f"{p}s {p}h {o}d") for p in ranks for o in ranks if o != p]
+        self.assertEqual(pairs, sorted(pairs))
+        self.assertEqual(len(set(pairs)), 13 * 12)
+        self.assertGreater(hand_value("5s 5h Jd"), hand_value("5d 5c 10h"))
 
     def test_complete_ties_are_shared(self):
         decision = compare(["As Ks Qs", "Ah Kh Qh", "2c 5d 9h"])
@@ -173,6 +210,19 @@ class VingtUn(unittest.TestCase):
         p = settle("10c 8d", [(2, ["As Kd", "Ah 9c"])]).players[0]
         self.assertEqual([(h.points, h.natural, h.amount) for h in p.hands], [(21, False, 2), (20, False, 2)])
 
+    def test_a_divided_hand_has_at_least_two_cards(self):
+        # Line 4: "two cards given to each player, and also to cases of divided pairs".
+        with self.assertRaises(CardError) as caught:
+            settle("10c 8d", [(2, ["9s 10h", "9h"])])
+        self.assertEqual(caught.exception.code, "wrong-count")
+        self.assertIn("player 1's hand 2 has 1 card", caught.exception.message)
+
+    def test_cards_of_one_denomination_pair_and_no_others(self):
+        # Line 9 "when they do not pair", read with line 32: "Two cards of the same denomination". A knave
+        # and a king both count ten but do not pair; a king and a king do.
+        self.assertTrue(settle("10c 7d", [(1, ["Jh 9s", "Kd 9h"])]).players[0].irregular)
+        self.assertFalse(settle("10c 7d", [(1, ["Kh 9s", "Kd 9h"])]).players[0].irregular)
+
     def test_drawing_separately_on_cards_that_do_not_pair(self):
         # Line 9: "he has to pay the dealer on each hand, and forfeits any amount he may have won."
         r = settle("10c 7d", [(2, ["9s 10h", "8h Jc"])])
@@ -181,10 +231,16 @@ class VingtUn(unittest.TestCase):
         self.assertTrue(r.notes)
 
     def test_additional_privilege_for_a_natural(self):
-        # Line 20: a stake or a double from each of the other players, unless they too hold Vingt-uns.
+        # Line 20: "an amount equal to, or double that of his own stake from each of the other players, unless there
+        # be other Vingt-uns, the holders of which are exempted from payment."
         players = [(2, ["As Kd"]), (1, ["9s 9h"]), (3, ["Ac 10h"]), (1, ["5s 4d 8c"])]
         r = settle("10c 7d", players, HouseRules(privilege=2))
         self.assertEqual([p.privilege for p in r.players], [8, -10, 12, -10])
+        r = settle("10c 7d", players, HouseRules(privilege=1))
+        self.assertEqual([p.privilege for p in r.players], [4, -5, 6, -5])
+        # the privilege passes between the players only: the dealer settles under the ordinary rules
+        self.assertEqual(r.dealer_total, settle("10c 7d", players).dealer_total)
+        self.assertEqual(sum(p.privilege for p in r.players), 0)
         # not when the dealer has a natural too
         r = settle("Ah Qd", players[1:2] + players[3:], HouseRules(privilege=2))
         self.assertEqual([p.privilege for p in r.players], [0, 0])
@@ -196,6 +252,35 @@ class VingtUn(unittest.TestCase):
         answer = vingt_un({"dealer": "10c 8d", "players": [{"stake": 3, "cards": "9s 9h"}, {"stake": 1, "cards": "Ks 8h"}],
                            "rules": {"tie_share": "1/3"}})
         self.assertEqual((answer["dealer_total"], answer["to_pool"]), (4, "4/3"))
+
+    def test_rules_from_outside_the_excerpt_are_marked(self):
+        # Every settlement names its rule: a line of the excerpt whose words it uses, or OUTSIDE with the source.
+        peel = (ROOT / "texts/source/002_ea13b2b36291db35.txt").read_text(encoding="utf-8").splitlines() \
+            if (ROOT / "texts/source").is_dir() else None
+        cases = [("As Kd", "Ac 10d"), ("10s 9h", "Ac 10d"), ("As Kd", "9c 7d"), ("10s 8h 5c", "9c 7d Kh"),
+                 ("10s 8h", "9c 7d Kh"), ("10s 9h", "9c 7d"), ("10s 8h", "9c 9d"), ("10s 6h", "9c 9d")]
+        seen = set()
+        for hand, dealer in cases:
+            result = settle_hand(hand, 1, dealer)
+            seen.add(result.rule)
+            if result.line is None:
+                self.assertIn("OUTSIDE the excerpt: the standard rules of the game", result.rule)
+            elif peel:
+                self.assertIn(result.rule, peel[result.line - 1])
+        self.assertEqual(len(seen), len(cases))
+        irregular = settle("10c 7d", [(2, ["9s 10h", "8h Jc"])]).players[0].hands[0]
+        self.assertEqual(irregular.line, 9)
+        if peel:
+            for quote in re.findall(r'"([^"]+)"', irregular.rule):
+                self.assertIn(quote, peel[8])
+
+    def test_a_tie_of_naturals_pays_nothing(self):
+        # OUTSIDE (the standard rules): an editor's choice against reading "receives on ties" (line 13) to cover it.
+        result = settle_hand("As Kd", 3, "Ac 10d")
+        self.assertEqual((result.amount, result.tie), (0, True))
+        self.assertIn("OUTSIDE", result.rule)
+        # the dealer's natural beats a drawn twenty-one, paid double
+        self.assertEqual(settle_hand("7s 7h 7c", 3, "Ac 10d").amount, -6)
 
     def test_a_natural_throws_the_dealer_out(self):
         # Line 16: "the declaration of a natural Vingt-un throws the dealer out"
@@ -224,6 +309,10 @@ class VingtUn(unittest.TestCase):
                               ({"dealer": "10c 7d", "players": [{"hands": ["9s", "9h", "9d"]}]}, "wrong-count"),
                               ({"dealer": "10c 7d", "players": [{}]}, "bad-request"),
                               ({"dealer": "10c 7d", "players": [], "rules": {"privilege": 3}}, "bad-rules"),
+                              ({"dealer": "10c 7d", "players": [], "rules": {"privilege": 1.0}}, "bad-rules"),
+                              ({"dealer": "10c 7d", "players": [], "rules": {"tie_share": "a third"}}, "bad-rules"),
+                              ({"dealer": "10c 7d", "players": [{"hands": "9s 9h"}]}, "bad-request"),
+                              ({"dealer": "10c 7d", "players": [{"hands": ["9s 5c", "9h"]}]}, "wrong-count"),
                               ({"players": []}, "bad-request")]:
             with self.subTest(request=request):
                 with self.assertRaises(CardError) as caught:
@@ -241,14 +330,31 @@ class BlindHookey(unittest.TestCase):
         self.assertTrue(first_method("8h", [("9s", 2), ("Kd", 1)]).deal_ends)
 
     def test_the_ace(self):
+        # The text does not say; low by default, high on request (an editor's choice: see the module docstring).
         self.assertEqual(first_method("2h", [("As", 1)]).settlements[0].amount, -1)
         self.assertEqual(first_method("2h", [("As", 1)], ace="high").settlements[0].amount, 1)
+        self.assertEqual(first_method("Kh", [("As", 1)], ace="high").settlements[0].amount, 1)
+        self.assertEqual(first_method("Ah", [("2s", 1)]).settlements[0].amount, 1)
+        with self.assertRaises(CardError):
+            first_method("Kh", [("As", 1)], ace="middle")
+
+    def test_twelve_players_at_most(self):
+        # Line 23: each player cuts "not less than four" cards, "the cards left belonging to the dealer".
+        bottoms = [f"{r}s" for r in "2 3 4 5 6 7 9 10 J Q K A".split()]
+        self.assertEqual(len(first_method("8h", [(b, 1) for b in bottoms]).settlements), 12)
+        with self.assertRaises(CardError) as caught:
+            first_method("8h", [(b, 1) for b in bottoms + ["2h"]])
+        self.assertEqual(caught.exception.code, "wrong-count")
+        self.assertIn("not less than four", caught.exception.message)
 
     def test_second_method(self):
         # Lines 25-27: two packets for the company, stakes on either; paid as the bottom card is higher or lower.
         r = second_method("Qd", ["Kc", "3s"], [(0, 2), (1, 5), (0, 1)])
         self.assertEqual(([s.amount for s in r.settlements], r.dealer_total), ([2, -5, 1], 2))
         self.assertEqual(second_method("Qd", ["Qc", "3s"], [(0, 2)]).settlements[0].amount, -2)  # equal: the dealer's
+        # a player may stake on both packets
+        r = second_method("8c", ["9d", "7h"], [(0, 3), (1, 3)])
+        self.assertEqual(([s.amount for s in r.settlements], r.dealer_total), ([3, -3], 0))
 
     def test_suits_never_matter(self):
         for perm in itertools.permutations("shdc"):
@@ -259,6 +365,7 @@ class BlindHookey(unittest.TestCase):
     def test_facade_and_errors(self):
         answer = hookey({"method": 2, "dealer": "Qd", "packets": ["Kc", "3s"], "stakes": [{"packet": 0, "stake": 2}]})
         self.assertEqual((answer["settlements"], answer["rule"]["line"]), ([{"bottom": "Kc", "stake": 2, "amount": 2}], 27))
+        self.assertIn("editor's choice", answer["note"])
         self.assertEqual(hookey({"dealer": "8h", "players": [{"bottom": "9s"}]})["deal_ends"], True)
         for request, code in [({"dealer": "8h", "players": [{"bottom": "8h"}]}, "duplicate-card"),
                               ({"dealer": "8h", "players": [{"bottom": "joker"}]}, "joker-not-in-play"),
@@ -267,11 +374,84 @@ class BlindHookey(unittest.TestCase):
                               ({"method": 2, "dealer": "8h", "packets": ["9s"], "stakes": []}, "wrong-count"),
                               ({"method": 2, "dealer": "8h", "packets": ["9s", "2c"], "stakes": [{"packet": 2}]}, "bad-packet"),
                               ({"dealer": "8h", "players": [{"stake": 1}]}, "bad-request"),
-                              ({"dealer": "8h", "players": [], "ace": "middle"}, "bad-rules")]:
+                              ({"dealer": "8h", "players": [], "ace": "middle"}, "bad-rules"),
+                              ({"method": True, "dealer": "8h", "players": []}, "bad-method"),
+                              ({"method": 2, "dealer": "8h", "packets": "9s 2c", "stakes": []}, "bad-request"),
+                              ({"method": 2, "dealer": "8h", "packets": ["9s", "2c", "3d"], "stakes": []}, "wrong-count"),
+                              ({"method": 2, "dealer": "8h", "packets": ["9s", "2c"], "stakes": "0"}, "bad-request"),
+                              ({"dealer": "8h", "players": "9s"}, "bad-request")]:
             with self.subTest(request=request):
                 with self.assertRaises(CardError) as caught:
                     hookey(request)
                 self.assertEqual(caught.exception.code, code)
+
+
+class BadInputThroughTheFacade(unittest.TestCase):
+    """Duplicates, wrong counts, cards that do not exist and the joker: an error answer with a code and a
+    message naming the card and the hand, through hoyle.api.handle."""
+
+    def test_errors_name_the_problem(self):
+        cases = [
+            ({"op": "commerce", "hands": ["As Ks Qs", "2d As 3c"]}, "duplicate-card", "As is in hand 1 and in hand 2"),
+            ({"op": "commerce", "hands": ["As Ah Ks", "2s 2s 9h"]}, "duplicate-card", "hand 2: 2s is given twice"),
+            ({"op": "commerce", "hands": ["As Ks Qs", "2d 3c"]}, "wrong-count", "hand 2 has 2 cards"),
+            ({"op": "commerce", "hands": ["As Ks Qs Js"]}, "wrong-count", "hand 1 has 4 cards"),
+            ({"op": "commerce", "hands": ["As Ks Qs", "2d 3c 1h"]}, "bad-card", "hand 2: '1h' is not a card"),
+            ({"op": "commerce", "hands": ["As Ks Qs", "2d 3c Zh"]}, "bad-card", "'Zh' is not a card"),
+            ({"op": "commerce", "hands": ["As Ks Qs", "2d 3c joker"]}, "joker-not-in-play", "hand 2 has the joker"),
+            ({"op": "vingt-un", "dealer": "10c 7d", "players": [{"cards": "9s 7d"}]}, "duplicate-card",
+             "7d is in the dealer's hand and in player 1's hand"),
+            ({"op": "vingt-un", "dealer": "10c 7d", "players": [{"cards": "9s 8s"}, {"hands": ["9h 2c", "9d 8s"]}]},
+             "duplicate-card", "8s is in player 1's hand and in player 2's hand 2"),
+            ({"op": "vingt-un", "dealer": "10c", "players": []}, "wrong-count", "the dealer's hand has 1 card"),
+            ({"op": "vingt-un", "dealer": "10c 7d", "players": [{"cards": "9s"}]}, "wrong-count", "player 1's hand has 1 card"),
+            ({"op": "vingt-un", "dealer": "10c 7d", "players": [{"hands": ["9s 2c", "9h 3c", "9d 4c"]}]}, "wrong-count",
+             "player 1 has 3 hands"),
+            ({"op": "vingt-un", "dealer": "10c 7d", "players": [{"cards": "9s 11h"}]}, "bad-card", "player 1's hand: '11h' is not a card"),
+            ({"op": "vingt-un", "dealer": "10c 7x", "players": []}, "bad-card", "the dealer's hand: '7x' is not a card"),
+            ({"op": "vingt-un", "dealer": "10c 7d", "players": [{"cards": "joker As"}]}, "joker-not-in-play",
+             "player 1's hand has the joker"),
+            ({"op": "hookey", "dealer": "8h", "players": [{"bottom": "9s"}, {"bottom": "9s"}]}, "duplicate-card",
+             "9s is in player 1's packet and in player 2's packet"),
+            ({"op": "hookey", "method": 2, "dealer": "8h", "packets": ["8h", "2c"], "stakes": []}, "duplicate-card",
+             "8h is in the dealer's packet and in packet 0"),
+            ({"op": "hookey", "dealer": "8h", "players": [{"bottom": "9s 9h"}]}, "wrong-count",
+             "give the one bottom card of player 1's packet, not 2 cards"),
+            ({"op": "hookey", "method": 2, "dealer": "8h", "packets": ["9s"], "stakes": []}, "wrong-count", "Two of these are for the company"),
+            ({"op": "hookey", "dealer": "8h", "players": [{"bottom": "Xs"}]}, "bad-card", "the bottom card of player 1's packet: 'Xs' is not a card"),
+            ({"op": "hookey", "dealer": "joker", "players": [{"bottom": "9s"}]}, "joker-not-in-play", "the joker is given for the dealer's packet"),
+            ({"op": "hookey", "dealer": "8h", "players": [{"bottom": "9s", "stake": -1}]}, "bad-stake", "player 1's stake is -1"),
+            ({"op": "hookey", "method": 2, "dealer": "8h", "packets": ["9s", "2c"], "stakes": [{"packet": 1, "stake": 1.5}]},
+             "bad-stake", "stake 1 is 1.5"),
+            ({"op": "vingt-un", "dealer": "10c 7d", "players": [{"cards": "9s 8s", "stake": "2"}]}, "bad-stake", "player 1's stake is '2'"),
+        ]
+        for request, code, words in cases:
+            with self.subTest(request=request):
+                answer = handle(request)
+                self.assertEqual(answer["error"]["code"], code)
+                self.assertIn(words, answer["error"]["message"])
+
+
+SOURCES = {"commerce": "002_ea13b2b36291db35.txt", "vingt_un": "002_ea13b2b36291db35.txt", "hookey": "000_b315a8ce36e35c0a.txt"}
+# A quotation and the line it is cited at: "words" (line N), "words", line N, "words" dealt (line N), ...
+CITED = re.compile(r'"(?P<quote>\w[^"]*?\S)"(?P<gap>[^"]{0,30}?)\bline (?P<line>\d+)\b')
+
+
+def commentary(path: pathlib.Path) -> list[str]:
+    """The strings (docstrings and messages) and comment blocks of a module, each with its whitespace
+    collapsed; consecutive comment lines are one block."""
+    source = path.read_text(encoding="utf-8")
+    found = [n.value for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+    blocks, last = [], None
+    for number, line in enumerate(source.splitlines(), 1):
+        if "#" in line and not line.lstrip().startswith(("'", '"')):
+            comment = line[line.index("#") + 1:].strip()
+            if last == number - 1 and blocks:
+                blocks[-1] += " " + comment
+            else:
+                blocks.append(comment)
+            last = number
+    return [" ".join(text.split()) for text in found + blocks]
 
 
 @unittest.skipUnless((ROOT / "texts/source").is_dir(), "the source texts are not shipped with the engine (Pyodide)")
@@ -283,6 +463,22 @@ class Quotations(unittest.TestCase):
             self.assertIn(rule.quote, peel[rule.line - 1])
         for quote, line in (hoyle.hookey.FIRST_RULE, hoyle.hookey.END_RULE, hoyle.hookey.SECOND_RULE):
             self.assertIn(quote, hoffmann[line - 1])
+
+    def test_every_quotation_in_the_modules_is_verbatim_at_its_line(self):
+        # Docstrings, messages and comments: each "quotation" cited at a line is in that line of the text
+        # (a quotation cut with "..." is checked piece by piece), OCR spellings such as "ent.i.tled" kept.
+        least = {"commerce": 20, "vingt_un": 25, "hookey": 15}  # so that a change of form cannot empty the check
+        for module, source in SOURCES.items():
+            lines = (ROOT / "texts/source" / source).read_text(encoding="utf-8").splitlines()
+            checked = 0
+            for text in commentary(ROOT / "pysrc/hoyle" / f"{module}.py"):
+                for m in CITED.finditer(text):
+                    line = " ".join(lines[int(m["line"]) - 1].split())
+                    for piece in m["quote"].split("..."):
+                        with self.subTest(module=module, quote=piece, line=m["line"]):
+                            self.assertIn(piece.strip(" ,"), line)
+                    checked += 1
+            self.assertGreaterEqual(checked, least[module], module)
 
 
 class Doctests(unittest.TestCase):
