@@ -1,0 +1,305 @@
+"""Cribbage timings beside the straightforward way (`show.reckon`, card by card) measured in the same run.
+
+Prints, for hoyle and for the reference (medians; the ratio says how many times faster hoyle is):
+
+1. the full distribution of six-card show scores over all 12,994,800 hands with a start, by
+   `distribution.distribution()` (median of 3), for the hand and for the crib (crib=True), beside
+   `show.reckon(hand, start, game="six-card").total` over a fixed random sample of deals (20,000),
+   timed and extrapolated to 12,994,800 (the reference column of these rows is extrapolated);
+2. the lay-out advisor `layout.layout(cards, crib=False)` (the hand's expectation only), median
+   over 20 random dealt hands, at six-card (the goal row: < 200 ms in CPython), five-card and
+   seven-card, beside scoring the same lay-outs over the same starts with `show.reckon`
+   (15 x 46 shows a hand at six-card, 10 x 47 at five-card, 21 x 45 at seven-card);
+3. `layout.layout(cards, crib=True)` (with the crib's exact expectation over the opponent's
+   lay-outs and the starts) at six-card, median over 5 hands; no reference (the hand-only row
+   above is the time without the crib).
+
+Every run is cold: before each timed call every functools cache in hoyle.cribbage.distribution,
+hoyle.cribbage.layout and hoyle.cribbage.show is cleared (today `distribution.suit_points` and
+`layout._ranks_points`; the names cleared are printed), and `distribution` itself is called
+unwrapped if it is ever cached. The reference has no caches. Hands, deals and starts are the same
+in every interpreter for the same seed.
+
+With --pyodide it also runs the same measurements inside Pyodide under Node
+(scripts/bench_cribbage_pyodide.mjs, the pinned npm package, the engine wheel that the site ships)
+and prints both columns. This file is stdlib-only at import, so the Pyodide runner loads it as a
+module and calls `figures()`.
+
+Run: make bench-cribbage   (or .venv/bin/python scripts/bench_cribbage.py [--pyodide] [--quick])
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import statistics
+import sys
+import time
+from itertools import combinations
+
+ALL_DEALS = 12994800  # C(52, 4) x 48: a six-card hand of four and the start
+DEFAULTS = {"dist_runs": 3, "sample": 20_000, "layout_hands": 20, "crib_hands": 5, "seed": 1905}
+QUICK = {"dist_runs": 1, "sample": 2000, "layout_hands": 4, "crib_hands": 1}
+GAMES = (("six-card", 6), ("five-card", 5), ("seven-card", 7))
+GOAL_LAYOUT_S = 0.200
+
+
+def log(text: str) -> None:
+    print(text, file=sys.stderr, flush=True)
+
+
+def cold() -> list[str]:
+    """Clear every functools cache of the cribbage modules; the names cleared."""
+    from hoyle.cribbage import distribution, layout, show
+
+    cleared: dict[int, str] = {}
+    for module in (distribution, layout, show):
+        for value in vars(module).values():
+            if callable(getattr(value, "cache_clear", None)) and id(value) not in cleared:
+                value.cache_clear()
+                cleared[id(value)] = f"{getattr(value, '__module__', '?').rsplit('.', 1)[-1]}.{getattr(value, '__qualname__', '?')}"
+    return sorted(cleared.values())
+
+
+def cold_timed(fn, *args, **kwargs) -> tuple[float, object]:
+    """(seconds, result) of one call with every cache cleared first (the clearing not timed)."""
+    cold()
+    start = time.perf_counter()
+    result = fn(*args, **kwargs)
+    return time.perf_counter() - start, result
+
+
+def dealt_hands(n: int, size: int, seed: int):
+    """n random hands of `size` cards (Card values)."""
+    from hoyle.cards import pack
+
+    rng = random.Random(seed)
+    cards = pack()
+    return [tuple(rng.sample(cards, size)) for _ in range(n)]
+
+
+# 1. The full distribution ----------------------------------------------------------------------
+
+def reckon_sample(deals, crib: bool) -> int:
+    from hoyle.cribbage.show import reckon
+
+    total = 0
+    for hand, start in deals:
+        total += reckon(hand, start, crib=crib, game="six-card").total
+    return total
+
+
+def distributions(config: dict, out: dict) -> None:
+    from hoyle.cribbage import distribution as module
+
+    distribution = getattr(module.distribution, "__wrapped__", module.distribution)
+    deals = [(h[:4], h[4]) for h in dealt_hands(config["sample"], 5, config["seed"])]
+    for key, crib in (("distribution", False), ("distribution_crib", True)):
+        t = []
+        for _ in range(config["dist_runs"]):
+            seconds, d = cold_timed(distribution, crib=crib)
+            t.append(seconds)
+        assert sum(d.values()) == ALL_DEALS and d[29] == 4, (sum(d.values()), d.get(29))
+        mean = sum(p * n for p, n in d.items()) / ALL_DEALS
+        reckon_sample(deals[:500], crib)  # warm
+        start = time.perf_counter()
+        sampled = reckon_sample(deals, crib)
+        ref = time.perf_counter() - start
+        out[key] = {"hoyle": statistics.median(t), "runs_s": t, "reference": ref * ALL_DEALS / len(deals),
+                    "reference_sample_s": ref, "sample": len(deals), "mean": mean, "sample_mean": sampled / len(deals)}
+        log(f"  distribution(crib={crib}): {out[key]['hoyle']:.3f} s; reckon {1e6 * ref / len(deals):.1f} us a deal,"
+            f" {out[key]['reference']:,.0f} s extrapolated")
+
+
+# 2 and 3. The lay-out advisor --------------------------------------------------------------------
+
+def reckon_layouts(cards, game: str) -> list[tuple[float, tuple]]:
+    """The straightforward lay-out: every two laid out, the kept cards reckoned with every unseen start."""
+    from hoyle.cards import pack
+    from hoyle.cribbage.show import reckon
+
+    unseen = [c for c in pack() if c not in cards]
+    rows = []
+    for out in combinations(range(len(cards)), 2):
+        keep = tuple(c for i, c in enumerate(cards) if i not in out)
+        total = sum(reckon(keep, start, game=game).total for start in unseen)
+        rows.append((total / len(unseen), keep))
+    rows.sort(key=lambda r: -r[0])
+    return rows
+
+
+def layouts(config: dict, out: dict) -> None:
+    from hoyle.cribbage.layout import layout
+
+    for i, (game, size) in enumerate(GAMES):
+        hands = dealt_hands(config["layout_hands"], size, config["seed"] + 1 + i)
+        layout(hands[0], game=game, crib=False)  # warm: imports, nothing cached is kept (cleared below)
+        t, ref = [], []
+        for h in hands:
+            seconds, result = cold_timed(layout, h, game=game, crib=False)
+            t.append(seconds)
+            start = time.perf_counter()
+            theirs = reckon_layouts(h, game)
+            ref.append(time.perf_counter() - start)
+            ours = sorted(round(r["hand"]["mean"], 4) for r in result["layouts"])
+            assert ours == sorted(round(m, 4) for m, _ in theirs), (game, h)
+        key = "layout" if game == "six-card" else f"layout_{size}"
+        out[key] = {"hoyle": statistics.median(t), "runs_s": t, "reference": statistics.median(ref), "reference_runs_s": ref,
+                    "hands": len(hands), "layouts": len(result["layouts"]), "starts": result["layouts"][0]["hand"]["starts"]}
+        log(f"  layout {game}, crib=False: {1000 * out[key]['hoyle']:.2f} ms; reckon {1000 * out[key]['reference']:.1f} ms")
+    hands = dealt_hands(config["crib_hands"], 6, config["seed"] + 10)
+    t = []
+    for h in hands:
+        seconds, result = cold_timed(layout, h, game="six-card", crib=True)
+        t.append(seconds)
+        assert len(result["layouts"]) == 15 and "crib" in result["layouts"][0]
+    out["layout_crib"] = {"hoyle": statistics.median(t), "runs_s": t, "hands": len(hands)}
+    log(f"  layout six-card, crib=True: {1000 * out['layout_crib']['hoyle']:.1f} ms")
+
+
+def figures(config: dict | None = None) -> dict:
+    """Every measurement, as JSON-ready data."""
+    config = {**DEFAULTS, **(config or {})}
+    import hoyle
+
+    out: dict = {
+        "python": f"{platform.python_implementation()} {sys.version.split()[0]} on {sys.platform} ({platform.machine() or '?'})",
+        "hoyle": getattr(hoyle, "__version__", "?"),
+        "config": config,
+        "cold": cold(),
+    }
+    if hasattr(os, "getloadavg") and sys.platform != "emscripten":
+        try:
+            out["load_before"] = os.getloadavg()[0]
+        except OSError:
+            pass
+    distributions(config, out)
+    layouts(config, out)
+    if "load_before" in out:
+        out["load_after"] = os.getloadavg()[0]
+    return out
+
+
+# The table --------------------------------------------------------------------------------------
+
+ROWS = (
+    # key, label, unit, goal text
+    ("distribution", "distribution(), all 12,994,800 hands+start", "s", ""),
+    ("distribution_crib", "  the crib, crib=True", "s", ""),
+    ("layout", "layout(crib=False), six-card hand", "ms", "< 200 ms"),
+    ("layout_5", "  five-card hand", "ms", ""),
+    ("layout_7", "  seven-card hand", "ms", ""),
+    ("layout_crib", "layout(crib=True), six-card hand", "ms", ""),
+)
+
+
+def _fmt(value, unit: str) -> str:
+    if value is None:
+        return "-"
+    if unit == "ms" and value < 1:
+        return f"{1000 * value:,.2f} ms"
+    return f"{value:,.2f} s"
+
+
+def _cells(fig: dict | None, key: str, unit: str) -> list[str]:
+    row = (fig or {}).get(key, {})
+    ours, ref = row.get("hoyle"), row.get("reference")
+    ratio = "-" if not (ours and ref) else f"{ref / ours:,.0f}x" if ref / ours >= 100 else f"{ref / ours:.1f}x"
+    text = _fmt(ref, unit)
+    if key.startswith("distribution") and ref is not None:
+        text += " extrapolated"
+    return [_fmt(ours, unit), text, ratio]
+
+
+def report(local: dict, pyodide: dict | None = None) -> str:
+    """The side-by-side table: measure, hoyle, reference (show.reckon), ratio (times faster), goal."""
+    columns = [("", local)] + ([(" (Pyodide)", pyodide)] if pyodide is not None else [])
+    head = ["measure (median)"]
+    for suffix, _ in columns:
+        head += [f"hoyle{suffix}", f"reckon{suffix}", f"ratio{suffix}"]
+    head.append("goal")
+    rows = [head]
+    for key, label, unit, goal in ROWS:
+        line = [label]
+        for _, fig in columns:
+            line += _cells(fig, key, unit)
+        line.append(goal)
+        rows.append(line)
+    widths = [max(len(r[i]) for r in rows) for i in range(len(head))]
+    text = []
+    for i, r in enumerate(rows):
+        text.append("  ".join(c.ljust(widths[j]) if j == 0 else c.rjust(widths[j]) for j, c in enumerate(r)))
+        if i == 0:
+            text.append("  ".join("-" * w for w in widths))
+    notes = []
+    for _, fig in columns:
+        where = f"Pyodide {fig['pyodide']}" if fig.get("pyodide") else ("Pyodide" if "emscripten" in fig["python"] else "CPython")
+        notes.append(f"{where}: {fig['python']}, hoyle {fig['hoyle']}"
+                     + (f", load average {fig['load_before']:.2f} -> {fig['load_after']:.2f}" if "load_before" in fig else ""))
+        d = fig.get("distribution", {})
+        if d.get("sample"):
+            notes.append(f"  distribution: reckon timed on {d['sample']:,} random deals ({1e6 * d['reference_sample_s'] / d['sample']:.1f} us a deal,"
+                         f" {1e6 * fig['distribution_crib']['reference_sample_s'] / d['sample']:.1f} us as a crib), times 12,994,800;"
+                         f" exact mean {d['mean']:.4f} (the sample's {d['sample_mean']:.4f})")
+        lay = fig.get("layout", {}).get("hoyle")
+        if lay:
+            notes.append(f"  layout: {1000 * lay:.2f} ms a six-card hand (crib=False); the CPython goal of 200 ms is {'met' if lay < GOAL_LAYOUT_S else 'NOT met'};"
+                         f" with the crib's expectation (crib=True) {1000 * fig['layout_crib']['hoyle']:.1f} ms")
+    cfg = local["config"]
+    lay = local.get("layout", {})
+    notes.append(f"cold caches every run (cleared: {', '.join(local['cold']) or 'none'}); distribution {cfg['dist_runs']} runs each;"
+                 f" layout over {cfg['layout_hands']} random hands a row, reckon on the same hands ({lay.get('layouts', '?')} lay-outs x"
+                 f" {lay.get('starts', '?')} starts at six-card); crib=True over {cfg['crib_hands']} hands; ratio = reckon / hoyle")
+    return "\n".join(text + [""] + notes)
+
+
+# Pyodide ----------------------------------------------------------------------------------------
+
+def run_pyodide(config: dict) -> dict:
+    """The same figures inside Pyodide under Node, on the wheel the site ships (rebuilt if stale)."""
+    import shutil
+    import subprocess
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    sys.path.insert(0, str(root / "scripts"))
+    import prepare_site
+
+    manifest = prepare_site.ENGINE_DST / "manifest.json"
+    wheel = prepare_site.ENGINE_DST / json.loads(manifest.read_text())["wheel"] if manifest.exists() else None
+    newest = max(p.stat().st_mtime for p in (root / "pysrc").rglob("*.py"))
+    if wheel is None or not wheel.exists() or wheel.stat().st_mtime < newest:
+        log("rebuilding the engine wheel (docs/assets/engine/) from pysrc/")
+        prepare_site.build_engine()
+    node = shutil.which("node")
+    if node is None:
+        sys.exit("bench_cribbage: node is needed for --pyodide")
+    cmd = [node, str(root / "scripts" / "bench_cribbage_pyodide.mjs"), "--json", "--config", json.dumps(config)]
+    log("running in Pyodide: " + " ".join(cmd[:3]) + " ...")
+    done = subprocess.run(cmd, cwd=root, stdout=subprocess.PIPE, text=True, timeout=3600)
+    if done.returncode:
+        sys.exit(f"bench_cribbage: the Pyodide run failed ({done.returncode})")
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--pyodide", action="store_true", help="also measure inside Pyodide under Node")
+    parser.add_argument("--quick", action="store_true", help="small sizes, to check that the script runs")
+    parser.add_argument("--json", metavar="FILE", help="also write the figures to FILE")
+    args = parser.parse_args()
+    config = {**DEFAULTS, **(QUICK if args.quick else {})}
+    log(f"CPython {sys.version.split()[0]}:")
+    local = figures(config)
+    pyodide = run_pyodide(config) if args.pyodide else None
+    print(report(local, pyodide))
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"cpython": local, "pyodide": pyodide}, f, indent=2)
+
+
+if __name__ == "__main__":
+    main()
