@@ -9,7 +9,7 @@ The browser worker, the command line and the build-time prerender all answer thr
 Operations (every one takes an optional "rules": "blaze,joker" or a list of rule names):
 
 - hand {cards}: the value of five cards.
-- showdown {hands: [cards, ...]}: 2 to 8 hands, the winners and the rule that decided.
+- showdown {hands: [cards, ...] or one hand a line}: 2 to 8 hands, the winners and the rule that decided.
 - odds {}: the pat hands of every class and division, with the odds against.
 - draw {cards, hold, dead?, target?}: the exact outcomes of one draw.
 - holds {cards, dead?, target?, order?}: all 32 ways of holding, best first.
@@ -106,8 +106,10 @@ def hand(request: dict) -> dict:
 
 def showdown(request: dict) -> dict:
     hands = request.get("hands")
+    if isinstance(hands, str):  # one hand a line (or hands separated by "/"), blank lines ignored
+        hands = [h.strip() for h in hands.replace("/", "\n").splitlines() if h.strip()]
     if not isinstance(hands, list) or not all(isinstance(h, (str, list)) for h in hands):
-        raise RequestError("'hands' must be a list of hands, each a string like \"As Kd 10h 10c 4s\"")
+        raise RequestError("'hands' must be a list of hands, each a string like \"As Kd 10h 10c 4s\", or one hand a line")
     rules = _rules(request)
     report = showdown_report(hands, rules)
     return {

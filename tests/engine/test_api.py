@@ -154,7 +154,8 @@ class Operations(unittest.TestCase):
             ({"op": "draw", "cards": "As Kd Qh Jc 9s", "hold": "As", "target": 5}, "bad-request"),
             ({"op": "draw", "cards": "As Kd Qh Jc 9s", "hold": "As", "target": "a pair"}, "bad-target"),
             ({"op": "holds", "cards": "As Kd Qh Jc 9s", "order": "best"}, "bad-request"),
-            ({"op": "showdown", "hands": "As Kd Qh Jc 9s"}, "bad-request"),
+            ({"op": "showdown", "hands": "As Kd Qh Jc 9s"}, "wrong-count"),  # one hand a line: only one
+            ({"op": "showdown", "hands": 5}, "bad-request"),
             ({"op": "showdown", "hands": ["As Kd Qh Jc 9s", "As 2d 3h 4c 6s"]}, "duplicate-card"),
             ({"op": "showdown", "hands": ["As Kd Qh Jc 9s"]}, "wrong-count"),
         ]

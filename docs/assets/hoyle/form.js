@@ -1,0 +1,225 @@
+// The generic widget: a form whose fields are the keys of an engine request. Every answer, and
+// every word of it, is HTML from hoyle.web (the same renderer as the build-time prerender); this
+// file only reads the fields, keeps them in the URL, asks the worker and draws what it returns.
+//
+//   [data-field=name]      a request key: a text box (string), [data-number] (a whole number when
+//                          it is one, else the text, which the engine names as wrong), [data-flag]
+//                          (true/false), a fieldset of checkboxes (the checked values, joined by commas)
+//   [data-param=key]       the field's key in the URL (the state of the widget lives there)
+//   [data-cards]           a text box the card picker fills (the last one focused)
+//   data-fixed='{...}'     request keys the form does not show
+//   data-stream            the answer comes in parts; a Stop button ends it (see hoyle.web)
+//   In an answer: [data-in-use="As Kd"] greys those cards in the picker; [data-toggle="field card"]
+//   adds or removes a card in a field; [data-highlight="5h 5d"] lights those cards on hover or focus;
+//   a[data-site-path] is a link from the site's root, made relative to this page.
+import { copyLink } from "./copy.js";
+import { ask, watch } from "./engine.js";
+
+const DEBOUNCE_MS = 200;
+
+function statusText(state) {
+  if (state.status === "ready") return `Live: answered by the engine in your browser (hoyle ${state.version}).`;
+  if (state.status === "failed") return `The engine is not available: ${state.message}`;
+  return "Starting the engine in your browser…";
+}
+
+function siteBase() {
+  const config = document.getElementById("__config");
+  let base = ".";
+  try {
+    base = JSON.parse(config.textContent).base || ".";
+  } catch (e) {
+    /* no Material config: links stay as built */
+  }
+  return new URL(`${base}/`, window.location.href);
+}
+
+function fieldValue(el) {
+  if (el.tagName === "FIELDSET") return Array.from(el.querySelectorAll("input:checked")).map((i) => i.value).join(",");
+  if (el.dataset.flag) return el.checked;
+  if (el.dataset.number) return /^\s*-?\d+\s*$/.test(el.value) ? Number(el.value) : el.value;
+  return el.value.replace(/[ \t]+/g, " ").trim();
+}
+
+function paramText(el) {
+  if (el.tagName === "FIELDSET") return fieldValue(el);
+  if (el.dataset.flag) return el.checked ? "1" : "0";
+  return el.value;
+}
+
+function setFromParam(el, text) {
+  if (el.tagName === "FIELDSET") {
+    const on = new Set(text.split(",").map((s) => s.trim()));
+    for (const box of el.querySelectorAll("input[type=checkbox]")) box.checked = on.has(box.value);
+  } else if (el.dataset.flag) {
+    el.checked = text === "1" || text === "true";
+  } else {
+    el.value = text;
+  }
+}
+
+export function mountForm(root) {
+  const form = root.querySelector(".hoyle-form");
+  const answerBox = root.querySelector(".hoyle-answer");
+  const status = root.querySelector(".hoyle-status");
+  const fields = Array.from(root.querySelectorAll("[data-field]"));
+  const cardBoxes = fields.filter((f) => f.dataset.cards);
+  const picks = Array.from(root.querySelectorAll(".hoyle-pick"));
+  const stopButton = root.querySelector("[data-action=stop]");
+  const fixed = root.dataset.fixed ? JSON.parse(root.dataset.fixed) : {};
+  const defaults = new Map(fields.map((f) => [f, paramText(f)]));
+  let target = cardBoxes[0] || null;
+  let seq = 0;
+  let timer = null;
+  let stream = null; // {sid, stopped}
+
+  const unwatch = watch((state) => {
+    if (!root.isConnected) {
+      unwatch(); // the page was replaced by instant navigation
+      return;
+    }
+    root.dataset.engine = state.status;
+    if (!root.getAttribute("aria-busy")) status.textContent = statusText(state);
+  });
+
+  function request() {
+    const req = { ...fixed, op: root.dataset.op, view: root.dataset.widget };
+    for (const f of fields) req[f.dataset.field] = fieldValue(f);
+    return req;
+  }
+
+  function writeUrl() {
+    const url = new URL(window.location.href);
+    for (const f of fields) {
+      const text = paramText(f);
+      if (text === defaults.get(f) && !url.searchParams.has(f.dataset.param)) continue;
+      url.searchParams.set(f.dataset.param, text);
+    }
+    window.history.replaceState(window.history.state, "", url);
+  }
+
+  function draw(html) {
+    answerBox.innerHTML = html;
+    const base = siteBase();
+    for (const a of answerBox.querySelectorAll("a[data-site-path]")) a.href = new URL(a.dataset.sitePath, base).href;
+    const inUse = new Set((answerBox.querySelector("[data-in-use]")?.dataset.inUse || "").split(" ").filter(Boolean));
+    for (const b of picks) {
+      const used = inUse.has(b.dataset.card);
+      b.classList.toggle("hoyle-in-use", used);
+      b.setAttribute("aria-disabled", used ? "true" : "false");
+      b.title = used ? "in use" : "";
+    }
+    if (!root.dataset.live && !performance.getEntriesByName("hoyle:first-answer").length) performance.mark("hoyle:first-answer");
+    root.dataset.live = "true";
+  }
+
+  function stopStream() {
+    if (!stream) return;
+    stream.stopped = true;
+    ask({ op: "stream-stop", sid: stream.sid, view: root.dataset.widget });
+  }
+
+  async function run({ updateUrl = true } = {}) {
+    clearTimeout(timer);
+    if (updateUrl) writeUrl();
+    stopStream();
+    const mine = ++seq;
+    root.setAttribute("aria-busy", "true");
+    const req = request();
+    if (root.dataset.stream) {
+      req.stream = true;
+      let reply = await ask(req);
+      const me = { sid: reply.answer.sid, stopped: false };
+      stream = me;
+      if (stopButton) stopButton.disabled = false;
+      while (mine === seq && !me.stopped) {
+        draw(reply.html);
+        if (reply.answer.error || reply.answer.done || reply.answer.sid === undefined) break;
+        reply = await ask({ op: "stream-next", sid: me.sid, view: root.dataset.widget });
+      }
+      if (mine !== seq) return;
+      if (stopButton) stopButton.disabled = true;
+      if (me.stopped) status.textContent = "Stopped: the figures are those of the deals played so far.";
+      stream = null;
+    } else {
+      const { html } = await ask(req);
+      if (mine !== seq) return; // a newer request is on its way
+      draw(html);
+    }
+    root.removeAttribute("aria-busy");
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    run();
+  });
+  for (const f of fields) {
+    if (f.tagName === "FIELDSET" || f.dataset.flag || f.tagName === "SELECT") {
+      f.addEventListener("change", () => run());
+    } else if (!root.dataset.stream) {
+      f.addEventListener("input", () => {
+        clearTimeout(timer);
+        timer = setTimeout(run, DEBOUNCE_MS);
+      });
+    }
+    if (f.dataset.cards) f.addEventListener("focus", () => (target = f));
+  }
+  root.querySelector("[data-action=clear]")?.addEventListener("click", () => {
+    for (const f of cardBoxes) f.value = "";
+    run();
+    (target || cardBoxes[0])?.focus();
+  });
+  stopButton?.addEventListener("click", () => {
+    stopStream();
+    stopButton.disabled = true;
+  });
+  root.querySelector("[data-action=copy-link]").addEventListener("click", async (event) => {
+    writeUrl();
+    if (!(await copyLink(event.currentTarget, window.location.href))) {
+      status.textContent = `This widget's link: ${window.location.href}`;
+    }
+  });
+  for (const b of picks) {
+    b.addEventListener("click", () => {
+      if (b.getAttribute("aria-disabled") === "true" || !target) return;
+      const sep = target.tagName === "TEXTAREA" && target.value.endsWith("\n") ? "" : " ";
+      target.value = `${target.value.replace(/[ \t]+$/, "")}${sep}${b.dataset.card}`.replace(/^ /, "");
+      run();
+    });
+  }
+  answerBox.addEventListener("click", (event) => {
+    const el = event.target.closest("[data-toggle]");
+    if (!el) return;
+    const [name, card] = el.dataset.toggle.split(" ");
+    const f = fields.find((x) => x.dataset.field === name);
+    if (!f) return;
+    const cards = f.value.split(/\s+/).filter(Boolean);
+    f.value = (cards.includes(card) ? cards.filter((c) => c !== card) : [...cards, card]).join(" ");
+    run();
+  });
+  const light = (event, on) => {
+    const el = event.target.closest?.("[data-highlight]");
+    if (!el) return;
+    const codes = new Set(el.dataset.highlight.split(" "));
+    for (const c of answerBox.querySelectorAll(".hoyle-card[data-card]")) {
+      if (codes.has(c.dataset.card)) c.classList.toggle("hoyle-lit", on);
+    }
+  };
+  for (const [type, on] of [["mouseover", true], ["mouseout", false], ["focusin", true], ["focusout", false]]) {
+    answerBox.addEventListener(type, (event) => light(event, on));
+  }
+
+  const url = new URL(window.location.href);
+  let fromUrl = false;
+  for (const f of fields) {
+    if (url.searchParams.has(f.dataset.param)) {
+      setFromParam(f, url.searchParams.get(f.dataset.param));
+      fromUrl = true;
+    }
+  }
+  if (root.dataset.stream && !fromUrl) {
+    draw(answerBox.innerHTML); // the prerendered run stands until the reader asks for another
+    return;
+  }
+  run({ updateUrl: false });
+}

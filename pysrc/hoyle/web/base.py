@@ -1,0 +1,206 @@
+"""The pieces every widget is built from: cards, error messages, the card picker, form fields, and
+the widget's frame (`form_widget`), which the generic form mount in docs/assets/hoyle/form.js
+brings to life: every `data-field` is a key of the request, every `data-param` a key of the URL.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from html import escape
+from urllib.parse import quote as quote_url
+
+from hoyle.cards import SUIT_NAMES, SUITS, CardError, pack, parse_card, parse_cards
+
+log = logging.getLogger("mkdocs.plugins.hoyle")
+
+RED_SUITS = ("h", "d")
+
+
+def card_html(code: str, useless: bool = False) -> str:
+    """One card as a small face: rank and suit symbol, red or black, with its name for screen readers."""
+    card = parse_card(code)
+    classes = ["hoyle-card", "hoyle-red" if card.suit in RED_SUITS else "hoyle-black"]
+    label = card.name
+    if useless:
+        classes.append("hoyle-useless")
+        label += " (useless)"
+    return f'<span class="{" ".join(classes)}" data-card="{card.code}" role="img" aria-label="{escape(label)}">{escape(card.symbol)}</span>'
+
+
+def error_html(answer: dict, lead: str = "") -> str:
+    """An error answer as an inline message naming the problem."""
+    err = answer["error"]
+    strong = f"<strong>{escape(lead)}</strong> " if lead else ""
+    return f'<div class="hoyle-error" data-code="{escape(err["code"])}">{strong}<span class="hoyle-message">{escape(err["message"])}</span></div>'
+
+
+def picker_html(widget_id: str) -> str:
+    """The card picker: the 52 cards as buttons, a row per suit."""
+    rows = []
+    cards = pack()
+    for suit in SUITS:
+        buttons = "".join(
+            f'<button type="button" class="hoyle-pick {"hoyle-red" if c.suit in RED_SUITS else "hoyle-black"}" '
+            f'data-card="{c.code}" aria-label="{escape(c.name)}" aria-pressed="false">{escape(c.symbol)}</button>'
+            for c in cards if c.suit == suit
+        )
+        rows.append(f'<div class="hoyle-pick-row" role="group" aria-label="{SUIT_NAMES[suit]}">{buttons}</div>')
+    return f'<div class="hoyle-picker hoyle-live-only" id="{widget_id}-picker" aria-label="Card picker">{"".join(rows)}</div>'
+
+
+def parse_fence(source: str) -> dict:
+    """The fence's body: one `key: value` per line."""
+    options = {}
+    for line in source.splitlines():
+        if line.strip():
+            key, sep, value = line.partition(":")
+            if not sep:
+                raise ValueError(f"expected 'key: value', got {line!r}")
+            options[key.strip()] = value.strip()
+    return options
+
+
+def figure_html(cards: str, useless: str = "", caption: str = "") -> str:
+    """A figure of one or more rows of cards (rows separated by ' / '), the useless cards marked.
+
+    Used for the books' lost illustrations, which this edition redraws; they are labelled as
+    editorial reconstructions.
+    """
+    marked = {c.code for c in parse_cards(useless)} if useless.strip() else set()
+    rows = [parse_cards(row) for row in cards.split("/")]
+    seen = [c for row in rows for c in row]
+    if len({c.code for c in seen}) != len(seen):
+        raise ValueError(f"a card appears twice in the figure {cards!r}")
+    unknown = marked - {c.code for c in seen}
+    if unknown:
+        raise ValueError(f"useless cards {sorted(unknown)} are not in the figure {cards!r}")
+    body = "".join(
+        '<div class="hoyle-cards">' + "".join(card_html(c.code, c.code in marked) for c in row) + "</div>"
+        for row in rows
+    )
+    label = ", ".join(", ".join(c.name for c in row) for row in rows)
+    cap = f"<strong>{escape(caption.rstrip('.'))}.</strong> " if caption else ""
+    note = ' <span class="hoyle-useless-key">(* useless card)</span>' if marked else ""
+    return (
+        f'<figure class="hoyle-figure" aria-label="{escape(caption or label)}">{body}'
+        f'<figcaption>{cap}<span class="hoyle-reconstruction">Editorial reconstruction of a lost illustration.</span>{note}</figcaption>'
+        "</figure>"
+    )
+
+
+def cards_fence(source, language, css_class, options, md, **kwargs) -> str:
+    """pymdownx.superfences formatter for ```cards fences (figures of cards).
+
+    ```cards
+    cards: Ks 9h 7d 4c 2s
+    useless: 9h 7d 4c
+    caption: No pair
+    ```
+    """
+    try:
+        opts = parse_fence(source)
+        return figure_html(opts.get("cards", ""), opts.get("useless", ""), opts.get("caption", ""))
+    except (ValueError, CardError) as e:
+        log.warning("cards fence: %s", e)
+        return f'<div class="hoyle-error">Figure error: {escape(str(e))}</div>'
+
+
+def passage_link(page: str, quote: str, text: str) -> str:
+    """A link to a passage of the books: its page (a path from the site's root, such as
+    "practical-poker/poker-hands/") and a text fragment of its first words, which the browser
+    scrolls to and highlights. The widget script makes the path relative to the page it is on
+    (`data-site-path`); without scripts it is taken from the site's root."""
+    words = " ".join(quote.split()[:8]).rstrip(",;:.")
+    fragment = "#:~:text=" + quote_url(words, safe="")
+    return (f'<a class="hoyle-passage" href="/{escape(page)}{escape(fragment)}" data-site-path="{escape(page)}{escape(fragment)}">'
+            f"{escape(text)}</a>")
+
+
+# --- form fields: `data-field` names the request key, `data-param` the URL key --------------------
+
+
+def _param(widget_id: str, name: str, param: str | None) -> str:
+    return escape(param or f"{widget_id}-{name}")
+
+
+def text_field(widget_id: str, name: str, label: str, value: str = "", *, param: str | None = None,
+               cards: bool = False, help: str = "", wide: bool = True, lines: int = 0) -> str:
+    """A labelled text box (a textarea of `lines` lines if lines > 1); `cards` marks it as one the
+    card picker fills."""
+    fid = f"{escape(widget_id)}-{escape(name)}"
+    attrs = (f'class="hoyle-input{" hoyle-wide" if wide else ""}" id="{fid}" data-field="{escape(name)}" '
+             f'data-param="{_param(widget_id, name, param)}" spellcheck="false" autocapitalize="off" autocomplete="off"'
+             + (' data-cards="true"' if cards else "") + (f' aria-describedby="{fid}-help"' if help else ""))
+    box = (f'<textarea {attrs} rows="{lines}">{escape(value)}</textarea>' if lines > 1
+           else f'<input {attrs} type="text" value="{escape(value)}">')
+    hint = f'<span class="hoyle-help" id="{fid}-help">{help}</span>' if help else ""
+    return f'<div class="hoyle-field"><label class="hoyle-label" for="{fid}">{escape(label)}</label>{box}{hint}</div>'
+
+
+def number_field(widget_id: str, name: str, label: str, value: int, *, param: str | None = None, help: str = "") -> str:
+    """A whole number (typed as text, so a wrong entry reaches the engine and is named there)."""
+    fid = f"{escape(widget_id)}-{escape(name)}"
+    hint = f'<span class="hoyle-help" id="{fid}-help">{help}</span>' if help else ""
+    described = f' aria-describedby="{fid}-help"' if help else ""
+    return (f'<div class="hoyle-field hoyle-narrow"><label class="hoyle-label" for="{fid}">{escape(label)}</label>'
+            f'<input class="hoyle-input" id="{fid}" type="text" inputmode="numeric" data-field="{escape(name)}" data-number="true" '
+            f'data-param="{_param(widget_id, name, param)}" value="{value}" autocomplete="off"{described}>{hint}</div>')
+
+
+def select_field(widget_id: str, name: str, label: str, options: list[tuple[str, str]], value: str, *, param: str | None = None) -> str:
+    """A drop-down list of (value, label) options."""
+    fid = f"{escape(widget_id)}-{escape(name)}"
+    opts = "".join(f'<option value="{escape(v)}"{" selected" if v == value else ""}>{escape(t)}</option>' for v, t in options)
+    return (f'<div class="hoyle-field hoyle-narrow"><label class="hoyle-label" for="{fid}">{escape(label)}</label>'
+            f'<select class="hoyle-input" id="{fid}" data-field="{escape(name)}" data-param="{_param(widget_id, name, param)}">{opts}</select></div>')
+
+
+def flag_field(widget_id: str, name: str, label: str, checked: bool = False, *, param: str | None = None) -> str:
+    """One checkbox: true or false in the request, 1 or 0 in the URL."""
+    fid = f"{escape(widget_id)}-{escape(name)}"
+    return (f'<div class="hoyle-field hoyle-flag"><input type="checkbox" id="{fid}" data-field="{escape(name)}" data-flag="true" '
+            f'data-param="{_param(widget_id, name, param)}"{" checked" if checked else ""}>'
+            f'<label for="{fid}">{escape(label)}</label></div>')
+
+
+def checks_field(widget_id: str, name: str, legend: str, options: list[tuple[str, str]], checked=(), *, param: str | None = None) -> str:
+    """A group of checkboxes whose checked values go to the request joined by commas (house rules)."""
+    fid = f"{escape(widget_id)}-{escape(name)}"
+    boxes = "".join(
+        f'<label class="hoyle-check"><input type="checkbox" value="{escape(v)}"{" checked" if v in checked else ""}> {escape(t)}</label>'
+        for v, t in options
+    )
+    return (f'<fieldset class="hoyle-field hoyle-checks" id="{fid}" data-field="{escape(name)}" data-param="{_param(widget_id, name, param)}">'
+            f'<legend class="hoyle-label">{escape(legend)}</legend>{boxes}</fieldset>')
+
+
+# --- the frame of a widget -----------------------------------------------------------------------
+
+
+def form_widget(kind: str, widget_id: str, op: str, fields: list[str], answer_html: str, *,
+                submit: str = "Work it out", picker: bool = False, stream: bool = False,
+                note: str = "Worked out when this page was built. Turn on JavaScript to try your own.",
+                fixed: dict | None = None, clear: bool = False) -> str:
+    """A widget: the form (shown only when the engine runs), the card picker, the status line and the
+    answer (prerendered, replaced by the engine's live answers). `fixed` adds request keys that the
+    form does not show. With `stream`, the engine's answer comes in parts and a Stop button shows."""
+    wid = escape(widget_id)
+    fixed_attr = f" data-fixed='{escape(json.dumps(fixed))}'" if fixed else ""
+    stream_attr = ' data-stream="true"' if stream else ""
+    buttons = [f'<button type="submit" class="md-button md-button--primary hoyle-go">{escape(submit)}</button>']
+    if clear:
+        buttons.append('<button type="button" class="md-button hoyle-clear" data-action="clear">Clear</button>')
+    if stream:
+        buttons.append('<button type="button" class="md-button hoyle-stop" data-action="stop" disabled>Stop</button>')
+    buttons.append('<button type="button" class="md-button hoyle-copy" data-action="copy-link">Copy link</button>')
+    return (
+        f'<div class="hoyle-widget hoyle-{escape(kind)}" id="{wid}" data-widget="{escape(kind)}" data-mount="form" '
+        f'data-op="{escape(op)}" data-engine="static"{stream_attr}{fixed_attr}>'
+        f'<form class="hoyle-form hoyle-live-only" autocomplete="off"><div class="hoyle-fields">{"".join(fields)}</div>'
+        f'<div class="hoyle-row">{"".join(buttons)}</div></form>'
+        f'{picker_html(widget_id) if picker else ""}'
+        f'<p class="hoyle-status" role="status"><span class="hoyle-static-note">{escape(note)}</span></p>'
+        f'<div class="hoyle-answer" aria-live="polite" aria-atomic="true">{answer_html}</div>'
+        "</div>"
+    )

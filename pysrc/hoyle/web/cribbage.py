@@ -1,0 +1,4 @@
+"""The cribbage widgets."""
+
+WIDGETS: dict = {}
+RENDERERS: dict = {}

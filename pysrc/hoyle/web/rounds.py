@@ -1,0 +1,4 @@
+"""The rounds widgets."""
+
+WIDGETS: dict = {}
+RENDERERS: dict = {}
