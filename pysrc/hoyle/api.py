@@ -149,10 +149,41 @@ def holds(request: dict) -> dict:
     return draw_mod.all_holds(cards, _rules(request), dead, _target(request), order)
 
 
+def _sim_config(request: dict) -> dict:
+    """The simulator's configuration: "strategies" may also be names separated by commas, and is
+    left out when blank (a form sends it empty when one strategy serves every seat)."""
+    config = {k: v for k, v in request.items() if k != "op"}
+    seats = config.get("strategies")
+    if isinstance(seats, str):
+        names = [n.strip() for n in seats.split(",") if n.strip()]
+        if names:
+            config["strategies"] = names
+        else:
+            del config["strategies"]
+    elif seats == []:
+        del config["strategies"]
+    return config
+
+
 def simulate(request: dict) -> dict:
     from hoyle.poker import simulate as simulate_mod  # imported on first use: the worker loads it only when needed
 
-    return simulate_mod.simulate(request)
+    return simulate_mod.simulate(_sim_config(request))
+
+
+def stream(request) -> object:
+    """A long request answered in parts: an iterator of answers, the last with "done": true (so far
+    only "simulate", through `simulate.iterate`), or an error answer if the request is wrong."""
+    if not isinstance(request, dict) or request.get("op") != "simulate":
+        return error("no-stream", "only the simulator answers in parts")
+    try:
+        from hoyle.poker import simulate as simulate_mod
+
+        return simulate_mod.iterate(_sim_config(request))
+    except RequestError as e:
+        return error("bad-request", str(e))
+    except CardError as e:
+        return error(e.code, e.message)
 
 
 def rules(request: dict) -> dict:

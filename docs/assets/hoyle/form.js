@@ -10,7 +10,7 @@
 //   data-fixed='{...}'     request keys the form does not show
 //   data-stream            the answer comes in parts; a Stop button ends it (see hoyle.web)
 //   In an answer: [data-in-use="As Kd"] greys those cards in the picker; [data-toggle="field card"]
-//   adds or removes a card in a field; [data-highlight="5h 5d"] lights those cards on hover or focus;
+//   adds or removes a card in a field, [data-set="field text"] sets it; [data-highlight="5h 5d"] lights those cards on hover or focus;
 //   a[data-site-path] is a link from the site's root, made relative to this page.
 import { copyLink } from "./copy.js";
 import { ask, watch } from "./engine.js";
@@ -73,13 +73,17 @@ export function mountForm(root) {
   let timer = null;
   let stream = null; // {sid, stopped}
 
+  let engineState = { status: "idle" };
+  let note = ""; // a message of the widget's own (a stopped run), shown after the engine's state
+  const showStatus = () => (status.textContent = note ? `${statusText(engineState)} ${note}` : statusText(engineState));
   const unwatch = watch((state) => {
     if (!root.isConnected) {
       unwatch(); // the page was replaced by instant navigation
       return;
     }
+    engineState = state;
     root.dataset.engine = state.status;
-    if (!root.getAttribute("aria-busy")) status.textContent = statusText(state);
+    showStatus();
   });
 
   function request() {
@@ -123,6 +127,8 @@ export function mountForm(root) {
     clearTimeout(timer);
     if (updateUrl) writeUrl();
     stopStream();
+    note = "";
+    showStatus();
     const mine = ++seq;
     root.setAttribute("aria-busy", "true");
     const req = request();
@@ -139,7 +145,10 @@ export function mountForm(root) {
       }
       if (mine !== seq) return;
       if (stopButton) stopButton.disabled = true;
-      if (me.stopped) status.textContent = "Stopped: the figures are those of the deals played so far.";
+      if (me.stopped) {
+        note = "Stopped: the figures are those of the deals played so far.";
+        showStatus();
+      }
       stream = null;
     } else {
       const { html } = await ask(req);
@@ -176,7 +185,8 @@ export function mountForm(root) {
   root.querySelector("[data-action=copy-link]").addEventListener("click", async (event) => {
     writeUrl();
     if (!(await copyLink(event.currentTarget, window.location.href))) {
-      status.textContent = `This widget's link: ${window.location.href}`;
+      note = `This widget's link: ${window.location.href}`;
+      showStatus();
     }
   });
   for (const b of picks) {
@@ -188,13 +198,20 @@ export function mountForm(root) {
     });
   }
   answerBox.addEventListener("click", (event) => {
-    const el = event.target.closest("[data-toggle]");
+    const el = event.target.closest("[data-toggle], [data-set]");
     if (!el) return;
-    const [name, card] = el.dataset.toggle.split(" ");
+    const spec = el.dataset.toggle ?? el.dataset.set;
+    const cut = spec.indexOf(" ");
+    const name = cut < 0 ? spec : spec.slice(0, cut);
+    const value = cut < 0 ? "" : spec.slice(cut + 1);
     const f = fields.find((x) => x.dataset.field === name);
     if (!f) return;
-    const cards = f.value.split(/\s+/).filter(Boolean);
-    f.value = (cards.includes(card) ? cards.filter((c) => c !== card) : [...cards, card]).join(" ");
+    if (el.dataset.toggle !== undefined) {
+      const cards = f.value.split(/\s+/).filter(Boolean);
+      f.value = (cards.includes(value) ? cards.filter((c) => c !== value) : [...cards, value]).join(" ");
+    } else {
+      f.value = value;
+    }
     run();
   });
   const light = (event, on) => {

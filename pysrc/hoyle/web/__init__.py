@@ -82,7 +82,7 @@ def answer(request) -> tuple[dict, object]:
         entry = STREAMS.pop(request.get("sid"), None)
         return {"stopped": True}, (entry[1] if entry else request)
     if request.get("stream") is True:
-        plain = {k: v for k, v in request.items() if k != "stream"}
+        plain = {k: v for k, v in request.items() if k not in ("stream", "view")}
         parts = api.stream(plain)
         if isinstance(parts, dict):  # an error before the first part
             return parts, request

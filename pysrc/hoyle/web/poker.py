@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from hoyle import api
-from hoyle.web.base import card_html, checks_field, error_html, form_widget, log, passage_link, text_field
+from hoyle.web.base import card_html, checks_field, error_html, flag_field, form_widget, log, number_field, passage_link, select_field, text_field
 
 # The house rules a reader can switch on (hoyle.poker.rules names them and quotes the book).
 RULE_CHOICES = [
@@ -119,3 +119,218 @@ WIDGETS = {
     "showdown": lambda o: showdown_widget_html(o.get("id", "showdown"), o.get("hands", ""), o.get("rules", "")),
 }
 RENDERERS = {"hand": hand_answer_html, "showdown": showdown_answer_html}
+
+
+# --- the odds of the pat hands (chapter "Poker Calculations") ------------------------------------
+
+
+def _odds_row(title: str, entry: dict, total: int, cls: str = "") -> str:
+    math = f'{entry["hands"]:,} of {total:,} hands; against: {entry["against"]}, {entry["to_one"]:,} to 1'
+    return (
+        f'<tr{f" data-class={chr(34)}{escape(cls)}{chr(34)}" if cls else ""}><th scope="row">{escape(title)}</th>'
+        f'<td class="hoyle-num">{entry["hands"]:,}</td><td class="hoyle-num"><code>{escape(entry["probability"])}</code></td>'
+        f'<td class="hoyle-num">{escape(entry["against"])}</td><td class="hoyle-num"><strong>{escape(entry["odds"])}</strong></td>'
+        f'<td class="hoyle-math">{escape(math)}</td></tr>'
+    )
+
+
+ODDS_HEAD = ('<thead><tr><th scope="col">Hand</th><th scope="col">Hands</th><th scope="col">Chance (exact)</th>'
+             '<th scope="col">Against</th><th scope="col">Odds, as the book puts them</th><th scope="col">The math</th></tr></thead>')
+
+
+def odds_answer_html(answer: dict, request=None) -> str:
+    """Every class of pat hand under the rules, with the divisions and the bobtails: counts, exact
+    chances and odds against, exact and in the book's manner (nearest unit, quarters below ten)."""
+    if "error" in answer:
+        return error_html(answer, "No table:")
+    total = answer["total"]
+    from hoyle.poker.rules import CLASS_TITLES
+
+    rows = [_odds_row(CLASS_TITLES.get(c, c), answer["odds"][c], total, c) for c in reversed(list(answer["classes"]))]
+    div = answer["division_odds"]
+    extra = [_odds_row("Royal flush (of the straight flushes)", div["royal-flush"], total)]
+    extra += [_odds_row(f"Two pairs, {k} up", v, total) for k, v in div["two-pairs-up"].items()]
+    extra += [_odds_row(f"No pair, {k} high", v, total) for k, v in div["no-pair-high"].items()]
+    if "jacks-or-better" in div:
+        extra.append(_odds_row("Jacks or better (a pair of jacks or any better hand)", div["jacks-or-better"], total))
+    bob = [_odds_row(k.replace("-", " ").capitalize(), v, total) for k, v in answer.get("bobtail_odds", {}).items()]
+    rules = ", ".join(answer.get("rules", [])) or "the standard hands"
+    table = lambda caption, body: (f'<div class="hoyle-table-wrap"><table class="hoyle-odds"><caption>{escape(caption)}</caption>'
+                                   f'{ODDS_HEAD}<tbody>{"".join(body)}</tbody></table></div>')
+    return (
+        f'<div class="hoyle-result hoyle-odds-result" data-total="{total}">'
+        f'<p>Every pat hand of five cards under {escape(rules)}: <strong>{total:,}</strong> hands. '
+        "“Against” is the hands that miss to the hands that make it; the book's manner rounds to the "
+        "nearest unit from ten up and to the nearest quarter below.</p>"
+        + table("The classes, best first", rows)
+        + table("Divisions of the classes", extra)
+        + (table("Bobtails (four cards to a flush or straight), by each reading of the book", bob) if bob else "")
+        + "</div>"
+    )
+
+
+def odds_widget_html(widget_id: str, rules: str = "") -> str:
+    request = {"op": "odds", "rules": rules}
+    fields = [checks_field(widget_id, "rules", "House rules (extra hands and the joker)", RULE_CHOICES, _rules_of(request), param=f"{widget_id}-rules")]
+    return form_widget("odds", widget_id, "odds", fields, odds_answer_html(api.handle(request), request), submit="Count")
+
+
+# --- the draw: all 32 holds (chapters "Odds Against Improving", "Drawing to Improve") ------------
+
+TARGETS = [("improve", "Any improvement"), ("one-pair", "A pair or better"), ("two-pairs", "Two pairs or better"),
+           ("three-of-a-kind", "Threes or better"), ("straight", "A straight or better"), ("flush", "A flush or better"),
+           ("full-hand", "A full hand or better")]
+ORDERS = [("improve", "Chance of improving"), ("target", "Chance of the target"), ("average", "Average result")]
+
+
+def _cards_of(text) -> list[str]:
+    from hoyle.cards import parse_what_you_can
+
+    return [c.code for c in parse_what_you_can(text or "")]
+
+
+def _outcomes_html(entry: dict) -> str:
+    from hoyle.poker.rules import CLASS_TITLES
+
+    rows = "".join(f'<tr><th scope="row">{escape(CLASS_TITLES.get(k, k))}</th><td class="hoyle-num">{v:,}</td>'
+                   f'<td class="hoyle-num">{100 * v / entry["draws"]:.3f}%</td></tr>' for k, v in entry["outcomes"].items())
+    return (f'<table class="hoyle-outcomes"><caption>The {entry["draws"]:,} possible draws of {entry["draw"]} card'
+            f'{"s" if entry["draw"] != 1 else ""}</caption><thead><tr><th scope="col">Result</th><th scope="col">Draws</th>'
+            f'<th scope="col">Share</th></tr></thead><tbody>{rows}</tbody></table>')
+
+
+def draw_answer_html(answer: dict, request=None) -> str:
+    """The hand with the cards held marked (click a card to hold or throw it), the exact results of
+    the draw to that hold, the odds against improving, and all 32 holds ranked."""
+    if "error" in answer:
+        cards = _cards_of(request.get("cards") if isinstance(request, dict) else "")
+        return f'<div data-in-use="{_in_use(cards)}">{error_html(answer, "No draw:")}</div>'
+    hand = answer["hand"]
+    held = set(_cards_of(request.get("hold", "")) if isinstance(request, dict) else [])
+    chosen = next((h for h in answer["holds"] if set(h["hold"]) == held), None)
+    buttons = "".join(
+        f'<button type="button" class="hoyle-hold-toggle" data-toggle="hold {c}" aria-pressed="{"true" if c in held else "false"}" '
+        f'aria-label="{"Throw" if c in held else "Hold"} {escape(c)}">{card_html(c)}<span class="hoyle-hold-word">{"held" if c in held else "drawn to"}</span></button>'
+        for c in hand
+    )
+    if chosen is None:
+        chosen_html = '<p class="hoyle-error">The cards to hold must be cards of the hand.</p>'
+    else:
+        imp = chosen["improve"]
+        chosen_html = (
+            f'<div class="hoyle-chosen"><p class="hoyle-verdict">Holding <strong>{escape(" ".join(chosen["hold"]) or "nothing")}</strong> '
+            f'and drawing {chosen["draw"]}: the odds against improving are <strong>{escape(imp["odds"])}</strong> '
+            f'(exactly {escape(imp["against"])}; {imp["count"]:,} of {chosen["draws"]:,} draws improve, <code>{escape(imp["probability"])}</code>).</p>'
+            f'<div class="hoyle-table-wrap">{_outcomes_html(chosen)}</div></div>'
+        )
+    ranked = "".join(
+        f'<tr{" class=hoyle-chosen-row" if set(h["hold"]) == held else ""}><td class="hoyle-num">{i + 1}</td>'
+        f'<td><button type="button" class="hoyle-link-button" data-set="hold {escape(" ".join(h["hold"]))}">{escape(" ".join(h["hold"]) or "nothing (five new cards)")}</button></td>'
+        f'<td class="hoyle-num">{h["draw"]}</td><td class="hoyle-num">{h["improve"]["percent"]:.3f}%</td>'
+        f'<td class="hoyle-num">{escape(h["improve"]["odds"])}</td><td class="hoyle-num">{h["average"]:.4f}</td></tr>'
+        for i, h in enumerate(answer["holds"])
+    )
+    order = dict(ORDERS).get(answer.get("order", "improve"), "")
+    return (
+        f'<div class="hoyle-result hoyle-draw-result" data-in-use="{_in_use(hand)}">'
+        f'<p class="hoyle-help">Click a card to hold it or throw it away.</p><div class="hoyle-cards hoyle-hold-row">{buttons}</div>'
+        f"{chosen_html}"
+        f'<details class="hoyle-holds"><summary>All {len(answer["holds"])} ways to hold, ranked by {escape(order.lower())}</summary>'
+        f'<div class="hoyle-table-wrap"><table><thead><tr><th scope="col">#</th><th scope="col">Hold</th><th scope="col">Draw</th>'
+        f'<th scope="col">Improves</th><th scope="col">Odds against</th><th scope="col">Average result</th></tr></thead>'
+        f"<tbody>{ranked}</tbody></table></div>"
+        '<p class="hoyle-help">The average result is the share of all pat hands that the final hand beats, ties counting half.</p>'
+        "</details></div>"
+    )
+
+
+def draw_widget_html(widget_id: str, cards: str, hold: str = "", target: str = "improve") -> str:
+    request = {"op": "holds", "cards": cards, "hold": hold, "target": target, "order": "improve"}
+    fields = [
+        text_field(widget_id, "cards", "Five cards", cards, param=widget_id, cards=True, help=HAND_HELP),
+        text_field(widget_id, "hold", "Cards to hold", hold, param=f"{widget_id}-hold", help="Or click the cards below."),
+        select_field(widget_id, "target", "Aim", TARGETS, target, param=f"{widget_id}-target"),
+        select_field(widget_id, "order", "Rank the holds by", ORDERS, "improve", param=f"{widget_id}-order"),
+    ]
+    answer = api.handle(request)
+    if "error" in answer:
+        log.warning("hoyle widget %r: %s", widget_id, answer["error"]["message"])
+    return form_widget("draw", widget_id, "holds", fields, draw_answer_html(answer, request), submit="Count the draws", picker=True)
+
+
+# --- the draw simulator (chapters "Drawing to Improve", "Coming In") ----------------------------
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def simulate_answer_html(answer: dict, request=None) -> str:
+    """The simulator's results so far: a progress bar, a table per seat and an SVG chart of how often
+    each seat held the best hand, with 95% intervals."""
+    if "error" in answer:
+        return error_html(answer, "The simulator cannot run:")
+    if answer.get("stopped"):
+        return ""
+    deals, of = answer["deals"], answer["of"]
+    seats = answer["seats"]
+    rows = "".join(
+        f'<tr><th scope="row">Seat {s["seat"] + 1}</th><td>{escape(s["strategy"])}</td>'
+        f'<td class="hoyle-num">{_pct(s["came_in"]["share"])}</td>'
+        f'<td class="hoyle-num">{_pct(s["best"]["share"])} <span class="hoyle-ci">({_pct(s["best"]["low"])}–{_pct(s["best"]["high"])})</span></td>'
+        f'<td class="hoyle-num">{_pct(s["best_when_in"]["share"])}</td></tr>'
+        for s in seats
+    )
+    width, bar_h, gap, left = 320, 16, 6, 60
+    height = len(seats) * (bar_h + gap) + 20
+    top = max([s["best"]["high"] for s in seats] + [0.01])
+    scale = (width - left - 10) / top
+    bars = "".join(
+        f'<g><text x="{left - 6}" y="{i * (bar_h + gap) + bar_h - 3}" text-anchor="end" class="hoyle-chart-label">Seat {s["seat"] + 1}</text>'
+        f'<rect x="{left}" y="{i * (bar_h + gap)}" width="{s["best"]["share"] * scale:.1f}" height="{bar_h}" class="hoyle-chart-bar"/>'
+        f'<line x1="{left + s["best"]["low"] * scale:.1f}" x2="{left + s["best"]["high"] * scale:.1f}" y1="{i * (bar_h + gap) + bar_h / 2}" '
+        f'y2="{i * (bar_h + gap) + bar_h / 2}" class="hoyle-chart-ci"/></g>'
+        for i, s in enumerate(seats)
+    )
+    chart = (f'<svg class="hoyle-chart" viewBox="0 0 {width} {height}" role="img" aria-label="How often each seat held the best hand, with 95% intervals">'
+             f'{bars}<text x="{left}" y="{height - 4}" class="hoyle-chart-label">0</text>'
+             f'<text x="{width - 10}" y="{height - 4}" text-anchor="end" class="hoyle-chart-label">{_pct(top)}</text></svg>')
+    state = "Done" if answer["done"] else "Running"
+    return (
+        f'<div class="hoyle-result hoyle-sim-result" data-deals="{deals}" data-done="{str(answer["done"]).lower()}">'
+        f'<p><label>{state}: {deals:,} of {of:,} deals (seed {answer["seed"]}) '
+        f'<progress max="{of}" value="{deals}">{deals:,} of {of:,}</progress></label></p>'
+        f'<p>{answer["players"]} players{", jack-pots" if answer["jackpot"] else ""}; void deals {_pct(answer["void"]["share"])}; '
+        f'on average {answer["number_in"]["mean"]:.2f} came in.</p>'
+        f'<div class="hoyle-table-wrap"><table><thead><tr><th scope="col">Seat</th><th scope="col">Strategy</th><th scope="col">Came in</th>'
+        f'<th scope="col">Best hand after the draw (95% interval)</th><th scope="col">Best when in</th></tr></thead><tbody>{rows}</tbody></table></div>'
+        f"{chart}<p class=\"hoyle-help\">{escape(answer['method'])}</p></div>"
+    )
+
+
+def simulate_widget_html(widget_id: str, players: int = 6, deals: int = 20000, seed: int = 1, strategy: str = "any-pair", jackpot: bool = False) -> str:
+    from hoyle.poker.simulate import PRESETS
+
+    request = {"op": "simulate", "players": players, "deals": deals, "seed": seed, "strategy": strategy, "jackpot": jackpot, "strategies": ""}
+    fields = [
+        number_field(widget_id, "players", "Players", players, param=f"{widget_id}-players"),
+        number_field(widget_id, "deals", "Deals", deals, param=f"{widget_id}-deals"),
+        number_field(widget_id, "seed", "Seed", seed, param=f"{widget_id}-seed"),
+        select_field(widget_id, "strategy", "Every player comes in on", [(k, k.replace("-", " ")) for k in PRESETS], strategy, param=f"{widget_id}-strategy"),
+        text_field(widget_id, "strategies", "Or a strategy for each seat, in turn", "", param=f"{widget_id}-seats",
+                   help="Names separated by commas, such as <kbd>jacks-or-better, any-pair</kbd>; blank for the one above."),
+        flag_field(widget_id, "jackpot", "Jack-pots (opened on jacks or better)", jackpot, param=f"{widget_id}-jackpot"),
+    ]
+    answer = api.handle(request)
+    return form_widget("simulate", widget_id, "simulate", fields, simulate_answer_html(answer, request), submit="Run", stream=True,
+                       fixed={"report_every": 2000},
+                       note="Run when this page was built (the same seed gives the same deals). Turn on JavaScript to run your own.")
+
+
+WIDGETS.update({
+    "odds": lambda o: odds_widget_html(o.get("id", "odds"), o.get("rules", "")),
+    "draw": lambda o: draw_widget_html(o.get("id", "draw"), o.get("cards", ""), o.get("hold", ""), o.get("target", "improve")),
+    "simulate": lambda o: simulate_widget_html(o.get("id", "simulate"), int(o.get("players", 6)), int(o.get("deals", 20000)), int(o.get("seed", 1)),
+                                               o.get("strategy", "any-pair"), o.get("jackpot", "false") == "true"),
+})
+RENDERERS.update({"odds": odds_answer_html, "draw": draw_answer_html, "simulate": simulate_answer_html})

@@ -1,0 +1,109 @@
+"""The odds calculator, the draw and the simulator in headless Chromium, with exact answers.
+
+The expected figures are computed here by the engine in CPython (the same code the worker runs in
+Pyodide), or are the book's exact counts; outside requests are blocked and asserted absent."""
+
+import re
+
+from hoyle import api
+
+ENGINE_TIMEOUT = 90_000
+
+
+def live(page, base, path, selector):
+    page.goto(f"{base}{path}")
+    page.wait_for_selector(f"{selector}[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
+    return page.locator(selector)
+
+
+def text(locator):
+    return re.sub(r"\s+", " ", locator.inner_text()).strip()
+
+
+def row(widget, cls):
+    return text(widget.locator(f"tr[data-class='{cls}']"))
+
+
+def test_odds_of_the_pat_hands(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    widget = live(page, site_url, "/tools/poker-odds/", "#odds")
+    assert widget.locator(".hoyle-odds-result").get_attribute("data-total") == "2598960"
+    assert row(widget, "three-of-a-kind").startswith("Three of a kind 54,912 88/4165 2,544,048 to 54,912 46 to 1")
+    assert row(widget, "one-pair").startswith("One pair 1,098,240 352/833 1,500,720 to 1,098,240 1¼ to 1")
+    widget.locator("#odds-rules input[value=joker]").check()
+    widget.locator(".hoyle-odds-result[data-total='2869685']").wait_for(timeout=20_000)
+    five = api.handle({"op": "odds", "rules": "joker"})["odds"]["five-of-a-kind"]
+    assert row(widget, "five-of-a-kind").startswith(f"Five of a kind {five['hands']:,} {five['probability']} {five['against']} {five['odds']}")
+    assert page.url.endswith("?odds-rules=joker")
+    assert outside == []
+
+
+def test_the_draw_click_to_hold(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    widget = live(page, site_url, "/tools/poker-odds/", "#draw")
+    # A pair of eights, drawing three: 16,215 draws, 4,656 improve (the ledger's figures).
+    assert "the odds against improving are 2½ to 1 (exactly 11,559 to 4,656; 4,656 of 16,215 draws improve, 1552/5405)" in text(widget.locator(".hoyle-chosen"))
+    widget.locator(".hoyle-hold-toggle[data-toggle='hold Kd']").click()
+    widget.locator(".hoyle-chosen", has_text="2¾ to 1").wait_for(timeout=20_000)
+    assert "(exactly 801 to 280; 280 of 1,081 draws improve, 280/1081)" in text(widget.locator(".hoyle-chosen"))
+    assert widget.locator("#draw-hold").input_value() == "8s 8h Kd"
+    assert page.url.endswith("?draw-hold=8s+8h+Kd")
+    assert widget.locator(".hoyle-hold-toggle[aria-pressed=true]").count() == 3
+    # All 32 holds, the best first by the chance of improving: holding nothing improves most often.
+    holds = api.handle({"op": "holds", "cards": "8s 8h Kd 7c 2h"})["holds"]
+    widget.locator(".hoyle-holds summary").click()
+    first = text(widget.locator(".hoyle-holds tbody tr").first)
+    assert first.startswith(f"1 {' '.join(holds[0]['hold']) or 'nothing (five new cards)'} {holds[0]['draw']} {holds[0]['improve']['percent']:.3f}%")
+    assert widget.locator(".hoyle-holds tbody tr").count() == 32
+    assert outside == []
+
+
+def test_the_draw_bad_input(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    widget = live(page, site_url, "/tools/poker-odds/?draw=8s+8h+Kd+7c+2h+3d", "#draw")
+    widget.locator(".hoyle-error .hoyle-message").wait_for()
+    assert text(widget.locator(".hoyle-error .hoyle-message")) == api.handle({"op": "holds", "cards": "8s 8h Kd 7c 2h 3d"})["error"]["message"]
+    assert widget.locator("#draw-cards").input_value() == "8s 8h Kd 7c 2h 3d"
+    widget.locator("#draw-cards").fill("As Ks Qs Js 2d")
+    widget.locator("#draw-hold").fill("As Ks Qs Js")
+    widget.locator(".hoyle-chosen", has_text="Holding As Ks Qs Js").wait_for(timeout=20_000)
+    assert errors == []
+    assert outside == []
+
+
+def test_the_simulator_runs_stops_and_matches_the_engine(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    widget = live(page, site_url, "/tools/draw-simulator/", "#sim")
+    # The prerendered run (20,000 six-handed deals, seed 1) stands until the reader runs another.
+    assert widget.locator(".hoyle-sim-result").get_attribute("data-deals") == "20000"
+    widget.locator("#sim-players").fill("3")
+    widget.locator("#sim-deals").fill("2000000")
+    widget.locator(".hoyle-go").click()
+    page.wait_for_function("Number(document.querySelector('#sim .hoyle-sim-result')?.dataset.deals) >= 4000", timeout=60_000)
+    # The page stays responsive while the worker deals: a click is handled at once.
+    widget.locator("[data-action=stop]").click()
+    widget.locator(".hoyle-status", has_text="Stopped").wait_for(timeout=10_000)
+    stopped_at = widget.locator(".hoyle-sim-result").get_attribute("data-deals")
+    page.wait_for_timeout(1500)
+    assert widget.locator(".hoyle-sim-result").get_attribute("data-deals") == stopped_at
+    assert widget.locator(".hoyle-sim-result").get_attribute("data-done") == "false"
+    # A short run to the end: the same seed gives the same figures as the engine in CPython.
+    widget.locator("#sim-deals").fill("5000")
+    widget.locator("#sim-seed").fill("7")
+    widget.locator(".hoyle-go").click()
+    widget.locator(".hoyle-sim-result[data-done=true]").wait_for(timeout=60_000)
+    expected = api.handle({"op": "simulate", "players": 3, "deals": 5000, "seed": 7, "strategy": "any-pair"})
+    shares = widget.locator(".hoyle-sim-result tbody tr").evaluate_all("rows => rows.map(r => r.cells[3].textContent)")
+    assert [s.split(" ")[0] for s in shares] == [f"{100 * s['best']['share']:.1f}%" for s in expected["seats"]]
+    assert page.url.endswith("?sim-players=3&sim-deals=5000&sim-seed=7")
+    # Bad input is named and the form keeps working.
+    widget.locator("#sim-players").fill("9")
+    widget.locator(".hoyle-go").click()
+    widget.locator(".hoyle-error .hoyle-message", has_text="players must be from 2 to 8; you gave 9").wait_for(timeout=20_000)
+    assert outside == []
