@@ -42,7 +42,12 @@ def test_copy_link_puts_the_law_in_the_address(guarded, site_url):
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url)
     page = context.new_page()
     page.goto(f"{site_url}/practical-poker/laws/")
-    page.get_by_role("button", name="Copy a link to Law 41").click()
+    button = page.get_by_role("button", name="Copy a link to Law 41")
+    # Scroll first and let Material's navigation.tracking settle the address (it follows the scroll
+    # a moment later; on a loaded machine it could otherwise land after the click).
+    button.scroll_into_view_if_needed()
+    page.wait_for_timeout(1000)
+    button.click()
     page.wait_for_selector("#law-41.hoyle-target")
     assert page.url == f"{site_url}/practical-poker/laws/#law-41"
     assert page.evaluate("navigator.clipboard.readText()") == f"{site_url}/practical-poker/laws/#law-41"

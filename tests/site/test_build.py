@@ -16,7 +16,8 @@ def test_every_page_is_built(built_site):
 
 def test_the_evaluator_is_prerendered(built_site):
     html = (built_site / "tools/hand-evaluator/index.html").read_text()
-    assert '<div class="hoyle-widget hoyle-hand" id="hand" data-widget="hand" data-param="hand" data-start="As Kd 10h 10c 4s" data-engine="static">' in html
+    assert '<div class="hoyle-widget hoyle-hand" id="hand" data-widget="hand" data-mount="form" data-op="hand" data-engine="static">' in html
+    assert 'data-field="cards" data-param="hand"' in html and 'value="As Kd 10h 10c 4s"' in html
     assert '<p class="hoyle-name">One pair <code class="hoyle-class">one-pair</code></p>' in html
     assert '<p class="hoyle-description">A pair of tens, with ace, king and four</p>' in html
     assert html.count('class="hoyle-pick ') == 52

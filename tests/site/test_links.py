@@ -3,6 +3,8 @@ links written as raw HTML, anchors inside pages, links from generated blocks).""
 
 from __future__ import annotations
 
+import html
+import re
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urldefrag, urljoin, urlparse
@@ -28,6 +30,12 @@ def parse(path: Path) -> Collect:
     return c
 
 
+def page_text(path: Path) -> str:
+    """A page's text as a browser would search it: tags dropped, entities decoded, spaces collapsed."""
+    text = re.sub(r"<[^>]+>", " ", path.read_text(encoding="utf-8"))
+    return " ".join(html.unescape(text).split())
+
+
 def test_every_internal_link_and_anchor_resolves(built_site, site_port):
     base = f"http://127.0.0.1:{site_port}/"
     pages = {p: parse(p) for p in built_site.rglob("*.html") if "assets" not in p.parts}
@@ -48,7 +56,12 @@ def test_every_internal_link_and_anchor_resolves(built_site, site_port):
             if not local.exists():
                 broken.append(f"{rel}: {href} (no file)")
                 continue
-            if frag and local.suffix == ".html":
+            if frag.startswith(":~:text=") and local.suffix == ".html":
+                # a text fragment (a link to a passage): its words must be in the page's text
+                words = unquote(frag[len(":~:text="):])
+                if words not in page_text(local):
+                    broken.append(f"{rel}: {href} (the passage {words!r} is not in the page)")
+            elif frag and local.suffix == ".html":
                 ids = pages[local].ids if local in pages else parse(local).ids
                 if unquote(frag) not in ids and frag not in ("__skip",):
                     broken.append(f"{rel}: {href} (no anchor #{frag})")

@@ -111,8 +111,15 @@ def passage_link(page: str, quote: str, text: str) -> str:
     "practical-poker/poker-hands/") and a text fragment of its first words, which the browser
     scrolls to and highlights. The widget script makes the path relative to the page it is on
     (`data-site-path`); without scripts it is taken from the site's root."""
-    words = " ".join(quote.split()[:8]).rstrip(",;:.")
-    fragment = "#:~:text=" + quote_url(words, safe="")
+    lead = []
+    for word in quote.split()[:8]:  # the plain words that open the quotation (the page's quotes are curly)
+        bare = word.rstrip(",;:.")
+        if not bare.isalnum():
+            break
+        lead.append(bare)
+        if bare != word:
+            break
+    fragment = "#:~:text=" + quote_url(" ".join(lead), safe="") if len(lead) >= 3 else ""
     return (f'<a class="hoyle-passage" href="/{escape(page)}{escape(fragment)}" data-site-path="{escape(page)}{escape(fragment)}">'
             f"{escape(text)}</a>")
 
