@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test build setup chromium bench bench-engine bench-cribbage clean edition
+.PHONY: serve test build setup chromium bench bench-engine bench-cribbage clean edition ledger
 
 $(VENV)/.site-deps: requirements/site.txt pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed: run make PYTHON=python3.11 ...")'
@@ -52,6 +52,11 @@ bench-cribbage: setup $(VENV)/.test-deps
 edition: $(VENV)/.site-deps
 	$(PY) scripts/edition.py check
 	$(PY) scripts/edition.py build
+	$(PY) scripts/ledger_page.py
+
+# Regenerate the claims ledger page from texts/claims (committed; a test fails when it is stale).
+ledger: $(VENV)/.site-deps
+	$(PY) scripts/ledger_page.py
 
 clean:
 	rm -rf site build vendor docs/assets/pyodide docs/assets/engine .pytest_cache .hypothesis

@@ -120,7 +120,8 @@ def passage_link(page: str, quote: str, text: str) -> str:
         if bare != word:
             break
     fragment = "#:~:text=" + quote_url(" ".join(lead), safe="") if len(lead) >= 3 else ""
-    return (f'<a class="hoyle-passage" href="/{escape(page)}{escape(fragment)}" data-site-path="{escape(page)}{escape(fragment)}">'
+    # target=_self: Material's instant navigation would load the page without the text fragment
+    return (f'<a class="hoyle-passage" href="/{escape(page)}{escape(fragment)}" data-site-path="{escape(page)}{escape(fragment)}" target="_self">'
             f"{escape(text)}</a>")
 
 
