@@ -53,6 +53,7 @@ Editor's choices, where the text leaves a question open (the other reading given
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -284,8 +285,12 @@ def _rules(data) -> HouseRules:
     penalty = data.get("overdraw_penalty", 0)
     if not isinstance(penalty, int) or isinstance(penalty, bool) or penalty < 0:
         raise CardError("bad-rules", "the dealer's penalty for over-drawing is a whole number of counters")
+    text = str(data.get("tie_share", 0)).strip()
     try:
-        share = Fraction(str(data.get("tie_share", 0)))
+        # a plain fraction or decimal only: Fraction("1e10000000") would expand the exponent in full
+        if isinstance(data.get("tie_share", 0), bool) or not re.fullmatch(r"\d{1,6}(?:/\d{1,6}|\.\d{1,6})?", text):
+            raise ValueError(text)
+        share = Fraction(text)
     except (ValueError, ZeroDivisionError):
         raise CardError("bad-rules", "the dealer's share of ties to the pool is a fraction, like 1/4 or 1/3") from None
     if not 0 <= share <= 1:

@@ -492,3 +492,15 @@ class Doctests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class TieShareInput(unittest.TestCase):
+    def test_only_plain_fractions(self):
+        from hoyle import api
+
+        base = {"op": "vingt-un", "dealer": "10c 7d", "players": [{"stake": 1, "cards": "8s 9d"}]}
+        for share in ("1e10000000", "-1/4", "1/0", "one", True, "1/4/2"):
+            with self.subTest(share=share):
+                self.assertEqual(api.handle({**base, "rules": {"tie_share": share}})["error"]["code"], "bad-rules")
+        self.assertNotIn("error", api.handle({**base, "rules": {"tie_share": "1/4"}}))
+        self.assertNotIn("error", api.handle({**base, "rules": {"tie_share": 0.25}}))
