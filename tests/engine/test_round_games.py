@@ -490,10 +490,6 @@ class Doctests(unittest.TestCase):
                 self.assertEqual(result.failed, 0)
 
 
-if __name__ == "__main__":
-    unittest.main()
-
-
 class TieShareInput(unittest.TestCase):
     def test_only_plain_fractions(self):
         from hoyle import api
@@ -504,3 +500,7 @@ class TieShareInput(unittest.TestCase):
                 self.assertEqual(api.handle({**base, "rules": {"tie_share": share}})["error"]["code"], "bad-rules")
         self.assertNotIn("error", api.handle({**base, "rules": {"tie_share": "1/4"}}))
         self.assertNotIn("error", api.handle({**base, "rules": {"tie_share": 0.25}}))
+
+
+if __name__ == "__main__":
+    unittest.main()
