@@ -4,7 +4,16 @@
     python scripts/edition.py build          # write the pages into docs/ (and the nav into mkdocs.yml)
     python scripts/edition.py build --out D  # write them under D instead (the staleness test)
 
-Deterministic: the same sources and errata always give byte-identical pages.
+Besides the author's text and the errata (texts/errata/README.md), two kinds of editorial additions:
+
+- widgets (texts/widgets.toml, format in texts/README.md): a ```hoyle fence placed after the paragraph of
+  a source line, in an editor's box labelled with the entry's `why`; ids unique on a page;
+- the claims ledger (texts/claims/): every entry whose verdict is `wrong` or `ambiguous` gets a note by
+  its passage, with the book's figure, the engine's exact value (hoyle.claims, computed here) and a link
+  to its entry on the ledger page; in an existing author-error (or ambiguous) note of that paragraph
+  if there is one, else in a note of its own after the paragraph.
+
+Deterministic: the same sources, errata, widgets and ledger always give byte-identical pages.
 """
 
 from __future__ import annotations
@@ -14,13 +23,23 @@ import re
 import sys
 import tomllib
 from dataclasses import dataclass, field
+from html import escape
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "pysrc"))
 import errata as errata_mod  # noqa: E402
 import textrules as R  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
+WIDGETS = ROOT / "texts" / "widgets.toml"
+CLAIMS = ROOT / "texts" / "claims"
+# The ledger page, as a book page (docs/<book>/<slug>.md) links to it; each entry is anchored by its id.
+LEDGER_LINK = "../tools/claims-ledger.md"
+LEDGER_NOTE_VERDICTS = ("wrong", "ambiguous")
+# Existing errata notes that may carry the ledger's links for their paragraph.
+LEDGER_NOTE_KINDS = ("author-error", "ambiguous")
+WIDGET_ID = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*")
 SOURCE = ROOT / "texts" / "source"
 STRUCTURE = ROOT / "texts" / "structure.toml"
 CASES = ROOT / "texts" / "disputed-rules.toml"
@@ -113,6 +132,9 @@ class Page:
     items: list[Item]
     notes: dict[int, list] = field(default_factory=dict)  # source line -> notes/figures placed after it
     before: dict[int, list] = field(default_factory=dict)
+    widgets: dict[int, list] = field(default_factory=dict)  # item's first line -> widgets after the item
+    ledger: dict[int, list] = field(default_factory=dict)  # item's first line -> ledger entries in a note of their own
+    ledger_in_note: dict[int, list] = field(default_factory=dict)  # id(errata note) -> ledger entries it carries
 
 
 @dataclass
@@ -226,7 +248,261 @@ def build(book: dict) -> Edition:
         pages.append(page)
     ed = Edition(book, e, pages, ledger, dropped)
     index_targets(ed)
+    place_ledger(ed)
+    place_widgets(ed)
     return ed
+
+
+def page_of(ed: "Edition", line: int) -> Page | None:
+    """The page a source line goes to (by the page ranges of texts/structure.toml)."""
+    n = len(source_lines(ed.book))
+    spec = next((s for s, first, last in page_ranges(ed.book, n) if first <= line <= last), None)
+    return next((p for p in ed.pages if p.spec is spec), None)
+
+
+def item_at(page: Page, line: int) -> Item | None:
+    """The paragraph, heading or block a source line is printed in; for a blank or dropped line the
+    one before it (else the one after), as the ledger page places its entries."""
+    texts = [it for it in page.items if it.kind != "page"]
+    hit = next((it for it in texts if it.first <= line <= it.last), None)
+    if hit is None:
+        before = [it for it in texts if it.last < line]
+        after = [it for it in texts if it.first > line]
+        hit = before[-1] if before else (after[0] if after else None)
+    return hit
+
+
+# --- the claims ledger: wrong and ambiguous figures, by their passages -------------------------------
+
+@dataclass(frozen=True)
+class LedgerMark:
+    """A ledger entry that the book page marks: the entry, the engine's result, the verdict shown."""
+
+    claim: dict
+    exact: str
+    kind: str
+    verdict: str
+
+
+_LEDGER: list[LedgerMark] | None = None
+
+
+def ledger_marks() -> list[LedgerMark]:
+    """The ledger's wrong and ambiguous entries, each computed by the engine now (hoyle.claims): the
+    exact value is the engine's, and so is the verdict of every entry that is not ambiguous (an entry
+    the engine does not confirm stops the build). Computed once per process."""
+    global _LEDGER
+    if _LEDGER is not None:
+        return _LEDGER
+    from hoyle import claims
+
+    marks, problems = [], []
+    for path in sorted(CLAIMS.glob("*.toml")):
+        for claim in tomllib.loads(path.read_text(encoding="utf-8")).get("claim", []):
+            if claim.get("verdict") not in LEDGER_NOTE_VERDICTS:
+                continue  # a claim whose ledger verdict is correct or rounded: verified by the ledger's tests
+            try:
+                result = claims.check(claim)
+                wrong = claims.verify(claim, result)
+            except Exception as exc:  # noqa: BLE001 - reported with the entry's id
+                result, wrong = {}, [f"{type(exc).__name__}: {exc}"]
+            if wrong:
+                problems.append(f"{claim.get('id', '?')} ({path.name}): {'; '.join(wrong)}")
+                continue
+            verdict = "ambiguous" if claim["verdict"] == "ambiguous" else result["derived"]
+            marks.append(LedgerMark(claim, result["exact"], result["kind"], verdict))
+    if problems:
+        raise PipelineError("the engine does not confirm these ledger entries (python -m hoyle claims):\n" + "\n".join(problems))
+    _LEDGER = marks
+    return marks
+
+
+def mentions(note_text: str, book_value: str) -> bool:
+    """Whether a note mentions the book's figure (its first number: 3,008 of "3,008 to 1")."""
+    m = re.search(r"\d[\d,]*[½¼¾⅓⅔⅛]?", book_value)
+    return bool(m) and re.search(r"(?<![\d,.])" + re.escape(m.group(0)) + r"(?![\d,])", note_text) is not None
+
+
+def prints(text: str, book_value: str) -> bool:
+    """Whether a text prints the book's figure whole ("3 to 1", not "13 to 1" or "3 to 10"); only a
+    figure of several words with a number in it ("3 to 1", "1 in 97") is looked for."""
+    value = " ".join(book_value.split())
+    if not (re.search(r"\d", value) and " " in value):
+        return False
+    return re.search(r"(?<![\d,.⁄])" + re.escape(value) + r"(?![\d,½¼¾⅓⅔⅛])", " ".join(text.split())) is not None
+
+
+def plain_item(it: Item) -> str:
+    """An item's words as the page prints them (LaTeX as 2½), near enough to look for a figure."""
+    try:
+        return R.latex(it.text, it.first)[0]
+    except R.LatexError:
+        return it.text
+
+
+def note_zones(page: Page) -> list[tuple[Item, list]]:
+    """Each text item of a page with the errata notes that stand between it and the next text item
+    (placed after it, or before the next one), as the page shows them: the notes by its passage."""
+    zones = []
+    items = page.items
+    for i, it in enumerate(items):
+        if it.kind == "page":
+            continue
+        zone = [n for k in range(it.first, it.last + 1) for n in page.notes.get(k, [])]
+        j = i + 1
+        while j < len(items) and items[j].kind == "page":
+            zone += [n for k in range(items[j].first, items[j].last + 1) for n in (*page.before.get(k, []), *page.notes.get(k, []))]
+            j += 1
+        if j < len(items):
+            zone += [n for k in range(items[j].first, items[j].last + 1) for n in page.before.get(k, [])]
+        zones.append((it, [n for n in zone if isinstance(n, errata_mod.Note) and n.kind in LEDGER_NOTE_KINDS]))
+    return zones
+
+
+def note_for(zones: list[tuple[Item, list]], i: int, values: list[str]):
+    """The errata note that discusses the figures (`values`) of the i-th text item, if there is one.
+    Among the notes by its passage: the one that mentions the first figure it mentions, else the
+    first author-error note, else the first. Failing those, a note by the next passage that prints
+    one of the figures whole, unless that passage prints it too (then the note is about it)."""
+    near = zones[i][1]
+    if near:
+        for v in values:
+            hit = next((n for n in near if mentions(n.text, v)), None)
+            if hit:
+                return hit
+        return next((n for n in near if n.kind == "author-error"), near[0])
+    if i + 1 < len(zones):
+        it, notes = zones[i + 1]
+        if it.kind != "heading":
+            for v in values:
+                if prints(plain_item(it), v):
+                    continue
+                hit = next((n for n in notes if prints(n.text, v)), None)
+                if hit:
+                    return hit
+    return None
+
+
+def place_ledger(ed: Edition) -> None:
+    """The wrong and ambiguous entries of this book, by the paragraph their line is in: all the
+    entries of one paragraph go into the errata note that discusses its figures (`note_for`), or else
+    into one note of the ledger's own after the paragraph."""
+    zones = {id(p): note_zones(p) for p in ed.pages}
+    by_item: dict[int, tuple[Page, Item, list[LedgerMark]]] = {}
+    for mark in ledger_marks():
+        c = mark.claim
+        if c["book"] != ed.book["id"]:
+            continue
+        page = page_of(ed, int(c["line"]))
+        item = item_at(page, int(c["line"])) if page else None
+        if item is None:
+            raise PipelineError(f"ledger entry {c['id']}: line {c['line']} is on no page of {ed.book['id']}")
+        by_item.setdefault(id(item), (page, item, []))[2].append(mark)
+    for page, item, marks in by_item.values():
+        z = zones[id(page)]
+        i = next(k for k, (it, _) in enumerate(z) if it is item)
+        note = note_for(z, i, [m.claim["book_value"] for m in marks])
+        if note is not None:
+            page.ledger_in_note.setdefault(id(note), []).extend(marks)
+        else:
+            page.ledger.setdefault(item.first, []).extend(marks)
+
+
+# --- widgets: calculators beside the passages they illustrate -----------------------------------------
+
+@dataclass(frozen=True)
+class Widget:
+    book: str
+    line: int
+    why: str
+    fence: str  # the body of the ```hoyle fence, one `key: value` a line
+    kind: str
+    id: str
+
+
+def load_widgets(path: Path = WIDGETS) -> list[Widget]:
+    """texts/widgets.toml, checked: every key there, the fence readable, the kind one that hoyle.web knows."""
+    if not path.exists():
+        return []
+    from hoyle.web import WIDGETS as KINDS
+    from hoyle.web.base import parse_fence
+
+    out = []
+    for n, w in enumerate(tomllib.loads(path.read_text(encoding="utf-8")).get("widget", []), start=1):
+        where = f"{path.name}: widget {n}"
+        missing = [k for k in ("book", "after", "why", "fence") if k not in w]
+        if missing:
+            raise PipelineError(f"{where}: missing {', '.join(missing)}")
+        extra = sorted(set(w) - {"book", "after", "why", "fence"})
+        if extra:
+            raise PipelineError(f"{where}: unknown keys {extra}")
+        body = "\n".join(ln.strip() for ln in w["fence"].strip("\n").split("\n") if ln.strip())
+        try:
+            opts = parse_fence(body)
+        except ValueError as exc:
+            raise PipelineError(f"{where}: {exc}") from None
+        kind, wid = opts.get("widget"), opts.get("id")
+        if kind not in KINDS:
+            raise PipelineError(f"{where}: unknown widget {kind!r}; known: {', '.join(KINDS)}")
+        if not wid or not WIDGET_ID.fullmatch(wid):
+            raise PipelineError(f"{where}: the fence needs an `id:` of lower-case words joined by dashes, not {wid!r}")
+        if not str(w["why"]).strip():
+            raise PipelineError(f"{where}: `why` is the widget's label on the page and may not be empty")
+        out.append(Widget(w["book"], int(w["after"]), " ".join(str(w["why"]).split()), body, kind, wid))
+    return out
+
+
+def page_ids(ed: Edition, page: Page) -> set[str]:
+    """The ids the edition gives elements of a page: its title, headings, laws, terms, cases, page marks."""
+    ids = {R.slug(page.spec["title"])}
+    ids |= {it.extra["id"] for it in page.items if it.kind == "heading" and it.extra.get("id")}
+    ids |= {aid for aid, slug in ed.anchors.items() if slug == page.spec["slug"]}
+    ids |= {f"page-{it.text}" for it in page.items if it.kind == "page"}
+    marker = PAGE_MARKERS.get(ed.book["id"])
+    if marker:
+        ids |= {f"page-{m.group(1)}" for it in page.items if it.kind == "para" for m in marker.finditer(it.text)}
+    return ids
+
+
+def clash(a: str, b: str) -> bool:
+    """Two widget ids clash if they are equal or one is the other's prefix before a dash: a widget's
+    fields, picker and URL parameters are named `<id>-<field>`."""
+    return a == b or a.startswith(b + "-") or b.startswith(a + "-")
+
+
+def check_widget_ids(ed: Edition, page: Page, widgets: list[Widget]) -> None:
+    taken = page_ids(ed, page)
+    for i, w in enumerate(widgets):
+        for other in widgets[:i]:
+            if clash(w.id, other.id):
+                raise PipelineError(f"widgets.toml: the widget id {w.id!r} (line {w.line}) clashes with {other.id!r} "
+                                    f"(line {other.line}) on {ed.book['id']}/{page.spec['slug']}")
+        hit = sorted(t for t in taken if t == w.id or t.startswith(w.id + "-"))  # the widget's ids are <id> and <id>-...
+        if hit:
+            raise PipelineError(f"widgets.toml: the widget id {w.id!r} (line {w.line}) clashes with the anchor "
+                                f"{hit[0]!r} of {ed.book['id']}/{page.spec['slug']}")
+
+
+def place_widgets(ed: Edition, widgets: list[Widget] | None = None) -> None:
+    """Each widget of this book goes after the paragraph (heading, block) of its source line."""
+    if widgets is None:
+        widgets = load_widgets()
+    known = {b["id"] for b in books()}
+    for w in widgets:
+        if w.book not in known:
+            raise PipelineError(f"widgets.toml: widget {w.id!r}: no book {w.book!r}")
+    mine: dict[int, list[Widget]] = {}
+    for w in widgets:
+        if w.book != ed.book["id"]:
+            continue
+        page = page_of(ed, w.line)
+        item = item_at(page, w.line) if page else None
+        if item is None:
+            raise PipelineError(f"widgets.toml: widget {w.id!r}: line {w.line} is on no page of {w.book}")
+        page.widgets.setdefault(item.first, []).append(w)
+        mine.setdefault(id(page), []).append(w)
+    for page in ed.pages:
+        check_widget_ids(ed, page, mine.get(id(page), []))
 
 
 # --- anchors and link targets -----------------------------------------------------------------------
@@ -454,7 +730,63 @@ def render_para(ed: Edition, page: Page, it: Item, used_terms: set[str]) -> list
     return out
 
 
-def render_note(ed: Edition, note) -> list[str]:
+VERDICT_SIGN = {"wrong": "✗", "ambiguous": "?"}  # as the ledger page shows them (scripts/ledger_page.py)
+VERDICT_WORD = {"wrong": "Wrong", "ambiguous": "Ambiguous"}
+LONG_RECKONING = 60  # a judged claim's reckoning longer than this is left to the ledger page
+
+
+def md_text(text: str) -> str:
+    """Engine or ledger text set in Markdown as it is (no tags, emphasis or links), its "x" of a
+    product printed as a times sign."""
+    text = re.sub(r"(?<=[\d)]) x (?=[\d(])", " × ", text)
+    return re.sub(r"([\\`*_\[\]])", r"\\\1", escape(text, quote=False))
+
+
+def ledger_line(mark: LedgerMark) -> str:
+    """One ledger entry by its passage: the verdict (sign and word), the book's figure linked to the
+    entry on the ledger page, and the engine's exact value."""
+    c, v = mark.claim, mark.verdict
+    badge = (f'<span class="hoyle-verdict" data-verdict="{v}"><span class="hoyle-verdict-sign" aria-hidden="true">'
+             f"{VERDICT_SIGN[v]}</span> {VERDICT_WORD[v]}</span>")
+    figure = md_text(c["book_value"])
+    if mark.kind == "judged":
+        figure = f"“{figure}”"
+    link = f'[{figure}]({LEDGER_LINK}#{c["id"]} "The claims ledger: {c["id"]}")'
+    shown = mark.kind != "judged" or len(mark.exact) <= LONG_RECKONING
+    exact = md_text(mark.exact)
+    if v == "wrong":
+        if mark.kind != "judged":
+            tail = f"exactly {exact}"
+        elif shown:
+            asked = re.fullmatch(r"(.*): (yes|no)", exact)  # a comparison the engine judged: "111,540 < 78,084: no"
+            tail = f"the engine’s reckoning, {asked.group(1)}? {asked.group(2).capitalize()}" if asked else f"the engine’s reckoning, {exact}"
+        else:
+            tail = "the engine’s reckoning, in the ledger, does not bear it out"
+    else:
+        tail = "it can be read more than one way; " + (
+            f"read as the ledger reads it, exactly {exact}" if shown else "the ledger gives the readings")
+    return f"{badge} — the book’s {link}: {tail}."
+
+
+def ledger_body(marks: list[LedgerMark]) -> list[str]:
+    if len(marks) == 1:
+        return [ledger_line(marks[0])]
+    return [f"- {ledger_line(m)}" for m in marks]
+
+
+def render_ledger_note(marks: list[LedgerMark]) -> list[str]:
+    """A note of the ledger's own after a paragraph whose figures no errata note discusses."""
+    body = ["    " + ln for ln in ledger_body(marks)]
+    return [ED_OPEN, '!!! editor ledger "Editor’s note: the claims ledger"', "", *body, ED_CLOSE]
+
+
+def render_widget(w: Widget) -> list[str]:
+    """A widget in an editor's box, labelled with its `why`."""
+    fence = ["```hoyle", *w.fence.split("\n"), "```"]
+    return [ED_OPEN, f'!!! editor widget "Editor’s addition: {w.why}"', "", *("    " + ln for ln in fence), ED_CLOSE]
+
+
+def render_note(ed: Edition, note, ledger: list[LedgerMark] = ()) -> list[str]:
     if isinstance(note, errata_mod.Figure):
         lines = [ED_OPEN, "```cards", f"cards: {note.cards}"]
         if note.useless.strip():
@@ -466,6 +798,14 @@ def render_note(ed: Edition, note) -> list[str]:
               "reconstruction": "Editor’s note: illustration lost", "excerpt": "Editor’s note: the excerpt",
               "source": "Editor’s note"}
     body = ["    " + ln if ln.strip() else "" for ln in expand_links(ed, note.text).split("\n")]
+    if ledger:
+        while body and not body[-1]:
+            body.pop()
+        lines = ledger_body(ledger)
+        if len(lines) == 1:
+            body += ["", f"    **In the claims ledger:** {lines[0]}"]
+        else:
+            body += ["", "    **In the claims ledger:**", "", *("    " + ln for ln in lines)]
     return [ED_OPEN, f'!!! editor {note.kind} "{titles[note.kind]}"', "", *body, ED_CLOSE]
 
 
@@ -488,12 +828,30 @@ def render_page(ed: Edition, page: Page) -> str:
 
     def place(line_notes: dict, line: int):
         for n in line_notes.get(line, []):
-            out.extend(render_note(ed, n))
+            out.extend(render_note(ed, n, page.ledger_in_note.get(id(n), ())))
             out.append("")
 
+    pending: list[Widget] = []  # the widgets of the last text item: after the notes that discuss it
+
+    def flush():
+        for w in pending:
+            out.extend(render_widget(w))
+            out.append("")
+        pending.clear()
+
     for it in page.items:
-        for k in range(it.first, it.last + 1):
-            place(page.before, k)
+        before = [n for k in range(it.first, it.last + 1) for n in page.before.get(k, [])]
+        if it.kind != "page" and pending:
+            # notes placed before this item that discuss the last one (author-error, ambiguous) come
+            # first, then the last item's widgets, then any note that leads into this item
+            lead = next((i for i, n in enumerate(before)
+                         if not (isinstance(n, errata_mod.Note) and n.kind in LEDGER_NOTE_KINDS)), len(before))
+            for n in before[:lead]:
+                out += [*render_note(ed, n, page.ledger_in_note.get(id(n), ())), ""]
+            flush()
+            before = before[lead:]
+        for n in before:
+            out += [*render_note(ed, n, page.ledger_in_note.get(id(n), ())), ""]
         if it.kind == "heading":
             if not h1_done:
                 title = spec["title"]
@@ -527,6 +885,11 @@ def render_page(ed: Edition, page: Page) -> str:
             out.append("")
         for k in range(it.first, it.last + 1):
             place(page.notes, k)
+        if it.first in page.ledger:
+            out += [*render_ledger_note(page.ledger[it.first]), ""]
+        if it.kind != "page":
+            pending.extend(page.widgets.get(it.first, []))
+    flush()
     if not h1_done:
         raise PipelineError(f"page {spec['slug']} has no text")
     return "\n".join(out).rstrip("\n") + "\n"

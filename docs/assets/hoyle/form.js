@@ -102,6 +102,18 @@ export function mountForm(root) {
     window.history.replaceState(window.history.state, "", url);
   }
 
+  /** An answer the engine could not render (the worker died or failed to start): its message, as text. */
+  function engineError(answer) {
+    const box = document.createElement("div");
+    box.className = "hoyle-error";
+    box.dataset.code = answer?.error?.code || "engine";
+    const msg = document.createElement("span");
+    msg.className = "hoyle-message";
+    msg.textContent = answer?.error?.message || "the engine gave no answer";
+    box.append(msg);
+    return box.outerHTML;
+  }
+
   function draw(html) {
     answerBox.innerHTML = html;
     const base = siteBase();
@@ -135,6 +147,7 @@ export function mountForm(root) {
     if (root.dataset.stream) {
       req.stream = true;
       let reply = await ask(req);
+      if (!reply.html) reply = { ...reply, html: engineError(reply.answer) };
       const me = { sid: reply.answer.sid, stopped: false };
       stream = me;
       if (stopButton) stopButton.disabled = false;
@@ -142,6 +155,7 @@ export function mountForm(root) {
         draw(reply.html);
         if (reply.answer.error || reply.answer.done || reply.answer.sid === undefined) break;
         reply = await ask({ op: "stream-next", sid: me.sid, view: root.dataset.widget });
+        if (!reply.html) reply = { ...reply, html: engineError(reply.answer) };
       }
       if (mine !== seq) return;
       if (stopButton) stopButton.disabled = true;
@@ -151,9 +165,9 @@ export function mountForm(root) {
       }
       stream = null;
     } else {
-      const { html } = await ask(req);
+      const { answer, html } = await ask(req);
       if (mine !== seq) return; // a newer request is on its way
-      draw(html);
+      draw(html || engineError(answer));
     }
     root.removeAttribute("aria-busy");
   }

@@ -7,7 +7,8 @@ so a live answer looks exactly like a prerendered one.
 
 Each family of widgets lives in its own module (`poker`, `cribbage`, `rounds`), which gives
 `WIDGETS` (fence options -> HTML) and `RENDERERS` (answer, request -> HTML, by the request's
-"view", else its "op"). A long computation is answered in parts: a request with "stream": true
+"view", else its "op"), and may give `REQUESTS` (view -> a function that turns a form's flat
+fields into the engine's request, which is then what the renderer is given). A long computation is answered in parts: a request with "stream": true
 starts it (`hoyle.api` must offer `<op>_stream`), and {"op": "stream-next", "sid": n} or
 {"op": "stream-stop", "sid": n} go on with it or end it, so the worker is never busy for long
 and the page can stop it between parts.
@@ -34,10 +35,12 @@ from hoyle.web import rounds as _rounds
 
 WIDGETS: dict = {}
 RENDERERS: dict = {}
+REQUESTS: dict = {}  # view -> a function turning a form's flat request into the engine's
 STREAMS: dict = {}
 for _module in (_poker, _cribbage, _rounds):
     WIDGETS.update(_module.WIDGETS)
     RENDERERS.update(_module.RENDERERS)
+    REQUESTS.update(getattr(_module, "REQUESTS", {}))
 
 
 def render(answer: dict, request) -> str:
@@ -89,7 +92,15 @@ def answer(request) -> tuple[dict, object]:
         sid = max(STREAMS, default=0) + 1
         STREAMS[sid] = (parts, request)
         return _stream_step(sid), request
-    return api.handle({k: v for k, v in request.items() if k != "view"}), request
+    plain = {k: v for k, v in request.items() if k != "view"}
+    adapt = REQUESTS.get(request.get("view"))
+    if adapt is not None:  # a form's flat fields as the engine's request, which the renderer is given
+        try:
+            plain = adapt(plain)
+        except Exception as e:  # never a traceback: the error is the answer
+            return api.error("bad-request", f"the form could not be read ({type(e).__name__}: {e})"), request
+        return api.handle(plain), {**plain, "view": request.get("view")}
+    return api.handle(plain), request
 
 
 def respond(request_json: str) -> str:

@@ -42,7 +42,8 @@ def picker_html(widget_id: str) -> str:
     for suit in SUITS:
         buttons = "".join(
             f'<button type="button" class="hoyle-pick {"hoyle-red" if c.suit in RED_SUITS else "hoyle-black"}" '
-            f'data-card="{c.code}" aria-label="{escape(c.name)}" aria-pressed="false">{escape(c.symbol)}</button>'
+            f'data-card="{c.code}" aria-pressed="false"><span aria-hidden="true">{escape(c.symbol)}</span>'
+            f'<span class="hoyle-sr">{escape(c.name)}</span></button>'
             for c in cards if c.suit == suit
         )
         rows.append(f'<div class="hoyle-pick-row" role="group" aria-label="{SUIT_NAMES[suit]}">{buttons}</div>')

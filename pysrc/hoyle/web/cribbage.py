@@ -1,4 +1,379 @@
-"""The cribbage widgets."""
+"""The cribbage widgets (Hoffmann, *Hoyle's Games Modernized*, chapter "Cribbage"):
 
-WIDGETS: dict = {}
-RENDERERS: dict = {}
+- `crib`, the counter: a hand or the crib with the start, item by item as the player claims it;
+- `layout`, the lay-out advisor: every way of laying out two cards for the crib, best first;
+- `play`, the play scorer: the play of two hands turn by turn, the next card a click away.
+
+Every figure and every word of the rules comes from `hoyle.api` (ops crib, layout, play); this
+module only lays the answers out. The game is always chosen in the form (six-card unless the
+fence says otherwise), never guessed from the number of cards, so a hand of the wrong size is
+named as such instead of silently changing the game.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from hoyle import api
+from hoyle.cards import parse_card, parse_what_you_can
+from hoyle.cribbage.show import number_words
+from hoyle.web.base import card_html, error_html, flag_field, form_widget, log, passage_link, select_field, text_field
+
+CHAPTER = "hoyles-games-modernized/cribbage/"
+GAMES = ("five-card", "six-card", "seven-card")
+HAND_SIZES = {"five-card": 3, "six-card": 4, "seven-card": 5}  # a hand kept, without the start
+DEALT = {"five-card": 5, "six-card": 6, "seven-card": 7}
+CARDS_HELP = "Such as <kbd>5h 5d 5s Jc</kbd> (A K Q J 10 or T, 9 … 2; s h d c or ♠ ♥ ♦ ♣), or pick them below."
+
+PLAYERS = {"pone": "the pone", "dealer": "the dealer"}
+QUOTE_HEELS = "Should it chance to be a knave, the dealer is entitled to \"two for his heels,\" and scores two points."
+QUOTE_CLAIM = "The next thing to be noted is the presence of any pairs, pair-royal, or double pair-royal."
+QUOTE_GO = "A player whose card makes, with those already exposed, the number fifteen, scores two."
+
+
+# --- small pieces ----------------------------------------------------------------------------------
+
+
+def mini_cards(codes) -> str:
+    """Cards as short text (5♥ J♣), red or black, named for screen readers. Not card faces, so that a
+    highlight lights only the faces of the hand shown above them."""
+    spans = []
+    for code in codes:
+        card = parse_card(code)
+        colour = "hoyle-red" if card.suit in ("h", "d") else "hoyle-black"
+        spans.append(f'<span class="hoyle-mini {colour}" role="img" aria-label="{escape(card.name)}">{escape(card.symbol)}</span>')
+    return " ".join(spans)
+
+
+def _in_use(codes) -> str:
+    return escape(" ".join(codes))
+
+
+def _typed_in_use(request, *names) -> list[str]:
+    """The cards of these request fields that can be read, to grey in the picker beside an error."""
+    found: list[str] = []
+    if isinstance(request, dict):
+        for name in names:
+            value = request.get(name, "")
+            if isinstance(value, (str, list)):
+                found += [c.code for c in parse_what_you_can(value) if not c.is_joker and c.code not in found]
+    return found
+
+
+def _game_options() -> list[tuple[str, str]]:
+    return [(g, g.capitalize()) for g in GAMES]
+
+
+def _truthy(text: str, default: bool) -> bool:
+    text = text.strip().lower()
+    if not text:
+        return default
+    if text in ("yes", "true", "1", "on"):
+        return True
+    if text in ("no", "false", "0", "off"):
+        return False
+    raise ValueError(f"expected yes or no, got {text!r}")
+
+
+def _game_from_fence(options: dict, cards: str, sizes: dict) -> str:
+    """The fence's game, else the one its starting cards imply (six-card if they imply none)."""
+    game = options.get("variant", "").strip()
+    if game:
+        if game not in GAMES:
+            raise ValueError(f"unknown cribbage game {game!r}; known: {', '.join(GAMES)}")
+        return game
+    n = len(cards.split())
+    return next((g for g, size in sizes.items() if size == n), "six-card")
+
+
+def _fmt(x: float) -> str:
+    """A figure to two places, a loss with a true minus sign."""
+    return f"{x:.2f}".replace("-", "\u2212")
+
+
+# --- the counter: a hand or the crib with the start -----------------------------------------------
+
+
+def claim_phrases(answer: dict) -> list[str]:
+    """The claim of a show cut at its items: 'fifteen two' ... 'and six for a pair-royal, fourteen'
+    (the running count is said after every item but the fifteens, as `Show.claim` says it)."""
+    phrases, running = [], 0
+    for item in answer["items"]:
+        running += item["points"]
+        if item["kind"] == "fifteen":
+            phrases.append(item["words"])
+        else:
+            phrases.append(("and " if phrases else "") + f"{item['words']}, {number_words(running)}")
+    return phrases
+
+
+def crib_answer_html(answer: dict, request=None) -> str:
+    """The show: the cards and the start, the total, then each item of the claim as a row with its cards
+    (focus or hover a row to light its cards), and two for his heels when the start is a knave."""
+    if "error" in answer:
+        used = _typed_in_use(request, "cards", "starter")
+        return f'<div class="hoyle-crib-result" data-in-use="{_in_use(used)}">{error_html(answer, "Cannot count this:")}</div>'
+    cards, start = answer["cards"], answer["starter"]
+    what = "The crib" if answer["crib"] else f"A hand at {answer['variant']} cribbage"
+    hand = "".join(card_html(c) for c in cards)
+    total = answer["total"]
+    rows = []
+    for item, phrase in zip(answer["items"], claim_phrases(answer)):
+        rows.append(
+            f'<li class="hoyle-crib-item" tabindex="0" data-kind="{escape(item["kind"])}" data-points="{item["points"]}" '
+            f'data-highlight="{_in_use(item["cards"])}">'
+            f'<span class="hoyle-crib-words">{escape(phrase)}</span>'
+            f'<span class="hoyle-crib-of">{mini_cards(item["cards"])}</span>'
+            f'<span class="hoyle-crib-points">+{item["points"]}</span></li>'
+        )
+    if rows:
+        items = (f'<ol class="hoyle-crib-items" aria-label="The claim, item by item (focus an item to light its cards)">{"".join(rows)}</ol>'
+                 f'<p class="hoyle-crib-claim">Claimed: “{escape(answer["claim"])}.” '
+                 f'{passage_link(CHAPTER, QUOTE_CLAIM, "How the book claims a show")}</p>')
+        summary = f'<strong>{escape(number_words(total).capitalize())}</strong> ({total}): {escape(answer["description"])}.'
+    else:
+        items = ""
+        summary = "<strong>Nothing</strong> (0): no fifteen, pair, run, flush or nob."
+    heels = ""
+    if answer.get("heels"):
+        h = answer["heels"]
+        heels = (f'<p class="hoyle-crib-heels" tabindex="0" data-highlight="{_in_use(h["cards"])}">The start is a knave: '
+                 f'<strong>{escape(h["words"])}</strong> to the dealer, scored when it is turned up, not in the show '
+                 f'(so not in the {total}). {passage_link(CHAPTER, QUOTE_HEELS, "The rule")}</p>')
+    return (
+        f'<div class="hoyle-result hoyle-crib-result" data-total="{total}" data-in-use="{_in_use(cards + [start])}">'
+        f'<p class="hoyle-crib-what">{escape(what)} with the start:</p>'
+        f'<div class="hoyle-cards hoyle-crib-cards">{hand}<span class="hoyle-crib-start"><span class="hoyle-crib-start-label">start:</span> '
+        f'{card_html(start)}</span></div>'
+        f'<p class="hoyle-crib-total">{summary}</p>{items}{heels}</div>'
+    )
+
+
+def crib_request(cards: str, starter: str, variant: str = "six-card", crib: bool = False) -> dict:
+    return {"op": "crib", "cards": cards, "starter": starter, "variant": variant, "crib": crib}
+
+
+def crib_widget_html(widget_id: str, cards: str, starter: str, variant: str = "six-card", crib: bool = False) -> str:
+    """The counter with its starting show reckoned."""
+    request = crib_request(cards, starter, variant, crib)
+    answer = api.handle(request)
+    if "error" in answer:
+        log.warning("hoyle widget %r: the starting show is not valid: %s", widget_id, answer["error"]["message"])
+    fields = [
+        text_field(widget_id, "cards", "The hand (or crib), without the start", cards, param=widget_id, cards=True, help=CARDS_HELP),
+        text_field(widget_id, "starter", "The start", starter, param=f"{widget_id}-starter", cards=True, wide=False,
+                   help="The card turned up."),
+        select_field(widget_id, "variant", "The game", _game_options(), variant, param=f"{widget_id}-game"),
+        flag_field(widget_id, "crib", "Count it as the crib (four cards in every game)", crib, param=f"{widget_id}-as-crib"),
+    ]
+    return form_widget("crib", widget_id, "crib", fields, crib_answer_html(answer, request), submit="Count", picker=True, clear=True,
+                       note="Counted when this page was built. Turn on JavaScript to count a hand of your own.")
+
+
+# --- the lay-out advisor --------------------------------------------------------------------------
+
+
+def layout_answer_html(answer: dict, request=None) -> str:
+    """Every lay-out best first for the player's seat: the cards kept and laid out, the hand's show over
+    every start (mean, least, most, standard deviation), the crib's mean, and the value to each seat."""
+    if "error" in answer:
+        used = _typed_in_use(request, "cards")
+        return f'<div class="hoyle-layout-result" data-in-use="{_in_use(used)}">{error_html(answer, "Cannot advise:")}</div>'
+    dealer = answer["dealer"]
+    seat = "dealer" if dealer else "pone"
+    rows = answer["layouts"]
+    best = rows[0]
+    on_dealer = ' class="hoyle-seat"' if dealer else ""
+    on_pone = "" if dealer else ' class="hoyle-seat"'
+    body = []
+    for i, row in enumerate(rows):
+        hand, crib, values = row["hand"], row["crib"], row["values"]
+        body.append(
+            f'<tr class="hoyle-layout-row{" hoyle-best" if i == 0 else ""}" tabindex="0" data-keep="{_in_use(row["keep"])}" '
+            f'data-lay-out="{_in_use(row["lay_out"])}" data-highlight="{_in_use(row["lay_out"])}">'
+            f'<td class="hoyle-layout-keep">{mini_cards(row["keep"])}</td>'
+            f'<td class="hoyle-layout-out">{mini_cards(row["lay_out"])}</td>'
+            f'<td data-value="{hand["mean"]}">{_fmt(hand["mean"])}</td><td>{hand["min"]}</td><td>{hand["max"]}</td>'
+            f'<td data-value="{hand["sd"]}">{_fmt(hand["sd"])}</td>'
+            f'<td data-value="{crib["mean"]}">{_fmt(crib["mean"])}</td>'
+            f'<td data-value="{values["dealer"]}"{on_dealer}>{_fmt(values["dealer"])}</td>'
+            f'<td data-value="{values["pone"]}"{on_pone}>{_fmt(values["pone"])}</td></tr>'
+        )
+    head = ('<tr><th scope="col" rowspan="2">Keep</th><th scope="col" rowspan="2">Lay out</th>'
+            '<th scope="colgroup" colspan="4" class="hoyle-group">The hand, over every start</th>'
+            '<th scope="col" class="hoyle-group">The crib</th><th scope="colgroup" colspan="2" class="hoyle-group">Worth to</th></tr>'
+            '<tr><th scope="col">mean</th><th scope="col">least</th><th scope="col">most</th><th scope="col">sd</th>'
+            f'<th scope="col">mean</th><th scope="col"{on_dealer}>the dealer</th><th scope="col"{on_pone}>the pone</th></tr>')
+    crib_mean = best["crib"]["mean"]
+    if dealer:
+        worth = (f'the hand is worth {_fmt(best["hand"]["mean"])} on average and the crib {_fmt(crib_mean)}, '
+                 f'{_fmt(best["values"]["dealer"])} in all.')
+    else:
+        worth = (f'the hand is worth {_fmt(best["hand"]["mean"])} on average, less {_fmt(crib_mean)} that the crib gives '
+                 f'the dealer: {_fmt(best["values"]["pone"])}.')
+    opponent = "pone" if dealer else "dealer"
+    first = best["hand"]["starts"]
+    deals = best["crib"]["deals"]
+    note = (f"The hand over the {first} cards the start may be; the crib over every two cards {PLAYERS[opponent]} may lay out "
+            f"(any two of those you have not seen, all alike: the book gives no rule for his choice) with every start, "
+            f"{deals:,} deals. Hover or focus a row to light the cards it lays out.")
+    return (
+        f'<div class="hoyle-result hoyle-layout-result" data-seat="{seat}" data-in-use="{_in_use(answer["cards"])}">'
+        f'<p class="hoyle-layout-what">Dealt at {escape(answer["variant"])} cribbage, to {PLAYERS[seat]}'
+        f'{" (the crib is his)" if dealer else " (the crib is the dealer’s)"}:</p>'
+        f'<div class="hoyle-cards">{"".join(card_html(c) for c in answer["cards"])}</div>'
+        f'<p class="hoyle-layout-advice"><strong>Best for {PLAYERS[seat]}: keep {mini_cards(best["keep"])} and lay out '
+        f'{mini_cards(best["lay_out"])}</strong>; {escape(worth)}</p>'
+        f'<div class="hoyle-table-wrap" role="region" tabindex="0" aria-label="Every lay-out, best first">'
+        f'<table class="hoyle-layout-table"><caption>Every lay-out, best first for {PLAYERS[seat]}</caption>'
+        f'<thead>{head}</thead><tbody>{"".join(body)}</tbody></table></div>'
+        f'<p class="hoyle-rules-note">{escape(note)}</p></div>'
+    )
+
+
+def layout_request(cards: str, dealer: bool = True, variant: str = "six-card") -> dict:
+    return {"op": "layout", "cards": cards, "dealer": dealer, "variant": variant}
+
+
+def layout_widget_html(widget_id: str, cards: str, dealer: bool = True, variant: str = "six-card") -> str:
+    """The lay-out advisor with its starting hand advised."""
+    request = layout_request(cards, dealer, variant)
+    answer = api.handle(request)
+    if "error" in answer:
+        log.warning("hoyle widget %r: the starting lay-out is not valid: %s", widget_id, answer["error"]["message"])
+    fields = [
+        text_field(widget_id, "cards", "The cards dealt to you", cards, param=widget_id, cards=True,
+                   help="Five, six or seven cards, such as <kbd>5h 5d Jc Js 4h 6c</kbd>, or pick them below."),
+        select_field(widget_id, "variant", "The game", _game_options(), variant, param=f"{widget_id}-game"),
+        flag_field(widget_id, "dealer", "You are the dealer (the crib is yours); untick for the pone", dealer, param=f"{widget_id}-dealer"),
+    ]
+    return form_widget("layout", widget_id, "layout", fields, layout_answer_html(answer, request), submit="Advise", picker=True, clear=True,
+                       note="Worked out when this page was built. Turn on JavaScript to try a deal of your own.")
+
+
+# --- the play -------------------------------------------------------------------------------------
+
+
+def _played(code: str) -> str:
+    """A card face marked as played (dimmed; its name says so)."""
+    card = parse_card(code)
+    return (card_html(code).replace('class="hoyle-card ', 'class="hoyle-card hoyle-played ', 1)
+            .replace(f'aria-label="{escape(card.name)}"', f'aria-label="{escape(card.name)} (played)"', 1))
+
+
+def _turn_row(n: int, turn: dict) -> str:
+    player = PLAYERS[turn["player"]].capitalize()
+    if turn["kind"] == "card":
+        what = mini_cards([turn["card"]])
+    elif turn["kind"] == "go":
+        what = "“Go”"
+    else:
+        what = "last card"
+    words = "; ".join(i["words"] for i in turn["items"])
+    points = f'{turn["points"]}{f" ({escape(words)})" if words else ""}' if turn["points"] else ""
+    return (f'<tr class="hoyle-turn" data-player="{turn["player"]}" data-kind="{turn["kind"]}" data-points="{turn["points"]}">'
+            f'<td>{n}</td><td>{player}</td><td>{what}</td><td>{turn["count"]}</td><td>{points}</td></tr>')
+
+
+def play_answer_html(answer: dict, request=None) -> str:
+    """The play so far: both hands (cards played dimmed), every turn with the count and what it scored,
+    the points pegged, and whose turn it is with the cards he may play as buttons."""
+    if "error" in answer:
+        used = _typed_in_use(request, "pone", "dealer")
+        return f'<div class="hoyle-play-result" data-in-use="{_in_use(used)}">{error_html(answer, "Cannot score this play:")}</div>'
+    played = {t["card"] for t in answer["turns"] if t["card"]}
+    hands = []
+    for player in ("pone", "dealer"):
+        faces = "".join(_played(c) if c in played else card_html(c) for c in answer["hands"][player])
+        label = "The pone’s hand" if player == "pone" else "The dealer’s hand"
+        hands.append(f'<div class="hoyle-play-hand" data-player="{player}"><span class="hoyle-hand-label">{label}</span>'
+                     f'<div class="hoyle-cards">{faces}</div></div>')
+    rows = []
+    turns = answer["turns"]
+    for n, turn in enumerate(turns, 1):
+        rows.append(_turn_row(n, turn))
+        ends = turn["kind"] == "last-card" or any(i["kind"] == "thirty-one" for i in turn["items"])
+        if ends and (n < len(turns) or not answer["over"]):  # a count ended and the play goes on
+            rows.append('<tr class="hoyle-new-count"><td colspan="5">The count begins again.</td></tr>')
+    if rows:
+        table = ('<div class="hoyle-table-wrap" role="region" tabindex="0" aria-label="The play, turn by turn">'
+                 '<table class="hoyle-play-turns"><caption>The play, turn by turn</caption>'
+                 '<thead><tr><th scope="col">#</th><th scope="col">Player</th><th scope="col">Card</th>'
+                 '<th scope="col">Count</th><th scope="col">Points</th></tr></thead>'
+                 f'<tbody>{"".join(rows)}</tbody></table></div>')
+    else:
+        table = '<p class="hoyle-play-none">No card has been played yet.</p>'
+    scores = answer["scores"]
+    score = (f'<p class="hoyle-play-score" data-pone="{scores["pone"]}" data-dealer="{scores["dealer"]}">Pegged in the play: '
+             f'<strong>the pone {scores["pone"]}</strong>, <strong>the dealer {scores["dealer"]}</strong>.</p>')
+    if answer["over"]:
+        why = ("at five-card cribbage the go (or thirty-one) ends the hand"
+               if answer["variant"] == "five-card" and any(answer["unplayed"].values()) else "every card has been played")
+        nxt = f'<p class="hoyle-play-next" data-next="">The play is over: {escape(why)}. Now the show.</p>'
+    else:
+        who = answer["next"]
+        buttons = "".join(
+            f'<button type="button" class="hoyle-play-card" data-toggle="plays {escape(c)}">'
+            f'<span class="hoyle-sr">Play the </span>{card_html(c)}</button>'
+            for c in answer["playable"]
+        )
+        count = f"the count at {answer['count']}" if answer["count"] else "a new count"
+        nxt = (f'<div class="hoyle-play-next" data-next="{who}"><p>It is {PLAYERS[who]}’s turn, {count}. '
+               f'He may play (click a card to play it):</p><div class="hoyle-cards hoyle-play-choices">{buttons}</div></div>')
+    undo = ""
+    typed = request.get("plays", "") if isinstance(request, dict) else ""
+    last = next((t["card"] for t in reversed(turns) if t["card"]), None)
+    if last and isinstance(typed, str) and typed.split() and typed.split()[-1] == last:
+        undo = (f'<p class="hoyle-live-only"><button type="button" class="md-button hoyle-play-undo" data-toggle="plays {escape(last)}">'
+                f'Take back the last card ({escape(parse_card(last).symbol)})</button></p>')
+    go = passage_link(CHAPTER, QUOTE_GO, "the passage")
+    return (
+        f'<div class="hoyle-result hoyle-play-result" data-in-use="{_in_use(answer["hands"]["pone"] + answer["hands"]["dealer"])}">'
+        f'<p class="hoyle-play-what">The play at {escape(answer["variant"])} cribbage.</p>'
+        f'<div class="hoyle-play-hands">{"".join(hands)}</div>{table}{score}{nxt}{undo}'
+        f'<p class="hoyle-rules-note">The pairs, runs, fifteen, thirty-one, the go and last card are scored as the book has them '
+        f'({go}). That the pone leads, that a player must play when he can, and that at six- and seven-card a new count begins '
+        f'after the go are the standard rules, where the excerpt stops.</p></div>'
+    )
+
+
+def play_request(pone: str, dealer: str, plays: str = "", variant: str = "six-card") -> dict:
+    return {"op": "play", "pone": pone, "dealer": dealer, "plays": plays, "variant": variant}
+
+
+def play_widget_html(widget_id: str, pone: str, dealer: str, plays: str = "", variant: str = "six-card") -> str:
+    """The play scorer with its starting play scored."""
+    request = play_request(pone, dealer, plays, variant)
+    answer = api.handle(request)
+    if "error" in answer:
+        log.warning("hoyle widget %r: the starting play is not valid: %s", widget_id, answer["error"]["message"])
+    fields = [
+        text_field(widget_id, "pone", "The pone’s hand (the non-dealer)", pone, param=f"{widget_id}-pone", cards=True, wide=False),
+        text_field(widget_id, "dealer", "The dealer’s hand", dealer, param=f"{widget_id}-dealer", cards=True, wide=False),
+        select_field(widget_id, "variant", "The game", _game_options(), variant, param=f"{widget_id}-game"),
+        text_field(widget_id, "plays", "The cards played so far, in order", plays, param=f"{widget_id}-plays",
+                   help="Such as <kbd>5h 6c 4s 10d</kbd>; the go and last card follow by themselves. Or click a card in the answer to play it."),
+    ]
+    return form_widget("play", widget_id, "play", fields, play_answer_html(answer, request), submit="Score the play", picker=True,
+                       note="Scored when this page was built. Turn on JavaScript to play the cards yourself.")
+
+
+def _crib_from_fence(o: dict) -> str:
+    cards = o.get("cards", "")
+    crib = _truthy(o.get("crib", ""), False)
+    game = _game_from_fence(o, cards, {} if crib else HAND_SIZES)
+    return crib_widget_html(o.get("id", "crib"), cards, o.get("starter", ""), game, crib)
+
+
+def _layout_from_fence(o: dict) -> str:
+    cards = o.get("cards", "")
+    return layout_widget_html(o.get("id", "layout"), cards, _truthy(o.get("dealer", ""), True), _game_from_fence(o, cards, DEALT))
+
+
+def _play_from_fence(o: dict) -> str:
+    pone = o.get("pone", "")
+    return play_widget_html(o.get("id", "play"), pone, o.get("dealer", ""), o.get("plays", ""), _game_from_fence(o, pone, HAND_SIZES))
+
+
+WIDGETS = {"crib": _crib_from_fence, "layout": _layout_from_fence, "play": _play_from_fence}
+RENDERERS = {"crib": crib_answer_html, "layout": layout_answer_html, "play": play_answer_html}

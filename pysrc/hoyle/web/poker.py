@@ -89,7 +89,7 @@ def showdown_answer_html(answer: dict, request=None) -> str:
     in_use = " ".join(c for h in answer["hands"] for c in h["cards"])
     return (
         f'<div class="hoyle-result hoyle-showdown-result" data-in-use="{_in_use(in_use.split())}">'
-        f'<p class="hoyle-verdict"><strong>{escape(verdict)}</strong> {why}</p>'
+        f'<p class="hoyle-outcome"><strong>{escape(verdict)}</strong> {why}</p>'
         + (f'<blockquote class="hoyle-quote">{escape(quote)}{source}</blockquote>' if quote else "")
         + f'<ol class="hoyle-showdown-hands">{"".join(rows)}</ol></div>'
     )
@@ -209,8 +209,8 @@ def draw_answer_html(answer: dict, request=None) -> str:
     held = set(_cards_of(request.get("hold", "")) if isinstance(request, dict) else [])
     chosen = next((h for h in answer["holds"] if set(h["hold"]) == held), None)
     buttons = "".join(
-        f'<button type="button" class="hoyle-hold-toggle" data-toggle="hold {c}" aria-pressed="{"true" if c in held else "false"}" '
-        f'aria-label="{"Throw" if c in held else "Hold"} {escape(c)}">{card_html(c)}<span class="hoyle-hold-word">{"held" if c in held else "drawn to"}</span></button>'
+        f'<button type="button" class="hoyle-hold-toggle" data-toggle="hold {c}" aria-pressed="{"true" if c in held else "false"}">'
+        f'<span class="hoyle-sr">Hold </span>{card_html(c)}<span class="hoyle-hold-word">{"held" if c in held else "drawn to"}</span></button>'
         for c in hand
     )
     if chosen is None:
@@ -218,7 +218,7 @@ def draw_answer_html(answer: dict, request=None) -> str:
     else:
         imp = chosen["improve"]
         chosen_html = (
-            f'<div class="hoyle-chosen"><p class="hoyle-verdict">Holding <strong>{escape(" ".join(chosen["hold"]) or "nothing")}</strong> '
+            f'<div class="hoyle-chosen"><p class="hoyle-outcome">Holding <strong>{escape(" ".join(chosen["hold"]) or "nothing")}</strong> '
             f'and drawing {chosen["draw"]}: the odds against improving are <strong>{escape(imp["odds"])}</strong> '
             f'(exactly {escape(imp["against"])}; {imp["count"]:,} of {chosen["draws"]:,} draws improve, <code>{escape(imp["probability"])}</code>).</p>'
             f'<div class="hoyle-table-wrap">{_outcomes_html(chosen)}</div></div>'

@@ -1,0 +1,291 @@
+"""The round-games widgets in headless Chromium: the Commerce ranker, the Vingt-un counter and Blind
+Hookey (both methods), on tools/round-games/: typing, the picker, shared links, bad input, the links
+to the passages, and the page without JavaScript.
+
+Every request that would leave 127.0.0.1 is blocked and recorded; each test asserts there were none.
+Expected values are worked out by hand: Commerce counts the ace eleven and the court cards ten for
+the point; Vingt-un an ace one or eleven and a ten-card ten."""
+
+import re
+from urllib.parse import unquote, urlsplit
+
+ENGINE_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
+PAGE = "/tools/round-games/"
+
+
+def open_widget(page, base, widget_id, query=""):
+    page.goto(f"{base}{PAGE}{query}")
+    page.wait_for_selector(f"#{widget_id}[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
+    return page.locator(f"#{widget_id}")
+
+
+def query(page):
+    """The page's query string (Material's navigation.tracking may add a #fragment as the page scrolls)."""
+    return urlsplit(page.url).query
+
+
+def words(locator):
+    return re.sub(r"\s+", " ", locator.inner_text()).strip()
+
+
+def expect_verdict(widget, text):
+    widget.locator(".hoyle-outcome", has_text=text).wait_for(timeout=10_000)
+    assert words(widget.locator(".hoyle-outcome")) == text
+
+
+def expect_error(widget, message):
+    widget.locator(".hoyle-error .hoyle-message", has_text=message).wait_for(timeout=10_000)
+    assert widget.locator(".hoyle-error .hoyle-message").inner_text() == message
+
+
+def data(widget, selector, name):
+    return widget.locator(selector).evaluate_all(f"els => els.map(e => e.getAttribute({name!r}))")
+
+
+def assert_only_local(outside, seen):
+    assert outside == []
+    assert any(url.endswith("/assets/pyodide/pyodide.asm.wasm") for url in seen), "the worker's requests were not seen"
+    assert any("/assets/engine/hoyle-" in url for url in seen)
+
+
+# --- Commerce --------------------------------------------------------------------------------------
+
+
+def test_commerce_typing(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    widget = open_widget(page, site_url, "commerce-ranker")
+    expect_verdict(widget, "Hand 2 wins: Tricon of fives.")
+    assert data(widget, ".hoyle-commerce-hand", "data-hand") == ["2", "1", "3"]
+    assert [words(x) for x in widget.locator(".hoyle-commerce-hand .hoyle-description").all()] == [
+        "Tricon of fives", "Sequence: ace, king, queen", "Pair of nines, two the third card"]
+    # 5+5+5, ace 11 + king 10 + queen 10, 9+9+2.
+    assert [words(x) for x in widget.locator(".hoyle-pips").all()] == ["(15 pips)", "(31 pips)", "(20 pips)"]
+    assert words(widget.locator(".hoyle-source")) == "Peel, Round Games with Cards, Commerce, line 26"
+
+    box = widget.locator("textarea")
+    box.fill("Qh Qs 5d\nQd Qc 7s")
+    expect_verdict(widget, "Hand 2 wins: Pair of queens, seven the third card.")
+    assert words(widget.locator(".hoyle-why")) == "The pairs are alike, so the highest third card wins (seven against five)."
+    assert words(widget.locator(".hoyle-quote-text")) == (
+        "“With Pairs, the highest wins. If two players are alike, then the holder of the highest third card has the preference.”")
+    assert words(widget.locator(".hoyle-source")) == "Peel, Round Games with Cards, Commerce, line 38"
+    assert data(widget, ".hoyle-place", "aria-label") == ["place 1", "place 2"]
+    assert query(page) == "commerce-ranker=Qh+Qs+5d%0AQd+Qc+7s"
+
+    box.fill("9c 9d 2h\n9s 9h 2d")
+    expect_verdict(widget, "Hands 1 and 2 tie: Pair of nines, two the third card.")
+    assert data(widget, ".hoyle-commerce-hand", "data-place") == ["1", "1"]
+    assert_only_local(outside, seen)
+
+
+def test_commerce_picker(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    widget = open_widget(page, site_url, "commerce-ranker")
+    widget.locator("[data-action=clear]").click()
+    expect_error(widget, "give at least one hand of three cards")
+    for code in ("As", "Ah", "Ad"):
+        widget.locator(f".hoyle-pick[data-card='{code}']").click()
+    expect_verdict(widget, "Hand 1 alone: Tricon of aces.")
+    box = widget.locator("textarea")
+    assert box.input_value() == "As Ah Ad"
+    # A new line for the next hand, then three more cards from the picker.
+    box.focus()
+    page.keyboard.press("Control+End")
+    page.keyboard.press("Enter")
+    for code in ("2c", "3c", "4c"):
+        widget.locator(f".hoyle-pick[data-card='{code}']").click()
+    expect_verdict(widget, "Hand 1 wins: Tricon of aces.")
+    assert box.input_value() == "As Ah Ad\n2c 3c 4c"
+    assert words(widget.locator(".hoyle-why")) == "A tricon beats a sequence."
+    assert widget.locator(".hoyle-pick.hoyle-in-use").evaluate_all("els => els.map(e => e.dataset.card)") == [
+        "As", "Ah", "Ad", "4c", "3c", "2c"]
+    widget.locator(".hoyle-pick[data-card='As']").click(force=True)  # in use: not taken twice
+    assert box.input_value() == "As Ah Ad\n2c 3c 4c"
+    assert_only_local(outside, seen)
+
+
+def test_commerce_shared_link_and_the_passage(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    widget = open_widget(page, site_url, "commerce-ranker", "?commerce-ranker=As+9s+2s%0AKh+Qh+3h")
+    # Ace 11 + 9 + 2 = 22 against king 10 + queen 10 + 3 = 23.
+    expect_verdict(widget, "Hand 2 wins: Flush: 23 point.")
+    assert widget.locator("textarea").input_value() == "As 9s 2s\nKh Qh 3h"
+    assert words(widget.locator(".hoyle-quote-text")) == "“With Flushes, the one making the best \"point\"—as already described—wins.”"
+    link = widget.locator("a.hoyle-passage")
+    assert link.get_attribute("href") == f"{site_url}/round-games/commerce/#:~:text=the%20one%20making%20the%20best"
+    link.click()
+    page.wait_for_url(re.compile(r"/round-games/commerce/"))
+    assert "the one making the best" in re.sub(r"\s+", " ", page.locator("article").inner_text())
+    assert_only_local(outside, seen)
+
+
+def test_commerce_bad_input_is_named_and_kept(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    widget = open_widget(page, site_url, "commerce-ranker")
+    box = widget.locator("textarea")
+    for typed, message in [
+        ("As Ks Qs\n5h 5d 5c\n9c 9d 5h", "5h is in hand 2 and in hand 3: a pack has only one of each card"),
+        ("As Ks Qs\n5h 5d", "hand 2 has 2 cards: a hand at Commerce is three cards (\"three cards are distributed to each player\", line 44)"),
+        ("As Ks Zz\n5h 5d 5c", "hand 1: 'Zz' is not a card: ranks are A 2-10 J Q K (T for ten)"),
+        ("<b>As</b> Ks Qs", "hand 1: '<b>As<' is not a card: write each card as rank then suit, like As or 10h"),
+    ]:
+        box.fill(typed)
+        expect_error(widget, message)
+        assert box.input_value() == typed  # nothing the reader typed is lost
+    assert widget.locator(".hoyle-answer b").count() == 0
+    box.fill("As Ks Qs\n5h 5d 5c")
+    expect_verdict(widget, "Hand 2 wins: Tricon of fives.")
+    assert errors == []
+    assert_only_local(outside, seen)
+
+
+# --- Vingt-un --------------------------------------------------------------------------------------
+
+
+def test_vingt_un_counter(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    widget = open_widget(page, site_url, "vingt")
+    # The dealer 10 + 7 = 17; ace 11 + king 10 = 21, a natural, paid double; 8 + 3 + 9 = 20, paid.
+    expect_verdict(widget, "The dealer pays 3 in all.")
+    assert words(widget.locator(".hoyle-vu-out")) == (
+        "The dealer is thrown out: “the declaration of a natural Vingt-un throws the dealer out” Peel, line 16 (the passage)")
+    assert data(widget, ".hoyle-points", "data-points") == ["17", "21", "20"]
+    assert data(widget, ".hoyle-vu-player", "data-total") == ["2", "1"]
+    assert words(widget.locator(".hoyle-vu-player[data-player='1'] .hoyle-vu-why")) == (
+        "A natural is paid double by the dealer. OUTSIDE the excerpt: the standard rules of the game")
+    assert widget.locator(".hoyle-vu-why .hoyle-outside-mark").count() == 2
+
+    # The privilege of a natural, a double from each other player (line 20).
+    widget.locator("select[data-field=privilege]").select_option("2")
+    widget.locator(".hoyle-privilege").first.wait_for(timeout=10_000)
+    assert data(widget, ".hoyle-vu-player", "data-total") == ["4", "-1"]
+    assert words(widget.locator(".hoyle-privilege").first) == "The privilege of a natural: he receives 2. Peel, line 20 (the passage)"
+    assert query(page) == "vingt-privilege=2"
+
+    # A tie: 9 + 8 = 17, the dealer receives (line 13); a fourth of it to the pool.
+    widget.locator("select[data-field=share]").select_option("1/4")
+    widget.locator("textarea").fill("9s 8h")
+    expect_verdict(widget, "The dealer receives 1 in all.")
+    assert words(widget.locator(".hoyle-vu-why")) == "The dealer receives on ties. Peel, line 13 (the passage)"
+    assert widget.locator(".hoyle-vu-pool").get_attribute("data-pool") == "1/4"
+    assert query(page) == "vingt-privilege=2&vingt-share=1%2F4&vingt-players=9s+8h"
+
+    # The picker fills the box last used: the dealer's.
+    dealer = widget.locator("input[data-field=dealer]")
+    dealer.fill("")
+    expect_error(widget, "the dealer's hand has 0 cards: he has at least the two cards dealt")
+    dealer.focus()
+    for code in ("Kc", "9d"):
+        widget.locator(f".hoyle-pick[data-card='{code}']").click()
+    expect_verdict(widget, "The dealer receives 1 in all.")
+    assert dealer.input_value() == "Kc 9d"
+    assert data(widget, ".hoyle-points", "data-points") == ["19", "17"]
+    assert_only_local(outside, seen)
+
+
+def test_vingt_un_shared_link_and_bad_input(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    widget = open_widget(page, site_url, "vingt", "?vingt-dealer=10c+7d+9h&vingt-players=9s+8h%0AKs+5d+8c&vingt-penalty=2")
+    # The dealer 10 + 7 + 9 = 26, over-drawn: he pays the player standing on 17 and receives from the
+    # player over-drawn at 10 + 5 + 8 = 23; and 2 to the pool.
+    expect_verdict(widget, "The dealer neither receives nor pays, in all.")
+    assert data(widget, ".hoyle-vu-player", "data-total") == ["1", "-1"]
+    assert words(widget.locator(".hoyle-vu-dealer .hoyle-vu-count")) == "26 points over-drawn"
+    assert widget.locator(".hoyle-vu-pool").get_attribute("data-pool") == "2"
+    assert widget.locator("input[data-field=penalty]").input_value() == "2"
+
+    players = widget.locator("textarea")
+    stake = widget.locator("input[data-field=stake]")
+    for field, typed, message in [
+        (stake, "x", "player 1's stake is 'x': a stake is a whole number of counters"),
+        (stake, "1", None),
+        (players, "As Kd\n8s Kd", "Kd is in player 1's hand and in player 2's hand: a pack has only one of each card"),
+        (players, "As Kd\n8s", "player 2's hand has 1 card: every hand, a divided pair's too, has at least the two cards dealt to it (line 4)"),
+        (players, "As Kd\n8s Zz", "player 2's hand: 'Zz' is not a card: ranks are A 2-10 J Q K (T for ten)"),
+        (players, "8s 3d | 8d Kh | 8h 2c", "player 1 has 3 hands: a player has one hand, or two when he divides a pair"),
+    ]:
+        field.fill(typed)
+        if message:
+            expect_error(widget, message)
+            assert field.input_value() == typed
+    # A divided pair of eights: 8 + 3 + 9 = 20 and 8 + king 10 = 18, each paid by the over-drawn dealer.
+    players.fill("8s 3d 9c | 8d Kh")
+    expect_verdict(widget, "The dealer pays 2 in all.")
+    assert data(widget, ".hoyle-points", "data-points") == ["26", "20", "18"]
+    assert words(widget.locator(".hoyle-vu-note").first) == "He divided a pair: each hand is settled by itself."
+    assert errors == []
+    assert_only_local(outside, seen)
+
+
+# --- Blind Hookey ----------------------------------------------------------------------------------
+
+
+def test_hookey_both_methods(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    first = open_widget(page, site_url, "hookey")
+    # Nine above the eight: receives; the eight equal: pays; the ace, low: pays.
+    expect_verdict(first, "The dealer receives 1 in all.")
+    assert data(first, ".hoyle-hookey-row .hoyle-amount", "data-amount") == ["1", "-1", "-1"]
+    first.locator("input[data-field=players]").fill("9s Ac")
+    first.locator("input[data-field=stake]").fill("3")
+    first.locator("select[data-field=ace]").select_option("high")
+    expect_verdict(first, "The dealer pays 6 in all.")
+    assert first.locator(".hoyle-hookey-end").get_attribute("data-deal-ends") == "true"
+    assert words(first.locator(".hoyle-hookey-end strong")) == "The dealer is a loser all round: the deal is at an end, and the next player deals."
+    assert query(page) == "hookey-players=9s+Ac&hookey-stake=3&hookey-ace=high"
+    first.locator("input[data-field=players]").fill("9s 8h")
+    expect_error(first, "8h is in the dealer's packet and in player 2's packet: a pack has only one of each card")
+
+    second = page.locator("#hookey-packets")
+    page.wait_for_selector("#hookey-packets[data-live=true]", timeout=ENGINE_TIMEOUT)
+    expect_verdict(second, "The dealer receives 3 in all.")
+    packets = second.locator("input[data-field=packets]")
+    packets.fill("Kc")
+    expect_error(second, "\"Two of these are for the company, the third for himself\" (line 25): "
+                         "give the bottom cards of the company's two packets, as a list of two")
+    packets.fill("Kc Qs")
+    # The king above the dealer's queen receives 2; a queen equal to his pays 5 (equal pays the dealer,
+    # an editor's choice, as in the first method).
+    expect_verdict(second, "The dealer receives 3 in all.")
+    second.locator(".hoyle-card[data-card='Qs']").wait_for(timeout=10_000)
+    assert data(second, ".hoyle-hookey-row .hoyle-amount", "data-amount") == ["2", "-5"]
+    link = second.locator("a.hoyle-passage")
+    assert unquote(link.get_attribute("href").split("#:~:text=")[1]) == "the players receive or pay as the bottom"
+    assert_only_local(outside, seen)
+
+
+# --- Without JavaScript ----------------------------------------------------------------------------
+
+
+def test_readable_without_javascript(browser, site_url):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(f"{site_url}{PAGE}")
+    for widget_id, verdict in [("commerce-ranker", "Hand 2 wins: Tricon of fives."), ("vingt", "The dealer pays 3 in all."),
+                               ("hookey", "The dealer receives 1 in all."), ("hookey-packets", "The dealer receives 3 in all.")]:
+        widget = page.locator(f"#{widget_id}")
+        assert words(widget.locator(".hoyle-outcome")) == verdict
+        assert not widget.locator(".hoyle-form").is_visible()
+        assert not widget.locator(".hoyle-picker").is_visible()
+        assert "Turn on JavaScript" in widget.locator(".hoyle-status").inner_text()
+    # The answers restate what was asked, since the form is hidden.
+    commerce = page.locator("#commerce-ranker")
+    assert commerce.locator(".hoyle-card").evaluate_all("els => els.map(e => e.dataset.card)") == [
+        "5h", "5d", "5c", "As", "Ks", "Qs", "9c", "9d", "2h"]
+    vingt = page.locator("#vingt")
+    assert vingt.locator(".hoyle-card").evaluate_all("els => els.map(e => e.dataset.card)") == ["10c", "7d", "As", "Kd", "8s", "3d", "9c"]
+    assert "Stake: 1 counter each. No agreements: no privilege of a natural, no pool." in words(vingt.locator(".hoyle-rules-note"))
+    # Without scripts a passage link is taken from the site's root.
+    assert commerce.locator("a.hoyle-passage").get_attribute("href") == "/round-games/commerce/#:~:text=which%20range%20in%20value%20in%20the%20order%20given"
+    context.close()
