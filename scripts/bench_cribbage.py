@@ -21,7 +21,7 @@ unwrapped if it is ever cached. The reference has no caches. Hands, deals and st
 in every interpreter for the same seed.
 
 With --pyodide it also runs the same measurements inside Pyodide under Node
-(scripts/bench_cribbage_pyodide.mjs, the pinned npm package, the engine wheel that the site ships)
+(scripts/bench_pyodide.mjs, the pinned npm package, the engine wheel that the site ships)
 and prints both columns. This file is stdlib-only at import, so the Pyodide runner loads it as a
 module and calls `figures()`.
 
@@ -260,29 +260,9 @@ def report(local: dict, pyodide: dict | None = None) -> str:
 
 def run_pyodide(config: dict) -> dict:
     """The same figures inside Pyodide under Node, on the wheel the site ships (rebuilt if stale)."""
-    import shutil
-    import subprocess
-    from pathlib import Path
+    import bench_launch
 
-    root = Path(__file__).resolve().parent.parent
-    sys.path.insert(0, str(root / "scripts"))
-    import prepare_site
-
-    manifest = prepare_site.ENGINE_DST / "manifest.json"
-    wheel = prepare_site.ENGINE_DST / json.loads(manifest.read_text())["wheel"] if manifest.exists() else None
-    newest = max(p.stat().st_mtime for p in (root / "pysrc").rglob("*.py"))
-    if wheel is None or not wheel.exists() or wheel.stat().st_mtime < newest:
-        log("rebuilding the engine wheel (docs/assets/engine/) from pysrc/")
-        prepare_site.build_engine()
-    node = shutil.which("node")
-    if node is None:
-        sys.exit("bench_cribbage: node is needed for --pyodide")
-    cmd = [node, str(root / "scripts" / "bench_cribbage_pyodide.mjs"), "--json", "--config", json.dumps(config)]
-    log("running in Pyodide: " + " ".join(cmd[:3]) + " ...")
-    done = subprocess.run(cmd, cwd=root, stdout=subprocess.PIPE, text=True, timeout=3600)
-    if done.returncode:
-        sys.exit(f"bench_cribbage: the Pyodide run failed ({done.returncode})")
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return bench_launch.run_in_pyodide("bench_cribbage", config, [], log)
 
 
 def main() -> None:

@@ -16,7 +16,7 @@ Prints, for hoyle and for the reference (medians; the ratio says how many times 
    `simulate.run(config)` and for the deals alone by `simulate.benchmark()`, if the simulator exists.
 
 With --pyodide it also runs the same measurements inside Pyodide under Node
-(scripts/bench_engine_pyodide.mjs, the pinned npm package, the engine wheel that the site ships
+(scripts/bench_pyodide.mjs, the pinned npm package, the engine wheel that the site ships
 and treys' pure-Python wheel) and prints both columns. This file is stdlib-only at import, so the
 Pyodide runner loads it as a module and calls `figures()`.
 
@@ -374,33 +374,14 @@ def report(local: dict, pyodide: dict | None = None) -> str:
 # Pyodide ----------------------------------------------------------------------------------------
 
 def run_pyodide(config: dict) -> dict:
-    """The same figures inside Pyodide under Node, on the wheel the site ships (rebuilt if stale)."""
-    import shutil
-    import subprocess
+    """The same figures inside Pyodide under Node, on the wheel the site ships (rebuilt if stale),
+    with treys' wheel beside it for the reference column."""
     from pathlib import Path
 
-    root = Path(__file__).resolve().parent.parent
-    sys.path.insert(0, str(root / "scripts"))
-    import prepare_site
+    import bench_launch
 
-    manifest = prepare_site.ENGINE_DST / "manifest.json"
-    wheel = prepare_site.ENGINE_DST / json.loads(manifest.read_text())["wheel"] if manifest.exists() else None
-    newest = max(p.stat().st_mtime for p in (root / "pysrc").rglob("*.py"))
-    if wheel is None or not wheel.exists() or wheel.stat().st_mtime < newest:
-        log("rebuilding the engine wheel (docs/assets/engine/) from pysrc/")
-        prepare_site.build_engine()
-    node = shutil.which("node")
-    if node is None:
-        sys.exit("bench_engine: node is needed for --pyodide")
-    cmd = [node, str(root / "scripts" / "bench_engine_pyodide.mjs"), "--json", "--config", json.dumps(config)]
-    treys_wheel = _treys_wheel(root) if config.get("treys", True) else None
-    if treys_wheel:
-        cmd += ["--treys", str(treys_wheel)]
-    log("running in Pyodide: " + " ".join(cmd[:3]) + " ...")
-    done = subprocess.run(cmd, cwd=root, stdout=subprocess.PIPE, text=True, timeout=3600)
-    if done.returncode:
-        sys.exit(f"bench_engine: the Pyodide run failed ({done.returncode})")
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    treys_wheel = _treys_wheel(Path(__file__).resolve().parent.parent) if config.get("treys", True) else None
+    return bench_launch.run_in_pyodide("bench_engine", config, [treys_wheel] if treys_wheel else [], log)
 
 
 def _treys_wheel(root):

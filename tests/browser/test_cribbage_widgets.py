@@ -8,8 +8,8 @@ import re
 from urllib.parse import parse_qs, urlparse
 
 import pytest
+from support import ENGINE_TIMEOUT, assert_only_local
 
-ENGINE_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
 ANSWER_TIMEOUT = 15_000
 PAGE = "/tools/cribbage/"
 
@@ -43,12 +43,6 @@ def cards_of(locator):
 
 def query(page):
     return {k: v[0] for k, v in parse_qs(urlparse(page.url).query).items()}
-
-
-def assert_only_local(outside, seen):
-    assert outside == []
-    assert any(url.endswith("/assets/pyodide/pyodide.asm.wasm") for url in seen), "the worker's requests were not seen"
-    assert any("/assets/engine/hoyle-" in url for url in seen)
 
 
 # --- the counter ------------------------------------------------------------------------------------

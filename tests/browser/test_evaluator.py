@@ -6,8 +6,8 @@ and that the worker's own requests (Pyodide, the wheel) were seen, so the record
 import re
 
 import pytest
+from support import ENGINE_TIMEOUT, assert_only_local
 
-ENGINE_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
 
 
 def open_evaluator(page, base, query=""):
@@ -28,12 +28,6 @@ def expect_description(widget, text):
 def expect_error(widget, message):
     widget.locator(".hoyle-error .hoyle-message", has_text=message).wait_for(timeout=10_000)
     assert widget.locator(".hoyle-error .hoyle-message").inner_text() == message
-
-
-def assert_only_local(outside, seen):
-    assert outside == []
-    assert any(url.endswith("/assets/pyodide/pyodide.asm.wasm") for url in seen), "the worker's requests were not seen"
-    assert any("/assets/engine/hoyle-" in url for url in seen)
 
 
 def test_type_a_hand(guarded, site_url):

@@ -8,8 +8,8 @@ the point; Vingt-un an ace one or eleven and a ten-card ten."""
 
 import re
 from urllib.parse import unquote, urlsplit
+from support import ENGINE_TIMEOUT, assert_only_local
 
-ENGINE_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
 PAGE = "/tools/round-games/"
 
 
@@ -40,12 +40,6 @@ def expect_error(widget, message):
 
 def data(widget, selector, name):
     return widget.locator(selector).evaluate_all(f"els => els.map(e => e.getAttribute({name!r}))")
-
-
-def assert_only_local(outside, seen):
-    assert outside == []
-    assert any(url.endswith("/assets/pyodide/pyodide.asm.wasm") for url in seen), "the worker's requests were not seen"
-    assert any("/assets/engine/hoyle-" in url for url in seen)
 
 
 # --- Commerce --------------------------------------------------------------------------------------

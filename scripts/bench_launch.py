@@ -1,0 +1,36 @@
+"""Run a benchmark script of scripts/ inside Pyodide under Node (scripts/bench_pyodide.mjs) on the
+engine wheel the site ships, rebuilt first if any engine source is newer; return its figures.
+Used by the --pyodide option of bench_engine.py and bench_cribbage.py (CPython only)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run_in_pyodide(script: str, config: dict, wheels=(), log=lambda text: print(text, file=sys.stderr)) -> dict:
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import prepare_site
+
+    manifest = prepare_site.ENGINE_DST / "manifest.json"
+    wheel = prepare_site.ENGINE_DST / json.loads(manifest.read_text())["wheel"] if manifest.exists() else None
+    newest = max(p.stat().st_mtime for p in (ROOT / "pysrc").rglob("*.py"))
+    if wheel is None or not wheel.exists() or wheel.stat().st_mtime < newest:
+        log("rebuilding the engine wheel (docs/assets/engine/) from pysrc/")
+        prepare_site.build_engine()
+    node = shutil.which("node")
+    if node is None:
+        sys.exit(f"{script}: node is needed for --pyodide")
+    cmd = [node, str(ROOT / "scripts" / "bench_pyodide.mjs"), "--script", script, "--json", "--config", json.dumps(config)]
+    for w in wheels:
+        cmd += ["--wheel", str(w)]
+    log("running in Pyodide: " + " ".join(cmd[:4]) + " ...")
+    done = subprocess.run(cmd, cwd=ROOT, stdout=subprocess.PIPE, text=True, timeout=3600)
+    if done.returncode:
+        sys.exit(f"{script}: the Pyodide run failed ({done.returncode})")
+    return json.loads(done.stdout.strip().splitlines()[-1])

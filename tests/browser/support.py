@@ -1,0 +1,12 @@
+"""What the browser tests share: the engine's start-up allowance and the check that the page made
+no request beyond 127.0.0.1 while the recorder was watching."""
+
+ENGINE_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
+
+
+def assert_only_local(outside, seen):
+    """No request left 127.0.0.1, and the worker's own requests (Pyodide, the wheel) were seen, so the
+    recorder was watching."""
+    assert outside == []
+    assert any(url.endswith("/assets/pyodide/pyodide.asm.wasm") for url in seen), "the worker's requests were not seen"
+    assert any("/assets/engine/hoyle-" in url for url in seen)
