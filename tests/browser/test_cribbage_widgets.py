@@ -200,7 +200,7 @@ def turns(widget):
 
 
 def play(widget, code, plays):
-    widget.locator(f".hoyle-play-card[data-toggle='plays {code}']").click()
+    widget.locator(f".hoyle-play-card:has(.hoyle-card[data-card='{code}'])").click()
     widget.page.wait_for_function(
         "([n]) => document.querySelectorAll('#play .hoyle-turn[data-kind=card]').length === n", arg=[len(plays.split())], timeout=ANSWER_TIMEOUT)
     assert widget.locator("#play-plays").input_value() == plays
@@ -236,7 +236,7 @@ def test_play_the_cards_by_clicks(guarded, site_url):
 
     # Take back the last card, and the dealer may play it again.
     widget.locator(".hoyle-play-undo").click()
-    widget.locator(".hoyle-play-card[data-toggle='plays 9s']").wait_for(timeout=ANSWER_TIMEOUT)
+    widget.locator(".hoyle-play-card:has(.hoyle-card[data-card='9s'])").wait_for(timeout=ANSWER_TIMEOUT)
     assert widget.locator("#play-plays").input_value() == "5h 6c 4s 10d 3d 2c Kh"
     assert_only_local(outside, seen)
 

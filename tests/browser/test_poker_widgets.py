@@ -51,12 +51,19 @@ def test_the_draw_click_to_hold(guarded, site_url):
     widget = live(page, site_url, "/tools/poker-odds/", "#draw")
     # A pair of eights, drawing three: 16,215 draws, 4,656 improve (the ledger's figures).
     assert "the odds against improving are 2½ to 1 (exactly 11,559 to 4,656; 4,656 of 16,215 draws improve, 1552/5405)" in text(widget.locator(".hoyle-chosen"))
-    widget.locator(".hoyle-hold-toggle[data-toggle='hold Kd']").click()
+    kd = widget.locator(".hoyle-hold-toggle:has(.hoyle-card[data-card='Kd'])")
+    kd.click()
     widget.locator(".hoyle-chosen", has_text="2¾ to 1").wait_for(timeout=20_000)
     assert "(exactly 801 to 280; 280 of 1,081 draws improve, 280/1081)" in text(widget.locator(".hoyle-chosen"))
     assert widget.locator("#draw-hold").input_value() == "8s 8h Kd"
     assert query(page) == "draw-hold=8s+8h+Kd"
     assert widget.locator(".hoyle-hold-toggle[aria-pressed=true]").count() == 3
+    # Cards typed in another spelling are still known as held: a click throws the king away.
+    widget.locator("#draw-hold").fill("8♠ 8H kd")
+    widget.locator(".hoyle-hold-toggle[aria-pressed=true]:has(.hoyle-card[data-card='Kd'])").wait_for(timeout=20_000)
+    kd.click()
+    widget.locator(".hoyle-chosen", has_text="2½ to 1").wait_for(timeout=20_000)
+    assert widget.locator("#draw-hold").input_value() == "8s 8h"
     # All 32 holds, the best first by the chance of improving: holding nothing improves most often.
     holds = api.handle({"op": "holds", "cards": "8s 8h Kd 7c 2h"})["holds"]
     widget.locator(".hoyle-holds summary").click()

@@ -280,12 +280,14 @@ class Play(unittest.TestCase):
         self.assertEqual(nxt.attrs["data-next"], "pone")
         self.assertTrue(nxt.text.startswith("It is the pone’s turn, the count at 25. He may play"))
         buttons = tree.find("hoyle-play-card")
-        self.assertEqual([b.attrs["data-toggle"] for b in buttons], ["plays 3d", "plays 2c"])
+        # a click sets the cards played to those so far and this one (the engine writes the field)
+        self.assertEqual([json.loads(b.attrs["data-set"]) for b in buttons],
+                         [{"plays": "5h 6c 4s 10d 3d"}, {"plays": "5h 6c 4s 10d 2c"}])
         # named "Play the three of diamonds" by its hidden words and the card's own name (no aria-label,
         # so the visible card stays part of the name)
         self.assertEqual([b.text for b in buttons], ["Play the3♦", "Play the2♣"])  # (the parser strips the hidden words' trailing space)
         self.assertTrue(all("aria-label" not in b.attrs for b in buttons))
-        self.assertEqual(tree.one("hoyle-play-undo").attrs["data-toggle"], "plays 10d")
+        self.assertEqual(json.loads(tree.one("hoyle-play-undo").attrs["data-set"]), {"plays": "5h 6c 4s"})
         played = [e.attrs["data-card"] for e in tree.find("hoyle-played")]
         self.assertEqual(played, ["5h", "4s", "6c", "10d"])
         self.assertEqual(tree.one("hoyle-play-result").attrs["data-in-use"], "5h 4s 3d 2c 6c 10d Kh 9s")
@@ -322,14 +324,17 @@ class Play(unittest.TestCase):
     def test_no_card_played_yet(self):
         _, tree = render(cribbage.play_request(**self.HANDS))
         self.assertEqual(tree.one("hoyle-play-none").text, "No card has been played yet.")
-        self.assertEqual([b.attrs["data-toggle"] for b in tree.find("hoyle-play-card")], ["plays 5h", "plays 4s", "plays 3d", "plays 2c"])
+        self.assertEqual([json.loads(b.attrs["data-set"]) for b in tree.find("hoyle-play-card")],
+                         [{"plays": "5h"}, {"plays": "4s"}, {"plays": "3d"}, {"plays": "2c"}])
         self.assertTrue(tree.one("hoyle-play-next").text.startswith("It is the pone’s turn, a new count."))
         self.assertEqual(tree.find("hoyle-play-undo"), [])
 
-    def test_take_back_only_a_card_typed_as_the_engine_writes_it(self):
-        _, tree = render(cribbage.play_request(**self.HANDS, plays="5h 6c 4s Td"))
-        self.assertEqual(tree.find("hoyle-play-undo"), [])
+    def test_cards_typed_in_any_spelling_are_played_on_and_taken_back(self):
+        # "Td" typed for the ten of diamonds: the buttons carry the play as the engine writes it
+        _, tree = render(cribbage.play_request(**self.HANDS, plays="5H 6c 4♠ Td"))
         self.assertEqual(len(self.turns(tree)), 4)
+        self.assertEqual(json.loads(tree.one("hoyle-play-undo").attrs["data-set"]), {"plays": "5h 6c 4s"})
+        self.assertEqual(json.loads(tree.find("hoyle-play-card")[0].attrs["data-set"]), {"plays": "5h 6c 4s 10d 3d"})
 
     def test_bad_input_is_named(self):
         cases = [
@@ -354,7 +359,8 @@ class Play(unittest.TestCase):
         self.assertEqual(params, {"pone": "play-pone", "dealer": "play-dealer", "variant": "play-game", "plays": "play-plays"})
         cards = [e.attrs["data-field"] for e in tree.all if e.attrs.get("data-cards") == "true"]
         self.assertEqual(cards, ["pone", "dealer"])
-        self.assertEqual([b.attrs["data-toggle"] for b in tree.find("hoyle-play-card")], ["plays 3d", "plays 2c"])
+        self.assertEqual([json.loads(b.attrs["data-set"]) for b in tree.find("hoyle-play-card")],
+                         [{"plays": "5h 6c 4s 10d 3d"}, {"plays": "5h 6c 4s 10d 2c"}])
 
 
 if __name__ == "__main__":

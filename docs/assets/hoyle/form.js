@@ -9,9 +9,13 @@
 //   [data-cards]           a text box the card picker fills (the last one focused)
 //   data-fixed='{...}'     request keys the form does not show
 //   data-stream            the answer comes in parts; a Stop button ends it (see hoyle.web)
-//   In an answer: [data-in-use="As Kd"] greys those cards in the picker; [data-toggle="field card"]
-//   adds or removes a card in a field, [data-set="field text"] sets it; [data-highlight="5h 5d"] lights those cards on hover or focus;
-//   a[data-site-path] is a link from the site's root, made relative to this page.
+//   In an answer: [data-in-use="As Kd"] greys those cards in the picker; anywhere in the widget,
+//   [data-set='{"field": "value", ...}'] sets those fields (the engine computes the values: a card
+//   held or thrown, a card played, a preset) and asks again; [data-highlight="5h 5d"] lights those
+//   cards on hover or focus; a[data-site-path] is a link from the site's root, made relative to this page.
+//   Marks for the benchmarks: "hoyle:live:<widget id>" when a widget first shows an engine answer
+//   (or, for one answered in parts with nothing to run yet, when the engine is ready), and
+//   "hoyle:first-answer" for the first of them on the page.
 import { copyLink } from "./copy.js";
 import { ask, watch } from "./engine.js";
 
@@ -74,6 +78,8 @@ export function mountForm(root) {
   let stream = null; // {sid, stopped}
 
   let engineState = { status: "idle" };
+  let waitingForEngine = false; // a widget answered in parts shows its prerendered run until the reader asks
+
   let note = ""; // a message of the widget's own (a stopped run), shown after the engine's state
   const showStatus = () => (status.textContent = note ? `${statusText(engineState)} ${note}` : statusText(engineState));
   const unwatch = watch((state) => {
@@ -84,6 +90,7 @@ export function mountForm(root) {
     engineState = state;
     root.dataset.engine = state.status;
     showStatus();
+    if (state.status === "ready" && waitingForEngine) markLive();
   });
 
   function request() {
@@ -116,6 +123,12 @@ export function mountForm(root) {
 
   function draw(html) {
     answerBox.innerHTML = html;
+    decorate();
+    markLive();
+  }
+
+  /** Links made relative to this page; the cards of the answer greyed in the picker. */
+  function decorate() {
     const base = siteBase();
     for (const a of answerBox.querySelectorAll("a[data-site-path]")) a.href = new URL(a.dataset.sitePath, base).href;
     const inUse = new Set((answerBox.querySelector("[data-in-use]")?.dataset.inUse || "").split(" ").filter(Boolean));
@@ -125,7 +138,14 @@ export function mountForm(root) {
       b.setAttribute("aria-disabled", used ? "true" : "false");
       b.title = used ? "in use" : "";
     }
-    if (!root.dataset.live && !performance.getEntriesByName("hoyle:first-answer").length) performance.mark("hoyle:first-answer");
+  }
+
+  /** The widget is live: it shows an engine answer, or the engine is ready to answer it. */
+  function markLive() {
+    waitingForEngine = false;
+    if (root.dataset.live) return;
+    performance.mark(`hoyle:live:${root.id}`);
+    if (!performance.getEntriesByName("hoyle:first-answer").length) performance.mark("hoyle:first-answer");
     root.dataset.live = "true";
   }
 
@@ -211,20 +231,18 @@ export function mountForm(root) {
       run();
     });
   }
-  answerBox.addEventListener("click", (event) => {
-    const el = event.target.closest("[data-toggle], [data-set]");
-    if (!el) return;
-    const spec = el.dataset.toggle ?? el.dataset.set;
-    const cut = spec.indexOf(" ");
-    const name = cut < 0 ? spec : spec.slice(0, cut);
-    const value = cut < 0 ? "" : spec.slice(cut + 1);
-    const f = fields.find((x) => x.dataset.field === name);
-    if (!f) return;
-    if (el.dataset.toggle !== undefined) {
-      const cards = f.value.split(/\s+/).filter(Boolean);
-      f.value = (cards.includes(value) ? cards.filter((c) => c !== value) : [...cards, value]).join(" ");
-    } else {
-      f.value = value;
+  root.addEventListener("click", (event) => {
+    const el = event.target.closest("[data-set]");
+    if (!el || !root.contains(el)) return;
+    let values;
+    try {
+      values = JSON.parse(el.dataset.set);
+    } catch {
+      return; // not ours to read
+    }
+    for (const [name, value] of Object.entries(values)) {
+      const f = fields.find((x) => x.dataset.field === name);
+      if (f) setFromParam(f, String(value));
     }
     run();
   });
@@ -249,7 +267,10 @@ export function mountForm(root) {
     }
   }
   if (root.dataset.stream && !fromUrl) {
-    draw(answerBox.innerHTML); // the prerendered run stands until the reader asks for another
+    // The prerendered run stands until the reader asks for another; live once the engine is ready.
+    decorate();
+    waitingForEngine = true;
+    if (engineState.status === "ready") markLive();
     return;
   }
   run({ updateUrl: false });

@@ -126,6 +126,12 @@ def passage_link(page: str, quote: str, text: str) -> str:
             f"{escape(text)}</a>")
 
 
+def sets(values: dict) -> str:
+    """The attribute of a button that sets form fields (request key -> the new text) and asks again.
+    The engine computes the values (a card held or thrown, a card played), so the page only copies them."""
+    return f" data-set='{escape(json.dumps(values, ensure_ascii=False))}'"
+
+
 # --- form fields: `data-field` names the request key, `data-param` the URL key --------------------
 
 

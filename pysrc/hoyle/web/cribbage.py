@@ -17,7 +17,7 @@ from html import escape
 from hoyle import api
 from hoyle.cards import parse_card, parse_what_you_can
 from hoyle.cribbage.show import number_words
-from hoyle.web.base import card_html, error_html, flag_field, form_widget, log, passage_link, select_field, text_field
+from hoyle.web.base import card_html, error_html, flag_field, form_widget, log, passage_link, select_field, sets, text_field
 
 CHAPTER = "hoyles-games-modernized/cribbage/"
 GAMES = ("five-card", "six-card", "seven-card")
@@ -281,7 +281,8 @@ def play_answer_html(answer: dict, request=None) -> str:
     if "error" in answer:
         used = _typed_in_use(request, "pone", "dealer")
         return f'<div class="hoyle-play-result" data-in-use="{_in_use(used)}">{error_html(answer, "Cannot score this play:")}</div>'
-    played = {t["card"] for t in answer["turns"] if t["card"]}
+    in_order = [t["card"] for t in answer["turns"] if t["card"]]
+    played = set(in_order)
     hands = []
     for player in ("pone", "dealer"):
         faces = "".join(_played(c) if c in played else card_html(c) for c in answer["hands"][player])
@@ -313,7 +314,7 @@ def play_answer_html(answer: dict, request=None) -> str:
     else:
         who = answer["next"]
         buttons = "".join(
-            f'<button type="button" class="hoyle-play-card" data-toggle="plays {escape(c)}">'
+            f'<button type="button" class="hoyle-play-card"{sets({"plays": " ".join(in_order + [c])})}>'
             f'<span class="hoyle-sr">Play the </span>{card_html(c)}</button>'
             for c in answer["playable"]
         )
@@ -321,11 +322,9 @@ def play_answer_html(answer: dict, request=None) -> str:
         nxt = (f'<div class="hoyle-play-next" data-next="{who}"><p>It is {PLAYERS[who]}’s turn, {count}. '
                f'He may play (click a card to play it):</p><div class="hoyle-cards hoyle-play-choices">{buttons}</div></div>')
     undo = ""
-    typed = request.get("plays", "") if isinstance(request, dict) else ""
-    last = next((t["card"] for t in reversed(turns) if t["card"]), None)
-    if last and isinstance(typed, str) and typed.split() and typed.split()[-1] == last:
-        undo = (f'<p class="hoyle-live-only"><button type="button" class="md-button hoyle-play-undo" data-toggle="plays {escape(last)}">'
-                f'Take back the last card ({escape(parse_card(last).symbol)})</button></p>')
+    if in_order:
+        undo = (f'<p class="hoyle-live-only"><button type="button" class="md-button hoyle-play-undo"{sets({"plays": " ".join(in_order[:-1])})}>'
+                f'Take back the last card ({escape(parse_card(in_order[-1]).symbol)})</button></p>')
     go = passage_link(CHAPTER, QUOTE_GO, "the passage")
     return (
         f'<div class="hoyle-result hoyle-play-result" data-in-use="{_in_use(answer["hands"]["pone"] + answer["hands"]["dealer"])}">'

@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from hoyle import api
-from hoyle.web.base import card_html, checks_field, error_html, flag_field, form_widget, log, number_field, passage_link, select_field, text_field
+from hoyle.web.base import card_html, checks_field, error_html, flag_field, form_widget, log, number_field, passage_link, select_field, sets, text_field
 
 # The house rules a reader can switch on (hoyle.poker.rules names them and quotes the book).
 RULE_CHOICES = [
@@ -208,8 +208,12 @@ def draw_answer_html(answer: dict, request=None) -> str:
     hand = answer["hand"]
     held = set(_cards_of(request.get("hold", "")) if isinstance(request, dict) else [])
     chosen = next((h for h in answer["holds"] if set(h["hold"]) == held), None)
+
+    def toggled(card: str) -> str:  # the cards held once this one is held or thrown, in the hand's order
+        return " ".join(c for c in hand if (c in held) != (c == card))
+
     buttons = "".join(
-        f'<button type="button" class="hoyle-hold-toggle" data-toggle="hold {c}" aria-pressed="{"true" if c in held else "false"}">'
+        f'<button type="button" class="hoyle-hold-toggle"{sets({"hold": toggled(c)})} aria-pressed="{"true" if c in held else "false"}">'
         f'<span class="hoyle-sr">Hold </span>{card_html(c)}<span class="hoyle-hold-word">{"held" if c in held else "drawn to"}</span></button>'
         for c in hand
     )
@@ -225,7 +229,7 @@ def draw_answer_html(answer: dict, request=None) -> str:
         )
     ranked = "".join(
         f'<tr{" class=hoyle-chosen-row" if set(h["hold"]) == held else ""}><td class="hoyle-num">{i + 1}</td>'
-        f'<td><button type="button" class="hoyle-link-button" data-set="hold {escape(" ".join(h["hold"]))}">{escape(" ".join(h["hold"]) or "nothing (five new cards)")}</button></td>'
+        f'<td><button type="button" class="hoyle-link-button"{sets({"hold": " ".join(h["hold"])})}>{escape(" ".join(h["hold"]) or "nothing (five new cards)")}</button></td>'
         f'<td class="hoyle-num">{h["draw"]}</td><td class="hoyle-num">{h["improve"]["percent"]:.3f}%</td>'
         f'<td class="hoyle-num">{escape(h["improve"]["odds"])}</td><td class="hoyle-num">{h["average"]:.4f}</td></tr>'
         for i, h in enumerate(answer["holds"])
