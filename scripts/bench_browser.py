@@ -1,24 +1,40 @@
-"""Browser timings of the evaluator page, beside a bare Pyodide page measured in the same run.
+"""Browser timings of every page with a widget, beside a bare Pyodide page measured in the same run.
 
-In headless Debian Chromium, for the evaluator page and for a bare page that only calls
-loadPyodide() (same server, same Pyodide files), median of N runs each:
-- cold: a fresh browser profile (empty cache) per run;
-- warm: one profile, visited once to fill its disk cache, then N visits, each in a newly started browser;
-the time from navigation start to "engine ready" (the worker has Pyodide and the wheel) and to
-the first live answer, and the bytes transferred for a cold load of the evaluator page.
+In headless Debian Chromium, against the built site served on 127.0.0.1, median of N runs:
 
-Run: make bench   (or .venv/bin/python scripts/bench_browser.py [--runs 5])
+- every page with a widget (found in the built site), cold (a fresh browser profile: empty cache)
+  and warm (one profile, visited once to fill its disk cache, then a newly started browser each
+  run): the time from navigation to the engine being ready, to the first widget showing a live
+  answer ("hoyle:first-answer"), and to every widget of the page being live (the last
+  "hoyle:live:<id>"; a simulator is live when the engine is ready to run it);
+- the reference: a bare page that only calls loadPyodide() on the same server and files; the
+  ratios are page / bare;
+- long tasks on the main thread (PerformanceObserver "longtask", every task over 50 ms), split into
+  those before the engine's worker started (the page itself: Material's scripts, the layout) and
+  those while the engine worked (from the worker's start until every widget was live);
+- the simulator in the browser: six players, 100,000 deals, seed 1, in the widget's parts of 2,000,
+  from the click on Run to the last part drawn, as deals per second, and the long tasks meanwhile;
+  beside the same requests answered in parts by hoyle.web.respond in CPython in this process (the
+  same engine and renderer). The first run of each, which also loads the simulator and builds its
+  tables, is shown apart; the median is of the N runs after it;
+- the bytes transferred for a cold load of each page.
+
+Run: make bench   (or .venv/bin/python scripts/bench_browser.py [--runs 5] [--pages tools/] [--skip-pages])
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import tempfile
+import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "pysrc"))
 
 import serve_static  # noqa: E402
 from browser import CHROMIUM_ARGS, chromium_path, is_local  # noqa: E402
@@ -33,36 +49,91 @@ performance.mark("bare:ready");
 document.title = "ready";
 </script>"""
 
-EVALUATOR = "/tools/hand-evaluator/"
-MARKS = "(names) => names.map(n => { const e = performance.getEntriesByName(n)[0]; return e ? e.startTime : null; })"
+# Every long task on the main thread, from the first script of the page on.
+LONG_TASKS = """
+window.__longTasks = [];
+try {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
+  }).observe({ type: "longtask", buffered: true });
+} catch (e) { window.__longTasks = null; }
+"""
+
+MARKS = "() => Object.fromEntries(performance.getEntriesByType('mark').map(m => [m.name, m.startTime]))"
+ALL_LIVE = """() => {
+  const w = document.querySelectorAll('.hoyle-widget[data-mount]');
+  return w.length > 0 && Array.from(w).every(x => x.dataset.live === 'true');
+}"""
+
+SIM_PAGE = "/tools/draw-simulator/"
+SIM = {"players": 6, "deals": 100_000, "seed": 1}
+# Click Run and resolve when the last part is drawn: the time in the page, without polling.
+SIM_RUN = """async ([players, deals, seed]) => {
+  const root = document.querySelector('#sim');
+  root.querySelector('#sim-players').value = String(players);
+  root.querySelector('#sim-deals').value = String(deals);
+  root.querySelector('#sim-seed').value = String(seed);
+  const before = window.__longTasks.length;
+  const old = root.querySelector('.hoyle-sim-result'); // the run shown now (the prerendered one is the same run)
+  const t0 = performance.now();
+  const done = new Promise((resolve) => {
+    const seen = new MutationObserver(() => {
+      const r = root.querySelector('.hoyle-sim-result');
+      if (r && r !== old && r.dataset.done === 'true' && Number(r.dataset.deals) === deals) {
+        seen.disconnect();
+        resolve(performance.now() - t0);
+      }
+    });
+    seen.observe(root, { subtree: true, childList: true, attributes: true });
+  });
+  root.querySelector('.hoyle-go').click();
+  const ms = await done;
+  await new Promise((r) => setTimeout(r, 200));
+  return { ms, longTasks: window.__longTasks.slice(before).filter(([start]) => start >= t0) };
+}"""
 
 
-def visit(context, url: str, marks: list[str], ready_selector: str) -> tuple[list[float], int]:
-    """Open url in a new page; wait for the selector; return the marks' times (ms since navigation) and bytes received."""
-    page = context.new_page()
-    sizes: list[int] = []
+def widget_pages(site: Path) -> list[str]:
+    """The pages of the built site with a widget, as paths from the root."""
+    pages = []
+    for html in sorted(site.rglob("index.html")):
+        if 'class="hoyle-widget' in html.read_text(encoding="utf-8"):
+            rel = html.parent.relative_to(site).as_posix()
+            pages.append("/" if rel == "." else f"/{rel}/")
+    return pages
 
-    def finished(request):
-        try:
-            s = request.sizes()
-            sizes.append(s["responseBodySize"] + s["responseHeadersSize"])
-        except Exception:  # a request without a response (aborted): nothing received
-            pass
 
-    context.on("requestfinished", finished)
-    page.goto(url)
-    page.wait_for_selector(ready_selector, timeout=120_000, state="attached")
-    page.wait_for_function(f"({MARKS})({marks!r}).every(t => t !== null)", timeout=120_000)
-    times = page.evaluate(MARKS, marks)
-    page.wait_for_timeout(300)  # let late requestfinished events arrive
-    context.remove_listener("requestfinished", finished)
-    page.close()
-    return times, sum(sizes)
+def med(values):
+    values = [v for v in values if v is not None]
+    return statistics.median(values) if values else None
+
+
+def fmt(ms, width=7):
+    return f"{ms:{width}.0f}" if ms is not None else " " * (width - 1) + "–"
+
+
+def cpython_simulator(runs: int) -> list[float]:
+    """The same parts the widget asks for, answered by hoyle.web.respond in CPython: seconds per run."""
+    from hoyle.web import respond
+
+    times = []
+    for _ in range(runs + 1):
+        request = {"op": "simulate", "view": "simulate", "strategy": "any-pair", "strategies": "", "jackpot": False,
+                   "report_every": 2000, "stream": True, **SIM}
+        t0 = time.perf_counter()
+        reply = json.loads(respond(json.dumps(request)))
+        while not reply["answer"].get("done"):
+            reply = json.loads(respond(json.dumps({"op": "stream-next", "sid": reply["answer"]["sid"], "view": "simulate"})))
+        times.append(time.perf_counter() - t0)
+        assert reply["answer"]["deals"] == SIM["deals"]
+    return times
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--pages", default="", help="only the widget pages whose path contains this text")
+    parser.add_argument("--skip-pages", action="store_true", help="only the reference and the simulator")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -71,60 +142,125 @@ def main() -> None:
     result = build_site(out, f"http://127.0.0.1:{port}/")
     if result.returncode:
         sys.exit(result.stdout + result.stderr)
+    pages = [] if args.skip_pages else [p for p in widget_pages(out) if args.pages in p]
     server = serve_static.start(str(out), port, {"/__bench/bare.html": ("text/html", BARE_PAGE)})
     base = f"http://127.0.0.1:{port}"
     outside: list[str] = []
-    pages = {
-        "evaluator": (base + EVALUATOR, ["hoyle:worker-start", "hoyle:engine-ready", "hoyle:first-answer"], "#hand[data-live=true]"),
-        "bare loadPyodide()": (base + "/__bench/bare.html", ["bare:ready"], "html"),
-    }
-    results: dict[tuple[str, str], list[list[float]]] = {}
-    page_bytes: dict[str, list[int]] = {"cold": [], "warm": []}
+
     with sync_playwright() as p:
 
         def profile(user_data_dir: str):
             """A real browser profile, with a disk cache (an off-the-record context's memory cache drops the 9.6 MB wasm)."""
-            context = p.chromium.launch_persistent_context(user_data_dir, executable_path=chromium_path(), args=CHROMIUM_ARGS, headless=True)
+            context = p.chromium.launch_persistent_context(user_data_dir, executable_path=chromium_path(), args=CHROMIUM_ARGS,
+                                                           headless=True, viewport={"width": 1280, "height": 900})
             context.on("request", lambda r: None if is_local(r.url) else outside.append(r.url))
+            context.add_init_script(LONG_TASKS)
             return context
 
-        probe = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
-        print(f"Chromium {probe.version}, {args.runs} runs each, site served at {base}")
-        probe.close()
-        for name, (url, marks, selector) in pages.items():
+        def visit(context, path: str) -> dict:
+            page = context.new_page()
+            sizes: list[int] = []
+
+            def finished(request):
+                try:
+                    s = request.sizes()
+                    sizes.append(s["responseBodySize"] + s["responseHeadersSize"])
+                except Exception:  # a request without a response (aborted): nothing received
+                    pass
+
+            context.on("requestfinished", finished)
+            page.goto(base + path)
+            if path.startswith("/__bench/"):
+                page.wait_for_function("() => performance.getEntriesByName('bare:ready').length > 0", timeout=120_000)
+            else:
+                page.wait_for_function(ALL_LIVE, timeout=120_000)
+            marks = page.evaluate(MARKS)
+            page.wait_for_timeout(300)  # late long tasks and requestfinished events
+            tasks = page.evaluate("() => window.__longTasks")
+            context.remove_listener("requestfinished", finished)
+            page.close()
+            lives = [t for name, t in marks.items() if name.startswith("hoyle:live:")]
+            start = marks.get("hoyle:worker-start")
+            end = max(lives) if lives else None
+            return {
+                "ready": marks.get("hoyle:engine-ready", marks.get("bare:ready")),
+                "first": marks.get("hoyle:first-answer"),
+                "all": end,
+                "bytes": sum(sizes),
+                "tasks_page": [d for s, d in tasks if start is None or s < start],
+                "tasks_engine": [d for s, d in tasks if start is not None and start <= s <= end + 300],
+            }
+
+        def measure(path: str) -> dict:
+            rows = {}
             for mode in ("cold", "warm"):
-                rows = []
                 warm_dir = tempfile.mkdtemp(prefix="hoyle-profile-")
                 if mode == "warm":  # fill the profile's cache once, then come back in a new browser each run
                     context = profile(warm_dir)
-                    visit(context, url, marks, selector)
+                    visit(context, path)
                     context.close()
+                rows[mode] = []
                 for _ in range(args.runs):
                     context = profile(warm_dir if mode == "warm" else tempfile.mkdtemp(prefix="hoyle-profile-"))
-                    times, nbytes = visit(context, url, marks, selector)
+                    rows[mode].append(visit(context, path))
                     context.close()
-                    rows.append(times)
-                    if name == "evaluator":
-                        page_bytes[mode].append(nbytes)
-                results[(name, mode)] = rows
+            return rows
+
+        probe = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+        print(f"Chromium {probe.version}, {args.runs} runs each, site served at {base}; {len(pages)} pages with widgets", flush=True)
+        probe.close()
+        bare = measure("/__bench/bare.html")
+        results = {}
+        for path in pages:
+            results[path] = measure(path)
+            print(f"  measured {path}", file=sys.stderr, flush=True)
+
+        # The simulator: a warm profile, the engine ready, then Run, five times on one page.
+        sim_dir = tempfile.mkdtemp(prefix="hoyle-profile-")
+        context = profile(sim_dir)
+        page = context.new_page()
+        page.goto(base + SIM_PAGE)
+        page.wait_for_function(ALL_LIVE, timeout=120_000)
+        sim_runs = [page.evaluate(SIM_RUN, [SIM["players"], SIM["deals"], SIM["seed"]]) for _ in range(args.runs + 1)]
+        context.close()
     server.shutdown()
+    cpython = cpython_simulator(args.runs)
 
-    def med(rows, i):
-        return statistics.median(r[i] for r in rows)
+    b = {mode: med(r["ready"] for r in bare[mode]) for mode in ("cold", "warm")}
+    print(f"\nReference, a bare page that only loads Pyodide (median ms from navigation): cold {b['cold']:.0f}, warm {b['warm']:.0f}")
+    print("\nMedian ms from navigation; ratio = the page's time / the bare page's (same mode, same run).")
+    print("Long tasks (main thread, over 50 ms): count and longest, all runs of the page; 'page' before the")
+    print("engine's worker started, 'engine' from then until every widget was live.")
+    head = (f"{'page':38} {'mode':4} {'ready':>7} {'first':>7} {'ratio':>6} {'all':>7} {'ratio':>6} "
+            f"{'long tasks: page':>17} {'engine':>13} {'kB':>7}")
+    print(head)
+    print("-" * len(head))
+    worst_engine = 0.0
+    for path, rows in results.items():
+        for mode in ("cold", "warm"):
+            r = rows[mode]
+            first, every = med(x["first"] for x in r), med(x["all"] for x in r)
+            tp = [d for x in r for d in x["tasks_page"]]
+            te = [d for x in r for d in x["tasks_engine"]]
+            worst_engine = max([worst_engine] + te)
+            kb = med(x["bytes"] for x in r) / 1000
+            print(f"{path:38} {mode:4} {fmt(med(x['ready'] for x in r))} {fmt(first)} {first / b[mode]:6.2f} {fmt(every)} "
+                  f"{every / b[mode]:6.2f} {len(tp):6} (max {max(tp, default=0):4.0f}) {len(te):3} (max {max(te, default=0):4.0f}) {kb:7.0f}")
+    if results:
+        print(f"\nLongest task on the main thread while the engine worked, over every page and run: {worst_engine:.0f} ms")
 
-    print()
-    print(f"{'median ms from navigation':32} {'evaluator':>10} {'bare page':>10} {'ratio':>7}")
-    for mode in ("cold", "warm"):
-        ev, bare = results[("evaluator", mode)], results[("bare loadPyodide()", mode)]
-        start, ready, first, bare_ready = med(ev, 0), med(ev, 1), med(ev, 2), med(bare, 0)
-        print(f"{mode + ': worker started':32} {start:10.0f}")
-        print(f"{mode + ': engine ready':32} {ready:10.0f} {bare_ready:10.0f} {ready / bare_ready:7.2f}")
-        print(f"{mode + ': first live answer':32} {first:10.0f} {bare_ready:10.0f} {first / bare_ready:7.2f}")
-    print()
-    for (name, mode), rows in results.items():
-        print(f"  {name:20} {mode}: " + ", ".join("/".join(f"{t:.0f}" for t in r) for r in rows))
-    print(f"\nbytes transferred for the evaluator page (median of {args.runs}): cold {statistics.median(page_bytes['cold']):,.0f}, warm {statistics.median(page_bytes['warm']):,.0f}")
-    print(f"requests beyond 127.0.0.1: {len(outside)}")
+    deals = SIM["deals"]
+    first_browser, *browser_s = [r["ms"] / 1000 for r in sim_runs]
+    first_cpython, *cpython = cpython
+    sim_tasks = [d for r in sim_runs for _, d in r["longTasks"]]
+    print(f"\nThe simulator, {SIM['players']} players, {deals:,} deals, seed 1, in parts of 2,000 (median of {args.runs}, after a first run):")
+    print(f"  {'':34} {'seconds':>8} {'deals/s':>9} {'first run':>10}")
+    print(f"  {'in Chromium (Pyodide, the worker)':34} {med(browser_s):8.2f} {deals / med(browser_s):9,.0f} {first_browser:9.2f}s")
+    print(f"  {'CPython, hoyle.web.respond':34} {med(cpython):8.2f} {deals / med(cpython):9,.0f} {first_cpython:9.2f}s")
+    print(f"  browser / CPython speed: {med(cpython) / med(browser_s):.2f}")
+    print(f"  runs in the browser: {', '.join(f'{s:.2f}' for s in browser_s)} s; in CPython: {', '.join(f'{s:.2f}' for s in cpython)} s")
+    print(f"  long tasks on the main thread while it ran: {len(sim_tasks)}" + (f" (longest {max(sim_tasks):.0f} ms)" if sim_tasks else ""))
+    print(f"\nrequests beyond 127.0.0.1: {len(outside)}")
 
 
 if __name__ == "__main__":

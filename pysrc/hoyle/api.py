@@ -151,8 +151,18 @@ def holds(request: dict) -> dict:
 
 def _sim_config(request: dict) -> dict:
     """The simulator's configuration: "strategies" may also be names separated by commas, and is
-    left out when blank (a form sends it empty when one strategy serves every seat)."""
+    left out when blank (a form sends it empty when one strategy serves every seat); "hands" may
+    also be text, a seat a line ("-" for a seat dealt as usual), and is left out when blank."""
     config = {k: v for k, v in request.items() if k != "op"}
+    hands = config.get("hands")
+    if isinstance(hands, str):
+        lines = [line.strip() for line in hands.replace("/", "\n").splitlines()]
+        while lines and not lines[-1]:
+            lines.pop()
+        if lines:
+            config["hands"] = [None if line in ("", "-") else line for line in lines]
+        else:
+            del config["hands"]
     seats = config.get("strategies")
     if isinstance(seats, str):
         names = [n.strip() for n in seats.split(",") if n.strip()]

@@ -8,7 +8,7 @@ Two kinds of quantity, each a `Quantity` of kind "judged" that carries its own v
 - Exact. `average_after_draw(row)`: the book defines the average value of a draw by a pat hand
   of such strength that "he would beat you just about as often as you would beat him" (seed 001
   line 1248); that is the median of the exact distribution of the hand after the draw
-  (`hoyle.poker.draw.Deal.counts`).
+  (`hoyle.poker.averages`, which holds the table's rows).
   `average_go_in(least, claimed)`: the median of the pat hands that come in.
   `pair_before_draw(rank, book)`: a pair of `rank` (any kickers) against one other dealt hand,
   counted exactly, the cards in your own hand taken out.
@@ -30,63 +30,17 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations, product
 
-from hoyle.cards import RANK_PLURALS
 from hoyle.claims import Quantity, register
-from hoyle.poker.draw import Deal
+from hoyle.poker.averages import ROWS, median_after_draw
 from hoyle.poker.hands import describe
 from hoyle.poker.odds import book_odds
-from hoyle.poker.simulate import Z95, run
+from hoyle.poker.simulate import Z95, run, versus
 from hoyle.poker.tables import table
 
 # Exact: the Averages table ----------------------------------------------------------------------------
 
-_KICKERS = (13, 9, 4, 12, 7, 3)  # odd cards for a pair's discards, the first three that differ from it
-
-
-def _pair_hand(rank: int) -> tuple[str, str]:
-    """A pair of `rank` with three odd cards (king, nine, four, or others), and the pair to hold."""
-    odd = [r for r in _KICKERS if r != rank][:3]
-    code = {14: "A", 13: "K", 12: "Q", 11: "J", 10: "10"}
-    c = lambda r: code.get(r, str(r))  # noqa: E731
-    return f"{c(rank)}s {c(rank)}h {c(odd[0])}d {c(odd[1])}c {c(odd[2])}s", f"{c(rank)}s {c(rank)}h"
-
-
-def _pair(r):
-    return lambda k, tie: k == "one-pair" and tie[0] == r
-
-
-AVERAGE_ROWS = {
-    # row: (what is drawn to, [(hand, hold, label)], the book's average, does a strength fit it)
-    "ace": ("An ace, or ace, king", [("As 9d 7c 4h 2s", "As", "an ace"), ("As Kd 7c 4h 2s", "As Kd", "ace, king")],
-            "a pair of eights", _pair(8)),
-    "ace-king-queen": ("Ace, king, queen, or ace, king, queen, jack",
-                       [("As Kd Qc 7h 2s", "As Kd Qc", "ace, king, queen"), ("As Kd Qc Jh 2s", "As Kd Qc Jh", "ace, king, queen, jack")],
-                       "a pair of fours", _pair(4)),
-    "four-flush": ("A four-card flush", [("Ah 9h 6h 3h Kc", "Ah 9h 6h 3h", "four hearts, ace high")], "a pair of jacks", _pair(11)),
-    "open-straight": ("An open-end straight", [("9h 8c 7d 6s 2c", "9h 8c 7d 6s", "nine to six")], "a pair of nines", _pair(9)),
-    "inside-straight": ("An interior straight", [("9h 8c 6d 5s 2c", "9h 8c 6d 5s", "nine, eight, six, five")], "a pair of deuces", _pair(2)),
-    "pair-below-sixes": ("Any pair below sixes", [(*_pair_hand(r), RANK_PLURALS[r]) for r in (2, 3, 4, 5)],
-                         "a pair of court cards", lambda k, tie: k == "one-pair" and tie[0] in (11, 12, 13)),
-    "pair-sixes-to-eights": ("Pair of sixes, sevens, or eights", [(*_pair_hand(r), RANK_PLURALS[r]) for r in (6, 7, 8)],
-                             "two small pairs (tens up or lower)", lambda k, tie: k == "two-pairs" and tie[0] <= 10),
-    "pair-nines-to-jacks": ("Pair of nines, tens, or jacks", [(*_pair_hand(r), RANK_PLURALS[r]) for r in (9, 10, 11)],
-                            "two big pairs (jacks up to kings up)", lambda k, tie: k == "two-pairs" and 11 <= tie[0] <= 13),
-    "pair-queens-kings": ("Pair of queens or kings", [(*_pair_hand(r), RANK_PLURALS[r]) for r in (12, 13)],
-                          "aces up", lambda k, tie: k == "two-pairs" and tie[0] == 14),
-}
-
-
-def median_after_draw(hand: str, hold: str) -> tuple[int, Fraction, Fraction]:
-    """The median strength of the hand after the draw (the least strength that at least half the
-    draws reach or fall short of), with the shares of draws better and worse than it."""
-    dist = Deal(hand).counts(hold)
-    total = sum(dist.values())
-    below = 0
-    for s in sorted(dist):
-        if 2 * (below + dist[s]) >= total:
-            return s, Fraction(total - below - dist[s], total), Fraction(below, total)
-        below += dist[s]
-    raise AssertionError("unreachable")
+# The rows of the table, example hands and the median: hoyle.poker.averages.
+AVERAGE_ROWS = {r.id: (r.drawing_to, list(r.draws), r.book_words, r.fits) for r in ROWS if r.book}
 
 
 @register
@@ -288,24 +242,14 @@ def simulated(config: dict, measure: str, book: str, unit: str = "") -> Quantity
     return Quantity(None, "judged", f"{head}; the book: {b} = {float(v):.4f}", verdict)
 
 
-def _difference(r: dict, a: int, b: int) -> tuple[float, float]:
-    """The difference of two seats' shares of the pots and its standard error, from the per-deal
-    shares, for two seats that never divide a pot (so the product of their shares is always 0)."""
-    sa, sb = r["seats"][a]["best"], r["seats"][b]["best"]
-    n = sa["of"]
-    d = sa["share"] - sb["share"]
-    var = max(0.0, sa["mean_square"] + sb["mean_square"] - d * d) * n / (n - 1)
-    return d, math.sqrt(var / n)
-
-
 @register
 def simulated_compare(config: dict, a: int, b: int, relation: str) -> Quantity:
     """Two seats' shares of the best hand: relation "=" (just as good: the difference's interval
     holds 0), ">" (seat a wins more) or "<"."""
     r = _simulate(config)
     sa, sb = r["seats"][a]["best"], r["seats"][b]["best"]
-    d, se = _difference(r, a, b)
-    low, high = d - Z95 * se, d + Z95 * se
+    v = versus(r, a, b)
+    d, low, high = v["difference"], v["low"], v["high"]
     if relation == "=":
         verdict = "correct" if low <= 0 <= high else "wrong"
     else:

@@ -122,6 +122,34 @@ def test_the_simulator_runs_stops_and_matches_the_engine(guarded, site_url):
     assert_only_local(outside, seen)
 
 
+def test_the_table_of_averages_tries_the_books_experiment(guarded, site_url):
+    """Beside the simulator on "Drawing to Improve", a row of Foster's table of averages is tried as his
+    experiment: the figures are the engine's in CPython for the same seed."""
+    from hoyle.poker.averages import six_hand_config
+
+    context, outside, seen = guarded
+    page = context.new_page()
+    widget = live(page, site_url, "/practical-poker/drawing-to-improve/", "#sim")
+    row = widget.locator("tr[data-row='ace']")
+    assert text(row.locator("td").nth(0)) == "Pair of eights. (in the ledger)"
+    assert text(row.locator("li").nth(0)) == "an ace: a pair of deuces, with ace, jack and six"
+    row.locator(".hoyle-try", has_text="Try ace, king against a pair of eights pat").click()
+    widget.locator(".hoyle-sim-result[data-done=true][data-deals='20000']").wait_for(timeout=ENGINE_TIMEOUT)
+    assert widget.locator("#sim-hands").input_value() == "As Kd\n8c 8d 10h 6s 3c"
+    config = six_hand_config("ace", 1)
+    expected = api.handle({"op": "simulate", **config})
+    v, seats = expected["versus"], expected["seats"]
+    sign = lambda x: f"{100 * x:+.1f}".replace("-", "−")  # noqa: E731
+    assert text(widget.locator(".hoyle-versus")) == (
+        f"Seat 1 against seat 2 (the fixed hands): {100 * seats[0]['best']['share']:.1f}% against {100 * seats[1]['best']['share']:.1f}% "
+        f"of the pots; the difference {sign(v['difference'])} points (95% interval {sign(v['low'])} to {sign(v['high'])}), "
+        + ("which takes in no difference at all: about an equal number of times, as far as these deals can tell."
+           if v["low"] <= 0 <= v["high"] else f"so seat {1 if v['difference'] > 0 else 2} has the best hand more often."))
+    # The run is in the address, so a link reproduces it.
+    assert "sim-hands=As+Kd%0A8c+8d+10h+6s+3c" in query(page) and "sim-deals=20000" in query(page)
+    assert_only_local(outside, seen)
+
+
 def test_the_engine_recovers_when_the_worker_dies(guarded, site_url):
     context, outside, seen = guarded
     page = context.new_page()

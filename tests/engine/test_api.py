@@ -6,6 +6,7 @@ import unittest
 
 import hoyle.api
 import hoyle.cards
+import hoyle.poker.averages
 import hoyle.poker.draw
 import hoyle.poker.hands
 import hoyle.poker.odds
@@ -194,7 +195,7 @@ class Web(unittest.TestCase):
 
 class Doctests(unittest.TestCase):
     def test_docstring_examples(self):
-        for module in (hoyle.cards, hoyle.poker.hands, hoyle.poker.rules, hoyle.poker.odds, hoyle.poker.draw, hoyle.api):
+        for module in (hoyle.cards, hoyle.poker.hands, hoyle.poker.rules, hoyle.poker.odds, hoyle.poker.draw, hoyle.poker.averages, hoyle.api):
             with self.subTest(module=module.__name__):
                 result = doctest.testmod(module)
                 self.assertGreater(result.attempted, 0)

@@ -52,6 +52,38 @@ class Reproducible(unittest.TestCase):
             self.assertLessEqual(seat["best"]["share"], seat["best"]["high"])
 
 
+class FixedHandsAgainstEachOther(unittest.TestCase):
+    # Seat 1 draws three to deuces, seat 2 stands pat on aces up with a queen: they can never tie
+    # (aces up needs the two aces seat 2 holds), and with two players one of them wins every deal.
+    CONFIG = {"players": 2, "deals": 4000, "seed": 5, "hands": ["2c 2d", "As Ah Ks Kh Qs"], "strategies": ["any-pair", "pat"]}
+
+    def test_the_difference_and_its_interval(self):
+        r = sim.run(self.CONFIG)
+        p, n = r["seats"][0]["best"]["share"], r["seats"][0]["best"]["of"]
+        self.assertEqual((n, r["seats"][1]["best"]["share"]), (4000, round(1 - p, 5)))
+        v = r["versus"]
+        self.assertEqual(v["seats"], [0, 1])
+        # Each deal's difference of shares is +1 or -1: the mean is 2p - 1, the variance 4p(1 - p) (sample: times n/(n - 1)).
+        half = 1.96 * math.sqrt(4 * p * (1 - p) * n / (n - 1) / n)
+        self.assertAlmostEqual(v["difference"], 2 * p - 1, places=5)
+        self.assertAlmostEqual(v["low"], 2 * p - 1 - half, places=4)
+        self.assertAlmostEqual(v["high"], 2 * p - 1 + half, places=4)
+        self.assertLess(v["high"], 0)  # aces up pat beat deuces drawing three heads up
+
+    def test_only_with_two_fixed_hands(self):
+        self.assertNotIn("versus", sim.run({**self.CONFIG, "hands": ["2c 2d"]}))
+        three = sim.run({"players": 3, "deals": 500, "seed": 1, "hands": ["2c 2d", None, "As Ah Ks Kh Qs"]})
+        self.assertEqual(three["versus"]["seats"], [0, 2])
+
+    def test_seats_are_named_from_one_in_messages(self):
+        with self.assertRaises(CardError) as e:
+            sim.run({"players": 3, "deals": 10, "hands": ["2c 2d", "2c 3d"]})
+        self.assertEqual(e.exception.message, "2c is in the hands of seat 1 and seat 2")
+        with self.assertRaises(CardError) as e:
+            sim.run({"players": 2, "deals": 10, "hands": ["2c", "3c", "4c"]})
+        self.assertEqual(e.exception.message, "3 fixed hands for 2 players: give at most one a seat")
+
+
 class Doctests(unittest.TestCase):
     def test_doctests(self):
         result = doctest.testmod(sim)

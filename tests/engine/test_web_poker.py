@@ -1,9 +1,10 @@
 """The poker widgets' renderers: the prerendered answers hold the engine's exact figures."""
 
 import json
+import re
 import unittest
 
-from hoyle import web
+from hoyle import api, web
 
 
 class PokerWidgets(unittest.TestCase):
@@ -39,6 +40,54 @@ class PokerWidgets(unittest.TestCase):
         bad = json.loads(web.respond(json.dumps({**request, "players": 1, "stream": True})))
         self.assertEqual(bad["answer"]["error"]["code"], "bad-players")
         self.assertIn("players must be from 2 to 8; you gave 1", bad["html"])
+
+    def test_a_strategy_for_each_seat(self):
+        # The form sends the strategy for every seat and the one for each seat: each seat's wins.
+        form = {"op": "simulate", "view": "simulate", "players": 2, "deals": 500, "seed": 3, "strategy": "any-pair",
+                "strategies": "jacks-or-better, pat", "jackpot": False, "hands": "", "report_every": 2000}
+        for stream in (False, True):
+            reply = json.loads(web.respond(json.dumps({**form, "stream": stream})))
+            self.assertEqual([s["strategy"] for s in reply["answer"]["seats"]], ["jacks-or-better", "pat"])
+        alone = api.handle({"op": "simulate", "players": 2, "deals": 500, "seed": 3, "strategies": ["jacks-or-better", "pat"]})
+        self.assertEqual(reply["answer"]["seats"], alone["seats"])
+
+    def test_fixed_hands_typed_a_seat_a_line(self):
+        form = {"op": "simulate", "view": "simulate", "players": 3, "deals": 1000, "seed": 1, "strategy": "any-pair",
+                "strategies": "any-pair, any-pair, pat", "jackpot": False, "hands": "2c 2d\n-\nJs Jh 9d 7c 5h", "stream": True,
+                "report_every": 2000}
+        reply = json.loads(web.respond(json.dumps(form)))
+        engine = api.handle({"op": "simulate", "players": 3, "deals": 1000, "seed": 1, "strategies": ["any-pair", "any-pair", "pat"],
+                             "hands": ["2c 2d", None, "Js Jh 9d 7c 5h"]})
+        self.assertEqual(reply["answer"]["seats"], engine["seats"])
+        a, b = engine["seats"][0]["best"]["share"], engine["seats"][2]["best"]["share"]
+        v = engine["versus"]
+        sign = lambda x: f"{x:+.1f}".replace("-", "−")  # noqa: E731
+        self.assertIn(f"<strong>Seat 1 against seat 3</strong> (the fixed hands): {100 * a:.1f}% against {100 * b:.1f}% of the pots; "
+                      f"the difference {sign(100 * v['difference'])} points (95% interval {sign(100 * v['low'])} to {sign(100 * v['high'])})",
+                      reply["html"])
+        bad = json.loads(web.respond(json.dumps({**form, "hands": "2c 2d 2h 2s 3c 4c"})))
+        self.assertEqual(bad["answer"]["error"]["message"], "seat 1's hand has 6 cards: give one to five (fewer than five are held and helped from the pack)")
+
+    def test_the_table_of_averages_beside_the_simulator(self):
+        from hoyle.poker import averages
+
+        html = web.fence("widget: simulate\nid: sim\ndeals: 1000\naverages: yes", "hoyle", "hoyle", {}, None)
+        table = html[html.index('<section class="hoyle-averages"'):]
+        self.assertEqual(table.count("<tr data-row="), 10)
+        # Every hand drawn to, its median heads up, and a button that sets the book's experiment.
+        buttons = re.findall(r"data-set='([^']+)'>Try ([^<]+)</button>", table)
+        self.assertEqual(len(buttons), 19)
+        configs = [averages.six_hand_config(r.id, i) for r in averages.ROWS if r.pat for i in range(len(r.draws))]
+        for (values, label), config in zip(buttons, configs):
+            values = json.loads(values.replace("&quot;", '"'))
+            self.assertEqual(values, {"players": 6, "deals": 20000, "seed": 1, "jackpot": False,
+                                      "strategies": "any-pair, pat, any-pair, any-pair, any-pair, any-pair", "hands": "\n".join(config["hands"])})
+        self.assertEqual(buttons[0][1], "an ace against a pair of eights pat")
+        self.assertIn("<li>an ace: a pair of deuces, with ace, jack and six</li>", table)
+        self.assertIn("<li>deuces: a pair of deuces, with king, queen and three</li>", table)
+        self.assertIn('href="/tools/claims-ledger/#pp-sim-average-four-flush"', table)
+        self.assertIn('<span class="hoyle-lost">lost from this copy</span>', table)
+        self.assertNotIn("hoyle-averages", web.fence("widget: simulate\nid: sim\ndeals: 1000", "hoyle", "hoyle", {}, None))
 
     def test_stopping_a_run(self):
         first = json.loads(web.respond(json.dumps({"op": "simulate", "view": "simulate", "players": 2, "deals": 10000, "report_every": 1000, "stream": True})))

@@ -130,7 +130,7 @@ export function mountForm(root) {
   /** Links made relative to this page; the cards of the answer greyed in the picker. */
   function decorate() {
     const base = siteBase();
-    for (const a of answerBox.querySelectorAll("a[data-site-path]")) a.href = new URL(a.dataset.sitePath, base).href;
+    for (const a of root.querySelectorAll("a[data-site-path]")) a.href = new URL(a.dataset.sitePath, base).href;
     const inUse = new Set((answerBox.querySelector("[data-in-use]")?.dataset.inUse || "").split(" ").filter(Boolean));
     for (const b of picks) {
       const used = inUse.has(b.dataset.card);
@@ -245,6 +245,7 @@ export function mountForm(root) {
       if (f) setFromParam(f, String(value));
     }
     run();
+    if (!answerBox.contains(el)) status.scrollIntoView({ block: "start" }); // a preset below the answer: show what it does
   });
   const light = (event, on) => {
     const el = event.target.closest?.("[data-highlight]");

@@ -4,9 +4,9 @@ Two to eight players are dealt five cards each from a shuffled pack. Each has a 
 (data: a `Strategy`, or the name of a preset in `PRESETS`) that says which hands he comes in on
 and what he draws to them. In an ordinary pool everyone whose strategy plays his hand comes in;
 in a jack-pot the pot must first be opened on jacks or better: the first player in seat order
-(seat 0 is the first to say, the last seat is the dealer) who holds openers and whose strategy
-plays them opens, a player who cannot open passes, and once the pot is open the others come in
-by their strategies. If no one opens, the deal is void and counted as such ("jack-pots": the
+(seat 0 is the first to say, the last seat is the dealer; messages, like the widget, count seats
+from 1) who holds openers and whose strategy plays them opens, a player who cannot open passes,
+and once the pot is open the others come in by their strategies. If no one opens, the deal is void and counted as such ("jack-pots": the
 deal passes; an ordinary pool in which no one comes in is counted void too).
 
 The simplification: betting is not simulated beyond coming in or not. Everyone who comes in
@@ -488,11 +488,13 @@ def parse_config(config) -> Setup:
     else:
         strategies = (parse_strategy(spec),) * players
     if "hand" in config and "hands" in config:
-        raise CardError("bad-config", "give hand (seat 0's) or hands (one a seat), not both")
+        raise CardError("bad-config", "give hand (the first seat's) or hands (one a seat), not both")
     if "hands" in config:
         given = config["hands"]
-        if not isinstance(given, list) or len(given) > players:
-            raise CardError("bad-hand", f"hands lists a fixed hand (or null) for each seat, at most {players}")
+        if not isinstance(given, list):
+            raise CardError("bad-hand", "hands lists a fixed hand for each seat in turn (null, or a dash in text, for a seat dealt as usual)")
+        if len(given) > players:
+            raise CardError("bad-hand", f"{len(given)} fixed hands for {players} players: give at most one a seat")
         given = list(given) + [None] * (players - len(given))
     else:
         given = [config.get("hand")] + [None] * (players - 1)
@@ -503,18 +505,18 @@ def parse_config(config) -> Setup:
             hands.append(None)
             continue
         if not isinstance(h, (str, list)):
-            raise CardError("bad-hand", f"seat {seat}'s hand must be cards such as \"Js Jh 8c 4d 2s\", not {h!r}")
+            raise CardError("bad-hand", f"seat {seat + 1}'s hand must be cards such as \"Js Jh 8c 4d 2s\", not {h!r}")
         try:
             cards = parse_cards(h)
         except CardError as e:
-            raise CardError("bad-hand", f"seat {seat}'s hand: {e.message}") from None
+            raise CardError("bad-hand", f"seat {seat + 1}'s hand: {e.message}") from None
         if not 1 <= len(cards) <= 5:
-            raise CardError("bad-hand", f"seat {seat}'s hand has {len(cards)} cards: give one to five (fewer than five are held and helped from the pack)")
+            raise CardError("bad-hand", f"seat {seat + 1}'s hand has {len(cards)} cards: give one to five (fewer than five are held and helped from the pack)")
         for c in cards:
             if c.is_joker and not rules.joker:
                 raise CardError("bad-hand", "the joker is not in play: add the joker rule")
             if c in seen:
-                raise CardError("bad-hand", f"{c.code} is in the hands of seat {seen[c]} and seat {seat}")
+                raise CardError("bad-hand", f"{c.code} is in the hands of seat {seen[c] + 1} and seat {seat + 1}")
             seen[c] = seat
         hands.append(cards)
     return Setup(players, deals, seed, report_every, jackpot, rules, strategies, tuple(hands))
@@ -822,6 +824,20 @@ def _classes(t: Table, rules: HouseRules, counts: list[int], n: int) -> dict:
     return {k: proportion(by[k], n) for k in rules.classes if k in by}
 
 
+def versus(results: dict, a: int, b: int) -> dict:
+    """Seat a's share of the best hand less seat b's, with its 95% interval from the per-deal shares
+    (for two seats that never divide a pot, so the product of their shares is always 0; two fixed
+    hands, say). Unrounded, for the ledger's verdicts."""
+    sa, sb = results["seats"][a]["best"], results["seats"][b]["best"]
+    n = sa["of"]
+    if not n or n < 2:
+        return {"seats": [a, b], "difference": None, "low": None, "high": None}
+    d = sa["share"] - sb["share"]
+    var = max(0.0, sa["mean_square"] + sb["mean_square"] - d * d) * n / (n - 1)
+    se = math.sqrt(var / n)
+    return {"seats": [a, b], "difference": d, "low": d - Z95 * se, "high": d + Z95 * se}
+
+
 METHOD = ("95% confidence intervals by the normal approximation: the estimate plus or minus 1.96 "
           "standard errors (for a proportion, sqrt(p(1 - p)/n); for a share of the pot with ties "
           "divided, from the sample variance of the per-deal shares). Betting is not simulated: "
@@ -853,7 +869,7 @@ def report(sim: Simulator, total: int) -> dict:
     by_strategy = {}
     names_used: set = set()
     for strategy, members in groups.items():
-        label = strategy.name if strategy.name not in names_used else f"{strategy.name} (seat {members[0]})"
+        label = strategy.name if strategy.name not in names_used else f"{strategy.name} (seat {members[0] + 1})"
         names_used.add(label)
         ins = sum(st.came_in[s] for s in members)
         wins = [sum(st.wins[s][k] for s in members) for k in range(setup.players + 1)]
@@ -884,6 +900,10 @@ def report(sim: Simulator, total: int) -> dict:
     }
     if setup.hands[0] is not None:
         out["hand"] = {"seat": 0, "hand": seats[0]["hand"], "strategy": seats[0]["strategy"], "won": seats[0]["best"]}
+    fixed = [seat for seat in range(setup.players) if setup.hands[seat] is not None]
+    if len(fixed) >= 2:  # the first two fixed hands, one against the other (the book's experiments)
+        v = versus(out, fixed[0], fixed[1])
+        out["versus"] = {**v, **{k: _r(v[k]) for k in ("difference", "low", "high") if v[k] is not None}}
     return out
 
 

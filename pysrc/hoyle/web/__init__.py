@@ -84,23 +84,24 @@ def answer(request) -> tuple[dict, object]:
     if op == "stream-stop":
         entry = STREAMS.pop(request.get("sid"), None)
         return {"stopped": True}, (entry[1] if entry else request)
-    if request.get("stream") is True:
-        plain = {k: v for k, v in request.items() if k not in ("stream", "view")}
-        parts = api.stream(plain)
-        if isinstance(parts, dict):  # an error before the first part
-            return parts, request
-        sid = max(STREAMS, default=0) + 1
-        STREAMS[sid] = (parts, request)
-        return _stream_step(sid), request
-    plain = {k: v for k, v in request.items() if k != "view"}
+    plain = {k: v for k, v in request.items() if k not in ("stream", "view")}
     adapt = REQUESTS.get(request.get("view"))
     if adapt is not None:  # a form's flat fields as the engine's request, which the renderer is given
         try:
             plain = adapt(plain)
         except Exception as e:  # never a traceback: the error is the answer
             return api.error("bad-request", f"the form could not be read ({type(e).__name__}: {e})"), request
-        return api.handle(plain), {**plain, "view": request.get("view")}
-    return api.handle(plain), request
+        as_request = {**plain, "view": request.get("view")}
+    else:
+        as_request = request
+    if request.get("stream") is True:
+        parts = api.stream(plain)
+        if isinstance(parts, dict):  # an error before the first part
+            return parts, as_request
+        sid = max(STREAMS, default=0) + 1
+        STREAMS[sid] = (parts, as_request)
+        return _stream_step(sid), as_request
+    return api.handle(plain), as_request
 
 
 def respond(request_json: str) -> str:

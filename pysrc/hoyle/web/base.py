@@ -28,6 +28,17 @@ def card_html(code: str, useless: bool = False) -> str:
     return f'<span class="{" ".join(classes)}" data-card="{card.code}" role="img" aria-label="{escape(label)}">{escape(card.symbol)}</span>'
 
 
+def mini_cards(codes) -> str:
+    """Cards as short text (5♥ J♣), red or black, named for screen readers. Not card faces, so that a
+    highlight lights only the faces of the hand shown above them."""
+    spans = []
+    for code in codes:
+        card = parse_card(code)
+        colour = "hoyle-red" if card.suit in ("h", "d") else "hoyle-black"
+        spans.append(f'<span class="hoyle-mini {colour}" role="img" aria-label="{escape(card.name)}">{escape(card.symbol)}</span>')
+    return " ".join(spans)
+
+
 def error_html(answer: dict, lead: str = "") -> str:
     """An error answer as an inline message naming the problem."""
     err = answer["error"]
@@ -196,10 +207,12 @@ def checks_field(widget_id: str, name: str, legend: str, options: list[tuple[str
 def form_widget(kind: str, widget_id: str, op: str, fields: list[str], answer_html: str, *,
                 submit: str = "Work it out", picker: bool = False, stream: bool = False,
                 note: str = "Worked out when this page was built. Turn on JavaScript to try your own.",
-                fixed: dict | None = None, clear: bool = False) -> str:
+                fixed: dict | None = None, clear: bool = False, beside: str = "") -> str:
     """A widget: the form (shown only when the engine runs), the card picker, the status line and the
     answer (prerendered, replaced by the engine's live answers). `fixed` adds request keys that the
-    form does not show. With `stream`, the engine's answer comes in parts and a Stop button shows."""
+    form does not show. With `stream`, the engine's answer comes in parts and a Stop button shows.
+    `beside` is HTML shown after the answer and kept as it is (a table from the book, say); its
+    buttons may set the form's fields too."""
     wid = escape(widget_id)
     fixed_attr = f" data-fixed='{escape(json.dumps(fixed))}'" if fixed else ""
     stream_attr = ' data-stream="true"' if stream else ""
@@ -217,5 +230,5 @@ def form_widget(kind: str, widget_id: str, op: str, fields: list[str], answer_ht
         f'{picker_html(widget_id) if picker else ""}'
         f'<p class="hoyle-status" role="status"><span class="hoyle-static-note">{escape(note)}</span></p>'
         f'<div class="hoyle-answer" aria-live="polite" aria-atomic="true">{answer_html}</div>'
-        "</div>"
+        f"{beside}</div>"
     )

@@ -17,7 +17,7 @@ from html import escape
 from hoyle import api
 from hoyle.cards import parse_card, parse_what_you_can
 from hoyle.cribbage.show import number_words
-from hoyle.web.base import card_html, error_html, flag_field, form_widget, log, passage_link, select_field, sets, text_field
+from hoyle.web.base import card_html, error_html, flag_field, form_widget, log, mini_cards, passage_link, select_field, sets, text_field
 
 CHAPTER = "hoyles-games-modernized/cribbage/"
 GAMES = ("five-card", "six-card", "seven-card")
@@ -32,17 +32,6 @@ QUOTE_GO = "A player whose card makes, with those already exposed, the number fi
 
 
 # --- small pieces ----------------------------------------------------------------------------------
-
-
-def mini_cards(codes) -> str:
-    """Cards as short text (5♥ J♣), red or black, named for screen readers. Not card faces, so that a
-    highlight lights only the faces of the hand shown above them."""
-    spans = []
-    for code in codes:
-        card = parse_card(code)
-        colour = "hoyle-red" if card.suit in ("h", "d") else "hoyle-black"
-        spans.append(f'<span class="hoyle-mini {colour}" role="img" aria-label="{escape(card.name)}">{escape(card.symbol)}</span>')
-    return " ".join(spans)
 
 
 def _in_use(codes) -> str:

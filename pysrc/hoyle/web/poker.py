@@ -5,7 +5,8 @@ from __future__ import annotations
 from html import escape
 
 from hoyle import api
-from hoyle.web.base import card_html, checks_field, error_html, flag_field, form_widget, log, number_field, passage_link, select_field, sets, text_field
+from hoyle.poker.averages import median_words
+from hoyle.web.base import card_html, checks_field, mini_cards, error_html, flag_field, form_widget, log, number_field, passage_link, select_field, sets, text_field
 
 # The house rules a reader can switch on (hoyle.poker.rules names them and quotes the book).
 RULE_CHOICES = [
@@ -269,6 +270,24 @@ def _pct(x: float) -> str:
     return f"{100 * x:.1f}%"
 
 
+def _versus_html(answer: dict) -> str:
+    """The first two fixed hands, one against the other: the difference of their shares of the pots."""
+    v = answer.get("versus")
+    if not v or v.get("difference") is None:
+        return ""
+    a, b = v["seats"]
+    sa, sb = answer["seats"][a]["best"]["share"], answer["seats"][b]["best"]["share"]
+    d, low, high = (100 * v[k] for k in ("difference", "low", "high"))
+    signed = lambda x: f"{x:+.1f}".replace("-", "−")  # noqa: E731
+    if low <= 0 <= high:
+        verdict = "which takes in no difference at all: about an equal number of times, as far as these deals can tell"
+    else:
+        verdict = f"so seat {(a if d > 0 else b) + 1} has the best hand more often"
+    return (f'<p class="hoyle-versus" data-seats="{a + 1} {b + 1}"><strong>Seat {a + 1} against seat {b + 1}</strong> (the fixed hands): '
+            f"{_pct(sa)} against {_pct(sb)} of the pots; the difference {signed(d)} points (95% interval {signed(low)} to {signed(high)}), "
+            f"{verdict}.</p>")
+
+
 def simulate_answer_html(answer: dict, request=None) -> str:
     """The simulator's results so far: a progress bar, a table per seat and an SVG chart of how often
     each seat held the best hand, with 95% intervals."""
@@ -279,8 +298,9 @@ def simulate_answer_html(answer: dict, request=None) -> str:
     deals, of = answer["deals"], answer["of"]
     seats = answer["seats"]
     rows = "".join(
-        f'<tr><th scope="row">Seat {s["seat"] + 1}</th><td>{escape(s["strategy"])}</td>'
-        f'<td class="hoyle-num">{_pct(s["came_in"]["share"])}</td>'
+        f'<tr><th scope="row">Seat {s["seat"] + 1}</th><td>{escape(s["strategy"])}'
+        + (f'<br><span class="hoyle-fixed">fixed hand: {mini_cards(s["hand"].split())}</span>' if s.get("hand") else "")
+        + f'</td><td class="hoyle-num">{_pct(s["came_in"]["share"])}</td>'
         f'<td class="hoyle-num">{_pct(s["best"]["share"])} <span class="hoyle-ci">({_pct(s["best"]["low"])}–{_pct(s["best"]["high"])})</span></td>'
         f'<td class="hoyle-num">{_pct(s["best_when_in"]["share"])}</td></tr>'
         for s in seats
@@ -306,28 +326,81 @@ def simulate_answer_html(answer: dict, request=None) -> str:
         f'<progress max="{of}" value="{deals}">{deals:,} of {of:,}</progress></label></p>'
         f'<p>{answer["players"]} players{", jack-pots" if answer["jackpot"] else ""}; void deals {_pct(answer["void"]["share"])}; '
         f'on average {answer["number_in"]["mean"]:.2f} came in.</p>'
+        f"{_versus_html(answer)}"
         f'<div class="hoyle-table-wrap"><table><thead><tr><th scope="col">Seat</th><th scope="col">Strategy</th><th scope="col">Came in</th>'
         f'<th scope="col">Best hand after the draw (95% interval)</th><th scope="col">Best when in</th></tr></thead><tbody>{rows}</tbody></table></div>'
         f"{chart}<p class=\"hoyle-help\">{escape(answer['method'])}</p></div>"
     )
 
 
-def simulate_widget_html(widget_id: str, players: int = 6, deals: int = 20000, seed: int = 1, strategy: str = "any-pair", jackpot: bool = False) -> str:
+AVERAGES_PAGE = "practical-poker/drawing-to-improve/"
+AVERAGES_QUOTE = "The following table will give the player a general idea of these averages"
+
+
+def averages_html(widget_id: str) -> str:
+    """Foster's table of averages beside the simulator: each row as the book gives it, the median of
+    the exact draw (the average heads up, by the book's own definition), a link to its ledger entry,
+    and buttons that set the simulator to the book's six-hand experiment for each hand drawn to."""
+    from hoyle.poker.averages import ROWS, SIX_HAND_DEALS, six_hand_config
+
+    body = []
+    for row in ROWS:
+        medians = "".join(f"<li>{escape(label)}: {escape(median_words(hand, hold))}</li>" for hand, hold, label in row.draws)
+        tries = []
+        if row.pat:
+            for i, (_, hold, label) in enumerate(row.draws):
+                config = six_hand_config(row.id, i)
+                values = {"players": config["players"], "deals": config["deals"], "seed": config["seed"], "jackpot": False,
+                          "strategies": ", ".join(config["strategies"]), "hands": "\n".join(config["hands"])}
+                tries.append(f'<button type="button" class="md-button hoyle-try"{sets(values)}>Try {escape(label)} '
+                             f'against {escape(row.pat_words)} pat</button>')
+        ledger = (f' {passage_link("tools/claims-ledger/#pp-sim-average-" + row.id, "", "(in the ledger)")}' if row.book else "")
+        book = escape(row.book) if row.book else '<span class="hoyle-lost">lost from this copy</span>'
+        body.append(
+            f'<tr data-row="{row.id}"><th scope="row">{escape(row.drawing_to)}</th><td data-label="The book’s average">{book}{ledger}</td>'
+            f'<td data-label="Heads up, half the draws end no better than"><ul class="hoyle-medians">{medians}</ul></td>'
+            f'<td data-label="The experiment, six hands">{"".join(tries) or "–"}</td></tr>'
+        )
+    return (
+        f'<section class="hoyle-averages" aria-labelledby="{escape(widget_id)}-averages">'
+        f'<h3 class="hoyle-averages-title" id="{escape(widget_id)}-averages">The book’s table of averages, worked out and tried</h3>'
+        f"<p>Foster’s table ({passage_link(AVERAGES_PAGE, AVERAGES_QUOTE, 'the passage')}) gives what a hand drawn to is worth "
+        "“on the average, after the draw”: the pat hand that “would beat you just about as often as you would beat him”. "
+        "Worked out heads up, that is the median of the draw: half the draws end no better than the hand shown. "
+        "His worked example, deuces worth a pair of jacks, is instead an experiment at a six-hand table; "
+        f"<span class=\"hoyle-live-only\">each button sets the simulator to it ({SIX_HAND_DEALS:,} deals, seed 1): seat 1 holds the cards "
+        "drawn to and is helped from the pack, seat 2 stands pat on the book’s average, and the other four come in on any pair.</span>"
+        '<span class="hoyle-static-note">with JavaScript on, each row can be tried in the simulator above.</span></p>'
+        '<div class="hoyle-table-wrap"><table class="hoyle-averages-table"><thead><tr><th scope="col">Drawing to</th>'
+        '<th scope="col">The book’s average</th><th scope="col">Worked out, heads up: half the draws end no better than</th>'
+        '<th scope="col">The experiment, six hands</th></tr></thead>'
+        f'<tbody>{"".join(body)}</tbody></table></div></section>'
+    )
+
+
+def simulate_widget_html(widget_id: str, players: int = 6, deals: int = 20000, seed: int = 1, strategy: str = "any-pair",
+                         jackpot: bool = False, strategies: str = "", hands: str = "", averages: bool = False) -> str:
     from hoyle.poker.simulate import PRESETS
 
-    request = {"op": "simulate", "players": players, "deals": deals, "seed": seed, "strategy": strategy, "jackpot": jackpot, "strategies": ""}
+    request = simulate_request({"op": "simulate", "players": players, "deals": deals, "seed": seed, "strategy": strategy,
+                                "jackpot": jackpot, "strategies": strategies, "hands": hands})
     fields = [
         number_field(widget_id, "players", "Players", players, param=f"{widget_id}-players"),
         number_field(widget_id, "deals", "Deals", deals, param=f"{widget_id}-deals"),
         number_field(widget_id, "seed", "Seed", seed, param=f"{widget_id}-seed"),
         select_field(widget_id, "strategy", "Every player comes in on", [(k, k.replace("-", " ")) for k in PRESETS], strategy, param=f"{widget_id}-strategy"),
-        text_field(widget_id, "strategies", "Or a strategy for each seat, in turn", "", param=f"{widget_id}-seats",
+        text_field(widget_id, "strategies", "Or a strategy for each seat, in turn", strategies, param=f"{widget_id}-seats",
                    help="Names separated by commas, such as <kbd>jacks-or-better, any-pair</kbd>; blank for the one above."),
+        text_field(widget_id, "hands", "Fixed hands, a seat a line (optional)", hands, param=f"{widget_id}-hands", lines=2,
+                   help="Five cards, drawn to as the seat’s strategy says, or fewer, which are held and helped from the pack; "
+                        "<kbd>-</kbd> for a seat dealt as usual."),
         flag_field(widget_id, "jackpot", "Jack-pots (opened on jacks or better)", jackpot, param=f"{widget_id}-jackpot"),
     ]
     answer = api.handle(request)
+    if "error" in answer:
+        log.warning("hoyle widget %r: the starting run is not valid: %s", widget_id, answer["error"]["message"])
     return form_widget("simulate", widget_id, "simulate", fields, simulate_answer_html(answer, request), submit="Run", stream=True,
-                       fixed={"report_every": 2000},
+                       fixed={"report_every": 2000}, beside=averages_html(widget_id) if averages else "",
                        note="Run when this page was built (the same seed gives the same deals). Turn on JavaScript to run your own.")
 
 
@@ -335,6 +408,20 @@ WIDGETS.update({
     "odds": lambda o: odds_widget_html(o.get("id", "odds"), o.get("rules", "")),
     "draw": lambda o: draw_widget_html(o.get("id", "draw"), o.get("cards", ""), o.get("hold", ""), o.get("target", "improve")),
     "simulate": lambda o: simulate_widget_html(o.get("id", "simulate"), int(o.get("players", 6)), int(o.get("deals", 20000)), int(o.get("seed", 1)),
-                                               o.get("strategy", "any-pair"), o.get("jackpot", "false") == "true"),
+                                               o.get("strategy", "any-pair"), o.get("jackpot", "false") == "true", o.get("strategies", ""),
+                                               o.get("hands", "").replace(" / ", "\n"), o.get("averages", "no") == "yes"),
 })
 RENDERERS.update({"odds": odds_answer_html, "draw": draw_answer_html, "simulate": simulate_answer_html})
+
+
+def simulate_request(form: dict) -> dict:
+    """The simulator's form as the engine's request: a strategy for each seat, when given, replaces
+    the one for every seat (the form always sends both)."""
+    request = dict(form)
+    seats = request.get("strategies")
+    if isinstance(seats, str) and seats.strip():
+        request.pop("strategy", None)
+    return request
+
+
+REQUESTS = {"simulate": simulate_request}
