@@ -9,9 +9,12 @@ In headless Debian Chromium, against the built site served on 127.0.0.1, median 
   "hoyle:live:<id>"; a simulator is live when the engine is ready to run it);
 - the reference: a bare page that only calls loadPyodide() on the same server and files; the
   ratios are page / bare;
-- long tasks on the main thread (PerformanceObserver "longtask", every task over 50 ms), split into
-  those before the engine's worker started (the page itself: Material's scripts, the layout) and
-  those while the engine worked (from the worker's start until every widget was live);
+- long tasks on the main thread (PerformanceObserver "longtask", every task over 50 ms), in three
+  parts: while the page loads (Material's scripts and the layout; the engine's worker is started
+  from within them, and the engine loads in it meanwhile), until the engine is ready; while the
+  engine answers the page's widgets, from then until every widget is live; and while it answers
+  again: every widget that answers at once asked again (its form submitted), one after the other;
+  the main thread's own share of setting the widgets up ("hoyle:mount", a measure of widgets.js);
 - the simulator in the browser: six players, 100,000 deals, seed 1, in the widget's parts of 2,000,
   from the click on Run to the last part drawn, as deals per second, and the long tasks meanwhile;
   beside the same requests answered in parts by hoyle.web.respond in CPython in this process (the
@@ -63,6 +66,24 @@ MARKS = "() => Object.fromEntries(performance.getEntriesByType('mark').map(m => 
 ALL_LIVE = """() => {
   const w = document.querySelectorAll('.hoyle-widget[data-mount]');
   return w.length > 0 && Array.from(w).every(x => x.dataset.live === 'true');
+}"""
+
+# Every widget that answers at once asked again, one after the other: the long tasks meanwhile.
+ASK_AGAIN = """async () => {
+  const before = window.__longTasks.length;
+  const t0 = performance.now();
+  for (const root of document.querySelectorAll('.hoyle-widget[data-mount]:not([data-stream])')) {
+    const answered = new Promise((resolve) => {
+      const seen = new MutationObserver(() => {
+        if (!root.hasAttribute('aria-busy')) { seen.disconnect(); resolve(); }
+      });
+      seen.observe(root, { attributes: true, attributeFilter: ['aria-busy'] });
+    });
+    root.querySelector('.hoyle-go').click();
+    await answered;
+  }
+  await new Promise((r) => setTimeout(r, 200));
+  return window.__longTasks.slice(before).filter(([start]) => start >= t0);
 }"""
 
 SIM_PAGE = "/tools/draw-simulator/"
@@ -176,19 +197,23 @@ def main() -> None:
                 page.wait_for_function(ALL_LIVE, timeout=120_000)
             marks = page.evaluate(MARKS)
             page.wait_for_timeout(300)  # late long tasks and requestfinished events
+            asked = page.evaluate(ASK_AGAIN) if not path.startswith("/__bench/") else []
             tasks = page.evaluate("() => window.__longTasks")
+            mount = page.evaluate("() => performance.getEntriesByName('hoyle:mount').map(m => m.duration)")
             context.remove_listener("requestfinished", finished)
             page.close()
             lives = [t for name, t in marks.items() if name.startswith("hoyle:live:")]
-            start = marks.get("hoyle:worker-start")
+            ready = marks.get("hoyle:engine-ready", marks.get("bare:ready"))
             end = max(lives) if lives else None
             return {
-                "ready": marks.get("hoyle:engine-ready", marks.get("bare:ready")),
+                "ready": ready,
                 "first": marks.get("hoyle:first-answer"),
                 "all": end,
                 "bytes": sum(sizes),
-                "tasks_page": [d for s, d in tasks if start is None or s < start],
-                "tasks_engine": [d for s, d in tasks if start is not None and start <= s <= end + 300],
+                "mount": mount[0] if mount else None,
+                "tasks_load": [d for s, d in tasks if ready is None or s < ready],
+                "tasks_answer": [d for s, d in tasks if ready is not None and ready <= s <= end + 300],
+                "tasks_again": [d for _, d in asked],
             }
 
         def measure(path: str) -> dict:
@@ -229,25 +254,30 @@ def main() -> None:
     b = {mode: med(r["ready"] for r in bare[mode]) for mode in ("cold", "warm")}
     print(f"\nReference, a bare page that only loads Pyodide (median ms from navigation): cold {b['cold']:.0f}, warm {b['warm']:.0f}")
     print("\nMedian ms from navigation; ratio = the page's time / the bare page's (same mode, same run).")
-    print("Long tasks (main thread, over 50 ms): count and longest, all runs of the page; 'page' before the")
-    print("engine's worker started, 'engine' from then until every widget was live.")
-    head = (f"{'page':38} {'mode':4} {'ready':>7} {'first':>7} {'ratio':>6} {'all':>7} {'ratio':>6} "
-            f"{'long tasks: page':>17} {'engine':>13} {'kB':>7}")
+    print("Long tasks on the main thread (over 50 ms), all runs of the page: how many, and the longest, while the page")
+    print("loads (until the engine is ready), while the engine answers its widgets (until all are live), and while")
+    print("each widget is asked again; 'mount' is the median ms of the main thread's own setting up of the widgets.")
+    head = (f"{'page':40} {'mode':4} {'ready':>6} {'first':>6} {'ratio':>5} {'all':>6} {'ratio':>5} "
+            f"{'load':>11} {'answer':>10} {'again':>10} {'mount':>5} {'kB':>6}")
     print(head)
     print("-" * len(head))
-    worst_engine = 0.0
+    worst = {"answer": 0.0, "again": 0.0}
     for path, rows in results.items():
         for mode in ("cold", "warm"):
             r = rows[mode]
             first, every = med(x["first"] for x in r), med(x["all"] for x in r)
-            tp = [d for x in r for d in x["tasks_page"]]
-            te = [d for x in r for d in x["tasks_engine"]]
-            worst_engine = max([worst_engine] + te)
+            cells = []
+            for part in ("load", "answer", "again"):
+                tasks = [d for x in r for d in x[f"tasks_{part}"]]
+                if part in worst:
+                    worst[part] = max([worst[part]] + tasks)
+                cells.append(f"{len(tasks):3} ({max(tasks, default=0):3.0f})")
             kb = med(x["bytes"] for x in r) / 1000
-            print(f"{path:38} {mode:4} {fmt(med(x['ready'] for x in r))} {fmt(first)} {first / b[mode]:6.2f} {fmt(every)} "
-                  f"{every / b[mode]:6.2f} {len(tp):6} (max {max(tp, default=0):4.0f}) {len(te):3} (max {max(te, default=0):4.0f}) {kb:7.0f}")
+            print(f"{path:40} {mode:4} {fmt(med(x['ready'] for x in r), 6)} {fmt(first, 6)} {first / b[mode]:5.2f} {fmt(every, 6)} "
+                  f"{every / b[mode]:5.2f} {cells[0]:>11} {cells[1]:>10} {cells[2]:>10} {fmt(med(x['mount'] for x in r), 5)} {kb:6.0f}")
     if results:
-        print(f"\nLongest task on the main thread while the engine worked, over every page and run: {worst_engine:.0f} ms")
+        print(f"\nLongest task on the main thread while the engine answered, over every page and run: {worst['answer']:.0f} ms; "
+              f"while widgets were asked again: {worst['again']:.0f} ms")
 
     deals = SIM["deals"]
     first_browser, *browser_s = [r["ms"] / 1000 for r in sim_runs]

@@ -187,3 +187,50 @@ def test_instant_navigation_keeps_one_worker(guarded, site_url):
     assert page.evaluate("window.__hoyle.workersStarted") == 1
     assert [w for w in workers if "/assets/hoyle/" in w] == [f"{site_url}/assets/hoyle/worker.js"]
     assert_only_local(outside, seen)
+
+
+# --- the showdown ------------------------------------------------------------------------------------
+
+
+def test_showdown_names_the_winner_and_the_rule(guarded, site_url):
+    """Two to eight hands a line: the winner, the rule that decided with its passage, the hands that divide."""
+    from hoyle import api
+
+    context, outside, seen = guarded
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(f"{site_url}/practical-poker/poker-hands/")
+    page.wait_for_selector("#showdown[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
+    widget = page.locator("#showdown")
+    # The starting hands are the book's: "Queens up will beat jacks up" (line 730).
+    assert widget.locator(".hoyle-outcome").get_attribute("data-winners") == "1"
+    assert widget.locator(".hoyle-outcome strong").inner_text() == "Hand 1 wins."
+    quote = widget.locator(".hoyle-quote")
+    assert quote.inner_text().startswith(api.handle({"op": "showdown", "hands": ["Qs Qd 2c 2h 5s", "Js Jd 10c 10h As"]})["decided_by"]["quote"])
+    assert quote.locator("a.hoyle-passage").get_attribute("href").startswith(f"{site_url}/practical-poker/poker-hands/#:~:text=")
+
+    box = widget.locator("#showdown-hands")
+    box.fill("As Ad Kc Kd 2h\nAh Ac Ks Kh 3d\nQs Qd Qh 4c 4s")
+    widget.locator(".hoyle-outcome[data-winners='3']").wait_for(timeout=20_000)
+    assert re.sub(r"\s+", " ", widget.locator(".hoyle-outcome").inner_text()) == "Hand 3 wins. Full hand beats two pairs."
+    assert widget.locator(".hoyle-showdown-hand.hoyle-winner").get_attribute("data-hand") == "3"
+    assert widget.locator(".hoyle-showdown-hand[data-hand='3'] .hoyle-description").inner_text() == "A full hand, three queens and a pair of fours"
+
+    # Alike in every rank: the two hands divide the pool.
+    box.fill("As Ad Kc Kd 2h\nAh Ac Ks Kh 2d")
+    widget.locator(".hoyle-outcome[data-winners='1 2']").wait_for(timeout=20_000)
+    assert widget.locator(".hoyle-outcome strong").inner_text() == "Hands 1 and 2 divide the pool."
+    assert widget.locator(".hoyle-showdown-hand strong").all_inner_texts() == ["(divides)", "(divides)"]
+
+    # A card in two hands, and nine hands, are named; the text typed stays, and the widget goes on.
+    box.fill("As Ad Kc Kd 2h\nAs Ac Ks Kh 2d")
+    expect_error(widget, api.handle({"op": "showdown", "hands": ["As Ad Kc Kd 2h", "As Ac Ks Kh 2d"]})["error"]["message"])
+    assert box.input_value() == "As Ad Kc Kd 2h\nAs Ac Ks Kh 2d"
+    nine = "\n".join(["2s 3s 4s 5s 7d"] * 9)
+    box.fill(nine)
+    expect_error(widget, "a showdown is between 2 and 8 hands; you gave 9")
+    box.fill("Qs Qd 2c 2h 5s\nJs Jd 10c 10h As")
+    widget.locator(".hoyle-outcome[data-winners='1']").wait_for(timeout=20_000)
+    assert errors == []
+    assert_only_local(outside, seen)

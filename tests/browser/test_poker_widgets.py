@@ -147,6 +147,16 @@ def test_the_table_of_averages_tries_the_books_experiment(guarded, site_url):
            if v["low"] <= 0 <= v["high"] else f"so seat {1 if v['difference'] > 0 else 2} has the best hand more often."))
     # The run is in the address, so a link reproduces it.
     assert "sim-hands=As+Kd%0A8c+8d+10h+6s+3c" in query(page) and "sim-deals=20000" in query(page)
+    # The folded picker fills the fixed hands; a long run starts only when the reader asks for it.
+    widget.locator(".hoyle-picker-fold summary").click()
+    hands = widget.locator("#sim-hands")
+    hands.fill("2c 2d\n")
+    hands.focus()
+    widget.locator(".hoyle-pick[data-card='Qs']").click()
+    assert hands.input_value() == "2c 2d\nQs"
+    page.wait_for_timeout(500)
+    assert widget.locator(".hoyle-sim-result").get_attribute("data-deals") == "20000"
+    assert widget.locator(".hoyle-versus").count() == 1
     assert_only_local(outside, seen)
 
 

@@ -228,7 +228,7 @@ export function mountForm(root) {
       if (b.getAttribute("aria-disabled") === "true" || !target) return;
       const sep = target.tagName === "TEXTAREA" && target.value.endsWith("\n") ? "" : " ";
       target.value = `${target.value.replace(/[ \t]+$/, "")}${sep}${b.dataset.card}`.replace(/^ /, "");
-      run();
+      if (!root.dataset.stream) run(); // a long run starts only when the reader asks (Run)
     });
   }
   root.addEventListener("click", (event) => {

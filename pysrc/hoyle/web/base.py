@@ -178,7 +178,7 @@ def select_field(widget_id: str, name: str, label: str, options: list[tuple[str,
     """A drop-down list of (value, label) options."""
     fid = f"{escape(widget_id)}-{escape(name)}"
     opts = "".join(f'<option value="{escape(v)}"{" selected" if v == value else ""}>{escape(t)}</option>' for v, t in options)
-    return (f'<div class="hoyle-field hoyle-narrow"><label class="hoyle-label" for="{fid}">{escape(label)}</label>'
+    return (f'<div class="hoyle-field hoyle-choice"><label class="hoyle-label" for="{fid}">{escape(label)}</label>'
             f'<select class="hoyle-input" id="{fid}" data-field="{escape(name)}" data-param="{_param(widget_id, name, param)}">{opts}</select></div>')
 
 
@@ -204,8 +204,19 @@ def checks_field(widget_id: str, name: str, legend: str, options: list[tuple[str
 # --- the frame of a widget -----------------------------------------------------------------------
 
 
+def _picker(widget_id: str, picker: bool | str) -> str:
+    """No picker, the picker, or (a string: its summary) the picker folded away, for a widget whose
+    cards are optional."""
+    if not picker:
+        return ""
+    if picker is True:
+        return picker_html(widget_id)
+    return (f'<details class="hoyle-picker-fold hoyle-live-only"><summary>{escape(picker)}</summary>'
+            f"{picker_html(widget_id)}</details>")
+
+
 def form_widget(kind: str, widget_id: str, op: str, fields: list[str], answer_html: str, *,
-                submit: str = "Work it out", picker: bool = False, stream: bool = False,
+                submit: str = "Work it out", picker: bool | str = False, stream: bool = False,
                 note: str = "Worked out when this page was built. Turn on JavaScript to try your own.",
                 fixed: dict | None = None, clear: bool = False, beside: str = "") -> str:
     """A widget: the form (shown only when the engine runs), the card picker, the status line and the
@@ -227,7 +238,7 @@ def form_widget(kind: str, widget_id: str, op: str, fields: list[str], answer_ht
         f'data-op="{escape(op)}" data-engine="static"{stream_attr}{fixed_attr}>'
         f'<form class="hoyle-form hoyle-live-only" autocomplete="off"><div class="hoyle-fields">{"".join(fields)}</div>'
         f'<div class="hoyle-row">{"".join(buttons)}</div></form>'
-        f'{picker_html(widget_id) if picker else ""}'
+        f'{_picker(widget_id, picker)}'
         f'<p class="hoyle-status" role="status"><span class="hoyle-static-note">{escape(note)}</span></p>'
         f'<div class="hoyle-answer" aria-live="polite" aria-atomic="true">{answer_html}</div>'
         f"{beside}</div>"

@@ -81,16 +81,20 @@ def showdown_answer_html(answer: dict, request=None) -> str:
             f'<div class="hoyle-cards">{cards}</div><span class="hoyle-description">{escape(hand["description"])}</span></li>'
         )
     rule = answer["decided_by"]
-    words = ", ".join(f"hand {w + 1}" for w in answer["winners"])
-    verdict = f"Hands {words[5:]} divide the pool." if answer["divide"] else f"Hand {answer['winners'][0] + 1} wins."
+    numbers = [str(w + 1) for w in answer["winners"]]
+    if answer["divide"]:
+        verdict = f"Hands {', '.join(numbers[:-1])} and {numbers[-1]} divide the pool"
+    else:
+        verdict = f"Hand {numbers[0]} wins"
     quote = rule.get("quote", "") if isinstance(rule, dict) else ""
     link = rule.get("href") if isinstance(rule, dict) else None
     source = f' {passage_link(link, quote, "(the passage)")}' if link and quote else ""
-    why = escape(rule.get("detail", "")) if isinstance(rule, dict) else escape(str(rule))
+    detail = rule.get("detail", "") if isinstance(rule, dict) else str(rule)
+    why = escape(f"{detail[:1].upper()}{detail[1:]}.") if detail else ""
     in_use = " ".join(c for h in answer["hands"] for c in h["cards"])
     return (
         f'<div class="hoyle-result hoyle-showdown-result" data-in-use="{_in_use(in_use.split())}">'
-        f'<p class="hoyle-outcome"><strong>{escape(verdict)}</strong> {why}</p>'
+        f'<p class="hoyle-outcome" data-winners="{" ".join(numbers)}"><strong>{escape(verdict)}.</strong> {why}</p>'
         + (f'<blockquote class="hoyle-quote">{escape(quote)}{source}</blockquote>' if quote else "")
         + f'<ol class="hoyle-showdown-hands">{"".join(rows)}</ol></div>'
     )
@@ -126,7 +130,10 @@ RENDERERS = {"hand": hand_answer_html, "showdown": showdown_answer_html}
 
 
 def _odds_row(title: str, entry: dict, total: int, cls: str = "") -> str:
-    math = f'{entry["hands"]:,} of {total:,} hands; against: {entry["against"]}, {entry["to_one"]:,} to 1'
+    hands = entry["hands"]
+    ratio = f'{entry["to_one"]:,.2f}'.rstrip("0").rstrip(".")
+    math = (f"{hands:,} / {total:,} = {entry['probability']}; the hands that miss: {total:,} − {hands:,} = {total - hands:,}; "
+            f"{total - hands:,} ÷ {hands:,} {'=' if (total - hands) % hands == 0 else '≈'} {ratio} to 1")
     return (
         f'<tr{f" data-class={chr(34)}{escape(cls)}{chr(34)}" if cls else ""}><th scope="row">{escape(title)}</th>'
         f'<td class="hoyle-num">{entry["hands"]:,}</td><td class="hoyle-num"><code>{escape(entry["probability"])}</code></td>'
@@ -156,7 +163,7 @@ def odds_answer_html(answer: dict, request=None) -> str:
         extra.append(_odds_row("Jacks or better (a pair of jacks or any better hand)", div["jacks-or-better"], total))
     bob = [_odds_row(k.replace("-", " ").capitalize(), v, total) for k, v in answer.get("bobtail_odds", {}).items()]
     rules = ", ".join(answer.get("rules", [])) or "the standard hands"
-    table = lambda caption, body: (f'<div class="hoyle-table-wrap"><table class="hoyle-odds"><caption>{escape(caption)}</caption>'
+    table = lambda caption, body: (f'<div class="hoyle-table-wrap"><table class="hoyle-odds hoyle-figures"><caption>{escape(caption)}</caption>'
                                    f'{ODDS_HEAD}<tbody>{"".join(body)}</tbody></table></div>')
     return (
         f'<div class="hoyle-result hoyle-odds-result" data-total="{total}">'
@@ -195,7 +202,7 @@ def _outcomes_html(entry: dict) -> str:
 
     rows = "".join(f'<tr><th scope="row">{escape(CLASS_TITLES.get(k, k))}</th><td class="hoyle-num">{v:,}</td>'
                    f'<td class="hoyle-num">{100 * v / entry["draws"]:.3f}%</td></tr>' for k, v in entry["outcomes"].items())
-    return (f'<table class="hoyle-outcomes"><caption>The {entry["draws"]:,} possible draws of {entry["draw"]} card'
+    return (f'<table class="hoyle-outcomes hoyle-figures"><caption>The {entry["draws"]:,} possible draws of {entry["draw"]} card'
             f'{"s" if entry["draw"] != 1 else ""}</caption><thead><tr><th scope="col">Result</th><th scope="col">Draws</th>'
             f'<th scope="col">Share</th></tr></thead><tbody>{rows}</tbody></table>')
 
@@ -238,10 +245,10 @@ def draw_answer_html(answer: dict, request=None) -> str:
     order = dict(ORDERS).get(answer.get("order", "improve"), "")
     return (
         f'<div class="hoyle-result hoyle-draw-result" data-in-use="{_in_use(hand)}">'
-        f'<p class="hoyle-help">Click a card to hold it or throw it away.</p><div class="hoyle-cards hoyle-hold-row">{buttons}</div>'
+        f'<p class="hoyle-help hoyle-live-only">Click a card to hold it or throw it away.</p><div class="hoyle-cards hoyle-hold-row">{buttons}</div>'
         f"{chosen_html}"
         f'<details class="hoyle-holds"><summary>All {len(answer["holds"])} ways to hold, ranked by {escape(order.lower())}</summary>'
-        f'<div class="hoyle-table-wrap"><table><thead><tr><th scope="col">#</th><th scope="col">Hold</th><th scope="col">Draw</th>'
+        f'<div class="hoyle-table-wrap"><table class="hoyle-figures"><thead><tr><th scope="col">#</th><th scope="col">Hold</th><th scope="col">Draw</th>'
         f'<th scope="col">Improves</th><th scope="col">Odds against</th><th scope="col">Average result</th></tr></thead>'
         f"<tbody>{ranked}</tbody></table></div>"
         '<p class="hoyle-help">The average result is the share of all pat hands that the final hand beats, ties counting half.</p>'
@@ -327,7 +334,7 @@ def simulate_answer_html(answer: dict, request=None) -> str:
         f'<p>{answer["players"]} players{", jack-pots" if answer["jackpot"] else ""}; void deals {_pct(answer["void"]["share"])}; '
         f'on average {answer["number_in"]["mean"]:.2f} came in.</p>'
         f"{_versus_html(answer)}"
-        f'<div class="hoyle-table-wrap"><table><thead><tr><th scope="col">Seat</th><th scope="col">Strategy</th><th scope="col">Came in</th>'
+        f'<div class="hoyle-table-wrap"><table class="hoyle-figures"><thead><tr><th scope="col">Seat</th><th scope="col">Strategy</th><th scope="col">Came in</th>'
         f'<th scope="col">Best hand after the draw (95% interval)</th><th scope="col">Best when in</th></tr></thead><tbody>{rows}</tbody></table></div>'
         f"{chart}<p class=\"hoyle-help\">{escape(answer['method'])}</p></div>"
     )
@@ -371,7 +378,7 @@ def averages_html(widget_id: str) -> str:
         f"<span class=\"hoyle-live-only\">each button sets the simulator to it ({SIX_HAND_DEALS:,} deals, seed 1): seat 1 holds the cards "
         "drawn to and is helped from the pack, seat 2 stands pat on the book’s average, and the other four come in on any pair.</span>"
         '<span class="hoyle-static-note">with JavaScript on, each row can be tried in the simulator above.</span></p>'
-        '<div class="hoyle-table-wrap"><table class="hoyle-averages-table"><thead><tr><th scope="col">Drawing to</th>'
+        '<div class="hoyle-table-wrap"><table class="hoyle-averages-table hoyle-figures"><thead><tr><th scope="col">Drawing to</th>'
         '<th scope="col">The book’s average</th><th scope="col">Worked out, heads up: half the draws end no better than</th>'
         '<th scope="col">The experiment, six hands</th></tr></thead>'
         f'<tbody>{"".join(body)}</tbody></table></div></section>'
@@ -391,7 +398,7 @@ def simulate_widget_html(widget_id: str, players: int = 6, deals: int = 20000, s
         select_field(widget_id, "strategy", "Every player comes in on", [(k, k.replace("-", " ")) for k in PRESETS], strategy, param=f"{widget_id}-strategy"),
         text_field(widget_id, "strategies", "Or a strategy for each seat, in turn", strategies, param=f"{widget_id}-seats",
                    help="Names separated by commas, such as <kbd>jacks-or-better, any-pair</kbd>; blank for the one above."),
-        text_field(widget_id, "hands", "Fixed hands, a seat a line (optional)", hands, param=f"{widget_id}-hands", lines=2,
+        text_field(widget_id, "hands", "Fixed hands, a seat a line (optional)", hands, param=f"{widget_id}-hands", cards=True, lines=2,
                    help="Five cards, drawn to as the seat’s strategy says, or fewer, which are held and helped from the pack; "
                         "<kbd>-</kbd> for a seat dealt as usual."),
         flag_field(widget_id, "jackpot", "Jack-pots (opened on jacks or better)", jackpot, param=f"{widget_id}-jackpot"),
@@ -400,6 +407,7 @@ def simulate_widget_html(widget_id: str, players: int = 6, deals: int = 20000, s
     if "error" in answer:
         log.warning("hoyle widget %r: the starting run is not valid: %s", widget_id, answer["error"]["message"])
     return form_widget("simulate", widget_id, "simulate", fields, simulate_answer_html(answer, request), submit="Run", stream=True,
+                       picker="Pick the cards of the fixed hands",
                        fixed={"report_every": 2000}, beside=averages_html(widget_id) if averages else "",
                        note="Run when this page was built (the same seed gives the same deals). Turn on JavaScript to run your own.")
 
