@@ -42,6 +42,18 @@ def test_odds_of_the_pat_hands(guarded, site_url):
     five = api.handle({"op": "odds", "rules": "joker"})["odds"]["five-of-a-kind"]
     assert row(widget, "five-of-a-kind").startswith(f"Five of a kind {five['hands']:,} {five['probability']} {five['against']} {five['odds']}")
     assert query(page) == "odds-rules=joker"
+    # "Show the math": the sums under each row, shown and hidden without asking the engine again.
+    math = widget.locator("tr[data-class='three-of-a-kind'] + tr.hoyle-math-row")
+    assert not math.is_visible()
+    widget.locator("#odds-math").check()
+    assert math.is_visible()
+    three = api.handle({"op": "odds", "rules": "joker"})["odds"]["three-of-a-kind"]
+    total = 2869685
+    assert three["to_one"] == 19.9 and (total - three["hands"]) % three["hands"]  # not a whole number: "≈"
+    assert text(math) == (f"{three['hands']:,} / {total:,} = {three['probability']}; the hands that miss: {total:,} − {three['hands']:,} = "
+                          f"{total - three['hands']:,}; {total - three['hands']:,} ÷ {three['hands']:,} ≈ {three['to_one']:,} to 1, "
+                          f"which the book puts as {three['odds']}")
+    assert query(page) == "odds-rules=joker&odds-math=1"
     assert_only_local(outside, seen)
 
 

@@ -6,6 +6,8 @@
 //                          it is one, else the text, which the engine names as wrong), [data-flag]
 //                          (true/false), a fieldset of checkboxes (the checked values, joined by commas)
 //   [data-param=key]       the field's key in the URL (the state of the widget lives there)
+//   [data-view=name]       a checkbox that changes only how the answer is shown, not the request: the
+//                          widget gets data-view-<name>="1" or "0" (CSS shows or hides), and the URL keeps it
 //   [data-cards]           a text box the card picker fills (the last one focused)
 //   data-fixed='{...}'     request keys the form does not show
 //   data-stream            the answer comes in parts; a Stop button ends it (see hoyle.web)
@@ -67,11 +69,12 @@ export function mountForm(root) {
   const answerBox = root.querySelector(".hoyle-answer");
   const status = root.querySelector(".hoyle-status");
   const fields = Array.from(root.querySelectorAll("[data-field]"));
+  const views = Array.from(root.querySelectorAll("[data-view]"));
   const cardBoxes = fields.filter((f) => f.dataset.cards);
   const picks = Array.from(root.querySelectorAll(".hoyle-pick"));
   const stopButton = root.querySelector("[data-action=stop]");
   const fixed = root.dataset.fixed ? JSON.parse(root.dataset.fixed) : {};
-  const defaults = new Map(fields.map((f) => [f, paramText(f)]));
+  const defaults = new Map([...fields, ...views].map((f) => [f, paramText(f)]));
   let target = cardBoxes[0] || null;
   let seq = 0;
   let timer = null;
@@ -101,7 +104,7 @@ export function mountForm(root) {
 
   function writeUrl() {
     const url = new URL(window.location.href);
-    for (const f of fields) {
+    for (const f of [...fields, ...views]) {
       const text = paramText(f);
       if (text === defaults.get(f) && !url.searchParams.has(f.dataset.param)) continue;
       url.searchParams.set(f.dataset.param, text);
@@ -266,6 +269,15 @@ export function mountForm(root) {
       setFromParam(f, url.searchParams.get(f.dataset.param));
       fromUrl = true;
     }
+  }
+  for (const v of views) {
+    const show = () => (root.dataset[`view${v.dataset.view[0].toUpperCase()}${v.dataset.view.slice(1)}`] = v.checked ? "1" : "0");
+    if (url.searchParams.has(v.dataset.param)) setFromParam(v, url.searchParams.get(v.dataset.param));
+    show();
+    v.addEventListener("change", () => {
+      show();
+      writeUrl();
+    });
   }
   if (root.dataset.stream && !fromUrl) {
     // The prerendered run stands until the reader asks for another; live once the engine is ready.

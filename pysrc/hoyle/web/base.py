@@ -190,6 +190,15 @@ def flag_field(widget_id: str, name: str, label: str, checked: bool = False, *, 
             f'<label for="{fid}">{escape(label)}</label></div>')
 
 
+def view_field(widget_id: str, name: str, label: str, checked: bool = False, *, param: str | None = None) -> str:
+    """A checkbox that changes only how the answer is shown (data-view: the widget gets
+    data-view-<name>="1" or "0" for CSS); not part of the request, but kept in the URL as 1 or 0."""
+    fid = f"{escape(widget_id)}-{escape(name)}"
+    return (f'<div class="hoyle-field hoyle-flag"><input type="checkbox" id="{fid}" data-view="{escape(name)}" data-flag="true" '
+            f'data-param="{_param(widget_id, name, param)}"{" checked" if checked else ""}>'
+            f'<label for="{fid}">{escape(label)}</label></div>')
+
+
 def checks_field(widget_id: str, name: str, legend: str, options: list[tuple[str, str]], checked=(), *, param: str | None = None) -> str:
     """A group of checkboxes whose checked values go to the request joined by commas (house rules)."""
     fid = f"{escape(widget_id)}-{escape(name)}"

@@ -6,7 +6,7 @@ from html import escape
 
 from hoyle import api
 from hoyle.poker.averages import median_words
-from hoyle.web.base import card_html, checks_field, mini_cards, error_html, flag_field, form_widget, log, number_field, passage_link, select_field, sets, text_field
+from hoyle.web.base import card_html, checks_field, error_html, flag_field, form_widget, log, mini_cards, number_field, passage_link, select_field, sets, text_field, view_field
 
 # The house rules a reader can switch on (hoyle.poker.rules names them and quotes the book).
 RULE_CHOICES = [
@@ -130,20 +130,22 @@ RENDERERS = {"hand": hand_answer_html, "showdown": showdown_answer_html}
 
 
 def _odds_row(title: str, entry: dict, total: int, cls: str = "") -> str:
+    """A row of figures, and under it a row with the sums that make them ("show the math")."""
     hands = entry["hands"]
     ratio = f'{entry["to_one"]:,.2f}'.rstrip("0").rstrip(".")
     math = (f"{hands:,} / {total:,} = {entry['probability']}; the hands that miss: {total:,} − {hands:,} = {total - hands:,}; "
-            f"{total - hands:,} ÷ {hands:,} {'=' if (total - hands) % hands == 0 else '≈'} {ratio} to 1")
+            f"{total - hands:,} ÷ {hands:,} {'=' if (total - hands) % hands == 0 else '≈'} {ratio} to 1, "
+            f"which the book puts as {entry['odds']}")
     return (
         f'<tr{f" data-class={chr(34)}{escape(cls)}{chr(34)}" if cls else ""}><th scope="row">{escape(title)}</th>'
         f'<td class="hoyle-num">{entry["hands"]:,}</td><td class="hoyle-num"><code>{escape(entry["probability"])}</code></td>'
-        f'<td class="hoyle-num">{escape(entry["against"])}</td><td class="hoyle-num"><strong>{escape(entry["odds"])}</strong></td>'
-        f'<td class="hoyle-math">{escape(math)}</td></tr>'
+        f'<td class="hoyle-num">{escape(entry["against"])}</td><td class="hoyle-num"><strong>{escape(entry["odds"])}</strong></td></tr>'
+        f'<tr class="hoyle-math-row"><td colspan="5" class="hoyle-math">{escape(math)}</td></tr>'
     )
 
 
 ODDS_HEAD = ('<thead><tr><th scope="col">Hand</th><th scope="col">Hands</th><th scope="col">Chance (exact)</th>'
-             '<th scope="col">Against</th><th scope="col">Odds, as the book puts them</th><th scope="col">The math</th></tr></thead>')
+             '<th scope="col">Against</th><th scope="col">Odds, as the book puts them</th></tr></thead>')
 
 
 def odds_answer_html(answer: dict, request=None) -> str:
@@ -179,7 +181,8 @@ def odds_answer_html(answer: dict, request=None) -> str:
 
 def odds_widget_html(widget_id: str, rules: str = "") -> str:
     request = {"op": "odds", "rules": rules}
-    fields = [checks_field(widget_id, "rules", "House rules (extra hands and the joker)", RULE_CHOICES, _rules_of(request), param=f"{widget_id}-rules")]
+    fields = [checks_field(widget_id, "rules", "House rules (extra hands and the joker)", RULE_CHOICES, _rules_of(request), param=f"{widget_id}-rules"),
+              view_field(widget_id, "math", "Show the math (the sums under each row)", False, param=f"{widget_id}-math")]
     return form_widget("odds", widget_id, "odds", fields, odds_answer_html(api.handle(request), request), submit="Count")
 
 
