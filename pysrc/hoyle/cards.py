@@ -79,13 +79,15 @@ JOKER = Card(0, "")
 
 
 def parse_card(text: str) -> Card:
-    """Read one card: 'As', 'AS', 'as', 'Th', '10h', 'A♠', '10♥' or 'joker'.
+    """Read one card: 'As', 'AS', 'as', 'Th', '10h', 'A♠', '10♥', or 'joker' ('Jo', '🃏').
 
     >>> parse_card("10♥")
     Card(rank=10, suit='h')
+    >>> parse_card("Jo")
+    Card(rank=0, suit='')
     """
     token = text.strip().replace("\ufe0f", "")
-    if token.lower() == "joker":
+    if token.lower() in ("joker", "jo", "\U0001f0cf"):
         return JOKER
     if not token:
         raise CardError("bad-card", "an empty string is not a card")

@@ -89,6 +89,30 @@ def test_pick_a_hand_by_keyboard(guarded, site_url):
     expect_description(widget, "Fours: four aces, with a king")
     assert widget.locator(".hoyle-input").input_value() == "As Ah Ad Ac Kc"
     assert page.evaluate("document.activeElement.dataset.card") == "Kc"
+    # Down from the king of clubs: the joker's row, shorter than a suit's.
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate("document.activeElement.dataset.card") == "joker"
+    assert_only_local(outside, seen)
+
+
+def test_the_joker_from_the_picker(guarded, site_url):
+    """The joker is picked like a card; it plays only under the joker rule, and the message says so."""
+    from hoyle import api
+
+    context, outside, seen = guarded
+    page = context.new_page()
+    widget = open_evaluator(page, site_url, "?hand=10h+10c+As+Kd")
+    expect_error(widget, "a poker hand has five cards; you gave 4 cards")
+    widget.locator(".hoyle-pick[data-card='joker']").click()
+    expect_error(widget, api.handle({"op": "hand", "cards": "10h 10c As Kd joker"})["error"]["message"])
+    assert widget.locator(".hoyle-input").input_value() == "10h 10c As Kd joker"
+    widget.locator("#hand-rules input[value=joker]").check()
+    expect_description(widget, api.handle({"op": "hand", "cards": "10h 10c As Kd joker", "rules": "joker"})["description"])
+    assert widget.locator(".hoyle-pick[data-card='joker']").get_attribute("aria-disabled") == "true"
+    # The cards that play are marked, the useless ones too.
+    plays = widget.locator(".hoyle-card.hoyle-plays").evaluate_all("els => els.map(e => e.dataset.card)")
+    assert plays == ["10h", "10c", "joker"]
+    assert widget.locator(".hoyle-card.hoyle-useless").evaluate_all("els => els.map(e => e.dataset.card)") == ["As", "Kd"]
     assert_only_local(outside, seen)
 
 

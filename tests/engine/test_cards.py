@@ -24,6 +24,8 @@ class ParseCard(unittest.TestCase):
     def test_joker(self):
         self.assertEqual(parse_card("joker"), JOKER)
         self.assertEqual(parse_card("Joker").code, "joker")
+        # the short form the widgets' help gives, and the playing-card symbol
+        self.assertEqual([parse_card(t) for t in ("Jo", "JO", "jo", "🃏")], [JOKER] * 4)
 
     def test_formats(self):
         card = parse_card("10h")

@@ -14,6 +14,13 @@ class PokerWidgets(unittest.TestCase):
         self.assertIn("2,544,048 to 54,912", html)
         self.assertIn('data-param="odds-rules"', html)
 
+    def test_the_cards_that_play_and_the_useless_ones(self):
+        html = web.fence("widget: hand\nid: hand\ncards: Qs Qd 2c 2h 5s", "hoyle", "hoyle", {}, None)
+        marked = re.findall(r'class="hoyle-card hoyle-(?:red|black)(?: (hoyle-\w+))?" data-card="(\w+)" role="img" aria-label="([^"]+)"', html)
+        self.assertEqual(marked, [("hoyle-plays", "Qs", "queen of spades (plays)"), ("hoyle-plays", "Qd", "queen of diamonds (plays)"),
+                                  ("hoyle-plays", "2c", "two of clubs (plays)"), ("hoyle-plays", "2h", "two of hearts (plays)"),
+                                  ("hoyle-useless", "5s", "five of spades (useless)")])
+
     def test_draw_marks_the_hold(self):
         html = web.fence("widget: draw\nid: draw\ncards: 8s 8h Kd 7c 2h\nhold: 8s 8h", "hoyle", "hoyle", {}, None)
         # a click on a card sets the hold to the cards held once it is thrown or held, in the hand's order

@@ -20,7 +20,8 @@ def test_the_evaluator_is_prerendered(built_site):
     assert 'data-field="cards" data-param="hand"' in html and 'value="As Kd 10h 10c 4s"' in html
     assert '<p class="hoyle-name">One pair <code class="hoyle-class">one-pair</code></p>' in html
     assert '<p class="hoyle-description">A pair of tens, with ace, king and four</p>' in html
-    assert html.count('class="hoyle-pick ') == 2 * 52  # the evaluator's picker and the showdown's
+    assert html.count('class="hoyle-pick ') == 2 * 53  # the evaluator's picker and the showdown's: 52 cards and the joker
+    assert html.count('data-card="joker" aria-pressed="false"') == 2
     assert 'id="hand-picker"' in html and 'id="showdown-picker"' in html
     assert 'aria-live="polite"' in html
 

@@ -24,7 +24,7 @@ function rovingPicker(picker) {
     if (!(event.key in moves)) return;
     event.preventDefault();
     const [nr, nc] = moves[event.key];
-    const next = rows[nr][nc];
+    const next = rows[nr][Math.min(nc, rows[nr].length - 1)]; // the joker's row is shorter
     all.forEach((b) => (b.tabIndex = b === next ? 0 : -1));
     next.focus();
   });

@@ -17,14 +17,18 @@ log = logging.getLogger("mkdocs.plugins.hoyle")
 RED_SUITS = ("h", "d")
 
 
-def card_html(code: str, useless: bool = False) -> str:
-    """One card as a small face: rank and suit symbol, red or black, with its name for screen readers."""
+def card_html(code: str, useless: bool = False, plays: bool = False) -> str:
+    """One card as a small face: rank and suit symbol, red or black, with its name for screen readers;
+    marked as useless (Foster's asterisk) or as one of the cards that play."""
     card = parse_card(code)
     classes = ["hoyle-card", "hoyle-red" if card.suit in RED_SUITS else "hoyle-black"]
     label = card.name
     if useless:
         classes.append("hoyle-useless")
         label += " (useless)"
+    elif plays:
+        classes.append("hoyle-plays")
+        label += " (plays)"
     return f'<span class="{" ".join(classes)}" data-card="{card.code}" role="img" aria-label="{escape(label)}">{escape(card.symbol)}</span>'
 
 
@@ -46,8 +50,8 @@ def error_html(answer: dict, lead: str = "") -> str:
     return f'<div class="hoyle-error" data-code="{escape(err["code"])}">{strong}<span class="hoyle-message">{escape(err["message"])}</span></div>'
 
 
-def picker_html(widget_id: str) -> str:
-    """The card picker: the 52 cards as buttons, a row per suit."""
+def picker_html(widget_id: str, joker: bool = False) -> str:
+    """The card picker: the 52 cards as buttons, a row per suit (and a row with the joker)."""
     rows = []
     cards = pack()
     for suit in SUITS:
@@ -58,6 +62,10 @@ def picker_html(widget_id: str) -> str:
             for c in cards if c.suit == suit
         )
         rows.append(f'<div class="hoyle-pick-row" role="group" aria-label="{SUIT_NAMES[suit]}">{buttons}</div>')
+    if joker:
+        rows.append('<div class="hoyle-pick-row hoyle-pick-joker" role="group" aria-label="The joker">'
+                    '<button type="button" class="hoyle-pick hoyle-black" data-card="joker" aria-pressed="false">'
+                    '<span aria-hidden="true">Joker</span><span class="hoyle-sr">the joker (with the joker rule)</span></button></div>')
     return f'<div class="hoyle-picker hoyle-live-only" id="{widget_id}-picker" aria-label="Card picker">{"".join(rows)}</div>'
 
 
@@ -213,21 +221,21 @@ def checks_field(widget_id: str, name: str, legend: str, options: list[tuple[str
 # --- the frame of a widget -----------------------------------------------------------------------
 
 
-def _picker(widget_id: str, picker: bool | str) -> str:
+def _picker(widget_id: str, picker: bool | str, joker: bool) -> str:
     """No picker, the picker, or (a string: its summary) the picker folded away, for a widget whose
     cards are optional."""
     if not picker:
         return ""
     if picker is True:
-        return picker_html(widget_id)
+        return picker_html(widget_id, joker)
     return (f'<details class="hoyle-picker-fold hoyle-live-only"><summary>{escape(picker)}</summary>'
-            f"{picker_html(widget_id)}</details>")
+            f"{picker_html(widget_id, joker)}</details>")
 
 
 def form_widget(kind: str, widget_id: str, op: str, fields: list[str], answer_html: str, *,
                 submit: str = "Work it out", picker: bool | str = False, stream: bool = False,
                 note: str = "Worked out when this page was built. Turn on JavaScript to try your own.",
-                fixed: dict | None = None, clear: bool = False, beside: str = "") -> str:
+                fixed: dict | None = None, clear: bool = False, beside: str = "", joker: bool = False) -> str:
     """A widget: the form (shown only when the engine runs), the card picker, the status line and the
     answer (prerendered, replaced by the engine's live answers). `fixed` adds request keys that the
     form does not show. With `stream`, the engine's answer comes in parts and a Stop button shows.
@@ -247,7 +255,7 @@ def form_widget(kind: str, widget_id: str, op: str, fields: list[str], answer_ht
         f'data-op="{escape(op)}" data-engine="static"{stream_attr}{fixed_attr}>'
         f'<form class="hoyle-form hoyle-live-only" autocomplete="off"><div class="hoyle-fields">{"".join(fields)}</div>'
         f'<div class="hoyle-row">{"".join(buttons)}</div></form>'
-        f'{_picker(widget_id, picker)}'
+        f'{_picker(widget_id, picker, joker)}'
         f'<p class="hoyle-status" role="status"><span class="hoyle-static-note">{escape(note)}</span></p>'
         f'<div class="hoyle-answer" aria-live="polite" aria-atomic="true">{answer_html}</div>'
         f"{beside}</div>"

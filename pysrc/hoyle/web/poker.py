@@ -37,15 +37,16 @@ def hand_answer_html(answer: dict, request=None) -> str:
     """The evaluator's answer: the cards (useless ones marked with an asterisk), the name and the description."""
     if "error" in answer:
         return f'<div data-in-use="{_in_use(answer.get("in_use", []))}">{error_html(answer, "Not a hand:")}</div>'
-    useless = set(answer["useless"])
-    cards = "".join(card_html(c, c in useless) for c in answer["cards"])
+    useless, playing = set(answer["useless"]), set(answer["playing"])
+    cards = "".join(card_html(c, c in useless, c in playing) for c in answer["cards"])
     rules = ", ".join(answer.get("rules", [])) or "the standard hands"
     return (
         f'<div class="hoyle-result" data-class="{answer["class"]}" data-in-use="{_in_use(answer["cards"])}">'
         f'<div class="hoyle-cards">{cards}</div>'
         f'<p class="hoyle-name">{escape(answer["name"])} <code class="hoyle-class">{answer["class"]}</code></p>'
         f'<p class="hoyle-description">{escape(answer["description"])}</p>'
-        f'<p class="hoyle-rules-note">Valued under {escape(rules)}.</p>'
+        f'<p class="hoyle-rules-note">Valued under {escape(rules)}. The cards that play are underlined; '
+        "an asterisk marks the useless ones, as Foster marked them.</p>"
         "</div>"
     )
 
@@ -60,7 +61,7 @@ def hand_widget_html(widget_id: str, cards: str, rules: str = "") -> str:
         text_field(widget_id, "cards", "Five cards", cards, param=widget_id, cards=True, help=HAND_HELP),
         checks_field(widget_id, "rules", "House rules (extra hands and the joker)", RULE_CHOICES, _rules_of(request), param=f"{widget_id}-rules"),
     ]
-    return form_widget("hand", widget_id, "hand", fields, hand_answer_html(answer, request), submit="Value", picker=True, clear=True,
+    return form_widget("hand", widget_id, "hand", fields, hand_answer_html(answer, request), submit="Value", picker=True, clear=True, joker=True,
                        note="Valued when this page was built. Turn on JavaScript to value a hand of your own.")
 
 
@@ -72,8 +73,8 @@ def showdown_answer_html(answer: dict, request=None) -> str:
     rows = []
     for i, hand in enumerate(answer["hands"]):
         won = i in winners
-        useless = set(hand["useless"])
-        cards = "".join(card_html(c, c in useless) for c in hand["cards"])
+        useless, playing = set(hand["useless"]), set(hand["playing"])
+        cards = "".join(card_html(c, c in useless, c in playing) for c in hand["cards"])
         mark = ("divides" if answer["divide"] else "wins") if won else ""
         rows.append(
             f'<li class="hoyle-showdown-hand{" hoyle-winner" if won else ""}" data-hand="{i + 1}">'
@@ -116,7 +117,7 @@ def showdown_widget_html(widget_id: str, hands: str, rules: str = "") -> str:
                    help="Five cards a line, such as <kbd>Qs Qd 7c 7h 2s</kbd>."),
         checks_field(widget_id, "rules", "House rules", RULE_CHOICES, _rules_of(request), param=f"{widget_id}-rules"),
     ]
-    return form_widget("showdown", widget_id, "showdown", fields, showdown_answer_html(answer, request), submit="Show down", picker=True)
+    return form_widget("showdown", widget_id, "showdown", fields, showdown_answer_html(answer, request), submit="Show down", picker=True, joker=True)
 
 
 WIDGETS = {
