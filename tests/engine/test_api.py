@@ -184,7 +184,7 @@ class Web(unittest.TestCase):
         self.assertIn('data-widget="hand"', html)
         self.assertIn('value="As Kd 10h 10c 4s"', html)
         self.assertIn("A pair of tens, with ace, king and four", html)
-        self.assertEqual(html.count('class="hoyle-pick '), 52)
+        self.assertEqual(html.count('class="hoyle-pick '), 53)  # 52 cards and the joker
 
     def test_fence_errors(self):
         with self.assertLogs("mkdocs.plugins.hoyle", "WARNING"):

@@ -24,6 +24,13 @@ HAND_HELP = ("Type five cards, such as <kbd>As Kd 10h 10c 4s</kbd> (A K Q J 10 o
              "<kbd>Jo</kbd> for the joker), or pick them below.")
 
 
+def _rules_words(names) -> str:
+    """The house rules an answer was worked out under, in words ("the standard hands" when none)."""
+    titles = dict(RULE_CHOICES)
+    words = [(lambda t: t[:1].lower() + t[1:])(titles.get(n, n)) for n in names or []]
+    return f"the house rules: {', '.join(words)}" if words else "the standard hands"
+
+
 def _rules_of(request) -> list[str]:
     value = request.get("rules", "") if isinstance(request, dict) else ""
     return [r for r in (value.split(",") if isinstance(value, str) else value) if r]
@@ -39,7 +46,7 @@ def hand_answer_html(answer: dict, request=None) -> str:
         return f'<div data-in-use="{_in_use(answer.get("in_use", []))}">{error_html(answer, "Not a hand:")}</div>'
     useless, playing = set(answer["useless"]), set(answer["playing"])
     cards = "".join(card_html(c, c in useless, c in playing) for c in answer["cards"])
-    rules = ", ".join(answer.get("rules", [])) or "the standard hands"
+    rules = _rules_words(answer.get("rules"))
     return (
         f'<div class="hoyle-result" data-class="{answer["class"]}" data-in-use="{_in_use(answer["cards"])}">'
         f'<div class="hoyle-cards">{cards}</div>'
@@ -165,12 +172,12 @@ def odds_answer_html(answer: dict, request=None) -> str:
     if "jacks-or-better" in div:
         extra.append(_odds_row("Jacks or better (a pair of jacks or any better hand)", div["jacks-or-better"], total))
     bob = [_odds_row(k.replace("-", " ").capitalize(), v, total) for k, v in answer.get("bobtail_odds", {}).items()]
-    rules = ", ".join(answer.get("rules", [])) or "the standard hands"
+    rules = _rules_words(answer.get("rules"))
     table = lambda caption, body: (f'<div class="hoyle-table-wrap"><table class="hoyle-odds hoyle-figures"><caption>{escape(caption)}</caption>'
                                    f'{ODDS_HEAD}<tbody>{"".join(body)}</tbody></table></div>')
     return (
         f'<div class="hoyle-result hoyle-odds-result" data-total="{total}">'
-        f'<p>Every pat hand of five cards under {escape(rules)}: <strong>{total:,}</strong> hands. '
+        f'<p><strong>{total:,}</strong> pat hands of five cards, under {escape(rules)}. '
         "“Against” is the hands that miss to the hands that make it; the book's manner rounds to the "
         "nearest unit from ten up and to the nearest quarter below.</p>"
         + table("The classes, best first", rows)
