@@ -14,6 +14,7 @@ In headless Debian Chromium, against the built site served on 127.0.0.1, median 
   from within them, and the engine loads in it meanwhile), until the engine is ready; while the
   engine answers the page's widgets, from then until every widget is live; and while it answers
   again: every widget that answers at once asked again (its form submitted), one after the other;
+  beside the long tasks of three of the pages loaded with the widgets left out (widgets.js empty);
   the main thread's own share of setting the widgets up ("hoyle:mount", a measure of widgets.js);
 - the simulator in the browser: six players, 100,000 deals, seed 1, in the widget's parts of 2,000,
   from the click on Run to the last part drawn, as deals per second, and the long tasks meanwhile;
@@ -87,6 +88,7 @@ ASK_AGAIN = """async () => {
 }"""
 
 SIM_PAGE = "/tools/draw-simulator/"
+WITHOUT_WIDGETS = ["/tools/hand-evaluator/", "/tools/poker-odds/", "/practical-poker/poker-hands/"]
 SIM = {"players": 6, "deals": 100_000, "seed": 1}
 # Click Run and resolve when the last part is drawn: the time in the page, without polling.
 SIM_RUN = """async ([players, deals, seed]) => {
@@ -240,6 +242,21 @@ def main() -> None:
             results[path] = measure(path)
             print(f"  measured {path}", file=sys.stderr, flush=True)
 
+        # The reference for the long tasks of page load: the same pages, cold, with widgets.js an empty
+        # module (no widget mounted, no engine started): the long tasks of the first 4 seconds.
+        without = {}
+        for path in [q for q in WITHOUT_WIDGETS if q in pages]:
+            without[path] = []
+            for _ in range(args.runs):
+                context = profile(tempfile.mkdtemp(prefix="hoyle-profile-"))
+                context.route("**/assets/hoyle/widgets.js", lambda r: r.fulfill(status=200, body="", content_type="text/javascript"))
+                page = context.new_page()
+                page.goto(base + path)
+                page.wait_for_timeout(4000)
+                assert page.locator(".hoyle-widget[data-live]").count() == 0
+                without[path].append([d for _, d in page.evaluate("() => window.__longTasks")])
+                context.close()
+
         # The simulator: a warm profile, the engine ready, then Run, five times on one page.
         sim_dir = tempfile.mkdtemp(prefix="hoyle-profile-")
         context = profile(sim_dir)
@@ -275,6 +292,13 @@ def main() -> None:
             kb = med(x["bytes"] for x in r) / 1000
             print(f"{path:40} {mode:4} {fmt(med(x['ready'] for x in r), 6)} {fmt(first, 6)} {first / b[mode]:5.2f} {fmt(every, 6)} "
                   f"{every / b[mode]:5.2f} {cells[0]:>11} {cells[1]:>10} {cells[2]:>10} {fmt(med(x['mount'] for x in r), 5)} {kb:6.0f}")
+    if without:
+        print("\nThe same pages loaded cold without the widgets (widgets.js empty: no engine), the long tasks of the first 4 s,")
+        print("beside the page-load column above (cold):")
+        for path, runs in without.items():
+            tasks = [d for r in runs for d in r]
+            with_ = [d for x in results[path]["cold"] for d in x["tasks_load"]]
+            print(f"  {path:40} without: {len(tasks):3} (longest {max(tasks, default=0):3.0f} ms)   with: {len(with_):3} (longest {max(with_, default=0):3.0f} ms)")
     if results:
         print(f"\nLongest task on the main thread while the engine answered, over every page and run: {worst['answer']:.0f} ms; "
               f"while widgets were asked again: {worst['again']:.0f} ms")
