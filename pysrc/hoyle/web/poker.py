@@ -27,7 +27,7 @@ HAND_HELP = ("Type five cards, such as <kbd>As Kd 10h 10c 4s</kbd> (A K Q J 10 o
 def _rules_words(names) -> str:
     """The house rules an answer was worked out under, in words ("the standard hands" when none)."""
     titles = dict(RULE_CHOICES)
-    words = [(lambda t: t[:1].lower() + t[1:])(titles.get(n, n)) for n in names or []]
+    words = [t[:1].lower() + t[1:] for t in (titles.get(n, n) for n in names or [])]
     return f"the house rules: {', '.join(words)}" if words else "the standard hands"
 
 
