@@ -41,8 +41,8 @@ sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT / "pysrc"))
 
 import serve_static  # noqa: E402
-from browser import CHROMIUM_ARGS, chromium_path, is_local  # noqa: E402
-from site_build import build_site, free_port  # noqa: E402
+from browser import ALL_LIVE, CHROMIUM_ARGS, chromium_path, is_local  # noqa: E402
+from site_build import build_site, free_port, widget_pages  # noqa: E402
 
 BARE_PAGE = b"""<!doctype html><meta charset="utf-8"><title>bare Pyodide</title>
 <script type="module">
@@ -64,10 +64,6 @@ try {
 """
 
 MARKS = "() => Object.fromEntries(performance.getEntriesByType('mark').map(m => [m.name, m.startTime]))"
-ALL_LIVE = """() => {
-  const w = document.querySelectorAll('.hoyle-widget[data-mount]');
-  return w.length > 0 && Array.from(w).every(x => x.dataset.live === 'true');
-}"""
 
 # Every widget that answers at once asked again, one after the other: the long tasks meanwhile.
 ASK_AGAIN = """async () => {
@@ -116,16 +112,6 @@ SIM_RUN = """async ([players, deals, seed]) => {
 }"""
 
 
-def widget_pages(site: Path) -> list[str]:
-    """The pages of the built site with a widget, as paths from the root."""
-    pages = []
-    for html in sorted(site.rglob("index.html")):
-        if 'class="hoyle-widget' in html.read_text(encoding="utf-8"):
-            rel = html.parent.relative_to(site).as_posix()
-            pages.append("/" if rel == "." else f"/{rel}/")
-    return pages
-
-
 def med(values):
     values = [v for v in values if v is not None]
     return statistics.median(values) if values else None
@@ -138,11 +124,12 @@ def fmt(ms, width=7):
 def cpython_simulator(runs: int) -> list[float]:
     """The same parts the widget asks for, answered by hoyle.web.respond in CPython: seconds per run."""
     from hoyle.web import respond
+    from hoyle.web.poker import REPORT_EVERY
 
     times = []
     for _ in range(runs + 1):
         request = {"op": "simulate", "view": "simulate", "strategy": "any-pair", "strategies": "", "jackpot": False,
-                   "report_every": 2000, "stream": True, **SIM}
+                   "report_every": REPORT_EVERY, "stream": True, **SIM}
         t0 = time.perf_counter()
         reply = json.loads(respond(json.dumps(request)))
         while not reply["answer"].get("done"):

@@ -20,6 +20,13 @@ CHROMIUM_ARGS = [
 ]
 
 
+# For page.wait_for_function: every widget of the page has shown a live answer (form.js sets data-live).
+ALL_LIVE = """() => {
+  const w = document.querySelectorAll('.hoyle-widget[data-mount]');
+  return w.length > 0 && Array.from(w).every(x => x.dataset.live === 'true');
+}"""
+
+
 def chromium_path() -> str | None:
     """Debian's chromium, or the one named by $CHROMIUM."""
     for candidate in (os.environ.get("CHROMIUM"), "chromium", "chromium-browser", "/usr/bin/chromium"):

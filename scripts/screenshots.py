@@ -19,11 +19,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import serve_static  # noqa: E402
-from browser import CHROMIUM_ARGS, chromium_path, guard  # noqa: E402
-from site_build import build_site, free_port  # noqa: E402
+from browser import ALL_LIVE, CHROMIUM_ARGS, chromium_path, guard  # noqa: E402
+from site_build import build_site, free_port, widget_pages  # noqa: E402
 
 DEFAULT_PAGES = ["/tools/hand-evaluator/?hand=Qs+Qd+2c+2h+5s", "/tools/hand-evaluator/?hand=As+Kd+1h+10c+4s", "/"]
-ALL_LIVE = """() => Array.from(document.querySelectorAll('.hoyle-widget[data-mount]')).every(x => x.dataset.live === 'true')"""
 
 
 def slug(path: str) -> str:
@@ -48,12 +47,7 @@ def main() -> None:
         sys.exit(result.stdout + result.stderr)
     pages = args.paths
     if not pages:
-        if args.widgets:
-            pages = sorted("/" + h.parent.relative_to(site).as_posix().strip(".") + ("/" if h.parent != site else "")
-                           for h in site.rglob("index.html") if 'class="hoyle-widget' in h.read_text(encoding="utf-8"))
-            pages = [p.replace("//", "/") for p in pages]
-        else:
-            pages = DEFAULT_PAGES
+        pages = widget_pages(site) if args.widgets else DEFAULT_PAGES
     server = serve_static.start(str(site), port)
     outside: list[str] = []
     modes = [(s, w, label, "screen") for s in ("light", "dark") for w, label in ((1280, "desktop"), (375, "375"))]
@@ -69,8 +63,9 @@ def main() -> None:
             for path in pages:
                 page.goto(f"http://127.0.0.1:{port}{path}")
                 page.wait_for_load_state("networkidle")
-                page.wait_for_function(ALL_LIVE, timeout=120_000)
-                page.wait_for_function("() => !document.querySelector('.hoyle-widget[aria-busy=true]')", timeout=120_000)
+                if page.locator(".hoyle-widget[data-mount]").count():
+                    page.wait_for_function(ALL_LIVE, timeout=120_000)
+                    page.wait_for_function("() => !document.querySelector('.hoyle-widget[aria-busy=true]')", timeout=120_000)
                 page.wait_for_timeout(200)
                 if args.widgets:
                     # a widget taller than the window is shot in parts: keep Material's fixed header out of them

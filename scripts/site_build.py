@@ -20,6 +20,16 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+def widget_pages(site: Path) -> list[str]:
+    """The pages of a built site that carry a widget, as paths from the root ("/", "/tools/cribbage/")."""
+    pages = []
+    for html in sorted(site.rglob("index.html")):
+        if 'class="hoyle-widget' in html.read_text(encoding="utf-8"):
+            rel = html.parent.relative_to(site).as_posix()
+            pages.append("/" if rel == "." else f"/{rel}/")
+    return pages
+
+
 def build_site(out: Path, site_url: str) -> subprocess.CompletedProcess:
     """Prepare (Pyodide, the engine wheel) and build the site exactly as `make` does, strictly."""
     subprocess.run([sys.executable, str(ROOT / "scripts" / "prepare_site.py")], check=True, cwd=ROOT)

@@ -4,10 +4,10 @@ with a widget, light and dark, after the widgets have come alive: no serious or 
 from pathlib import Path
 
 import pytest
+from support import ENGINE_TIMEOUT
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-ENGINE_TIMEOUT = 90_000
 
 # Every page that carries a widget (the book pages with widgets are found from the built site).
 PAGES = ["/", "/tools/hand-evaluator/", "/tools/poker-odds/", "/tools/draw-simulator/", "/tools/cribbage/",
@@ -16,14 +16,9 @@ PAGES = ["/", "/tools/hand-evaluator/", "/tools/poker-odds/", "/tools/draw-simul
 
 
 def widget_pages(built_site) -> list[str]:
-    found = set(PAGES)
-    for path in built_site.rglob("index.html"):
-        if "assets" in path.parts:
-            continue
-        if 'data-mount="form"' in path.read_text(encoding="utf-8"):
-            rel = path.parent.relative_to(built_site).as_posix()
-            found.add("/" if rel == "." else f"/{rel}/")
-    return sorted(found)
+    from site_build import widget_pages as found
+
+    return sorted(set(PAGES) | set(found(built_site)))
 
 
 def serious(page) -> list[str]:
@@ -39,7 +34,7 @@ def test_no_serious_violations(browser, site_url, built_site, scheme):
     pages = widget_pages(built_site)
     assert len(pages) >= len(PAGES)
     context = browser.new_context(viewport={"width": 1280, "height": 900}, color_scheme=scheme)
-    from browser import guard
+    from browser import ALL_LIVE, guard
 
     outside: list[str] = []
     guard(context, outside)
@@ -48,7 +43,7 @@ def test_no_serious_violations(browser, site_url, built_site, scheme):
         page = context.new_page()
         page.goto(f"{site_url}{path}")
         if page.locator(".hoyle-widget[data-mount]").count():
-            page.wait_for_function("[...document.querySelectorAll('.hoyle-widget[data-mount]')].every(w => w.dataset.live === 'true')", timeout=ENGINE_TIMEOUT)
+            page.wait_for_function(ALL_LIVE, timeout=ENGINE_TIMEOUT)
         problems = serious(page)
         if problems:
             found[path] = problems

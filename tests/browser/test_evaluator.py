@@ -6,6 +6,7 @@ and that the worker's own requests (Pyodide, the wheel) were seen, so the record
 import re
 
 import pytest
+from hoyle import api
 from support import ENGINE_TIMEOUT, assert_only_local
 
 
@@ -97,8 +98,6 @@ def test_pick_a_hand_by_keyboard(guarded, site_url):
 
 def test_the_joker_from_the_picker(guarded, site_url):
     """The joker is picked like a card; it plays only under the joker rule, and the message says so."""
-    from hoyle import api
-
     context, outside, seen = guarded
     page = context.new_page()
     widget = open_evaluator(page, site_url, "?hand=10h+10c+As+Kd")
@@ -218,8 +217,6 @@ def test_instant_navigation_keeps_one_worker(guarded, site_url):
 
 def test_showdown_names_the_winner_and_the_rule(guarded, site_url):
     """Two to eight hands a line: the winner, the rule that decided with its passage, the hands that divide."""
-    from hoyle import api
-
     context, outside, seen = guarded
     page = context.new_page()
     errors = []

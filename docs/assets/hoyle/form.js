@@ -271,7 +271,7 @@ export function mountForm(root) {
     }
   }
   for (const v of views) {
-    const show = () => (root.dataset[`view${v.dataset.view[0].toUpperCase()}${v.dataset.view.slice(1)}`] = v.checked ? "1" : "0");
+    const show = () => root.setAttribute(`data-view-${v.dataset.view}`, v.checked ? "1" : "0");
     if (url.searchParams.has(v.dataset.param)) setFromParam(v, url.searchParams.get(v.dataset.param));
     show();
     v.addEventListener("change", () => {

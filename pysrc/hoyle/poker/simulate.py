@@ -6,8 +6,9 @@ and what he draws to them. In an ordinary pool everyone whose strategy plays his
 in a jack-pot the pot must first be opened on jacks or better: the first player in seat order
 (seat 0 is the first to say, the last seat is the dealer; messages, like the widget, count seats
 from 1) who holds openers and whose strategy plays them opens, a player who cannot open passes,
-and once the pot is open the others come in by their strategies. If no one opens, the deal is void and counted as such ("jack-pots": the
-deal passes; an ordinary pool in which no one comes in is counted void too).
+and once the pot is open the others come in by their strategies. If no one opens, the deal is
+void and counted as such ("jack-pots": the deal passes; an ordinary pool in which no one comes in
+is counted void too).
 
 The simplification: betting is not simulated beyond coming in or not. Everyone who comes in
 draws (in seat order, from the top of the pack, as Law 39 has it) and shows down; the best hand
@@ -830,7 +831,7 @@ def versus(results: dict, a: int, b: int) -> dict:
     hands, say). Unrounded, for the ledger's verdicts."""
     sa, sb = results["seats"][a]["best"], results["seats"][b]["best"]
     n = sa["of"]
-    if not n or n < 2:
+    if n < 2:
         return {"seats": [a, b], "difference": None, "low": None, "high": None}
     d = sa["share"] - sb["share"]
     var = max(0.0, sa["mean_square"] + sb["mean_square"] - d * d) * n / (n - 1)

@@ -17,11 +17,15 @@ log = logging.getLogger("mkdocs.plugins.hoyle")
 RED_SUITS = ("h", "d")
 
 
+def _colour(card) -> str:
+    return "hoyle-red" if card.suit in RED_SUITS else "hoyle-black"
+
+
 def card_html(code: str, useless: bool = False, plays: bool = False) -> str:
     """One card as a small face: rank and suit symbol, red or black, with its name for screen readers;
     marked as useless (Foster's asterisk) or as one of the cards that play."""
     card = parse_card(code)
-    classes = ["hoyle-card", "hoyle-red" if card.suit in RED_SUITS else "hoyle-black"]
+    classes = ["hoyle-card", _colour(card)]
     label = card.name
     if useless:
         classes.append("hoyle-useless")
@@ -38,8 +42,7 @@ def mini_cards(codes) -> str:
     spans = []
     for code in codes:
         card = parse_card(code)
-        colour = "hoyle-red" if card.suit in ("h", "d") else "hoyle-black"
-        spans.append(f'<span class="hoyle-mini {colour}" role="img" aria-label="{escape(card.name)}">{escape(card.symbol)}</span>')
+        spans.append(f'<span class="hoyle-mini {_colour(card)}" role="img" aria-label="{escape(card.name)}">{escape(card.symbol)}</span>')
     return " ".join(spans)
 
 
@@ -56,7 +59,7 @@ def picker_html(widget_id: str, joker: bool = False) -> str:
     cards = pack()
     for suit in SUITS:
         buttons = "".join(
-            f'<button type="button" class="hoyle-pick {"hoyle-red" if c.suit in RED_SUITS else "hoyle-black"}" '
+            f'<button type="button" class="hoyle-pick {_colour(c)}" '
             f'data-card="{c.code}" aria-pressed="false"><span aria-hidden="true">{escape(c.symbol)}</span>'
             f'<span class="hoyle-sr">{escape(c.name)}</span></button>'
             for c in cards if c.suit == suit
@@ -190,21 +193,22 @@ def select_field(widget_id: str, name: str, label: str, options: list[tuple[str,
             f'<select class="hoyle-input" id="{fid}" data-field="{escape(name)}" data-param="{_param(widget_id, name, param)}">{opts}</select></div>')
 
 
-def flag_field(widget_id: str, name: str, label: str, checked: bool = False, *, param: str | None = None) -> str:
-    """One checkbox: true or false in the request, 1 or 0 in the URL."""
+def _checkbox(widget_id: str, name: str, label: str, checked: bool, param: str | None, role: str) -> str:
     fid = f"{escape(widget_id)}-{escape(name)}"
-    return (f'<div class="hoyle-field hoyle-flag"><input type="checkbox" id="{fid}" data-field="{escape(name)}" data-flag="true" '
+    return (f'<div class="hoyle-field hoyle-flag"><input type="checkbox" id="{fid}" {role}="{escape(name)}" data-flag="true" '
             f'data-param="{_param(widget_id, name, param)}"{" checked" if checked else ""}>'
             f'<label for="{fid}">{escape(label)}</label></div>')
+
+
+def flag_field(widget_id: str, name: str, label: str, checked: bool = False, *, param: str | None = None) -> str:
+    """One checkbox: true or false in the request, 1 or 0 in the URL."""
+    return _checkbox(widget_id, name, label, checked, param, "data-field")
 
 
 def view_field(widget_id: str, name: str, label: str, checked: bool = False, *, param: str | None = None) -> str:
     """A checkbox that changes only how the answer is shown (data-view: the widget gets
     data-view-<name>="1" or "0" for CSS); not part of the request, but kept in the URL as 1 or 0."""
-    fid = f"{escape(widget_id)}-{escape(name)}"
-    return (f'<div class="hoyle-field hoyle-flag"><input type="checkbox" id="{fid}" data-view="{escape(name)}" data-flag="true" '
-            f'data-param="{_param(widget_id, name, param)}"{" checked" if checked else ""}>'
-            f'<label for="{fid}">{escape(label)}</label></div>')
+    return _checkbox(widget_id, name, label, checked, param, "data-view")
 
 
 def checks_field(widget_id: str, name: str, legend: str, options: list[tuple[str, str]], checked=(), *, param: str | None = None) -> str:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from html import escape
 
 from hoyle import api
-from hoyle.poker.averages import median_words
+from hoyle.poker.averages import ROWS as AVERAGE_ROWS
+from hoyle.poker.averages import SIX_HAND_DEALS, median_words, six_hand_config
 from hoyle.web.base import card_html, checks_field, error_html, flag_field, form_widget, log, mini_cards, number_field, passage_link, select_field, sets, text_field, view_field
 
 # The house rules a reader can switch on (hoyle.poker.rules names them and quotes the book).
@@ -351,6 +352,7 @@ def simulate_answer_html(answer: dict, request=None) -> str:
     )
 
 
+REPORT_EVERY = 2000  # deals between the simulator's parts in the browser (the benchmark asks the same)
 AVERAGES_PAGE = "practical-poker/drawing-to-improve/"
 AVERAGES_QUOTE = "The following table will give the player a general idea of these averages"
 
@@ -359,10 +361,8 @@ def averages_html(widget_id: str) -> str:
     """Foster's table of averages beside the simulator: each row as the book gives it, the median of
     the exact draw (the average heads up, by the book's own definition), a link to its ledger entry,
     and buttons that set the simulator to the book's six-hand experiment for each hand drawn to."""
-    from hoyle.poker.averages import ROWS, SIX_HAND_DEALS, six_hand_config
-
     body = []
-    for row in ROWS:
+    for row in AVERAGE_ROWS:
         medians = "".join(f"<li>{escape(label)}: {escape(median_words(hand, hold))}</li>" for hand, hold, label in row.draws)
         tries = []
         if row.pat:
@@ -419,7 +419,7 @@ def simulate_widget_html(widget_id: str, players: int = 6, deals: int = 20000, s
         log.warning("hoyle widget %r: the starting run is not valid: %s", widget_id, answer["error"]["message"])
     return form_widget("simulate", widget_id, "simulate", fields, simulate_answer_html(answer, request), submit="Run", stream=True,
                        picker="Pick the cards of the fixed hands",
-                       fixed={"report_every": 2000}, beside=averages_html(widget_id) if averages else "",
+                       fixed={"report_every": REPORT_EVERY}, beside=averages_html(widget_id) if averages else "",
                        note="Run when this page was built (the same seed gives the same deals). Turn on JavaScript to run your own.")
 
 
