@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test build setup chromium bench bench-engine bench-cribbage clean edition ledger
+.PHONY: serve test build setup chromium bench bench-engine bench-rules bench-parts bench-cribbage clean edition ledger
 
 $(VENV)/.site-deps: requirements/site.txt pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed: run make PYTHON=python3.11 ...")'
@@ -43,6 +43,15 @@ bench: setup $(VENV)/.test-deps chromium
 # Engine timings beside treys, in CPython and in Pyodide under Node (scripts/bench_engine.py).
 bench-engine: setup $(VENV)/.test-deps
 	$(PY) scripts/bench_engine.py --pyodide
+
+# The first request under new house rules, fast table build beside the readable one, in CPython and
+# in Pyodide under Node (scripts/bench_rules.py).
+bench-rules: setup
+	$(PY) scripts/bench_rules.py --pyodide
+
+# The heaviest requests the caps allow, in CPython and in Pyodide under Node (scripts/bench_parts.py).
+bench-parts: setup
+	$(PY) scripts/bench_parts.py --pyodide
 
 # Cribbage timings beside show.reckon, in CPython and in Pyodide under Node (scripts/bench_cribbage.py).
 bench-cribbage: setup $(VENV)/.test-deps

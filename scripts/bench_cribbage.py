@@ -30,8 +30,6 @@ Run: make bench-cribbage   (or .venv/bin/python scripts/bench_cribbage.py [--pyo
 
 from __future__ import annotations
 
-import argparse
-import json
 import os
 import platform
 import random
@@ -256,29 +254,10 @@ def report(local: dict, pyodide: dict | None = None) -> str:
     return "\n".join(text + [""] + notes)
 
 
-# Pyodide ----------------------------------------------------------------------------------------
-
-def run_pyodide(config: dict) -> dict:
-    """The same figures inside Pyodide under Node, on the wheel the site ships (rebuilt if stale)."""
+def main() -> None:
     import bench_launch
 
-    return bench_launch.run_in_pyodide("bench_cribbage", config, [], log)
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--pyodide", action="store_true", help="also measure inside Pyodide under Node")
-    parser.add_argument("--quick", action="store_true", help="small sizes, to check that the script runs")
-    parser.add_argument("--json", metavar="FILE", help="also write the figures to FILE")
-    args = parser.parse_args()
-    config = {**DEFAULTS, **(QUICK if args.quick else {})}
-    log(f"CPython {sys.version.split()[0]}:")
-    local = figures(config)
-    pyodide = run_pyodide(config) if args.pyodide else None
-    print(report(local, pyodide))
-    if args.json:
-        with open(args.json, "w") as f:
-            json.dump({"cpython": local, "pyodide": pyodide}, f, indent=2)
+    bench_launch.main(sys.modules[__name__])
 
 
 if __name__ == "__main__":

@@ -25,8 +25,6 @@ Run: make bench-engine   (or .venv/bin/python scripts/bench_engine.py [--pyodide
 
 from __future__ import annotations
 
-import argparse
-import json
 import os
 import platform
 import random
@@ -406,19 +404,9 @@ def _treys_wheel(root):
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--pyodide", action="store_true", help="also measure inside Pyodide under Node")
-    parser.add_argument("--quick", action="store_true", help="small sizes, to check that the script runs")
-    parser.add_argument("--json", metavar="FILE", help="also write the figures to FILE")
-    args = parser.parse_args()
-    config = {**DEFAULTS, **(QUICK if args.quick else {})}
-    log(f"CPython {sys.version.split()[0]}:")
-    local = figures(config)
-    pyodide = run_pyodide(config) if args.pyodide else None
-    print(report(local, pyodide))
-    if args.json:
-        with open(args.json, "w") as f:
-            json.dump({"cpython": local, "pyodide": pyodide}, f, indent=2)
+    import bench_launch
+
+    bench_launch.main(sys.modules[__name__], run_pyodide)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Run a benchmark script of scripts/ inside Pyodide under Node (scripts/bench_pyodide.mjs) on the
 engine wheel the site ships, rebuilt first if any engine source is newer; return its figures.
-Used by the --pyodide option of bench_engine.py and bench_cribbage.py (CPython only)."""
+Used by the --pyodide option of the bench_*.py scripts (CPython only), and `main`, their one command line."""
 
 from __future__ import annotations
 
@@ -34,3 +34,26 @@ def run_in_pyodide(script: str, config: dict, wheels=(), log=lambda text: print(
     if done.returncode:
         sys.exit(f"{script}: the Pyodide run failed ({done.returncode})")
     return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def main(bench, run_pyodide=None) -> None:
+    """The command line every benchmark script shares: figures in CPython, with --pyodide also inside
+    Pyodide under Node (`run_pyodide(config)`, by default the script run there on the shipped wheel),
+    printed side by side by the script's `report`; --quick for small sizes; --json FILE to keep them."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description=bench.__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--pyodide", action="store_true", help="also measure inside Pyodide under Node")
+    parser.add_argument("--quick", action="store_true", help="small sizes, to check that the script runs")
+    parser.add_argument("--json", metavar="FILE", help="also write the figures to FILE")
+    args = parser.parse_args()
+    config = {**bench.DEFAULTS, **(bench.QUICK if args.quick else {})}
+    print(f"CPython {sys.version.split()[0]}:", file=sys.stderr)
+    local = bench.figures(config)
+    pyodide = None
+    if args.pyodide:
+        pyodide = run_pyodide(config) if run_pyodide else run_in_pyodide(bench.__name__.rsplit(".", 1)[-1], config)
+    print(bench.report(local, pyodide))
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"cpython": local, "pyodide": pyodide}, f, indent=2)

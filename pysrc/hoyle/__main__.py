@@ -1,24 +1,37 @@
 """The command line over the facade: `python -m hoyle hand As Ks Qs Js Ts` prints JSON.
 
-An answer exits 0; an error prints {"error": {"code": ..., "message": ...}} and exits 2.
-Every command but `claims` builds one `hoyle.api` request and prints its answer.
+An answer exits 0; every error, a wrong argument included, prints {"error": {"code": ...,
+"message": ...}} and exits 2, never a traceback or a usage text. Every command but `claims`
+builds one `hoyle.api` request and prints its answer; `simulate` runs in parts (`hoyle.api.stream`),
+so it takes as many deals as the engine allows.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
 from hoyle import api
+from hoyle.cards import CardError
+
+
+class ArgumentError(Exception):
+    """A command line argparse would refuse (reported as JSON, not as a usage text)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # argparse would print the usage and exit 2; the caller prints JSON
+        raise ArgumentError(message)
 
 RULES_HELP = "house rules, comma-separated: blaze, blaze-court-cards, tiger (little-dog), big-dog, skip, round-the-corner, round-the-corner-lowest, kilter, extra-hands, proper-rank, joker, two-pairs-over-threes"
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m hoyle", description="The hoyle card engine, answering in JSON.")
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser = _Parser(prog="python -m hoyle", description="The hoyle card engine, answering in JSON.")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     def add(name, help_text):
         return sub.add_parser(name, help=help_text, description=help_text)
@@ -123,9 +136,7 @@ def _request(args) -> dict:
     if c == "commerce":
         return {"op": "commerce", "hands": args.hands}
     if c in ("vingt-un", "hookey"):
-        r = json.loads(args.config) if args.config else {}
-        if not isinstance(r, dict):
-            return {"op": None}
+        r = _config(args.config)
         r["op"] = c
         if args.dealer is not None:
             r["dealer"] = args.dealer
@@ -155,9 +166,7 @@ def _request(args) -> dict:
             r["target"] = args.target
         return r
     if c == "simulate":
-        r = json.loads(args.config) if args.config else {}
-        if not isinstance(r, dict):
-            return {"op": None}
+        r = _config(args.config)
         r["op"] = "simulate"
         for key in ("players", "deals", "seed", "hand", "rules"):
             if getattr(args, key) is not None:
@@ -173,6 +182,16 @@ def _request(args) -> dict:
     raise AssertionError(c)
 
 
+def _config(text) -> dict:
+    """--config: a JSON object (its size and depth checked before it is parsed)."""
+    if not text:
+        return {}
+    config = api.read_json(text)
+    if not isinstance(config, dict):
+        raise CardError("bad-json", "--config must be a JSON object, such as '{\"players\": 6}'")
+    return config
+
+
 def _claims(args) -> dict:
     import tomllib
 
@@ -183,40 +202,75 @@ def _claims(args) -> dict:
         return api.error("no-ledger", f"no ledger folder at {folder}: run from the repository's top level or give --ledger")
     out = []
     for path in sorted(folder.glob("*.toml")):
-        for claim in tomllib.loads(path.read_text(encoding="utf-8")).get("claim", []):
+        try:
+            entries = tomllib.loads(path.read_text(encoding="utf-8")).get("claim", [])
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
+            return api.error("bad-ledger", f"{path} cannot be read as a ledger file: {e}")
+        if not isinstance(entries, list) or not all(isinstance(c, dict) for c in entries):
+            return api.error("bad-ledger", f"{path}: each [[claim]] of a ledger file is a table")
+        for claim in entries:
             if args.id and claim.get("id") != args.id:
                 continue
             try:
                 result = claims.check(claim)
                 problems = claims.verify(claim, result)
-            except Exception as e:  # a broken entry is reported, not raised
-                result, problems = {}, [f"{type(e).__name__}: {e}"]
+            except KeyError as e:  # a broken entry is reported, not raised
+                result, problems = {}, [f"the entry has no {e.args[0]!r} field"]
+            except Exception as e:
+                result, problems = {}, [f"the entry cannot be checked: {e}"]
             out.append({"id": claim.get("id"), "file": path.name, "line": claim.get("line"), "book_value": claim.get("book_value"), **result, "verdict": claim.get("verdict"), "problems": problems})
     if args.id and not out:
         return api.error("unknown-claim", f"no claim {args.id!r} in {folder}")
     verdicts: dict[str, int] = {}
     for c in out:
-        verdicts[c["verdict"]] = verdicts.get(c["verdict"], 0) + 1
+        verdicts[str(c["verdict"])] = verdicts.get(str(c["verdict"]), 0) + 1
     return {"claims": len(out), "verdicts": verdicts, "problems": sum(1 for c in out if c["problems"]), "entries": out}
 
 
+def _simulate(request: dict) -> dict:
+    """The simulator run in parts to the end (as the browser runs it): the last part's answer."""
+    parts = api.stream(request)
+    if isinstance(parts, dict):
+        return parts
+    last = api.error("internal", api.INTERNAL)
+    for last in parts:
+        if "error" in last:
+            break
+    return last
+
+
+def answer(argv=None) -> dict:
+    """The answer to a command line, as the facade gives it; never raises."""
+    try:
+        args = _parser().parse_args(argv)
+        if args.command == "api":
+            text = args.request if args.request is not None else sys.stdin.read()
+            return json.loads(api.handle_json(text))
+        if args.command == "claims":
+            return _claims(args)
+        request = _request(args)
+        return _simulate(request) if request["op"] == "simulate" else api.handle(request)
+    except ArgumentError as e:
+        return api.error("bad-arguments", f"{e} (python -m hoyle --help lists the commands)")
+    except CardError as e:
+        return api.error(e.code, e.message)
+    except UnicodeDecodeError:
+        return api.error("bad-json", "the request is not UTF-8 text")
+    except Exception:
+        return api.error("internal", api.INTERNAL)
+
+
 def main(argv=None) -> int:
-    args = _parser().parse_args(argv)
-    if args.command == "api":
-        text = args.request if args.request is not None else sys.stdin.read()
-        answer = json.loads(api.handle_json(text))
-    elif args.command == "claims":
-        answer = _claims(args)
-    else:
-        try:
-            request = _request(args)
-        except ValueError as e:
-            request = None
-            answer = api.error("bad-json", f"--config is not JSON: {e}")
-        if request is not None:
-            answer = api.handle(request)
-    print(json.dumps(answer, ensure_ascii=False, indent=2))
-    failed = "error" in answer or answer.get("problems")
+    result = answer(argv)
+    failed = "error" in result or bool(result.get("problems"))
+    # A lone surrogate (from a broken argument or a "\\ud800" escape) is written as a JSON escape.
+    text = json.dumps(result, ensure_ascii=False, indent=2).encode("utf-8", "backslashreplace").decode("utf-8")
+    try:
+        print(text)
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader stopped reading (| head): no traceback, the usual exit
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 2
     return 2 if failed else 0
 
 

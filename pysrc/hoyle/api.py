@@ -30,15 +30,13 @@ from __future__ import annotations
 import json
 
 from hoyle.cards import CardError, format_cards, parse_what_you_can, split_cards
+from hoyle.inputs import RequestError, check_json_text, check_shape, choice, flag
 from hoyle.poker import draw as draw_mod
 from hoyle.poker import odds as odds_mod
 from hoyle.poker.hands import evaluate, showdown_report
 from hoyle.poker.rules import CLASS_TITLES, RULE_NAMES, HouseRules
 from hoyle.poker.tables import table
-
-
-class RequestError(Exception):
-    """A request that is not well formed (reported as code 'bad-request')."""
+from hoyle.quote import echo
 
 
 def error(code: str, message: str, **extra) -> dict:
@@ -54,11 +52,11 @@ def _strings(value) -> bool:
 def _cards_param(request: dict, name: str, required: bool = True):
     if name not in request:
         if required:
-            raise RequestError(f"the {request.get('op')!r} request needs {name!r}")
+            raise RequestError(f"the {request['op']} request needs \"{name}\"")
         return ""
     value = request[name]
     if not _strings(value):
-        raise RequestError(f"{name!r} must be a string like \"As Kd 10h\" or a list of such strings")
+        raise RequestError(f"\"{name}\" must be cards, as text like \"As Kd 10h\" or a list of such texts")
     return value
 
 
@@ -104,12 +102,17 @@ def hand(request: dict) -> dict:
     return _value_answer(value, rules)
 
 
+MOST_SHOWDOWN = 8  # hands at a showdown (hoyle.poker.hands.showdown_report)
+
+
 def showdown(request: dict) -> dict:
     hands = request.get("hands")
     if isinstance(hands, str):  # one hand a line (or hands separated by "/"), blank lines ignored
         hands = [h.strip() for h in hands.replace("/", "\n").splitlines() if h.strip()]
     if not isinstance(hands, list) or not all(isinstance(h, (str, list)) for h in hands):
-        raise RequestError("'hands' must be a list of hands, each a string like \"As Kd 10h 10c 4s\", or one hand a line")
+        raise RequestError("\"hands\" must be a list of hands, each a string like \"As Kd 10h 10c 4s\", or one hand a line")
+    if not 2 <= len(hands) <= MOST_SHOWDOWN:  # counted before any card is read
+        raise CardError("wrong-count", f"a showdown is between 2 and {MOST_SHOWDOWN} hands; you gave {len(hands):,}")
     rules = _rules(request)
     report = showdown_report(hands, rules)
     return {
@@ -128,7 +131,7 @@ def odds(request: dict) -> dict:
 def _target(request: dict):
     target = request.get("target")
     if target is not None and not isinstance(target, str):
-        raise RequestError("'target' must be 'improve', a class id such as 'flush', or five cards to beat")
+        raise RequestError("\"target\" must be improve, a class of hand such as flush, or five cards to beat")
     return target
 
 
@@ -141,12 +144,22 @@ def draw(request: dict) -> dict:
 
 
 def holds(request: dict) -> dict:
+    """All 32 holds, best first; with "hold" (the cards a reader holds, "" for none), that hold is
+    checked against the hand and named in the answer as "held"."""
     cards = _cards_param(request, "cards")
     dead = _cards_param(request, "dead", required=False)
-    order = request.get("order", "improve")
-    if not isinstance(order, str):
-        raise RequestError("'order' must be improve, target or average")
-    return draw_mod.all_holds(cards, _rules(request), dead, _target(request), order)
+    order = choice(request.get("order", "improve"), "the order of the holds", draw_mod.ORDERS, "bad-request")
+    deal = draw_mod.Deal(cards, _rules(request), dead)
+    held = None
+    if "hold" in request:
+        try:
+            held = deal.held(_cards_param(request, "hold"))
+        except CardError as e:
+            return {**error(e.code, f"the cards to hold: {e.message}"), "field": "hold", "hand": [c.code for c in deal.hand]}
+    answer = draw_mod.rank_holds(deal, _target(request), order)
+    if held is not None:
+        answer["held"] = [c.code for c in deal.hand if c in held]
+    return answer
 
 
 def _sim_config(request: dict) -> dict:
@@ -176,24 +189,34 @@ def _sim_config(request: dict) -> dict:
 
 
 def simulate(request: dict) -> dict:
+    """The simulator answered at once, up to `simulate.MOST_AT_ONCE` deals; more are answered in parts
+    (`stream`), so that no request keeps the engine busy for long."""
     from hoyle.poker import simulate as simulate_mod  # imported on first use: the worker loads it only when needed
 
-    return simulate_mod.simulate(_sim_config(request))
+    config = _sim_config(request)
+    setup = simulate_mod.parse_config(config)
+    if setup.deals > simulate_mod.MOST_AT_ONCE:
+        raise CardError("bad-deals", f"{setup.deals:,} deals are run in parts, with progress: ask for them as a stream "
+                        f"(at most {simulate_mod.MOST_AT_ONCE:,} are answered at once)")
+    return simulate_mod.simulate(config)
 
 
 def stream(request) -> object:
     """A long request answered in parts: an iterator of answers, the last with "done": true (so far
     only "simulate", through `simulate.iterate`), or an error answer if the request is wrong."""
-    if not isinstance(request, dict) or request.get("op") != "simulate":
-        return error("no-stream", "only the simulator answers in parts")
     try:
+        if not isinstance(request, dict):
+            return handle(request)
+        check_shape(request)
+        if request.get("op") != "simulate":
+            return error("no-stream", "only the simulator answers in parts")
         from hoyle.poker import simulate as simulate_mod
 
         return simulate_mod.iterate(_sim_config(request))
-    except RequestError as e:
-        return error("bad-request", str(e))
     except CardError as e:
         return error(e.code, e.message)
+    except Exception:  # never raises, as handle
+        return error("internal", INTERNAL)
 
 
 def rules(request: dict) -> dict:
@@ -207,10 +230,7 @@ def _item(item) -> dict:
 
 
 def _flag(request: dict, name: str, default: bool) -> bool:
-    value = request.get(name, default)
-    if not isinstance(value, bool):
-        raise RequestError(f"{name!r} must be true or false")
-    return value
+    return flag(request.get(name, default), f"\"{name}\"")
 
 
 def _game(request: dict, cards, by_count: dict[int, str]) -> str:
@@ -219,9 +239,7 @@ def _game(request: dict, cards, by_count: dict[int, str]) -> str:
     if game is None:
         n = len(split_cards(cards)) if isinstance(cards, str) else len(cards)
         game = by_count.get(n, "six-card")
-    if not isinstance(game, str):
-        raise RequestError("'variant' must be five-card, six-card or seven-card")
-    return game
+    return choice(game, "the game of cribbage", ("five-card", "six-card", "seven-card"), "bad-variant")
 
 
 def crib(request: dict) -> dict:
@@ -262,8 +280,8 @@ def play(request: dict) -> dict:
     pone = _cards_param(request, "pone")
     dealer = _cards_param(request, "dealer")
     plays = request.get("plays", "")
-    if not isinstance(plays, (str, list)):
-        raise RequestError("'plays' must be the cards played, in order, as text or a list")
+    if not _strings(plays):
+        raise RequestError("\"plays\" must be the cards played, in order, as text or a list")
     game = _game(request, pone, {3: "five-card", 4: "six-card", 5: "seven-card"})
     result = score(pone, dealer, plays, game)
     return {
@@ -327,28 +345,50 @@ OPERATIONS = {
 }
 
 
+INTERNAL = ("the engine failed on this request: that is a fault in the engine, not in what you gave. "
+            "Please report the cards and settings that caused it.")
+
+
 def handle(request) -> dict:
-    """Answer one request, e.g. {"op": "hand", "cards": "As Ks Qs Js 10s"}."""
-    if not isinstance(request, dict):
-        return error("bad-request", "a request is a JSON object such as {\"op\": \"hand\", \"cards\": \"As Kd 10h 10c 4s\"}")
-    op = request.get("op")
-    if op not in OPERATIONS:
-        known = ", ".join(sorted(OPERATIONS))
-        return error("unknown-op", f"unknown operation {op!r}: the engine knows {known}")
+    """Answer one request, e.g. {"op": "hand", "cards": "As Ks Qs Js 10s"}; never raises."""
     try:
+        if not isinstance(request, dict):
+            return error("bad-request", "a request is a JSON object such as {\"op\": \"hand\", \"cards\": \"As Kd 10h 10c 4s\"}")
+        check_shape(request)
+        op = request.get("op")
+        if not isinstance(op, str) or op not in OPERATIONS:
+            known = ", ".join(sorted(OPERATIONS))
+            what = f"unknown operation {echo(op)}" if isinstance(op, str) else ("no operation given" if op is None else f"the operation is {echo(op)}, not a name")
+            return error("unknown-op", f"{what}: the engine knows {known}")
         return OPERATIONS[op](request)
-    except RequestError as e:
-        return error("bad-request", str(e))
-    except CardError as e:
+    except CardError as e:  # RequestError too
         return error(e.code, e.message)
-    except Exception as e:  # the facade never raises: a bug becomes an answer, not a traceback
-        return error("internal", f"the engine failed on this request ({type(e).__name__}: {e})")
+    except Exception:  # the facade never raises: a bug becomes an answer, not a traceback
+        return error("internal", INTERNAL)
+
+
+def read_json(text):
+    """A request from JSON text, its size and depth checked before it is parsed; raises CardError."""
+    if not isinstance(text, str):
+        raise RequestError("a request is JSON text")
+    check_json_text(text)
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as e:
+        raise CardError("bad-json", f"the request is not JSON: {_json_problem(e)}") from None
+
+
+def _json_problem(e: Exception) -> str:
+    """What json.loads found wrong, without the reader's text (a JSONDecodeError says where)."""
+    if isinstance(e, json.JSONDecodeError):
+        return f"{e.msg} at line {e.lineno}, column {e.colno}"
+    return "it could not be read"
 
 
 def handle_json(text: str) -> str:
-    """`handle` over JSON text, for the worker."""
+    """`handle` over JSON text, for the worker and the command line."""
     try:
-        request = json.loads(text)
-    except (TypeError, ValueError) as e:
-        return json.dumps(error("bad-json", f"the request is not JSON: {e}"))
+        request = read_json(text)
+    except CardError as e:
+        return json.dumps(error(e.code, e.message), ensure_ascii=False)
     return json.dumps(handle(request), ensure_ascii=False)

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
+
+from hoyle.quote import describe, echo
 
 RANKS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14)
 SUITS = ("s", "h", "d", "c")
@@ -25,6 +28,8 @@ _SUIT_INPUT = {s: s for s in SUITS}
 _SUIT_INPUT.update({sym: s for s, sym in SUIT_SYMBOLS.items()})
 _SUIT_INPUT.update({"\u2664": "s", "\u2661": "h", "\u2662": "d", "\u2667": "c"})
 _SEPARATORS = re.compile(r"[\s,;]+")
+# What a card may be written with; any other character but plain ASCII is named in the error.
+_CARD_CHARACTERS = frozenset("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") | frozenset(_SUIT_INPUT)
 
 RANK_HELP = "ranks are A 2-10 J Q K (T for ten)"
 SUIT_HELP = "suits are s h d c or \u2660 \u2665 \u2666 \u2663"
@@ -79,28 +84,42 @@ JOKER = Card(0, "")
 
 
 def parse_card(text: str) -> Card:
-    """Read one card: 'As', 'AS', 'as', 'Th', '10h', 'A♠', '10♥', or 'joker' ('Jo', '🃏').
+    """Read one card: 'As', 'AS', 'as', 'Th', '10h', 'A♠', '10♥', or 'joker' ('Jo', '🃏'); full-width
+    letters and digits are read as their plain forms (NFKC), and a look-alike or invisible character
+    is named in the error.
 
     >>> parse_card("10♥")
     Card(rank=10, suit='h')
     >>> parse_card("Jo")
     Card(rank=0, suit='')
+    >>> parse_card("\u0410s")
+    Traceback (most recent call last):
+    ...
+    hoyle.cards.CardError: 'Аs' has a Cyrillic letter А where a rank belongs: ranks are A 2-10 J Q K (T for ten)
     """
-    token = text.strip().replace("\ufe0f", "")
+    if not isinstance(text, str):
+        raise CardError("bad-card", f"{echo(text)} is not a card: write each card as rank then suit, like As or 10h")
+    token = unicodedata.normalize("NFKC", text).strip().replace("\ufe0f", "")
     if token.lower() in ("joker", "jo", "\U0001f0cf"):
         return JOKER
     if not token:
         raise CardError("bad-card", "an empty string is not a card")
-    rank_part, suit_part = token[:-1], token[-1:]
-    rank = _RANK_INPUT.get(rank_part.lower())
-    suit = _SUIT_INPUT.get(suit_part.lower())
-    if rank is None and suit is None and len(token) > 3:
-        raise CardError("bad-card", f"'{text}' is not a card: write each card as rank then suit, like As or 10h")
+    rank = _RANK_INPUT.get(token[:-1].lower())
+    suit = _SUIT_INPUT.get(token[-1:].lower())
+    if rank is not None and suit is not None:
+        return Card(rank, suit)
+    stray = next((i for i, ch in enumerate(token) if ch not in _CARD_CHARACTERS and not (" " < ch < "\x7f")), None)
+    if stray is not None and len(token) <= 4:
+        ch = token[stray]
+        if unicodedata.category(ch)[0] in "CZ" or ch == "\ufffd":
+            raise CardError("bad-card", f"{echo(text)} has {describe(ch)}: delete it and type the card again")
+        where, help_ = ("a suit", SUIT_HELP) if stray == len(token) - 1 and rank is not None else ("a rank", RANK_HELP)
+        raise CardError("bad-card", f"{echo(text)} has {describe(ch)} where {where} belongs: {help_}")
+    if len(token) > 3:  # no card is written with more than three characters ("10h", "10♥")
+        raise CardError("bad-card", f"{echo(text)} is not a card: write each card as rank then suit, like As or 10h")
     if rank is None:
-        raise CardError("bad-card", f"'{text}' is not a card: {RANK_HELP}")
-    if suit is None:
-        raise CardError("bad-card", f"'{text}' is not a card: {SUIT_HELP}")
-    return Card(rank, suit)
+        raise CardError("bad-card", f"{echo(text)} is not a card: {RANK_HELP}")
+    raise CardError("bad-card", f"{echo(text)} is not a card: {SUIT_HELP}")
 
 
 def split_cards(text: str) -> list[str]:
@@ -146,7 +165,9 @@ def no_card_twice(hands, names=None) -> None:
 
 def parse_what_you_can(cards: str | list[str] | tuple[str, ...]) -> tuple[Card, ...]:
     """The cards that do parse, in order, without repeats (to show which are in use beside an error)."""
-    tokens = split_cards(cards) if isinstance(cards, str) else [str(c) for c in cards]
+    if not isinstance(cards, (str, list, tuple)):  # a reader's junk: nothing to show
+        return ()
+    tokens = split_cards(cards) if isinstance(cards, str) else [c for c in cards if isinstance(c, str)]
     found: list[Card] = []
     for token in tokens:
         try:

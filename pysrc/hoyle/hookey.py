@@ -33,10 +33,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hoyle.cards import Card, CardError, no_card_twice, parse_cards
+from hoyle.inputs import MAX_STAKE, choice, whole_number
+from hoyle.quote import echo
 
 LEAST_PACKET = 4  # "not less than four" cards cut by each player (line 23)
 PACK = 52  # "The pack of fifty-two cards is used" (line 43, Cribbage: the text of Blind Hookey says only "the pack")
 MOST_PLAYERS = PACK // LEAST_PACKET - 1  # twelve packets of four, and the dealer's cards left over
+MOST_STAKES = 2 * MOST_PLAYERS  # second method: each player may stake on either packet or both (an editor's bound)
 
 FIRST_RULE = ("Each player holding a higher card than that of the dealer receives the amount of his stake; "
               "all below or equal pay the dealer.", 23)
@@ -49,7 +52,7 @@ SECOND_RULE = ("the players receive or pay as the bottom cards of their packets 
 def order(card: Card, ace: str = "low") -> int:
     """A bottom card's place: two lowest, king highest; the ace below the two, or above the king."""
     if ace not in ("low", "high"):
-        raise CardError("bad-rules", f'the ace is "low" or "high", not {ace!r}')
+        raise CardError("bad-rules", f'the ace is "low" or "high", not {echo(ace)}')
     if card.rank == 14:
         return 1 if ace == "low" else 14
     return card.rank
@@ -79,11 +82,15 @@ def _amount(bottom: Card, dealer: Card, stake: int, ace: str) -> int:
     return stake if order(bottom, ace) > order(dealer, ace) else -stake
 
 
+def _count_players(n: int) -> None:
+    if n > MOST_PLAYERS:
+        raise CardError("wrong-count", f"{n:,} players: each cuts \"not less than four\" cards (line 23) and the"
+                        f" dealer keeps the cards left, so there are at most {MOST_PLAYERS} players besides the dealer")
+
+
 def first_method(dealer, players, ace: str = "low") -> Round:
     """Each player's packet against the dealer's: `players` is a list of (bottom card, stake)."""
-    if len(players) > MOST_PLAYERS:
-        raise CardError("wrong-count", f"{len(players)} players: each cuts \"not less than four\" cards (line 23) and the"
-                        f" dealer keeps the cards left, so there are at most {MOST_PLAYERS} players besides the dealer")
+    _count_players(len(players))
     dealer_card, bottoms = _bottoms(dealer, [b for b, _ in players], "player")
     stakes = [_stake(s, f"player {i}'s stake") for i, (_, s) in enumerate(players, 1)]
     settled = tuple(Settlement(b, s, _amount(b, dealer_card, s, ace)) for b, s in zip(bottoms, stakes))
@@ -107,7 +114,7 @@ def second_method(dealer, packets, stakes, ace: str = "low") -> Round:
     settled = []
     for number, (packet, stake) in enumerate(stakes, 1):
         if packet not in (0, 1) or isinstance(packet, bool):
-            raise CardError("bad-packet", f"stake {number} is on packet {packet!r}: the company's packets are 0 and 1")
+            raise CardError("bad-packet", f"stake {number} is on packet {echo(packet)}: the company's packets are 0 and 1")
         stake = _stake(stake, f"stake {number}")
         bottom = bottoms[packet]
         settled.append(Settlement(bottom, stake, _amount(bottom, dealer_card, stake, ace)))
@@ -115,9 +122,7 @@ def second_method(dealer, packets, stakes, ace: str = "low") -> Round:
 
 
 def _stake(stake, name: str) -> int:
-    if not isinstance(stake, int) or isinstance(stake, bool) or stake < 0:
-        raise CardError("bad-stake", f"{name} is {stake!r}: a stake is a whole number of counters")
-    return stake
+    return whole_number(stake, f"{name} (in counters)", 0, MAX_STAKE, "bad-stake")
 
 
 def _bottoms(dealer, bottoms, whose: str) -> tuple[Card, tuple[Card, ...]]:
@@ -154,10 +159,13 @@ def hookey(request: dict) -> dict:
         raise CardError("bad-request", 'give "method": 1 or 2 and "dealer": the dealer\'s bottom card')
     method = request.get("method", 1)
     if type(method) is not int or method not in (1, 2):
-        raise CardError("bad-method", f"the text gives two methods, 1 (every player cuts a packet) or 2 (three packets), not {method!r}")
-    ace = request.get("ace", "low")
-    if ace not in ("low", "high"):
-        raise CardError("bad-rules", '"ace" is "low" or "high"')
+        raise CardError("bad-method", f"the text gives two methods, 1 (every player cuts a packet) or 2 (three packets), not {echo(method)}")
+    ace = choice(request.get("ace", "low"), "the ace", ("low", "high"), "bad-rules")
+    if isinstance(request.get("players"), list):  # counted before any card is read
+        _count_players(len(request["players"]))
+    if isinstance(request.get("stakes"), list) and len(request["stakes"]) > MOST_STAKES:
+        raise CardError("wrong-count", f"{len(request['stakes']):,} stakes: at most {MOST_STAKES} are settled in one round, "
+                        f"two for each of {MOST_PLAYERS} players")
     try:
         if method == 1:
             if not isinstance(request["players"], list):

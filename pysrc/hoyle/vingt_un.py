@@ -58,8 +58,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from hoyle.cards import Card, CardError, format_cards, no_card_twice, parse_cards
+from hoyle.inputs import MAX_STAKE, whole_number
 
 VINGT_UN = 21
+MOST_PLAYERS = (52 - 2) // 2  # two cards to each player and to the dealer, from the pack
 OUTSIDE = "OUTSIDE the excerpt: the standard rules of the game"
 
 
@@ -202,6 +204,8 @@ def settle(dealer, players, rules: HouseRules = HouseRules()) -> Round:
     all_hands, names = [dealer], ["the dealer's hand"]
     results = []
     notes = []
+    players = [(whole_number(stake, f"player {number}'s stake (in counters)", 0, MAX_STAKE, "bad-stake"), hands)
+               for number, (stake, hands) in enumerate(players, 1)]
     for number, (stake, hands) in enumerate(players, 1):
         if not isinstance(hands, (list, tuple)):
             raise CardError("bad-request", f"player {number}'s hands are a list of one hand, or two for a divided pair")
@@ -209,8 +213,6 @@ def settle(dealer, players, rules: HouseRules = HouseRules()) -> Round:
         hands = [_cards(h, label) for h, label in zip(hands, labels)]
         all_hands.extend(hands)
         names.extend(labels)
-        if not isinstance(stake, int) or isinstance(stake, bool) or stake < 0:
-            raise CardError("bad-stake", f"player {number}'s stake is {stake!r}: a stake is a whole number of counters")
         if not 1 <= len(hands) <= 2:
             raise CardError("wrong-count", f"player {number} has {len(hands)} hands: a player has one hand, or two when he divides a pair")
         for h, label in zip(hands, labels):
@@ -279,12 +281,9 @@ def _rules(data) -> HouseRules:
         return HouseRules()
     if not isinstance(data, dict):
         raise CardError("bad-request", '"rules" is an object: {"privilege": 0|1|2, "overdraw_penalty": n, "tie_share": "1/4"}')
-    privilege = data.get("privilege", 0)
-    if type(privilege) is not int or privilege not in (0, 1, 2):
-        raise CardError("bad-rules", "the privilege of a natural is 0 (none), 1 (a stake) or 2 (a double) from each player")
-    penalty = data.get("overdraw_penalty", 0)
-    if not isinstance(penalty, int) or isinstance(penalty, bool) or penalty < 0:
-        raise CardError("bad-rules", "the dealer's penalty for over-drawing is a whole number of counters")
+    privilege = whole_number(data.get("privilege", 0), "the privilege of a natural (0 none, 1 a stake, 2 a double, from each player)",
+                             0, 2, "bad-rules")
+    penalty = whole_number(data.get("overdraw_penalty", 0), "the dealer's penalty for over-drawing (in counters)", 0, MAX_STAKE, "bad-rules")
     text = str(data.get("tie_share", 0)).strip()
     try:
         # a plain fraction or decimal only: Fraction("1e10000000") would expand the exponent in full
@@ -312,6 +311,9 @@ def vingt_un(request: dict) -> dict:
     if not isinstance(request, dict) or not isinstance(request.get("dealer"), (str, list)) \
             or not isinstance(request.get("players"), list):
         raise CardError("bad-request", 'give "dealer": cards and "players": [{"stake": n, "cards": cards}, ...]')
+    if len(request["players"]) > MOST_PLAYERS:  # counted before any card is read
+        raise CardError("wrong-count", f"{len(request['players']):,} players: the pack deals two cards to each of at most "
+                        f"{MOST_PLAYERS} players and the dealer")
     players = []
     for p in request["players"]:
         if not isinstance(p, dict) or ("cards" in p) == ("hands" in p):
@@ -320,7 +322,8 @@ def vingt_un(request: dict) -> dict:
         if not isinstance(hands, list) or not all(isinstance(h, (str, list)) for h in hands):
             raise CardError("bad-request", '"hands" is a list of one or two hands')
         players.append((p.get("stake", 1), hands))
-    r = settle(request["dealer"], players, _rules(request.get("rules")))
+    rules = _rules(request.get("rules"))
+    r = settle(request["dealer"], players, rules)
 
     def hand(h: HandResult) -> dict:
         return {"cards": [c.code for c in h.cards], "symbols": format_cards(h.cards, symbols=True),
@@ -330,8 +333,9 @@ def vingt_un(request: dict) -> dict:
     return {
         "dealer": {"cards": [c.code for c in r.dealer], "symbols": format_cards(r.dealer, symbols=True),
                    "points": r.dealer_points, "natural": r.dealer_natural, "overdrawn": r.dealer_overdrawn},
-        "players": [{"hands": [hand(h) for h in p.hands], "divided": p.divided, "irregular": p.irregular,
-                     "privilege": p.privilege, "total": p.total} for p in r.players],
+        "players": [{"stake": p.hands[0].stake, "hands": [hand(h) for h in p.hands], "divided": p.divided,
+                     "irregular": p.irregular, "privilege": p.privilege, "total": p.total} for p in r.players],
+        "rules": {"privilege": rules.privilege, "overdraw_penalty": rules.overdraw_penalty, "tie_share": _fraction(rules.tie_share)},
         "dealer_total": r.dealer_total,
         "to_pool": _fraction(r.to_pool),
         "dealer_out": r.dealer_out,

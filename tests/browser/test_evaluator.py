@@ -157,7 +157,7 @@ def test_a_malformed_url_parameter_is_named_not_fatal(guarded, site_url):
     # Broken percent-encoding (E0 A4 is a cut-off character) and a repeated parameter.
     widget = open_evaluator(page, site_url, "?hand=%E0%A4%A+Zz&hand=x")
     assert widget.locator(".hoyle-input").input_value() == "\ufffd%A Zz"
-    expect_error(widget, "'\ufffd%A' is not a card: ranks are A 2-10 J Q K (T for ten)")
+    expect_error(widget, "'\ufffd%A' has a broken character, U+FFFD: delete it and type the card again")
     widget.locator(".hoyle-input").fill("As Ad Kc Kd Qh")
     expect_description(widget, "Two pairs, aces up: aces and kings, with a queen")
     page.goto(f"{site_url}/tools/hand-evaluator/?hand=")

@@ -201,7 +201,7 @@ def test_vingt_un_shared_link_and_bad_input(guarded, site_url):
     players = widget.locator("textarea")
     stake = widget.locator("input[data-field=stake]")
     for field, typed, message in [
-        (stake, "x", "player 1's stake is 'x': a stake is a whole number of counters"),
+        (stake, "x", "player 1's stake (in counters) must be a whole number from 0 to 1,000,000; 'x' is not one"),
         (stake, "1", None),
         (players, "As Kd\n8s Kd", "Kd is in player 1's hand and in player 2's hand: a pack has only one of each card"),
         (players, "As Kd\n8s", "player 2's hand has 1 card: every hand, a divided pair's too, has at least the two cards dealt to it (line 4)"),

@@ -47,8 +47,10 @@ class Hand(unittest.TestCase):
             (None, "bad-request"), (42, "bad-request"), ([], "bad-request"), ({}, "unknown-op"),
             ({"op": "nope"}, "unknown-op"), ({"op": "hand"}, "bad-request"),
             ({"op": "hand", "cards": 5}, "bad-request"), ({"op": "hand", "cards": [1, 2]}, "bad-request"),
-            ({"op": "hand", "cards": "x" * 100000}, "bad-card"),
-            ({"op": "hand", "cards": " ".join(["As"] * 10000)}, "duplicate-card"),
+            ({"op": "hand", "cards": "x" * 100}, "bad-card"),
+            ({"op": "hand", "cards": "x" * 100000}, "too-large"),  # refused before it is read
+            ({"op": "hand", "cards": " ".join(["As"] * 1000)}, "duplicate-card"),
+            ({"op": "hand", "cards": " ".join(["As"] * 10000)}, "too-large"),
         ]
         for request, code in cases:
             with self.subTest(request=str(request)[:40]):
@@ -195,7 +197,12 @@ class Web(unittest.TestCase):
 
 class Doctests(unittest.TestCase):
     def test_docstring_examples(self):
-        for module in (hoyle.cards, hoyle.poker.hands, hoyle.poker.rules, hoyle.poker.odds, hoyle.poker.draw, hoyle.poker.averages, hoyle.api):
+        import hoyle.inputs
+        import hoyle.quote
+        import hoyle.streams
+
+        for module in (hoyle.cards, hoyle.poker.hands, hoyle.poker.rules, hoyle.poker.odds, hoyle.poker.draw, hoyle.poker.averages, hoyle.api,
+                       hoyle.inputs, hoyle.quote, hoyle.streams):
             with self.subTest(module=module.__name__):
                 result = doctest.testmod(module)
                 self.assertGreater(result.attempted, 0)

@@ -91,5 +91,74 @@ class CommandLine(unittest.TestCase):
         self.assertEqual((out.returncode, json.loads(out.stdout)["error"]["code"]), (2, "bad-json"))
 
 
+def run_bytes(*args, stdin: bytes = b""):
+    env = {**os.environ, "PYTHONPATH": PYSRC}
+    return subprocess.run([sys.executable, "-m", "hoyle", *args], capture_output=True, env=env, input=stdin)
+
+
+@unittest.skipIf(sys.platform == "emscripten", "no processes in WebAssembly")
+class CommandLineErrors(unittest.TestCase):
+    """Every error on the command line is the documented JSON with exit 2: never a usage text, never a traceback."""
+
+    def assert_error(self, out, code, words=""):
+        self.assertEqual(out.returncode, 2, out.stdout + out.stderr)
+        self.assertEqual(out.stderr, "")
+        error = json.loads(out.stdout)["error"]
+        self.assertEqual(error["code"], code)
+        self.assertIn(words, error["message"])
+
+    def test_wrong_arguments(self):
+        self.assert_error(run("hand", "As", "--bogus"), "bad-arguments", "unrecognized arguments: --bogus")
+        self.assert_error(run("simulate", "--players", "abc"), "bad-arguments", "argument --players: invalid int value: 'abc'")
+        self.assert_error(run("nothing"), "bad-arguments", "invalid choice: 'nothing'")
+        self.assert_error(run(), "bad-arguments", "the following arguments are required: command")
+        self.assert_error(run("crib", "5h"), "bad-arguments", "the following arguments are required: --starter")
+        self.assert_error(run("simulate", "--config", "[1]"), "bad-json", "--config must be a JSON object")
+        self.assert_error(run("hookey", "--config", "{"), "bad-json", "the request is not JSON")
+
+    def test_odd_requests(self):
+        self.assert_error(run("api", stdin='{"op": []}'), "unknown-op", "the operation is a list, not a name")
+        self.assert_error(run("api", stdin="[" * 20_000 + "]" * 20_000), "too-large", "more than 10 deep")
+        self.assert_error(run("api", '{"op": "hand", "cards": "\\ud800s Ks Qs Js 10s"}'), "bad-card",
+                          "'‹U+D800›s' has a broken character, U+D800")
+        self.assert_error(run("api", stdin='{"op": "hand", "cards": "As", "x": NaN}'), "bad-request", "not finite")
+
+    def test_bytes_that_are_not_text(self):
+        out = run_bytes("hand", b"\xffs", b"Ks", b"Qs", b"Js", b"Ts")  # an argument that is not UTF-8
+        self.assertEqual((out.returncode, out.stderr), (2, b""))
+        self.assertEqual(json.loads(out.stdout)["error"]["message"],
+                         "'‹U+DCFF›s' has a broken character, U+DCFF: delete it and type the card again")
+        out = run_bytes("api", stdin=b'{"op": "hand", "cards": "\xff"}')
+        self.assertEqual((out.returncode, out.stderr), (2, b""))
+        self.assertEqual(json.loads(out.stdout)["error"]["code"], "bad-card")
+
+    def test_a_broken_pipe(self):
+        env = {**os.environ, "PYTHONPATH": PYSRC}
+        reader = subprocess.Popen([sys.executable, "-m", "hoyle", "holds", "8s", "8h", "Kd", "7c", "2h", "--order", "average"],
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+        reader.stdout.close()  # the reader goes away before the answer is written (| head, say)
+        _, err = reader.communicate()
+        self.assertEqual((reader.returncode, err), (2, b""))
+
+    def test_a_malformed_ledger(self):
+        import tempfile
+
+        with tempfile.TemporaryDirectory() as folder:
+            Path(folder, "a.toml").write_text("claim = [1", encoding="utf-8")
+            self.assert_error(run("claims", "--ledger", folder), "bad-ledger", "cannot be read as a ledger file: Unclosed array")
+            Path(folder, "a.toml").write_text("claim = [1, 2]", encoding="utf-8")
+            self.assert_error(run("claims", "--ledger", folder), "bad-ledger", "each [[claim]] of a ledger file is a table")
+            Path(folder, "a.toml").write_text('[[claim]]\nid = "x"\n', encoding="utf-8")
+            out = run("claims", "--ledger", folder)
+            self.assertEqual((out.returncode, out.stderr), (2, ""))
+            self.assertEqual(json.loads(out.stdout)["entries"][0]["problems"], ["the entry has no 'compute' field"])
+
+    def test_a_long_simulation_runs_in_parts(self):
+        out = run("simulate", "--players", "2", "--deals", "25000", "--seed", "3")
+        self.assertEqual(out.returncode, 0, out.stdout)
+        answer = json.loads(out.stdout)
+        self.assertEqual((answer["deals"], answer["done"]), (25000, True))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -12,9 +12,14 @@ from hoyle.poker import draw as draw_mod
 from hoyle.poker.hands import evaluate
 from hoyle.poker.odds import book_odds, odds_against, pat_counts
 from hoyle.poker.rules import HouseRules
-from hoyle.poker.tables import card_int, evaluator, rank_multisets, table
+from hoyle.poker.tables import Table, all_patterns, card_int, evaluator, fast_patterns, rank_multisets, table
 
 RULES = [HouseRules(), HouseRules.parse("joker"), HouseRules.parse("extra-hands"), HouseRules.parse("extra-hands,proper-rank,joker,two-pairs-over-threes")]
+# Every option at least once, with the joker and without: the fast table build against the readable one.
+ORACLE_RULES = RULES + [HouseRules.parse(names) for names in (
+    "extra-hands,joker", "blaze-court-cards,round-the-corner-lowest,joker", "blaze-court-cards,round-the-corner-lowest,proper-rank",
+    "kilter,skip,two-pairs-over-threes,joker")]
+TABLE_FIELDS = ("keys", "plain", "flush", "klass", "tie", "hands", "total", "below", "share", "class_names", "class_index", "class_level")
 
 
 def example(pattern):
@@ -42,6 +47,27 @@ class Tables(unittest.TestCase):
                     slow = evaluate(cards, rules)
                     self.assertEqual(slow.key, p.key, cards)
                     self.assertEqual(fast(*map(card_int, cards)), t.strength_of_key(slow.key))
+
+    def test_fast_build_equals_the_readable_definition(self):
+        """Every pattern's value by `fast_patterns` is `pattern_value`'s (via `all_patterns`), field for
+        field and in the same order, and every field of the table is the same from either list."""
+        for rules in ORACLE_RULES:
+            with self.subTest(rules=rules.names):
+                slow, fast = all_patterns(rules), fast_patterns(rules)
+                self.assertEqual(len(fast), len(slow))
+                for a, b in zip(slow, fast):
+                    self.assertEqual(repr(a), repr(b))
+                    self.assertEqual(a, b)
+                reference, built = Table(rules, slow), Table(rules)
+                for name in TABLE_FIELDS:
+                    a, b = getattr(reference, name), getattr(built, name)
+                    self.assertEqual(a, b, name)
+                    self.assertEqual(repr(a), repr(b), name)  # dicts in the same order too
+                self.assertEqual(built.patterns, slow)
+                self.assertEqual(built.pattern_of, reference.pattern_of)
+                for p in built.patterns:  # a strength's patterns share class and tie (pat_counts counts by strength)
+                    s = built.strength_of_key(p.key)
+                    self.assertEqual((built.klass[s], built.tie[s]), (p.klass, p.tie))
 
     def test_pattern_counts_add_up(self):
         self.assertEqual(table().total, comb(52, 5))
@@ -82,7 +108,18 @@ class PatCounts(unittest.TestCase):
         self.assertEqual(bobtail_counts(), {"four-flush": 100380, "four-in-a-row": 93252, "four-straight-any": 328884,
                                             "flush-or-four-in-a-row": 188496, "flush-or-any-straight": 411252})
         self.assertEqual(pat_odds()["bobtails"]["four-flush"], 100380)
+        from hoyle.poker.odds import bobtail_counts_readable
+
+        self.assertEqual(list(bobtail_counts().items()), list(bobtail_counts_readable().items()))
         self.assertEqual(pat_odds(HouseRules(joker=True))["bobtails"], {})
+
+    def test_counts_by_strength_equal_counts_by_pattern(self):
+        for rules in RULES:
+            with self.subTest(rules=rules.names):
+                classes = {c: 0 for c in rules.classes}
+                for p in table(rules).patterns:
+                    classes[p.klass] += p.hands
+                self.assertEqual(pat_counts(rules)["classes"], classes)
 
     def test_book_odds_style(self):
         self.assertEqual(book_odds(odds_against(54912, 2598960)), "46 to 1")

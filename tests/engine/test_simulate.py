@@ -94,14 +94,16 @@ class Doctests(unittest.TestCase):
 class Errors(unittest.TestCase):
     def test_bad_config(self):
         cases = [
-            ({"players": 1}, "bad-players"), ({"players": 9}, "bad-players"), ({"players": "6"}, "bad-players"),
-            ({"deals": 0}, "bad-deals"), ({"deals": 10_000_001}, "bad-deals"), ({"deals": 2.5}, "bad-deals"),
+            ({"players": 1}, "bad-players"), ({"players": 9}, "bad-players"), ({"players": "six"}, "bad-players"),
+            ({"deals": 0}, "bad-deals"), ({"deals": 1_000_001}, "bad-deals"), ({"deals": 2.5}, "bad-deals"),
             ({"strategy": "timid"}, "unknown-strategy"), ({"strategies": ["any-pair"] * 5}, "bad-config"),
             ({"strategy": {"like": "any-pair", "kicker": "queen"}}, "bad-strategy"),
             ({"strategy": {"come_in": "sevens", "draws": ["monkey"]}}, "bad-strategy"),
             ({"hand": "Js Jh 8c 4d 1s"}, "bad-hand"), ({"hand": "Js Jh 8c 4d 2s 3s"}, "bad-hand"),
             ({"hands": ["Js Jh", "Jh 9c"]}, "bad-hand"), ({"hand": "joker Jh"}, "bad-hand"),
             ({"rules": "pinochle"}, "unknown-rule"), ({"shuffles": 10}, "bad-config"), (["players", 6], "bad-config"),
+            ({"seed": "<img src=x>"}, "bad-seed"), ({"seed": -1}, "bad-seed"), ({"seed": 10**9}, "bad-seed"),
+            ({"seed": "²"}, "bad-seed"), ({"report_every": 4001}, "bad-config"), ({"jackpot": "yes"}, "bad-request"),
         ]
         for config, code in cases:
             with self.subTest(config=config):

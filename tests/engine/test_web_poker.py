@@ -46,7 +46,7 @@ class PokerWidgets(unittest.TestCase):
         self.assertEqual(ended["answer"]["error"]["code"], "stream-ended")
         bad = json.loads(web.respond(json.dumps({**request, "players": 1, "stream": True})))
         self.assertEqual(bad["answer"]["error"]["code"], "bad-players")
-        self.assertIn("players must be from 2 to 8; you gave 1", bad["html"])
+        self.assertIn("the number of players must be from 2 to 8; 1 is out of range", bad["html"])
 
     def test_a_strategy_for_each_seat(self):
         # The form sends the strategy for every seat and the one for each seat: each seat's wins.
@@ -100,7 +100,7 @@ class PokerWidgets(unittest.TestCase):
         first = json.loads(web.respond(json.dumps({"op": "simulate", "view": "simulate", "players": 2, "deals": 10000, "report_every": 1000, "stream": True})))
         sid = first["answer"]["sid"]
         self.assertEqual(json.loads(web.respond(json.dumps({"op": "stream-stop", "sid": sid})))["answer"], {"stopped": True})
-        self.assertNotIn(sid, web.STREAMS)
+        self.assertIsNone(web.STREAMS.request(sid))
 
 
 if __name__ == "__main__":

@@ -204,13 +204,13 @@ class VingtUnRequest(unittest.TestCase):
         self.assertEqual(rounds.vingt_un_request(form), {
             "op": "vingt-un", "dealer": "10c 7d",
             "players": [{"stake": 2, "cards": "As Kd"}, {"stake": 2, "hands": ["8s 3d", "8d Kh"]}],
-            "rules": {"privilege": 1, "overdraw_penalty": 3, "tie_share": "1/3"},
+            "rules": {"privilege": "1", "overdraw_penalty": 3, "tie_share": "1/3"},
         })
 
     def test_wrong_entries_reach_the_engine_as_typed(self):
         request = rounds.vingt_un_request({"dealer": "10c 7d", "players": "As Kd", "stake": "x", "privilege": "3", "penalty": "y"})
         self.assertEqual(request["players"], [{"stake": "x", "cards": "As Kd"}])
-        self.assertEqual(request["rules"], {"privilege": 3, "overdraw_penalty": "y", "tie_share": "0"})
+        self.assertEqual(request["rules"], {"privilege": "3", "overdraw_penalty": "y", "tie_share": "0"})
 
 
 class VingtUn(unittest.TestCase):
@@ -316,9 +316,11 @@ class VingtUn(unittest.TestCase):
             (dict(players="As Kd\n8s"), "player 2's hand has 1 card: every hand, a divided pair's too, has at least the two cards dealt to it (line 4)"),
             (dict(dealer="10c"), "the dealer's hand has 1 card: he has at least the two cards dealt"),
             (dict(dealer="10c 7d As"), "As is in the dealer's hand and in player 1's hand: a pack has only one of each card"),
-            (dict(stake="x"), "player 1's stake is 'x': a stake is a whole number of counters"),
-            (dict(stake=-1), "player 1's stake is -1: a stake is a whole number of counters"),
-            (dict(penalty="y"), "the dealer's penalty for over-drawing is a whole number of counters"),
+            (dict(stake="x"), "player 1's stake (in counters) must be a whole number from 0 to 1,000,000; 'x' is not one"),
+            (dict(stake=-1), "player 1's stake (in counters) must be from 0 to 1,000,000; -1 is out of range"),
+            (dict(stake="1000001"), "player 1's stake (in counters) must be from 0 to 1,000,000; 1,000,001 is out of range"),
+            (dict(stake="²"), "player 1's stake (in counters) must be a whole number from 0 to 1,000,000; '²' is not one (it has the sign ²)"),
+            (dict(penalty="y"), "the dealer's penalty for over-drawing (in counters) must be a whole number from 0 to 1,000,000; 'y' is not one"),
             (dict(players="8s 3d | 8d Kh | 8h 2c"), "player 1 has 3 hands: a player has one hand, or two when he divides a pair"),
         ]
         for change, said in cases:
@@ -371,7 +373,7 @@ class Hookey(unittest.TestCase):
              "13 players: each cuts \"not less than four\" cards (line 23) and the dealer keeps the cards left, so there are at most 12 players besides the dealer"),
             (dict(view="hookey-packets", dealer="Qd", packets="Kc", first=1, second=1),
              "\"Two of these are for the company, the third for himself\" (line 25): give the bottom cards of the company's two packets, as a list of two"),
-            (dict(view="hookey-packets", dealer="Qd", packets="Kc 3s", first="x", second=1), "stake 1 is 'x': a stake is a whole number of counters"),
+            (dict(view="hookey-packets", dealer="Qd", packets="Kc 3s", first="x", second=1), "stake 1 (in counters) must be a whole number from 0 to 1,000,000; 'x' is not one"),
         ]
         for request, said in cases:
             with self.subTest(request=request):

@@ -2,10 +2,14 @@
 // every word of it, is HTML from hoyle.web (the same renderer as the build-time prerender); this
 // file only reads the fields, keeps them in the URL, asks the worker and draws what it returns.
 //
-//   [data-field=name]      a request key: a text box (string), [data-number] (a whole number when
-//                          it is one, else the text, which the engine names as wrong), [data-flag]
-//                          (true/false), a fieldset of checkboxes (the checked values, joined by commas)
-//   [data-param=key]       the field's key in the URL (the state of the widget lives there)
+//   [data-field=name]      a request key: a text box (string), [data-number] (the text as typed: the
+//                          engine reads the number, so none is rounded here, and names a wrong one),
+//                          [data-flag] (true/false), a fieldset of checkboxes (the checked values,
+//                          joined by commas)
+//   [data-param=key]       the field's key in the URL (the state of the widget lives there); a link's
+//                          value that a choice, a checkbox or the house rules cannot take is named in
+//                          the answer's place, with the choices, and nothing is asked until the reader
+//                          changes the form
 //   [data-view=name]       a checkbox that changes only how the answer is shown, not the request: the
 //                          widget gets data-view-<name>="1" or "0" (CSS shows or hides), and the URL keeps it
 //   [data-cards]           a text box the card picker fills (the last one focused)
@@ -43,7 +47,7 @@ function siteBase() {
 function fieldValue(el) {
   if (el.tagName === "FIELDSET") return Array.from(el.querySelectorAll("input:checked")).map((i) => i.value).join(",");
   if (el.dataset.flag) return el.checked;
-  if (el.dataset.number) return /^\s*-?\d+\s*$/.test(el.value) ? Number(el.value) : el.value;
+  if (el.dataset.number) return el.value.trim();
   return el.value.replace(/[ \t]+/g, " ").trim();
 }
 
@@ -62,6 +66,49 @@ function setFromParam(el, text) {
   } else {
     el.value = text;
   }
+}
+
+const ECHO = 40; // characters of a link's value quoted back
+
+function quoted(text) {
+  return `“${text.length > ECHO ? `${text.slice(0, ECHO - 1)}…` : text}”`;
+}
+
+function listed(words) {
+  return words.length > 1 ? `${words.slice(0, -1).join(", ")} or ${words[words.length - 1]}` : words.join("");
+}
+
+function labelOf(el) {
+  const label = el.tagName === "FIELDSET" ? el.querySelector("legend") : el.ownerDocument.querySelector(`label[for="${CSS.escape(el.id)}"]`);
+  return (label?.textContent || el.dataset.param).trim();
+}
+
+/** A choice as a link writes it, with its words when they say more: "1 (a stake)". */
+function choiceWords(value, label) {
+  const words = label.replace(/\s+/g, " ").trim();
+  return words.toLowerCase() === value.toLowerCase() ? value : `${value} (${words})`;
+}
+
+/** What is wrong with a link's value for a field that takes only some values (null if nothing). */
+function linkProblem(el, text) {
+  const key = el.dataset.param;
+  if (el.tagName === "SELECT") {
+    const options = Array.from(el.options);
+    if (!options.some((o) => o.value === text)) {
+      const choices = options.map((o) => choiceWords(o.value, o.textContent));
+      return `The link's ${key}=${quoted(text)} is not one of the choices for “${labelOf(el)}”: ${listed(choices)}.`;
+    }
+  } else if (el.tagName === "FIELDSET") {
+    const boxes = Array.from(el.querySelectorAll("input[type=checkbox]"));
+    const unknown = text.split(",").map((s) => s.trim()).filter((s) => s && !boxes.some((b) => b.value === s));
+    if (unknown.length) {
+      const choices = boxes.map((b) => choiceWords(b.value, b.parentElement.textContent));
+      return `The link's ${key} names ${unknown.slice(0, 3).map(quoted).join(", ")}, not among the choices for “${labelOf(el)}”: ${listed(choices)}.`;
+    }
+  } else if (el.type === "checkbox" && !["1", "0", "true", "false"].includes(text)) {
+    return `The link's ${key}=${quoted(text)} is neither 1 (on) nor 0 (off), for “${labelOf(el)}”.`;
+  }
+  return null;
 }
 
 export function mountForm(root) {
@@ -264,20 +311,45 @@ export function mountForm(root) {
 
   const url = new URL(window.location.href);
   let fromUrl = false;
-  for (const f of fields) {
-    if (url.searchParams.has(f.dataset.param)) {
-      setFromParam(f, url.searchParams.get(f.dataset.param));
-      fromUrl = true;
-    }
-  }
+  const problems = []; // a link's values the form cannot take, in words
+  const fromLink = (f) => {
+    if (!url.searchParams.has(f.dataset.param)) return false;
+    const text = url.searchParams.get(f.dataset.param);
+    const problem = linkProblem(f, text);
+    if (problem) problems.push(problem);
+    else setFromParam(f, text);
+    return true;
+  };
+  for (const f of fields) fromUrl = fromLink(f) || fromUrl;
   for (const v of views) {
     const show = () => root.setAttribute(`data-view-${v.dataset.view}`, v.checked ? "1" : "0");
-    if (url.searchParams.has(v.dataset.param)) setFromParam(v, url.searchParams.get(v.dataset.param));
+    fromLink(v);
     show();
     v.addEventListener("change", () => {
       show();
       writeUrl();
     });
+  }
+  if (problems.length) {
+    // The link asks for something the form cannot show: say so in the answer's place (no answer to
+    // other settings stays on view), and ask nothing until the reader changes the form.
+    const box = document.createElement("div");
+    box.className = "hoyle-error hoyle-link-error";
+    box.dataset.code = "bad-link";
+    for (const said of problems) {
+      const p = document.createElement("p");
+      p.className = "hoyle-message";
+      p.textContent = said;
+      box.append(p);
+    }
+    const fix = document.createElement("p");
+    fix.textContent = "The form shows its own choice instead; change it, or anything else, to see an answer.";
+    box.append(fix);
+    answerBox.replaceChildren(box);
+    decorate();
+    waitingForEngine = true; // like a run not yet asked for: live once the engine is ready
+    if (engineState.status === "ready") markLive();
+    return;
   }
   if (root.dataset.stream && !fromUrl) {
     // The prerendered run stands until the reader asks for another; live once the engine is ready.

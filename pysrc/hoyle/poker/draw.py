@@ -23,11 +23,13 @@ from itertools import combinations
 from math import comb, prod
 
 from hoyle.cards import Card, CardError, pack, parse_cards
+from hoyle.quote import echo
 from hoyle.poker.odds import book_odds, fraction_text
 from hoyle.poker.rules import STANDARD, HouseRules
 from hoyle.poker.tables import JOKER_PRIME, PRIMES, Table, table
 
 HAND_SIZE = 5
+ORDERS = ("improve", "target", "average")  # how all_holds ranks the 32 holds
 
 
 def _prime(card: Card) -> int:
@@ -71,6 +73,11 @@ class Deal:
             seen.add(c)
         if any(c.is_joker for c in both) and not rules.joker:
             raise CardError("joker-not-in-play", "the joker is not in play: add the joker rule")
+        left = len(pack(rules.joker)) - len(both)
+        if left < HAND_SIZE:  # five new cards must be there to draw
+            most = len(pack(rules.joker)) - HAND_SIZE - HAND_SIZE
+            raise CardError("too-many-dead", f"{len(self.dead)} cards are out besides the hand, which leaves {left} to draw from: "
+                            f"at most {most} can be out, so that five new cards can be drawn")
         self.table: Table = table(rules)
         out = set(both)
         self.stock = tuple(c for c in pack(rules.joker) if c not in out)
@@ -88,7 +95,8 @@ class Deal:
         held = parse_cards(hold)
         for c in held:
             if c not in self.hand:
-                raise CardError("not-in-hand", f"{c.code} is held but is not in the hand")
+                hand = " ".join(c.code for c in self.hand)
+                raise CardError("not-in-hand", f"{c.code} is held but is not in the hand ({hand}): hold cards of the hand, or none")
         return held
 
     def suited_draws(self, held: tuple[Card, ...]):
@@ -178,9 +186,12 @@ def parse_target(text, rules: HouseRules) -> Target:
     try:
         cards = parse_cards(text)
     except CardError as e:
-        raise CardError("bad-target", f"the target {text!r} is neither 'improve', a class of hand ({', '.join(rules.classes)}) nor five cards: {e.message}")
+        raise CardError("bad-target", f"the target {echo(text)} is neither improve, a class of hand ({', '.join(rules.classes)}) "
+                        f"nor five cards: {e.message}") from None
     if len(cards) != HAND_SIZE:
-        raise CardError("bad-target", f"a target hand has five cards; {text!r} has {len(cards)}")
+        raise CardError("bad-target", f"a target hand has five cards; {echo(text)} has {len(cards)}")
+    if any(c.is_joker for c in cards) and not rules.joker:
+        raise CardError("joker-not-in-play", "the hand to beat has the joker, which is not in play: add the joker rule")
     return Target("beat", goal=t.strength(cards) + 1, text=f"beat {' '.join(c.code for c in cards)}")
 
 
@@ -203,8 +214,8 @@ def summarize(deal: Deal, hold, target: Target | None = None) -> dict:
         "improve": chance(improve, draws),
         "average": round(total / (2 * t.total * draws), 6),
     }
-    if target is not None and target.kind != "improve":
-        out["target"] = {"target": target.text, **chance(hits, draws)}
+    if target is not None:
+        out["target"] = {"target": target.text, **(chance(hits, draws) if target.kind != "improve" else out["improve"])}
     return out
 
 
@@ -235,12 +246,17 @@ def draw(hand, hold, rules: HouseRules = STANDARD, dead=(), target=None) -> dict
 
 def all_holds(hand, rules: HouseRules = STANDARD, dead=(), target=None, order: str = "improve") -> dict:
     """All 32 ways of holding a hand, best first by `order`: 'improve', 'target' or 'average'."""
-    deal = Deal(hand, rules, dead)
+    return rank_holds(Deal(hand, rules, dead), target, order)
+
+
+def rank_holds(deal: Deal, target=None, order: str = "improve") -> dict:
+    """All 32 ways of holding the deal's hand, best first by `order` (see `all_holds`)."""
+    if order not in ORDERS:
+        raise CardError("bad-choice", f"the holds are ranked by improve, target or average, not {echo(order)}")
+    rules = deal.rules
     goal = parse_target(target, rules) if target else None
     if order == "target" and goal is None:
-        raise CardError("bad-request", "to rank the holds by a target, give one (improve, a class, or five cards to beat)")
-    if order not in ("improve", "target", "average"):
-        raise CardError("bad-request", f"order the holds by improve, target or average, not {order!r}")
+        goal = parse_target("improve", rules)  # no target given: the target is to improve
     rows = []
     for n in range(HAND_SIZE, -1, -1):
         for hold in combinations(deal.hand, n):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
+from itertools import combinations
 from math import prod
 
 from hoyle.cards import RANK_PLURALS, RANK_WORDS
@@ -83,14 +84,14 @@ def pat_counts(rules: HouseRules = STANDARD) -> dict:
     two_pairs_up = {r: 0 for r in range(14, 2, -1)}
     no_pair_high = {r: 0 for r in range(14, 6, -1)}
     royal = 0
-    for p in t.patterns:
-        classes[p.klass] += p.hands
-        if p.klass == "two-pairs":
-            two_pairs_up[p.tie[0]] += p.hands
-        elif p.klass == "no-pair":
-            no_pair_high[p.tie[0]] += p.hands
-        elif p.klass == "straight-flush" and p.tie == (14,):
-            royal += p.hands
+    for klass, tie, hands in zip(t.klass, t.tie, t.hands):  # by strength: its patterns share class and tie
+        classes[klass] += hands
+        if klass == "two-pairs":
+            two_pairs_up[tie[0]] += hands
+        elif klass == "no-pair":
+            no_pair_high[tie[0]] += hands
+        elif klass == "straight-flush" and tie == (14,):
+            royal += hands
     least = jacks_or_better_strength(rules)
     openers = sum(t.hands[least:])
     return {
@@ -140,15 +141,15 @@ def _four_of_a_straight(ranks: tuple[int, ...], open_only: bool) -> bool:
     return any(len(distinct & s) >= 4 for s in STRAIGHTS)
 
 
-@lru_cache(maxsize=None)
-def bobtail_counts() -> dict:
+def bobtail_counts_readable() -> dict:
     """Four-card flushes and straights dealt pat, "in which the fifth card does not make a pair of
     jacks or better" (Disputed Rules, seed 001 line 400), under several readings of "bobtail".
 
     A four-card flush is exactly four cards of one suit; a four-card straight is four cards in a
     row ("in-a-row": the one-ended J-Q-K-A and A-2-3-4 included) or four of the five ranks of any
     straight ("any", which adds the inside straights). Hands that are straights or better, or jacks
-    or better, are not counted. Standard pack only. Counted once: the caller must not change it.
+    or better, are not counted. Standard pack only. Counted slowly and readably, on the table of
+    every hand: the test oracle of `bobtail_counts`, which gives the same counts quickly.
     """
     t = table(STANDARD)
     least = jacks_or_better_strength(STANDARD)
@@ -176,4 +177,51 @@ def bobtail_counts() -> dict:
             out["flush-or-any-straight"] += not_flush
         else:
             out["flush-or-any-straight"] += four_suited
+    return out
+
+
+def _mask(ranks) -> int:
+    """The ranks as bits (1 << rank)."""
+    return sum(1 << r for r in set(ranks))
+
+
+def _fours(open_only: bool) -> frozenset[int]:
+    """The rank masks of four ranks that `_four_of_a_straight` accepts: four in a row (the ace high
+    or low), or (not open_only) four of the five ranks of any straight."""
+    if open_only:
+        return frozenset(_mask(14 if r == 1 else r for r in range(low, low + 4)) for low in range(1, 12))
+    return frozenset(_mask(s - {r}) for s in STRAIGHTS for r in s)
+
+
+def _bobtail_kinds() -> dict[tuple, int]:
+    """The hands `bobtail_counts_readable` counts, by kind: {(four in a row, four of a straight,
+    hands not all of one suit, hands with exactly four of one suit): how many such rank sets}."""
+    open4, any4 = _fours(True), _fours(False)
+    straights = {_mask(s) for s in STRAIGHTS}
+    kinds: dict[tuple, int] = {}
+    bits = [1 << r for r in range(2, 15)]
+    for five in combinations(bits, 5):  # five different ranks, not in sequence
+        m = sum(five)
+        if m not in straights:
+            subsets = [m - b for b in five]
+            kind = (not open4.isdisjoint(subsets), not any4.isdisjoint(subsets), 1020, 60)
+            kinds[kind] = kinds.get(kind, 0) + 1
+    for four in combinations(bits, 4):  # four ranks, one of them paired below jacks
+        m = sum(four)
+        kind = (m in open4, m in any4, 384, 12)
+        kinds[kind] = kinds.get(kind, 0) + sum(b <= 1 << 10 for b in four)
+    return kinds
+
+
+@lru_cache(maxsize=None)
+def bobtail_counts() -> dict:
+    """`bobtail_counts_readable`, the same counts, without the table (tests/engine/test_counting.py
+    compares them). Counted once: the caller must not change it."""
+    out = {"four-flush": 0, "four-in-a-row": 0, "four-straight-any": 0, "flush-or-four-in-a-row": 0, "flush-or-any-straight": 0}
+    for (open_straight, any_straight, not_flush, four_suited), n in _bobtail_kinds().items():
+        out["four-flush"] += n * four_suited
+        out["four-in-a-row"] += n * not_flush if open_straight else 0
+        out["flush-or-four-in-a-row"] += n * (not_flush if open_straight else four_suited)
+        out["four-straight-any"] += n * not_flush if any_straight else 0
+        out["flush-or-any-straight"] += n * (not_flush if any_straight else four_suited)
     return out

@@ -48,6 +48,7 @@ from dataclasses import dataclass, fields
 from functools import lru_cache
 
 from hoyle.cards import CardError
+from hoyle.quote import echo, oddity
 
 COURT = frozenset((11, 12, 13))
 
@@ -151,11 +152,13 @@ class HouseRules:
             return cls()
         if isinstance(names, str):
             names = [n for n in names.replace(" ", ",").split(",") if n]
+        if not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
+            raise CardError("bad-request", "the house rules are names, as text like \"blaze,joker\" or a list of names")
         settings: dict = {}
         for name in names:
-            key = str(name).strip().lower()
+            key = name.strip().lower()
             if key not in RULE_NAMES:
-                raise CardError("unknown-rule", f"{name!r} is not a house rule; the rules are: {', '.join(RULE_NAMES)}")
+                raise CardError("unknown-rule", f"{echo(name)} is not a house rule{oddity(name)}; the rules are: {', '.join(RULE_NAMES)}")
             settings.update(RULE_NAMES[key])
         return cls(**settings)
 

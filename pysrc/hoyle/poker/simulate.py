@@ -43,12 +43,17 @@ from functools import lru_cache
 from typing import Iterator
 
 from hoyle.cards import Card, CardError, pack, parse_cards
+from hoyle.inputs import flag, whole_number
+from hoyle.quote import echo, oddity
 from hoyle.poker.odds import jacks_or_better_strength
 from hoyle.poker.rules import HouseRules
 from hoyle.poker.tables import JOKER_PRIME, PRIMES, Table, table
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
-MAX_DEALS = 10_000_000
+MAX_DEALS = 1_000_000  # in one run (about 20 s in a browser, answered in parts)
+MOST_AT_ONCE = 20_000  # deals the facade answers in one go; more are answered in parts (`iterate`)
+MAX_PART = 4_000  # deals between reports: a part of 8 players takes about 0.25 s in Pyodide (scripts/bench_parts.py)
+MAX_SEED = 999_999_999
 Z95 = 1.96
 DIGITS = 5  # decimals in the reports
 
@@ -155,16 +160,16 @@ def parse_strategy(spec) -> Strategy:
         return _check_strategy(spec)
     if isinstance(spec, str):
         if spec not in PRESETS:
-            raise CardError("unknown-strategy", f"{spec!r} is not a strategy; the presets are: {', '.join(PRESETS)}")
+            raise CardError("unknown-strategy", f"{echo(spec)} is not a strategy{oddity(spec)}; the presets are: {', '.join(PRESETS)}")
         return PRESETS[spec]
     if not isinstance(spec, dict):
-        raise CardError("bad-strategy", f"a strategy is a preset name ({', '.join(PRESETS)}) or an object of its fields, not {spec!r}")
+        raise CardError("bad-strategy", f"a strategy is a preset name ({', '.join(PRESETS)}) or an object of its fields, not {echo(spec)}")
     spec = dict(spec)
     base = parse_strategy(spec.pop("like")) if "like" in spec else Strategy()
     names = {f.name for f in fields(Strategy)}
     unknown = sorted(set(spec) - names)
     if unknown:
-        raise CardError("bad-strategy", f"a strategy has no field {', '.join(map(repr, unknown))}; its fields are: like, {', '.join(sorted(names))}")
+        raise CardError("bad-strategy", f"a strategy has no field {', '.join(echo(k) for k in unknown[:3])}; its fields are: like, {', '.join(sorted(names))}")
     values = {f.name: getattr(base, f.name) for f in fields(Strategy)}
     if "like" not in spec and "name" not in spec:
         values["name"] = "custom"
@@ -190,10 +195,10 @@ def _check_strategy(s: Strategy) -> Strategy:
     for key in ("come_in_on", "draws"):
         for d in getattr(s, key):
             if d not in DRAWS:
-                raise CardError("bad-strategy", f"{d!r} in {key} is not a draw; the draws are: {', '.join(DRAWS)}")
+                raise CardError("bad-strategy", f"{echo(d)} in {key} is not a draw; the draws are: {', '.join(DRAWS)}")
     for key, allowed in _CHOICES.items():
         if getattr(s, key) not in allowed:
-            raise CardError("bad-strategy", f"{key} must be one of {', '.join(allowed)}, not {getattr(s, key)!r}")
+            raise CardError("bad-strategy", f"{key} must be one of {', '.join(allowed)}, not {echo(getattr(s, key))}")
     if not isinstance(s.pat, bool):
         raise CardError("bad-strategy", "pat is true or false")
     return s
@@ -202,7 +207,7 @@ def _check_strategy(s: Strategy) -> Strategy:
 def _hand_name(name, key) -> None:
     ok = ("anything", "pair", "never") + tuple(PAIRS) + LEVELS
     if name not in ok:
-        raise CardError("bad-strategy", f"{key} {name!r} is not a hand; say one of: {', '.join(ok)}")
+        raise CardError("bad-strategy", f"{key} {echo(name)} is not a hand; say one of: {', '.join(ok)}")
 
 
 # Compiling a strategy into tables by strength -------------------------------------------------------
@@ -445,7 +450,7 @@ class Setup:
 
     players: int
     deals: int
-    seed: int | str
+    seed: int
     report_every: int
     jackpot: bool
     rules: HouseRules
@@ -453,31 +458,20 @@ class Setup:
     hands: tuple[tuple | None, ...]  # per seat: fixed cards (Card values) or None
 
 
-def _int(config, key, default, low, high, code):
-    value = config.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise CardError(code, f"{key} must be a whole number from {low:,} to {high:,}, not {value!r}")
-    if not low <= value <= high:
-        raise CardError(code, f"{key} must be from {low:,} to {high:,}; you gave {value:,}")
-    return value
-
-
 def parse_config(config) -> Setup:
-    """Check a JSON-shaped configuration; raise CardError(code, message) naming what is wrong."""
+    """Check a JSON-shaped configuration; raise CardError(code, message) naming what is wrong.
+    Numbers may be given as text ("20,000"), as a form sends them."""
     if not isinstance(config, dict):
         raise CardError("bad-config", "a simulation is configured by an object such as {\"players\": 6, \"deals\": 10000}")
     unknown = sorted(set(config) - set(CONFIG_KEYS))
     if unknown:
-        raise CardError("bad-config", f"unknown setting {', '.join(map(repr, unknown))}; the settings are: {', '.join(k for k in CONFIG_KEYS if k != 'op')}")
-    players = _int(config, "players", 6, MIN_PLAYERS, MAX_PLAYERS, "bad-players")
-    deals = _int(config, "deals", 10_000, 1, MAX_DEALS, "bad-deals")
-    report_every = _int(config, "report_every", min(deals, 10_000), 1, MAX_DEALS, "bad-config")
-    seed = config.get("seed", 1)
-    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise CardError("bad-config", f"seed must be a whole number or a string, not {seed!r}")
-    jackpot = config.get("jackpot", False)
-    if not isinstance(jackpot, bool):
-        raise CardError("bad-config", f"jackpot must be true or false, not {jackpot!r}")
+        raise CardError("bad-config", f"unknown setting {', '.join(echo(k) for k in unknown[:3])}; "
+                        f"the settings are: {', '.join(k for k in CONFIG_KEYS if k != 'op')}")
+    players = whole_number(config.get("players", 6), "the number of players", MIN_PLAYERS, MAX_PLAYERS, "bad-players")
+    deals = whole_number(config.get("deals", 10_000), "the number of deals", 1, MAX_DEALS, "bad-deals")
+    report_every = whole_number(config.get("report_every", min(deals, MAX_PART)), "the deals between reports", 1, MAX_PART, "bad-config")
+    seed = whole_number(config.get("seed", 1), "the seed", 0, MAX_SEED, "bad-seed")
+    jackpot = flag(config.get("jackpot", False), "jackpot")
     rules = HouseRules.parse(config.get("rules", ""))
     if "strategy" in config and "strategies" in config:
         raise CardError("bad-config", "give strategy (one for every seat) or strategies, not both")
@@ -506,7 +500,7 @@ def parse_config(config) -> Setup:
             hands.append(None)
             continue
         if not isinstance(h, (str, list)):
-            raise CardError("bad-hand", f"seat {seat + 1}'s hand must be cards such as \"Js Jh 8c 4d 2s\", not {h!r}")
+            raise CardError("bad-hand", f"seat {seat + 1}'s hand must be cards such as \"Js Jh 8c 4d 2s\", not {echo(h)}")
         try:
             cards = parse_cards(h)
         except CardError as e:

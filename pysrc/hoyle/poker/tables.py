@@ -1,4 +1,4 @@
-"""Fast tables of hand strength, built at first use from the readable `pattern_value`.
+"""Fast tables of hand strength, built at first use, by the rules of the readable `pattern_value`.
 
 Every five-card hand has a pattern: its natural ranks, whether they are all of one suit, and
 whether it holds the joker. `Table(rules)` lists every pattern once with its value and the
@@ -11,18 +11,25 @@ hand up (its *strength*). Two lookups then give any hand's strength:
   their primes names their ranks. `plain` maps that product to the strength of a hand not all of
   one suit, `flush` to that of a hand all of one suit (the joker fits any suit).
 
-The slow definition stays the oracle: `tests/engine/test_tables.py` checks every pattern.
+`all_patterns` values every pattern with the readable `pattern_value`, slowly; `fast_patterns`
+gives the same list quickly (what `Table` uses): it values the joker-free patterns once, by their
+shape, asking `best_natural` itself only about the few that may be extra hands, and values each
+pattern with the joker as the best of its namings, looked up among those. The slow definition stays
+the oracle: `tests/engine/test_counting.py` checks every pattern under several rules.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
+from itertools import accumulate, combinations, combinations_with_replacement, product
 from math import comb, prod
+from operator import itemgetter
 
 from hoyle.cards import Card
-from hoyle.poker.rules import STANDARD, HouseRules, pattern_value
+from hoyle.poker.rules import ROUND_THE_CORNER, STANDARD, HouseRules, _levels, _tiebreak, best_natural, natural_classes, pattern_value
 
 PRIMES = {2: 2, 3: 3, 4: 5, 5: 7, 6: 11, 7: 13, 8: 17, 9: 19, 10: 23, 11: 29, 12: 31, 13: 37, 14: 41}
 JOKER_PRIME = 43
@@ -88,46 +95,229 @@ def all_patterns(rules: HouseRules) -> list[Pattern]:
     return out
 
 
+# The fast build: the same patterns, valued by shape and by looking up the joker's namings ----------
+
+RANKS_DOWN = tuple(range(14, 1, -1))
+RANKS_UP = tuple(range(2, 15))
+PRIMES_UP = tuple(PRIMES[r] for r in RANKS_UP)
+PRIME_OF = (0, 0) + PRIMES_UP  # the prime of a rank, by index
+STRAIGHT_TOPS = {tuple(range(top, top - 5, -1)): top for top in range(6, 15)} | {(14, 5, 4, 3, 2): 5}
+# A row: a pattern's fields (ranks, flush, joker, hands, key, klass, tie, joker_rank, joker_in_suit),
+# then the product of its cards' primes (the joker's 43 too).
+KEY, KLASS, TIE, PRODUCT = 4, 5, 6, 9
+
+
+def _ways(ranks) -> int:
+    """The ways to pick cards of these ranks from a full pack (four of each rank)."""
+    return prod(comb(4, n) for n in Counter(ranks).values())
+
+
+def _samples(size: int):
+    """For each way neighbours among `size` ranks (high first) may be equal or not: (that, a sample)."""
+    for same in product((False, True), repeat=size - 1):
+        sample = [13]
+        for s in same:
+            sample.append(sample[-1] if s else sample[-1] - 2)
+        yield same, tuple(sample)
+
+
+def _shapes5() -> dict[tuple, tuple]:
+    """For five ranks high first, by which neighbours are equal: (class, a getter of the tie-break
+    ranks or None when all differ, ways to pick them), from `natural_classes`; not five alike."""
+    out = {}
+    for same, sample in _samples(5):
+        if not all(same):
+            klass, tie = natural_classes(sample, False, STANDARD)[0]
+            getter = None if len(set(sample)) == 5 else itemgetter(*(sample.index(r) for r in tie))
+            out[same] = (klass, getter, _ways(sample))
+    return out
+
+
+SHAPES5 = _shapes5()
+SHAPES4 = {same: (len(set(sample)) == 4, _ways(sample)) for same, sample in _samples(4)}  # (all differ, ways)
+
+
+def _maybe_extra(rules: HouseRules) -> frozenset:
+    """Every five different ranks (high first) that may be an extra hand under these rules, and more:
+    the readable `best_natural` values these; no other five different ranks can be one."""
+    out: set[tuple] = set()
+    if rules.skip:
+        out |= {tuple(range(top, top - 9, -2)) for top in range(10, 15)} | {(14, 9, 7, 5, 3)}
+    if rules.round_the_corner:
+        out |= {tuple(sorted(s, reverse=True)) for s in ROUND_THE_CORNER}
+    if rules.tiger:  # seven high, deuce low
+        out |= {(7, *m, 2) for m in combinations((6, 5, 4, 3), 3)}
+    if rules.big_dog:  # ace high, nine low
+        out |= {(14, *m, 9) for m in combinations((13, 12, 11, 10), 3)}
+    if rules.kilter:  # nine or lower
+        out |= set(combinations(range(9, 1, -1), 5))
+    return frozenset(out)
+
+
+def _distinct_values(t: tuple, rules: HouseRules, levels: dict, extra: frozenset) -> tuple[tuple, tuple]:
+    """Five different ranks (high first), plain and all of one suit: two (key, class, tie)."""
+    top = STRAIGHT_TOPS.get(t)
+    if t in extra:
+        key, klass, tie = best_natural(t, False, rules)
+        plain = (key + (0,), klass, tie)
+    elif top is None:
+        plain = ((levels["no-pair"], t, 0), "no-pair", t)
+    else:
+        plain = ((levels["straight"], _tiebreak("straight", (top,), rules), 0), "straight", (top,))
+    if top is None:
+        return plain, ((levels["flush"], t, 0), "flush", t)
+    return plain, ((levels["straight-flush"], (top,), 0), "straight-flush", (top,))
+
+
+def _natural_rows(rules: HouseRules, plain: dict, suited: dict) -> list[tuple]:
+    """The joker-free patterns' rows in `all_patterns`' order; fills plain and suited with {product of
+    the ranks' primes: row} for the hands not of one suit and of one suit."""
+    levels, extra, blaze, p = _levels(rules), _maybe_extra(rules), rules.blaze, PRIME_OF
+    shapes = {same: (klass, getter, ways, levels[klass]) for same, (klass, getter, ways) in SHAPES5.items()}
+    rows = []
+    for t in combinations_with_replacement(RANKS_DOWN, 5):
+        a, b, c, d, e = t
+        shape = shapes.get((a == b, b == c, c == d, d == e))
+        if shape is None:
+            continue
+        klass, getter, ways, level = shape
+        n = p[a] * p[b] * p[c] * p[d] * p[e]
+        if getter is None:
+            value, flush = _distinct_values(t, rules, levels, extra)
+            plain[n] = row = (t, False, False, ways - 4, *value, None, False, n)
+            rows.append(row)
+            suited[n] = row = (t, True, False, 4, *flush, None, False, n)
+            rows.append(row)
+            continue
+        if blaze and e >= 11 and a <= 13:  # all court cards
+            key, klass, tie = best_natural(t, False, rules)
+            key += (0,)
+        else:
+            tie = getter(t)
+            key = (level, tie, 0)
+        plain[n] = row = (t, False, False, ways, key, klass, tie, None, False, n)
+        rows.append(row)
+    return rows
+
+
+def _joker_row(t: tuple, flush: bool, hands: int, natural: tuple, rank: int, in_suit: bool, n: int) -> tuple:
+    """A joker pattern's row: four natural ranks t (product n) and the joker named rank, in suit or not,
+    valued as the natural row of that naming, its key marked as holding the joker."""
+    key = natural[KEY]
+    return (t, flush, True, hands, (key[0], key[1], 1), natural[KLASS], natural[TIE], rank, in_suit, n * JOKER_PRIME)
+
+
+def _best_other_suit(n: int, plain: dict) -> tuple:
+    """The first best naming of the joker as a card of another suit, with natural ranks of product n:
+    (the natural row it makes, rank, False)."""
+    keys = [plain[n * q][KEY] for q in PRIMES_UP]
+    i = keys.index(max(keys))
+    return plain[n * PRIMES_UP[i]], RANKS_UP[i], False
+
+
+def _best_in_suit(t: tuple, n: int, other: tuple, suited: dict) -> tuple:
+    """With four different ranks t of one suit: the missing card of the suit that is the first best,
+    if better than the best naming of another suit, or as good and named before it; else that one."""
+    free = [r for r in RANKS_UP if r not in t]
+    keys = [suited[n * PRIME_OF[r]][KEY] for r in free]
+    j = keys.index(max(keys))
+    best, rank = other[0][KEY], other[1]
+    if keys[j] > best or (keys[j] == best and free[j] < rank):  # pattern_value names rank r of another suit, then in suit
+        return suited[n * PRIME_OF[free[j]]], free[j], True
+    return other
+
+
+def _joker_rows(rules: HouseRules, plain: dict, suited: dict) -> list[tuple]:
+    """The patterns with the joker, in `all_patterns`' order, each valued as its best naming (the first
+    of the best in `pattern_value`'s order: ranks up, each of another suit and then in suit)."""
+    for r in RANKS_UP:  # five alike, as a natural row (that no pack deals)
+        key, klass, tie = best_natural((r,) * 5, False, rules)
+        plain[PRIME_OF[r] ** 5] = ((r,) * 5, False, False, 0, key + (0,), klass, tie, None, False, PRIME_OF[r] ** 5)
+    rows = []
+    for t in combinations_with_replacement(RANKS_DOWN, 4):
+        a, b, c, d = t
+        distinct, ways = SHAPES4[(a == b, b == c, c == d)]
+        n = PRIME_OF[a] * PRIME_OF[b] * PRIME_OF[c] * PRIME_OF[d]
+        other = _best_other_suit(n, plain)
+        rows.append(_joker_row(t, False, ways - 4 * distinct, *other, n))
+        if distinct:
+            rows.append(_joker_row(t, True, 4, *_best_in_suit(t, n, other, suited), n))
+    return rows
+
+
+def fast_rows(rules: HouseRules) -> list[tuple]:
+    """Every pattern's fields as `all_patterns` lists them, then the product of its cards' primes (fast)."""
+    plain: dict = {}
+    suited: dict = {}
+    rows = _natural_rows(rules, plain, suited)
+    if rules.joker:
+        rows += _joker_rows(rules, plain, suited)
+    return rows
+
+
+def fast_patterns(rules: HouseRules) -> list[Pattern]:
+    """`all_patterns`, the same list, built quickly (`tests/engine/test_counting.py` compares them)."""
+    return [Pattern(*row[:9]) for row in fast_rows(rules)]
+
+
+def _rows_of(patterns: list[Pattern]) -> list[tuple]:
+    """Patterns as `fast_rows` gives them: their fields, then the product of their cards' primes."""
+    return [(p.ranks, p.flush, p.joker, p.hands, p.key, p.klass, p.tie, p.joker_rank, p.joker_in_suit,
+             prod(PRIMES[r] for r in p.ranks) * (JOKER_PRIME if p.joker else 1)) for p in patterns]
+
+
 class Table:
     """Strengths, classes and pat counts for one set of house rules (use `table(rules)`)."""
 
-    def __init__(self, rules: HouseRules):
+    def __init__(self, rules: HouseRules, patterns: list[Pattern] | None = None):
+        """The table of these rules, from `fast_rows` (or from the patterns given: `all_patterns`'s)."""
         self.rules = rules
-        self.patterns = all_patterns(rules)
-        keys = sorted({p.key for p in self.patterns})
-        self.keys = keys
-        index = {k: i for i, k in enumerate(keys)}
+        if patterns is not None:
+            self.patterns = patterns
+        self._rows = rows = fast_rows(rules) if patterns is None else _rows_of(patterns)  # row[4] key, row[9] product (KEY...)
+        self.keys = keys = sorted(dict.fromkeys([row[4] for row in reversed(rows)]))  # in an order that sorts quickly
+        index = dict(zip(keys, range(len(keys))))
+        self._strengths = strengths = [index[row[4]] for row in rows]  # row -> strength
         # A plain lookup for every product, so that a draw may ask for any ranks (a flush pattern's
         # ranks are also a plain pattern, except the joker-free five-of-a-kind which cannot occur).
-        self.plain: dict[int, int] = {}
-        self.flush: dict[int, int] = {}
-        n = len(keys)
-        self.klass = [""] * n  # strength -> class id
-        self.tie: list[tuple] = [()] * n
-        self.hands = [0] * n  # strength -> number of pat hands
-        self.pattern_of: list[Pattern | None] = [None] * n
-        for p in self.patterns:
-            s = index[p.key]
-            product = prod(PRIMES[r] for r in p.ranks) * (JOKER_PRIME if p.joker else 1)
-            (self.flush if p.flush else self.plain)[product] = s
-            self.klass[s], self.tie[s] = p.klass, p.tie
-            self.hands[s] += p.hands
-            self.pattern_of[s] = p
-        self.total = sum(self.hands)
-        below = 0
-        self.below: list[int] = []  # strength -> pat hands that it beats
-        for h in self.hands:
-            self.below.append(below)
-            below += h
+        self.plain: dict[int, int] = {row[9]: s for row, s in zip(rows, strengths) if not row[1]}
+        self.flush: dict[int, int] = {row[9]: s for row, s in zip(rows, strengths) if row[1]}
+        self._count_hands(rows, strengths)
+        self._order_classes()
+
+    def _count_hands(self, rows: list[tuple], strengths: list[int]) -> None:
+        """Each strength's class, tie and pat hands, the hands it beats, and its share."""
+        last = {row[4]: row for row in rows}  # the patterns of a strength share its class and tie
+        self.klass = [last[k][5] for k in self.keys]  # strength -> class id
+        self.tie: list[tuple] = [last[k][6] for k in self.keys]
+        self.hands = hands = [0] * len(self.keys)  # strength -> number of pat hands
+        for s, row in zip(strengths, rows):
+            hands[s] += row[3]
+        self.total = sum(hands)
+        self.below: list[int] = list(accumulate(hands, initial=0))[:-1]  # strength -> pat hands that it beats
         # Twice the pat hands a strength beats, ties counting half: the average result's weights.
-        self.share = [2 * b + h for b, h in zip(self.below, self.hands)]
-        # Classes in order of strength, each strength's class as an index, and each class's level.
+        self.share = [2 * b + h for b, h in zip(self.below, hands)]
+
+    def _order_classes(self) -> None:
+        """Classes in order of strength, each strength's class as an index, and each class's level."""
         self.class_names = list(dict.fromkeys(self.klass))
         position = {c: i for i, c in enumerate(self.class_names)}
         self.class_index = [position[c] for c in self.klass]
-        self.class_level = [0] * len(self.class_names)
-        for s, c in enumerate(self.class_index):
-            self.class_level[c] = keys[s][0]
+        level = dict(zip(self.class_index, [k[0] for k in self.keys]))  # a class's level: its last strength's
+        self.class_level = [level[c] for c in range(len(self.class_names))]
+
+    @cached_property
+    def patterns(self) -> list[Pattern]:
+        """Every pattern with its value and count, as `all_patterns` lists them (made at first use)."""
+        return [Pattern(*row[:9]) for row in self._rows]
+
+    @cached_property
+    def pattern_of(self) -> list[Pattern | None]:
+        """Strength -> a pattern of that strength (the last listed)."""
+        out: list[Pattern | None] = [None] * len(self.keys)
+        for p, s in zip(self.patterns, self._strengths):
+            out[s] = p
+        return out
 
     def next_level(self, strength: int) -> int:
         """The least strength of a higher class level than this strength's (len(keys) if none)."""

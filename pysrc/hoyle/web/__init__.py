@@ -7,11 +7,12 @@ so a live answer looks exactly like a prerendered one.
 
 Each family of widgets lives in its own module (`poker`, `cribbage`, `rounds`), which gives
 `WIDGETS` (fence options -> HTML) and `RENDERERS` (answer, request -> HTML, by the request's
-"view", else its "op"), and may give `REQUESTS` (view -> a function that turns a form's flat
-fields into the engine's request, which is then what the renderer is given). A long computation is answered in parts: a request with "stream": true
-starts it (`hoyle.api` must offer `<op>_stream`), and {"op": "stream-next", "sid": n} or
-{"op": "stream-stop", "sid": n} go on with it or end it, so the worker is never busy for long
-and the page can stop it between parts.
+"view", else its "op"), and may give `OPS` (view -> the op it renders, when they differ) and
+`REQUESTS` (view -> a function that turns a form's flat fields into the engine's request, which is
+then what the renderer is given). A long computation is answered in parts: a request with
+"stream": true starts it (`hoyle.api.stream`), and {"op": "stream-next", "sid": n} or {"op": "stream-stop",
+"sid": n} go on with it or end it (`hoyle.streams`), so the worker is never busy for long and the
+page can stop it between parts. A "view" must be one of `VIEW_OPS`, asked of the op it renders.
 """
 
 from __future__ import annotations
@@ -20,6 +21,10 @@ import json
 from html import escape
 
 from hoyle import api
+from hoyle.cards import CardError
+from hoyle.inputs import check_shape
+from hoyle.quote import echo
+from hoyle.streams import Streams
 from hoyle.web.base import (  # noqa: F401  (the names pages and tests use)
     card_html,
     cards_fence,
@@ -34,85 +39,109 @@ from hoyle.web import poker as _poker
 from hoyle.web import rounds as _rounds
 
 WIDGETS: dict = {}
-RENDERERS: dict = {}
+RENDERERS: dict = {}  # view -> renderer (answer, request -> HTML)
 REQUESTS: dict = {}  # view -> a function turning a form's flat request into the engine's
-STREAMS: dict = {}
+VIEW_OPS: dict = {}  # view -> the op whose answers it renders
 for _module in (_poker, _cribbage, _rounds):
     WIDGETS.update(_module.WIDGETS)
     RENDERERS.update(_module.RENDERERS)
     REQUESTS.update(getattr(_module, "REQUESTS", {}))
+    VIEW_OPS.update({view: getattr(_module, "OPS", {}).get(view, view) for view in _module.RENDERERS})
+STREAMS = Streams()
+
+
+def _view(request) -> str | None:
+    """The view a request's answer renders as: its "view", else the view named after its op (if any)."""
+    if not isinstance(request, dict):
+        return None
+    view = request.get("view")
+    if view is None:
+        op = request.get("op")
+        return op if isinstance(op, str) and VIEW_OPS.get(op) == op else None
+    return view if isinstance(view, str) and view in VIEW_OPS else None
 
 
 def render(answer: dict, request) -> str:
     """The answer as HTML, by the renderer of the request's view (or op)."""
-    key = None
-    if isinstance(request, dict):
-        key = request.get("view") or request.get("op")
-    renderer = RENDERERS.get(key)
+    renderer = RENDERERS.get(_view(request))
     if renderer is None:
         return error_html(answer) if "error" in answer else ""
     return renderer(answer, request)
 
 
-def _stream_step(sid: int) -> dict:
-    entry = STREAMS.get(sid)
-    if entry is None:
-        return api.error("stream-ended", "this computation has ended or was stopped; start it again")
-    parts, request = entry
-    try:
-        answer = next(parts)
-    except StopIteration:
-        STREAMS.pop(sid, None)
-        return api.error("stream-ended", "this computation has ended")
-    except Exception as e:  # never a traceback: the error is the answer
-        STREAMS.pop(sid, None)
-        return api.error("internal", f"the engine failed on this request ({type(e).__name__}: {e})")
-    if answer.get("done") or "error" in answer:
-        STREAMS.pop(sid, None)
-    return {**answer, "sid": sid}
+def _check_view(request: dict) -> None:
+    """A view must be one the widgets have, asked of the op it renders."""
+    view = request.get("view")
+    if view is None:
+        return
+    if not isinstance(view, str) or view not in VIEW_OPS:
+        raise CardError("bad-view", f"no widget shows {echo(view)}: the views are {', '.join(sorted(VIEW_OPS))}")
+    if request.get("op") != VIEW_OPS[view]:
+        raise CardError("bad-view", f"the {view} view shows answers of the {VIEW_OPS[view]} operation, not of {echo(request.get('op'))}")
 
 
 def answer(request) -> tuple[dict, object]:
-    """The facade's answer to a request, streams included; returns (answer, the request it renders as)."""
+    """The facade's answer to a request, streams included; returns (answer, the request it renders as).
+    Never raises."""
+    try:
+        return _answer(request)
+    except CardError as e:
+        return api.error(e.code, e.message), None
+    except Exception:  # never a traceback: the error is the answer
+        return api.error("internal", api.INTERNAL), None
+
+
+def _answer(request) -> tuple[dict, object]:
     if not isinstance(request, dict):
-        return api.handle(request), request
+        return api.handle(request), None
+    check_shape(request)
     op = request.get("op")
     if op == "stream-next":
         sid = request.get("sid")
-        entry = STREAMS.get(sid)
-        return _stream_step(sid), (entry[1] if entry else request)
+        as_request = STREAMS.request(sid)
+        return STREAMS.step(sid), as_request
     if op == "stream-stop":
-        entry = STREAMS.pop(request.get("sid"), None)
-        return {"stopped": True}, (entry[1] if entry else request)
+        sid = request.get("sid")
+        as_request = STREAMS.request(sid)
+        STREAMS.forget(sid)
+        return {"stopped": True}, as_request
+    _check_view(request)
     plain = {k: v for k, v in request.items() if k not in ("stream", "view")}
-    adapt = REQUESTS.get(request.get("view"))
+    view = request.get("view")
+    adapt = REQUESTS.get(view)
     if adapt is not None:  # a form's flat fields as the engine's request, which the renderer is given
         try:
             plain = adapt(plain)
-        except Exception as e:  # never a traceback: the error is the answer
-            return api.error("bad-request", f"the form could not be read ({type(e).__name__}: {e})"), request
-        as_request = {**plain, "view": request.get("view")}
+        except CardError as e:
+            return api.error(e.code, e.message), request
+        as_request = {**plain, "view": view}
     else:
         as_request = request
     if request.get("stream") is True:
         parts = api.stream(plain)
         if isinstance(parts, dict):  # an error before the first part
             return parts, as_request
-        sid = max(STREAMS, default=0) + 1
-        STREAMS[sid] = (parts, as_request)
-        return _stream_step(sid), as_request
+        return STREAMS.step(STREAMS.open(parts, as_request)), as_request
     return api.handle(plain), as_request
 
 
 def respond(request_json: str) -> str:
-    """For the worker: answer a JSON request and render it; returns JSON {"answer": ..., "html": ...}."""
+    """For the worker: answer a JSON request and render it; returns JSON {"answer": ..., "html": ...}.
+    Never raises: a request too large or too deep is refused before it is parsed."""
     try:
-        request = json.loads(request_json)
-    except (TypeError, ValueError) as e:
-        bad = api.error("bad-json", f"the request is not JSON: {e}")
+        request = api.read_json(request_json)
+    except CardError as e:
+        bad = api.error(e.code, e.message)
         return json.dumps({"answer": bad, "html": error_html(bad)}, ensure_ascii=False)
     result, as_request = answer(request)
-    return json.dumps({"answer": result, "html": render(result, as_request)}, ensure_ascii=False)
+    try:
+        html = render(result, as_request)
+    except Exception:  # a renderer's fault: an answer, not a traceback, and its stream is gone
+        if isinstance(result, dict) and "sid" in result:
+            STREAMS.forget(result["sid"])
+        result = api.error("internal", api.INTERNAL)
+        html = error_html(result)
+    return json.dumps({"answer": result, "html": html}, ensure_ascii=False)
 
 
 def fence(source, language, css_class, options, md, **kwargs) -> str:

@@ -167,7 +167,7 @@ def text_field(widget_id: str, name: str, label: str, value: str = "", *, param:
     card picker fills."""
     fid = f"{escape(widget_id)}-{escape(name)}"
     attrs = (f'class="hoyle-input{" hoyle-wide" if wide else ""}" id="{fid}" data-field="{escape(name)}" '
-             f'data-param="{_param(widget_id, name, param)}" spellcheck="false" autocapitalize="off" autocomplete="off"'
+             f'data-param="{_param(widget_id, name, param)}" spellcheck="false" autocapitalize="off" autocorrect="off" autocomplete="off"'
              + (' data-cards="true"' if cards else "") + (f' aria-describedby="{fid}-help"' if help else ""))
     box = (f'<textarea {attrs} rows="{lines}">{escape(value)}</textarea>' if lines > 1
            else f'<input {attrs} type="text" value="{escape(value)}">')
@@ -175,14 +175,14 @@ def text_field(widget_id: str, name: str, label: str, value: str = "", *, param:
     return f'<div class="hoyle-field"><label class="hoyle-label" for="{fid}">{escape(label)}</label>{box}{hint}</div>'
 
 
-def number_field(widget_id: str, name: str, label: str, value: int, *, param: str | None = None, help: str = "") -> str:
-    """A whole number (typed as text, so a wrong entry reaches the engine and is named there)."""
+def number_field(widget_id: str, name: str, label: str, value, low: int, high: int, *, param: str | None = None) -> str:
+    """A whole number from `low` to `high`, the range stated under it. It is sent as the text typed,
+    so the engine reads it (no rounding by the page beyond 2**53) and names a wrong entry."""
     fid = f"{escape(widget_id)}-{escape(name)}"
-    hint = f'<span class="hoyle-help" id="{fid}-help">{help}</span>' if help else ""
-    described = f' aria-describedby="{fid}-help"' if help else ""
     return (f'<div class="hoyle-field hoyle-narrow"><label class="hoyle-label" for="{fid}">{escape(label)}</label>'
             f'<input class="hoyle-input" id="{fid}" type="text" inputmode="numeric" data-field="{escape(name)}" data-number="true" '
-            f'data-param="{_param(widget_id, name, param)}" value="{value}" autocomplete="off"{described}>{hint}</div>')
+            f'data-param="{_param(widget_id, name, param)}" value="{escape(str(value))}" autocomplete="off" spellcheck="false" '
+            f'aria-describedby="{fid}-help"><span class="hoyle-help" id="{fid}-help">{low:,} to {high:,}</span></div>')
 
 
 def select_field(widget_id: str, name: str, label: str, options: list[tuple[str, str]], value: str, *, param: str | None = None) -> str:

@@ -174,27 +174,32 @@ def layout_answer_html(answer: dict, request=None) -> str:
     best = rows[0]
     on_dealer = ' class="hoyle-seat"' if dealer else ""
     on_pone = "" if dealer else ' class="hoyle-seat"'
+    with_crib = "crib" in best  # the request may leave the crib out (the hand's expectation only)
     body = []
     for i, row in enumerate(rows):
-        hand, crib, values = row["hand"], row["crib"], row["values"]
+        hand = row["hand"]
+        crib = (f'<td data-value="{row["crib"]["mean"]}">{_fmt(row["crib"]["mean"])}</td>'
+                f'<td data-value="{row["values"]["dealer"]}"{on_dealer}>{_fmt(row["values"]["dealer"])}</td>'
+                f'<td data-value="{row["values"]["pone"]}"{on_pone}>{_fmt(row["values"]["pone"])}</td>') if with_crib else ""
         body.append(
             f'<tr class="hoyle-layout-row{" hoyle-best" if i == 0 else ""}" tabindex="0" data-keep="{_in_use(row["keep"])}" '
             f'data-lay-out="{_in_use(row["lay_out"])}" data-highlight="{_in_use(row["lay_out"])}">'
             f'<td class="hoyle-layout-keep">{mini_cards(row["keep"])}</td>'
             f'<td class="hoyle-layout-out">{mini_cards(row["lay_out"])}</td>'
             f'<td data-value="{hand["mean"]}">{_fmt(hand["mean"])}</td><td>{hand["min"]}</td><td>{hand["max"]}</td>'
-            f'<td data-value="{hand["sd"]}">{_fmt(hand["sd"])}</td>'
-            f'<td data-value="{crib["mean"]}">{_fmt(crib["mean"])}</td>'
-            f'<td data-value="{values["dealer"]}"{on_dealer}>{_fmt(values["dealer"])}</td>'
-            f'<td data-value="{values["pone"]}"{on_pone}>{_fmt(values["pone"])}</td></tr>'
+            f'<td data-value="{hand["sd"]}">{_fmt(hand["sd"])}</td>{crib}</tr>'
         )
     head = ('<tr><th scope="col" rowspan="2">Keep</th><th scope="col" rowspan="2">Lay out</th>'
             '<th scope="colgroup" colspan="4" class="hoyle-group">The hand, over every start</th>'
-            '<th scope="col" class="hoyle-group">The crib</th><th scope="colgroup" colspan="2" class="hoyle-group">Worth to</th></tr>'
-            '<tr><th scope="col">mean</th><th scope="col">least</th><th scope="col">most</th><th scope="col">sd</th>'
-            f'<th scope="col">mean</th><th scope="col"{on_dealer}>the dealer</th><th scope="col"{on_pone}>the pone</th></tr>')
-    crib_mean = best["crib"]["mean"]
-    if dealer:
+            + ('<th scope="col" class="hoyle-group">The crib</th><th scope="colgroup" colspan="2" class="hoyle-group">Worth to</th>'
+               if with_crib else "") +
+            '</tr><tr><th scope="col">mean</th><th scope="col">least</th><th scope="col">most</th><th scope="col">sd</th>'
+            + (f'<th scope="col">mean</th><th scope="col"{on_dealer}>the dealer</th><th scope="col"{on_pone}>the pone</th>' if with_crib else "")
+            + "</tr>")
+    crib_mean = best["crib"]["mean"] if with_crib else None
+    if not with_crib:
+        worth = f'the hand is worth {_fmt(best["hand"]["mean"])} on average (the crib left out).'
+    elif dealer:
         worth = (f'the hand is worth {_fmt(best["hand"]["mean"])} on average and the crib {_fmt(crib_mean)}, '
                  f'{_fmt(best["values"]["dealer"])} in all.')
     else:
@@ -202,10 +207,12 @@ def layout_answer_html(answer: dict, request=None) -> str:
                  f'the dealer: {_fmt(best["values"]["pone"])}.')
     opponent = "pone" if dealer else "dealer"
     first = best["hand"]["starts"]
-    deals = best["crib"]["deals"]
-    note = (f"The hand over the {first} cards the start may be; the crib over every two cards {PLAYERS[opponent]} may lay out "
-            f"(any two of those you have not seen, all alike: the book gives no rule for his choice) with every start, "
-            f"{deals:,} deals. Hover or focus a row to light the cards it lays out.")
+    if with_crib:
+        note = (f"The hand over the {first} cards the start may be; the crib over every two cards {PLAYERS[opponent]} may lay out "
+                f"(any two of those you have not seen, all alike: the book gives no rule for his choice) with every start, "
+                f"{best['crib']['deals']:,} deals. Hover or focus a row to light the cards it lays out.")
+    else:
+        note = f"The hand over the {first} cards the start may be. Hover or focus a row to light the cards it lays out."
     return (
         f'<div class="hoyle-result hoyle-layout-result" data-seat="{seat}" data-in-use="{_in_use(answer["cards"])}">'
         f'<p class="hoyle-layout-what">Dealt at {escape(answer["variant"])} cribbage, to {PLAYERS[seat]}'

@@ -214,39 +214,61 @@ def _outcomes_html(entry: dict) -> str:
 
     rows = "".join(f'<tr><th scope="row">{escape(CLASS_TITLES.get(k, k))}</th><td class="hoyle-num">{v:,}</td>'
                    f'<td class="hoyle-num">{100 * v / entry["draws"]:.3f}%</td></tr>' for k, v in entry["outcomes"].items())
-    return (f'<table class="hoyle-outcomes hoyle-figures"><caption>The {entry["draws"]:,} possible draws of {entry["draw"]} card'
-            f'{"s" if entry["draw"] != 1 else ""}</caption><thead><tr><th scope="col">Result</th><th scope="col">Draws</th>'
+    caption = ("Standing pat: the hand as it is" if entry["draw"] == 0 else
+               f'The {entry["draws"]:,} possible draws of {entry["draw"]} card{"s" if entry["draw"] != 1 else ""}')
+    return (f'<table class="hoyle-outcomes hoyle-figures"><caption>{caption}</caption><thead><tr><th scope="col">Result</th><th scope="col">Draws</th>'
             f'<th scope="col">Share</th></tr></thead><tbody>{rows}</tbody></table>')
+
+
+def _improve_words(imp: dict, draws: int) -> str:
+    """The odds against improving in words: exact, or impossible, or certain."""
+    if imp["odds"] == "impossible" and draws == 1:
+        return "<strong>it cannot improve</strong>: standing pat, the hand stays as it is"
+    if imp["odds"] == "impossible":
+        return f"<strong>no draw improves it</strong> (none of the {draws:,} draws makes a better hand)"
+    if imp["odds"] == "certain":
+        return f"<strong>every draw improves it</strong> (all {draws:,} draws make a better hand)"
+    return (f'the odds against improving are <strong>{escape(imp["odds"])}</strong> '
+            f'(exactly {escape(imp["against"])}; {imp["count"]:,} of {draws:,} draws improve, <code>{escape(imp["probability"])}</code>)')
+
+
+def _hold_buttons(hand: list[str], held: set) -> str:
+    """The hand's cards as buttons: a click holds or throws the card (the engine's new hold in data-set)."""
+    def toggled(card: str) -> str:  # the cards held once this one is held or thrown, in the hand's order
+        return " ".join(c for c in hand if (c in held) != (c == card))
+
+    return "".join(
+        f'<button type="button" class="hoyle-hold-toggle"{sets({"hold": toggled(c)})} aria-pressed="{"true" if c in held else "false"}">'
+        f'<span class="hoyle-sr">Hold </span>{card_html(c)}<span class="hoyle-hold-word">{"held" if c in held else "drawn to"}</span></button>'
+        for c in hand
+    )
+
+
+HOLD_PREFIX = "the cards to hold: "  # how hoyle.api names the hold in its message (the lead says it here)
 
 
 def draw_answer_html(answer: dict, request=None) -> str:
     """The hand with the cards held marked (click a card to hold or throw it), the exact results of
     the draw to that hold, the odds against improving, and all 32 holds ranked."""
     if "error" in answer:
+        if answer.get("field") == "hold":  # the hand is good, the hold is not: its cards to click, and a way out
+            hand = answer["hand"]
+            said = answer["error"]["message"].removeprefix(HOLD_PREFIX)
+            shown = {**answer, "error": {**answer["error"], "message": said}}
+            return (f'<div class="hoyle-result hoyle-draw-result" data-in-use="{_in_use(hand)}">{error_html(shown, "The cards to hold:")}'
+                    f'<p class="hoyle-help hoyle-live-only">Click the cards below to hold them. '
+                    f'<button type="button" class="hoyle-link-button"{sets({"hold": ""})}>Clear the cards to hold</button></p>'
+                    f'<div class="hoyle-cards hoyle-hold-row">{_hold_buttons(hand, set())}</div></div>')
         cards = _cards_of(request.get("cards") if isinstance(request, dict) else "")
         return f'<div data-in-use="{_in_use(cards)}">{error_html(answer, "No draw:")}</div>'
     hand = answer["hand"]
-    held = set(_cards_of(request.get("hold", "")) if isinstance(request, dict) else [])
-    chosen = next((h for h in answer["holds"] if set(h["hold"]) == held), None)
-
-    def toggled(card: str) -> str:  # the cards held once this one is held or thrown, in the hand's order
-        return " ".join(c for c in hand if (c in held) != (c == card))
-
-    buttons = "".join(
-        f'<button type="button" class="hoyle-hold-toggle"{sets({"hold": toggled(c)})} aria-pressed="{"true" if c in held else "false"}">'
-        f'<span class="hoyle-sr">Hold </span>{card_html(c)}<span class="hoyle-hold-word">{"held" if c in held else "drawn to"}</span></button>'
-        for c in hand
+    held = set(answer.get("held", []))
+    chosen = next(h for h in answer["holds"] if set(h["hold"]) == held)
+    chosen_html = (
+        f'<div class="hoyle-chosen"><p class="hoyle-outcome">Holding <strong>{escape(" ".join(chosen["hold"]) or "nothing")}</strong> '
+        f'and drawing {chosen["draw"]}: {_improve_words(chosen["improve"], chosen["draws"])}.</p>'
+        f'<div class="hoyle-table-wrap">{_outcomes_html(chosen)}</div></div>'
     )
-    if chosen is None:
-        chosen_html = '<p class="hoyle-error">The cards to hold must be cards of the hand.</p>'
-    else:
-        imp = chosen["improve"]
-        chosen_html = (
-            f'<div class="hoyle-chosen"><p class="hoyle-outcome">Holding <strong>{escape(" ".join(chosen["hold"]) or "nothing")}</strong> '
-            f'and drawing {chosen["draw"]}: the odds against improving are <strong>{escape(imp["odds"])}</strong> '
-            f'(exactly {escape(imp["against"])}; {imp["count"]:,} of {chosen["draws"]:,} draws improve, <code>{escape(imp["probability"])}</code>).</p>'
-            f'<div class="hoyle-table-wrap">{_outcomes_html(chosen)}</div></div>'
-        )
     ranked = "".join(
         f'<tr{" class=hoyle-chosen-row" if set(h["hold"]) == held else ""}><td class="hoyle-num">{i + 1}</td>'
         f'<td><button type="button" class="hoyle-link-button"{sets({"hold": " ".join(h["hold"])})}>{escape(" ".join(h["hold"]) or "nothing (five new cards)")}</button></td>'
@@ -257,7 +279,8 @@ def draw_answer_html(answer: dict, request=None) -> str:
     order = dict(ORDERS).get(answer.get("order", "improve"), "")
     return (
         f'<div class="hoyle-result hoyle-draw-result" data-in-use="{_in_use(hand)}">'
-        f'<p class="hoyle-help hoyle-live-only">Click a card to hold it or throw it away.</p><div class="hoyle-cards hoyle-hold-row">{buttons}</div>'
+        f'<p class="hoyle-help hoyle-live-only">Click a card to hold it or throw it away.</p>'
+        f'<div class="hoyle-cards hoyle-hold-row">{_hold_buttons(hand, held)}</div>'
         f"{chosen_html}"
         f'<details class="hoyle-holds"><summary>All {len(answer["holds"])} ways to hold, ranked by {escape(order.lower())}</summary>'
         f'<div class="hoyle-table-wrap"><table class="hoyle-figures"><thead><tr><th scope="col">#</th><th scope="col">Hold</th><th scope="col">Draw</th>'
@@ -285,8 +308,9 @@ def draw_widget_html(widget_id: str, cards: str, hold: str = "", target: str = "
 # --- the draw simulator (chapters "Drawing to Improve", "Coming In") ----------------------------
 
 
-def _pct(x: float) -> str:
-    return f"{100 * x:.1f}%"
+def _pct(x: float | None) -> str:
+    """A share as a percentage; None (no deal to count it over) as a dash."""
+    return "–" if x is None else f"{100 * x:.1f}%"
 
 
 def _versus_html(answer: dict) -> str:
@@ -320,18 +344,20 @@ def simulate_answer_html(answer: dict, request=None) -> str:
         f'<tr><th scope="row">Seat {s["seat"] + 1}</th><td>{escape(s["strategy"])}'
         + (f'<br><span class="hoyle-fixed">fixed hand: {mini_cards(s["hand"].split())}</span>' if s.get("hand") else "")
         + f'</td><td class="hoyle-num">{_pct(s["came_in"]["share"])}</td>'
-        f'<td class="hoyle-num">{_pct(s["best"]["share"])} <span class="hoyle-ci">({_pct(s["best"]["low"])}–{_pct(s["best"]["high"])})</span></td>'
+        f'<td class="hoyle-num">{_pct(s["best"]["share"])}'
+        + (f' <span class="hoyle-ci">({_pct(s["best"]["low"])}–{_pct(s["best"]["high"])})</span>' if s["best"]["share"] is not None else "")
+        + '</td>'
         f'<td class="hoyle-num">{_pct(s["best_when_in"]["share"])}</td></tr>'
         for s in seats
     )
     width, bar_h, gap, left = 320, 16, 6, 60
     height = len(seats) * (bar_h + gap) + 20
-    top = max([s["best"]["high"] for s in seats] + [0.01])
+    top = max([s["best"]["high"] or 0 for s in seats] + [0.01])
     scale = (width - left - 10) / top
     bars = "".join(
         f'<g><text x="{left - 6}" y="{i * (bar_h + gap) + bar_h - 3}" text-anchor="end" class="hoyle-chart-label">Seat {s["seat"] + 1}</text>'
-        f'<rect x="{left}" y="{i * (bar_h + gap)}" width="{s["best"]["share"] * scale:.1f}" height="{bar_h}" class="hoyle-chart-bar"/>'
-        f'<line x1="{left + s["best"]["low"] * scale:.1f}" x2="{left + s["best"]["high"] * scale:.1f}" y1="{i * (bar_h + gap) + bar_h / 2}" '
+        f'<rect x="{left}" y="{i * (bar_h + gap)}" width="{(s["best"]["share"] or 0) * scale:.1f}" height="{bar_h}" class="hoyle-chart-bar"/>'
+        f'<line x1="{left + (s["best"]["low"] or 0) * scale:.1f}" x2="{left + (s["best"]["high"] or 0) * scale:.1f}" y1="{i * (bar_h + gap) + bar_h / 2}" '
         f'y2="{i * (bar_h + gap) + bar_h / 2}" class="hoyle-chart-ci"/></g>'
         for i, s in enumerate(seats)
     )
@@ -341,11 +367,12 @@ def simulate_answer_html(answer: dict, request=None) -> str:
     state = "Done" if answer["done"] else "Running"
     return (
         f'<div class="hoyle-result hoyle-sim-result" data-deals="{deals}" data-done="{str(answer["done"]).lower()}">'
-        f'<p><label>{state}: {deals:,} of {of:,} deals (seed {answer["seed"]}) '
+        f'<p><label>{state}: {deals:,} of {of:,} deals (seed {escape(str(answer["seed"]))}) '
         f'<progress max="{of}" value="{deals}">{deals:,} of {of:,}</progress></label></p>'
         f'<p>{answer["players"]} players{", jack-pots" if answer["jackpot"] else ""}; void deals {_pct(answer["void"]["share"])}; '
-        f'on average {answer["number_in"]["mean"]:.2f} came in.</p>'
-        f"{_versus_html(answer)}"
+        + (f'on average {answer["number_in"]["mean"]:.2f} came in.</p>' if answer["number_in"]["mean"] is not None
+           else "no deal was played, so no one came in.</p>")
+        + f"{_versus_html(answer)}"
         f'<div class="hoyle-table-wrap"><table class="hoyle-figures"><thead><tr><th scope="col">Seat</th><th scope="col">Strategy</th><th scope="col">Came in</th>'
         f'<th scope="col">Best hand after the draw (95% interval)</th><th scope="col">Best when in</th></tr></thead><tbody>{rows}</tbody></table></div>'
         f"{chart}<p class=\"hoyle-help\">{escape(answer['method'])}</p></div>"
@@ -398,14 +425,14 @@ def averages_html(widget_id: str) -> str:
 
 def simulate_widget_html(widget_id: str, players: int = 6, deals: int = 20000, seed: int = 1, strategy: str = "any-pair",
                          jackpot: bool = False, strategies: str = "", hands: str = "", averages: bool = False) -> str:
-    from hoyle.poker.simulate import PRESETS
+    from hoyle.poker.simulate import MAX_DEALS, MAX_PLAYERS, MAX_SEED, MIN_PLAYERS, PRESETS
 
     request = simulate_request({"op": "simulate", "players": players, "deals": deals, "seed": seed, "strategy": strategy,
                                 "jackpot": jackpot, "strategies": strategies, "hands": hands})
     fields = [
-        number_field(widget_id, "players", "Players", players, param=f"{widget_id}-players"),
-        number_field(widget_id, "deals", "Deals", deals, param=f"{widget_id}-deals"),
-        number_field(widget_id, "seed", "Seed", seed, param=f"{widget_id}-seed"),
+        number_field(widget_id, "players", "Players", players, MIN_PLAYERS, MAX_PLAYERS, param=f"{widget_id}-players"),
+        number_field(widget_id, "deals", "Deals", deals, 1, MAX_DEALS, param=f"{widget_id}-deals"),
+        number_field(widget_id, "seed", "Seed", seed, 0, MAX_SEED, param=f"{widget_id}-seed"),
         select_field(widget_id, "strategy", "Every player comes in on", [(k, k.replace("-", " ")) for k in PRESETS], strategy, param=f"{widget_id}-strategy"),
         text_field(widget_id, "strategies", "Or a strategy for each seat, in turn", strategies, param=f"{widget_id}-seats",
                    help="Names separated by commas, such as <kbd>jacks-or-better, any-pair</kbd>; blank for the one above."),
@@ -444,3 +471,4 @@ def simulate_request(form: dict) -> dict:
 
 
 REQUESTS = {"simulate": simulate_request}
+OPS = {"draw": "holds"}  # view -> the op it renders, where they differ

@@ -26,6 +26,7 @@ from html import escape
 
 from hoyle import api
 from hoyle.cards import parse_cards, parse_what_you_can, split_cards
+from hoyle.inputs import MAX_STAKE
 from hoyle.vingt_un import OUTSIDE
 from hoyle.vingt_un import pips as vingt_un_pips
 from hoyle.web.base import (
@@ -109,7 +110,7 @@ def _amount_html(amount: int) -> str:
 def _engine(answer: dict, request, translate, flat) -> dict:
     """The engine's answer to a form's request: if `request` is a form's (flat) request, the engine is
     asked again with it translated; otherwise `answer` is already the engine's answer to it."""
-    if isinstance(request, dict) and flat(request):
+    if "error" not in answer and isinstance(request, dict) and flat(request):
         return api.handle(translate(request))
     return answer
 
@@ -237,16 +238,9 @@ VINGT_UN_PASSAGES = {
 POOL_PASSAGE = "A pool may be formed for any purpose"
 
 
-def _whole(value):
-    """A form's choice ("2") as the engine's number; anything else as it is, for the engine to name."""
-    if isinstance(value, str) and value.strip().isdigit():
-        return int(value)
-    return value
-
-
 def vingt_un_request(form: dict) -> dict:
     """A form's request for the Vingt-un counter as the engine's."""
-    stake = _whole(form.get("stake", 1))
+    stake = form.get("stake", 1)  # numbers as typed: the engine reads them and names a wrong one
     players = []
     for line in _lines(form.get("players", "")):
         hands = [h.strip() for h in line.split("|")]
@@ -256,8 +250,8 @@ def vingt_un_request(form: dict) -> dict:
         "dealer": form.get("dealer", "") if isinstance(form.get("dealer", ""), str) else form["dealer"],
         "players": players,
         "rules": {
-            "privilege": _whole(form.get("privilege", "0")),
-            "overdraw_penalty": _whole(form.get("penalty", 0)),
+            "privilege": form.get("privilege", "0"),
+            "overdraw_penalty": form.get("penalty", 0),
             "tie_share": form.get("share", "0") or "0",
         },
     }
@@ -305,15 +299,15 @@ def _points_html(hand: dict) -> str:
     return " ".join(words)
 
 
-def _house_rules(request: dict) -> str:
-    """The agreements in force, in words (the answer restates the input)."""
-    rules = request.get("rules") or {}
+def _house_rules(answer: dict) -> str:
+    """The agreements in force, in words (as the engine read them)."""
+    rules = answer["rules"]
     said = []
-    if rules.get("privilege") in (1, 2):
+    if rules["privilege"] in (1, 2):
         said.append(f"the privilege of a natural, {'a stake' if rules['privilege'] == 1 else 'a double'} from each player (line 20)")
-    if isinstance(rules.get("overdraw_penalty"), int) and rules["overdraw_penalty"] > 0:
+    if rules["overdraw_penalty"] > 0:
         said.append(f"the dealer pays {_count(rules['overdraw_penalty'])} to the pool when he over-draws (line 13)")
-    share = str(rules.get("tie_share", "0"))
+    share = str(rules["tie_share"])
     if share not in ("0", ""):
         said.append(f"the dealer pays {SHARE_WORDS.get(share, share).lower()} of his receipts on ties to the pool (line 13)")
     return "Agreed: " + "; ".join(said) + "." if said else "No agreements: no privilege of a natural, no pool."
@@ -322,7 +316,6 @@ def _house_rules(request: dict) -> str:
 def vingt_un_answer_html(answer: dict, request=None) -> str:
     """A round settled: the dealer's hand and total, each player's hands (points, natural, over-drawn),
     what each receives or pays and by which rule, and whether the dealer is thrown out."""
-    engine_request = vingt_un_request(request) if isinstance(request, dict) and _vingt_un_flat(request) else request
     answer = _engine(answer, request, vingt_un_request, _vingt_un_flat)
     if "error" in answer:
         texts = [request.get("dealer", ""), request.get("players", "")] if isinstance(request, dict) else []
@@ -384,7 +377,7 @@ def vingt_un_answer_html(answer: dict, request=None) -> str:
     players = (f'<ol class="hoyle-vu-players" aria-label="The players">{"".join(rows)}</ol>' if rows
                else '<p class="hoyle-vu-note">No players: give each player\'s cards, one player a line.</p>')
     d_words = _points_html({"cards": dealer["cards"], "points": dealer["points"], "natural": dealer["natural"], "overdrawn": dealer["overdrawn"]})
-    stakes = sorted({h.get("stake") for h in (engine_request or {}).get("players", []) if isinstance(h, dict)} - {None})
+    stakes = sorted({p["stake"] for p in answer["players"]})
     stake_words = f"Stake: {_count(stakes[0])} each. " if len(stakes) == 1 else ""
     in_use = " ".join(dealer["cards"] + [c for p in answer["players"] for h in p["hands"] for c in h["cards"]])
     return (
@@ -393,7 +386,7 @@ def vingt_un_answer_html(answer: dict, request=None) -> str:
         f'<div class="hoyle-vu-dealer" data-points="{dealer["points"]}"><p class="hoyle-hand-label">The dealer</p>{_cards(dealer["cards"])}'
         f'<p class="hoyle-vu-count">{d_words}</p></div>'
         f'{players}{notes}'
-        f'<p class="hoyle-rules-note">{escape(stake_words + _house_rules(engine_request or {}))} '
+        f'<p class="hoyle-rules-note">{escape(stake_words + _house_rules(answer))} '
         'How the cards count (an ace one or eleven, a ten or court card ten, the others their pips) and what a natural is '
         '(an ace and a ten-card, the two cards dealt) are <span class="hoyle-outside"><strong class="hoyle-outside-mark">OUTSIDE</strong> '
         'the excerpt: the standard rules of the game</span>; the excerpt begins after them.</p>'
@@ -406,9 +399,9 @@ def vingt_un_widget_html(widget_id: str, opts: dict) -> str:
     form = {
         "dealer": opts.get("dealer", ""),
         "players": _box(opts.get("players", "")),
-        "stake": _whole(opts.get("stake", "1")),
+        "stake": opts.get("stake", "1"),
         "privilege": opts.get("privilege", "0"),
-        "penalty": _whole(opts.get("penalty", "0")),
+        "penalty": opts.get("penalty", "0"),
         "share": opts.get("share", "0"),
     }
     request = vingt_un_request(form)
@@ -421,9 +414,9 @@ def vingt_un_widget_html(widget_id: str, opts: dict) -> str:
         text_field(widget_id, "players", "Each player's cards, one player to a line", form["players"], cards=True, lines=3,
                    help="Such as <kbd>8s 3d 9c</kbd>. A divided pair: the two hands joined by <kbd>|</kbd>, each with its card of the "
                         f"pair first, such as <kbd>8s 3d | 8d Kh</kbd>. {CARDS_HELP}"),
-        number_field(widget_id, "stake", "Stake on each hand", form["stake"]),
+        number_field(widget_id, "stake", "Stake on each hand", form["stake"], 0, MAX_STAKE),
         select_field(widget_id, "privilege", "Privilege of a natural (line 20)", PRIVILEGES, form["privilege"]),
-        number_field(widget_id, "penalty", "Dealer's penalty for over-drawing, to the pool (line 13)", form["penalty"]),
+        number_field(widget_id, "penalty", "Dealer's penalty for over-drawing, to the pool (line 13)", form["penalty"], 0, MAX_STAKE),
         select_field(widget_id, "share", "Dealer's share of ties to the pool (line 13)", SHARES, form["share"]),
     ]
     return form_widget("vingt-un", widget_id, "vingt-un", fields, vingt_un_answer_html(answer, request),
@@ -442,9 +435,9 @@ def hookey_request(form: dict) -> dict:
     if isinstance(form.get("packets"), str):
         return {"op": "hookey", "method": 2, "dealer": form.get("dealer", ""), "ace": ace,
                 "packets": split_cards(form["packets"]),
-                "stakes": [{"packet": 0, "stake": _whole(form.get("first", 1))},
-                           {"packet": 1, "stake": _whole(form.get("second", 1))}]}
-    stake = _whole(form.get("stake", 1))
+                "stakes": [{"packet": 0, "stake": form.get("first", 1)},
+                           {"packet": 1, "stake": form.get("second", 1)}]}
+    stake = form.get("stake", 1)  # as typed: the engine reads it
     bottoms = split_cards(form["players"]) if isinstance(form.get("players"), str) else []
     return {"op": "hookey", "method": 1, "dealer": form.get("dealer", ""), "ace": ace,
             "players": [{"bottom": b, "stake": stake} for b in bottoms]}
@@ -506,7 +499,7 @@ def hookey_answer_html(answer: dict, request=None) -> str:
 def hookey_widget_html(widget_id: str, opts: dict) -> str:
     """The first method: each player's packet against the dealer's."""
     form = {"dealer": opts.get("dealer", ""), "players": opts.get("players", ""),
-            "stake": _whole(opts.get("stake", "1")), "ace": opts.get("ace", "low")}
+            "stake": opts.get("stake", "1"), "ace": opts.get("ace", "low")}
     request = hookey_request(form)
     answer = api.handle(request)
     if "error" in answer:
@@ -515,7 +508,7 @@ def hookey_widget_html(widget_id: str, opts: dict) -> str:
         text_field(widget_id, "dealer", "The dealer's bottom card", form["dealer"], cards=True, wide=False),
         text_field(widget_id, "players", "Each player's bottom card, in turn", form["players"], cards=True,
                    help=f"One card for each player, such as <kbd>9s 8d Ac</kbd>. {CARDS_HELP}"),
-        number_field(widget_id, "stake", "Each player's stake", form["stake"]),
+        number_field(widget_id, "stake", "Each player's stake", form["stake"], 0, MAX_STAKE),
         select_field(widget_id, "ace", "The ace", ACES, form["ace"]),
     ]
     return form_widget("hookey", widget_id, "hookey", fields, hookey_answer_html(answer, request), submit="Settle",
@@ -526,7 +519,7 @@ def hookey_widget_html(widget_id: str, opts: dict) -> str:
 def hookey_packets_widget_html(widget_id: str, opts: dict) -> str:
     """The second method: three packets, two for the company and one for the dealer."""
     form = {"dealer": opts.get("dealer", ""), "packets": opts.get("packets", ""),
-            "first": _whole(opts.get("first", "1")), "second": _whole(opts.get("second", "1")), "ace": opts.get("ace", "low")}
+            "first": opts.get("first", "1"), "second": opts.get("second", "1"), "ace": opts.get("ace", "low")}
     request = hookey_request(form)
     answer = api.handle(request)
     if "error" in answer:
@@ -535,8 +528,8 @@ def hookey_packets_widget_html(widget_id: str, opts: dict) -> str:
         text_field(widget_id, "dealer", "Bottom card of the dealer's packet", form["dealer"], cards=True, wide=False),
         text_field(widget_id, "packets", "Bottom cards of the company's two packets", form["packets"], cards=True, wide=False,
                    help="Two cards, such as <kbd>Kc 3s</kbd>."),
-        number_field(widget_id, "first", "Staked on the first", form["first"]),
-        number_field(widget_id, "second", "Staked on the second", form["second"]),
+        number_field(widget_id, "first", "Staked on the first", form["first"], 0, MAX_STAKE),
+        number_field(widget_id, "second", "Staked on the second", form["second"], 0, MAX_STAKE),
         select_field(widget_id, "ace", "The ace", ACES, form["ace"]),
     ]
     return form_widget("hookey-packets", widget_id, "hookey", fields, hookey_answer_html(answer, request), submit="Settle",
@@ -556,6 +549,7 @@ RENDERERS = {
     "hookey": hookey_answer_html,
     "hookey-packets": hookey_answer_html,
 }
+OPS = {"hookey-packets": "hookey"}  # view -> the op it renders, where they differ
 # A form's request as the engine's, by the widget's kind (hoyle.web.answer applies them).
 REQUESTS = {
     "commerce": commerce_request,

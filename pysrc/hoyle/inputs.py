@@ -1,0 +1,120 @@
+"""Reading what a reader sends: its size and shape, whole numbers, choices, and quoting it back.
+
+Everything a request carries came from outside (a form, a link, a terminal, a script) and is
+hostile until checked. The facade checks a request's size and shape before any game sees it
+(`check_json_text` on the text, `check_shape` on the object), so a request nested thousands deep
+or a megabyte long is refused before it is read; every number and choice is read here, so each
+says the same thing when it is wrong; and `echo` quotes a reader's text back short and with its
+invisible characters shown, so an error message never carries markup it did not escape, a
+control character, or a page of junk.
+
+>>> whole_number("20,000", "deals", 1, 1_000_000)
+20000
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from hoyle.cards import CardError
+from hoyle.quote import echo, oddity
+
+MAX_JSON_CHARS = 65_536  # a request's JSON text; a form's request is a few hundred characters
+MAX_DEPTH = 10  # objects and lists inside one another; the deepest request the engine reads is 6
+MAX_ITEMS = 2_000  # values in one request, all told
+MAX_TEXT = 4_000  # characters in one string
+MAX_STAKE = 1_000_000  # counters on one stake or penalty (the round games)
+
+
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+class RequestError(CardError):
+    """A request that is not well formed (reported as code 'bad-request', or the code given)."""
+
+    def __init__(self, message: str, code: str = "bad-request"):
+        super().__init__(code, message)
+
+
+def check_json_text(text: str) -> None:
+    """Refuse JSON text that is too long or nested too deep, before it is parsed into objects."""
+    if len(text) > MAX_JSON_CHARS:
+        raise RequestError(f"the request is {len(text):,} characters long; the engine reads at most {MAX_JSON_CHARS:,}",
+                           "too-large")
+    depth = deepest = 0
+    for bracket in _BRACKETS.findall(_STRINGS.sub('""', text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+        if deepest > MAX_DEPTH:
+            raise RequestError(f"the request has objects or lists more than {MAX_DEPTH} deep", "too-large")
+
+
+def check_shape(value) -> None:
+    """Refuse anything but JSON's own values, nested at most MAX_DEPTH deep, MAX_ITEMS in all."""
+    todo = [(value, 1)]
+    items = 0
+    while todo:
+        v, depth = todo.pop()
+        items += 1
+        if items > MAX_ITEMS:
+            raise RequestError(f"the request holds more than {MAX_ITEMS:,} values", "too-large")
+        if isinstance(v, (dict, list, tuple)):
+            if depth > MAX_DEPTH:
+                raise RequestError(f"the request has objects or lists more than {MAX_DEPTH} deep", "too-large")
+            if isinstance(v, dict):
+                if not all(isinstance(k, str) for k in v):
+                    raise RequestError("the names in a request are text")
+                todo.extend((x, depth + 1) for x in v.values())
+            else:
+                todo.extend((x, depth + 1) for x in v)
+        elif isinstance(v, str):
+            if len(v) > MAX_TEXT:
+                raise RequestError(f"a value of {len(v):,} characters is too long: the engine reads at most {MAX_TEXT:,}",
+                                   "too-large")
+        elif isinstance(v, float):
+            if not math.isfinite(v):
+                raise RequestError("a number in the request is not finite (NaN or Infinity)")
+        elif not (v is None or isinstance(v, (bool, int))):
+            raise RequestError(f"a request holds text, numbers, true, false, null, lists and objects, not {type(v).__name__}")
+
+
+_FULL_WIDTH_DIGITS = str.maketrans({chr(0xFF10 + d): str(d) for d in range(10)})
+_NUMBER = re.compile(r"-?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)")
+
+
+def whole_number(value, what: str, low: int, high: int, code: str = "bad-number") -> int:
+    """A whole number from `low` to `high`: a JSON integer, or text of ASCII (or full-width) digits,
+    with or without thousands commas ("20,000"); anything else is named in the error."""
+    span = f"from {low:,} to {high:,}"
+    if isinstance(value, str):
+        text = value.strip().translate(_FULL_WIDTH_DIGITS)
+        if not _NUMBER.fullmatch(text):
+            if not text:
+                raise CardError(code, f"{what} is blank: give a whole number {span}")
+            raise CardError(code, f"{what} must be a whole number {span}; {echo(value)} is not one{oddity(value)}")
+        number = int(text.replace(",", "")) if len(text) <= 40 else high + 1
+    elif isinstance(value, int) and not isinstance(value, bool):
+        number = value
+    else:
+        raise CardError(code, f"{what} must be a whole number {span}, not {echo(value)}")
+    if not low <= number <= high:
+        raise CardError(code, f"{what} must be {span}; {echo(number) if abs(number) < 10**40 else 'the number given'} is out of range")
+    return number
+
+
+def choice(value, what: str, choices, code: str = "bad-choice") -> str:
+    """One of a few words (a select's options): anything else is named with the choices."""
+    words = list(choices)
+    if isinstance(value, str) and value in words:
+        return value
+    listed = ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else words[0]
+    raise CardError(code, f"{what} is {listed}, not {echo(value)}{oddity(value)}")
+
+
+def flag(value, what: str) -> bool:
+    """True or false (a checkbox)."""
+    if isinstance(value, bool):
+        return value
+    raise CardError("bad-request", f"{what} must be true or false, not {echo(value)}")

@@ -1,0 +1,87 @@
+"""Long computations answered in parts: the open streams of one engine (one browser tab).
+
+`hoyle.api.stream` turns a request into an iterator of answers; a `Streams` keeps the open ones by
+a number (their "sid"), gives the next part when asked, and forgets a stream when it ends, fails,
+is stopped, is left unasked for `EXPIRE_SECONDS`, or is the oldest of more than `MOST_OPEN`. A
+number is never given twice, so a late request for a stream that ended is told so, never answered
+with another stream's part.
+
+>>> s = Streams()
+>>> sid = s.open(iter([{"done": False}, {"done": True}]), {"op": "simulate"})
+>>> s.step(sid)["done"], s.step(sid)["done"], s.step(sid)["error"]["code"]
+(False, True, 'stream-ended')
+"""
+
+from __future__ import annotations
+
+import time
+from itertools import count
+
+MOST_OPEN = 8  # streams open at once; opening another forgets the one asked least recently
+EXPIRE_SECONDS = 600.0  # a stream not asked for its next part in this time is forgotten
+
+ENDED = "this computation has ended or was stopped; start it again"
+INTERNAL = "the engine failed while working this out: that is a fault in the engine, not in what you gave"
+
+
+def _error(code: str, message: str) -> dict:
+    return {"error": {"code": code, "message": message}}
+
+
+class Streams:
+    """The open streams: sid -> (its parts, the request its answers render as, when last asked)."""
+
+    def __init__(self, clock=time.monotonic):
+        self._open: dict[int, list] = {}
+        self._ids = count(1)
+        self._clock = clock
+
+    def open(self, parts, request) -> int:
+        """Keep a new stream; returns its number."""
+        self._expire()
+        while len(self._open) >= MOST_OPEN:
+            oldest = min(self._open, key=lambda sid: self._open[sid][2])
+            del self._open[oldest]
+        sid = next(self._ids)
+        self._open[sid] = [parts, request, self._clock()]
+        return sid
+
+    def request(self, sid):
+        """The request a stream's answers render as (None if it is not open)."""
+        entry = self._open.get(sid) if _is_sid(sid) else None
+        return entry[1] if entry else None
+
+    def step(self, sid) -> dict:
+        """The stream's next part, with its sid; an error answer if the stream is not open."""
+        self._expire()
+        entry = self._open.get(sid) if _is_sid(sid) else None
+        if entry is None:
+            return _error("stream-ended", ENDED)
+        entry[2] = self._clock()
+        try:
+            answer = next(entry[0])
+        except StopIteration:
+            self.forget(sid)
+            return _error("stream-ended", ENDED)
+        except Exception:  # never a traceback: the error is the answer, and the stream is gone
+            self.forget(sid)
+            return _error("internal", INTERNAL)
+        if answer.get("done") or "error" in answer:
+            self.forget(sid)
+        return {**answer, "sid": sid}
+
+    def forget(self, sid) -> bool:
+        """Stop a stream; whether it was open."""
+        return _is_sid(sid) and self._open.pop(sid, None) is not None
+
+    def __len__(self) -> int:
+        return len(self._open)
+
+    def _expire(self) -> None:
+        now = self._clock()
+        for sid in [sid for sid, entry in self._open.items() if now - entry[2] > EXPIRE_SECONDS]:
+            del self._open[sid]
+
+
+def _is_sid(sid) -> bool:
+    return isinstance(sid, int) and not isinstance(sid, bool)

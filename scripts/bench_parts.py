@@ -1,0 +1,113 @@
+"""How long the engine's worker is kept busy by one request: the heaviest requests the caps allow,
+in CPython and inside Pyodide under Node (the browser's engine), side by side.
+
+The worker is one thread: while it answers, every widget of the tab waits. So a long computation
+is answered in parts (the simulator's `report_every` deals, at most `MAX_PART`; the page asks
+`REPORT_EVERY`), and every other request is capped before the work. This prints, for each heavy
+request, the median of several runs in CPython and in Pyodide and Pyodide's time over CPython's;
+the aim in the browser is about 0.3 s a part, and under 1 s for anything at all.
+
+Run: .venv/bin/python scripts/bench_parts.py [--pyodide] [--quick]
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if (ROOT / "pysrc").is_dir():
+    sys.path.insert(0, str(ROOT / "pysrc"))
+
+DEFAULTS = {"runs": 5}
+QUICK = {"runs": 1}
+
+SIM = {"op": "simulate", "view": "simulate", "seed": 7, "strategies": "", "hands": "", "stream": True}
+
+
+def cases() -> list[tuple[str, dict]]:
+    """(what, request) for the heaviest requests of each kind the caps allow."""
+    from hoyle.cards import pack
+    from hoyle.poker.simulate import MAX_PART, MAX_PLAYERS
+    from hoyle.web.poker import REPORT_EVERY
+
+    codes = [c.code for c in pack()]
+
+    out = []
+    for every in (REPORT_EVERY, MAX_PART):
+        out += [
+            (f"simulate part of {every:,}: 8 players, anything", {**SIM, "players": MAX_PLAYERS, "deals": 10**6, "report_every": every, "strategy": "anything"}),
+            (f"simulate part of {every:,}: 8 players, jack-pots", {**SIM, "players": MAX_PLAYERS, "deals": 10**6, "report_every": every,
+                                                                    "strategy": "jacks-or-better", "jackpot": True}),
+            (f"simulate part of {every:,}: 8 players, joker, extra hands", {**SIM, "players": MAX_PLAYERS, "deals": 10**6, "report_every": every,
+                                                                             "strategy": "anything", "rules": "extra-hands,joker"}),
+        ]
+    out += [
+        ("simulate at once, 20,000 deals of 6", {"op": "simulate", "view": "simulate", "players": 6, "deals": 20_000, "seed": 1}),
+        ("holds: all 32, five cards, no pair", {"op": "holds", "view": "draw", "cards": "Ah 9h 6d 3c Kc", "hold": "", "order": "average", "target": "flush"}),
+        ("holds: all 32, with the joker", {"op": "holds", "view": "draw", "cards": "joker 9h 6d 3c Kc", "hold": "", "order": "target",
+                                           "target": "Js Jh 4c 3d 2s", "rules": "joker"}),
+        ("layout: seven cards, with the crib", {"op": "layout", "view": "layout", "cards": "5h 5d Jc Js 4h 6c 9s", "variant": "seven-card", "dealer": True}),
+        ("showdown: 8 hands", {"op": "showdown", "view": "showdown", "hands": "\n".join(
+            ["As Ad Kc Kd 2h", "Ah Ac Ks Kh 3d", "Qs Qd Qh 4c 4s", "Js Jd Jh 9c 9s", "10s 10d 10h 8c 8s", "7s 7d 7h 6c 6s", "5s 5d 5h 3c 3s",
+             "2s 2d 2c 4h 4d"])}),
+        ("odds: every class", {"op": "odds", "view": "odds", "rules": ""}),
+        ("vingt-un: 25 players", {"op": "vingt-un", "view": "vingt-un", "dealer": " ".join(codes[:2]),
+                                  "players": "\n".join(" ".join(codes[i:i + 2]) for i in range(2, 52, 2)),
+                                  "stake": "1000000", "privilege": "2", "penalty": "0", "share": "1/3"}),
+    ]
+    return out
+
+
+def timed(request: dict) -> float:
+    """Seconds for one request through hoyle.web.respond (a stream's first part: its heaviest)."""
+    from hoyle import web
+
+    text = json.dumps(request)
+    start = time.perf_counter()
+    out = json.loads(web.respond(text))
+    seconds = time.perf_counter() - start
+    if "error" in out["answer"]:
+        raise SystemExit(f"bench_parts: {request} was refused: {out['answer']['error']['message']}")
+    if "sid" in out["answer"]:
+        web.respond(json.dumps({"op": "stream-stop", "sid": out["answer"]["sid"]}))
+    return seconds
+
+
+def figures(config: dict | None = None) -> dict:
+    config = {**DEFAULTS, **(config or {})}
+    import platform
+
+    out = {"python": f"{platform.python_implementation()} {sys.version.split()[0]} on {sys.platform}", "rows": {}}
+    for what, request in cases():
+        timed(request)  # once to build the tables it needs (a new set of rules is timed by bench_rules.py)
+        out["rows"][what] = statistics.median(timed(request) for _ in range(config["runs"]))
+    return out
+
+
+def report(local: dict, pyodide: dict | None = None) -> str:
+    head = ["request (median)", "CPython", "Pyodide", "Pyodide / CPython"]
+    rows = [head]
+    for what, seconds in local["rows"].items():
+        there = (pyodide or {}).get("rows", {}).get(what)
+        rows.append([what, f"{1000 * seconds:,.0f} ms", f"{1000 * there:,.0f} ms" if there else "-",
+                     f"{there / seconds:.2f}" if there else "-"])
+    widths = [max(len(r[i]) for r in rows) for i in range(len(head))]
+    lines = ["  ".join(c.ljust(widths[j]) if j == 0 else c.rjust(widths[j]) for j, c in enumerate(r)) for r in rows]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    lines.append("")
+    lines.append(f"CPython: {local['python']}" + (f"; Pyodide {pyodide.get('pyodide', '')}: {pyodide['python']}" if pyodide else ""))
+    return "\n".join(lines)
+
+
+def main() -> None:
+    import bench_launch
+
+    bench_launch.main(sys.modules[__name__])
+
+
+if __name__ == "__main__":
+    main()

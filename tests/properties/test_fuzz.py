@@ -1,0 +1,32 @@
+"""The facade under fuzzing: 5,000 generated cases (seeded), every widget's every field and every op,
+well formed and hostile (scripts/fuzz_engine.py, which also makes the long runs).
+
+Each answer must not raise, must not be "internal", must be JSON, must carry HTML with nothing from
+the input made into markup, must quote at most 40 characters of any input in a message, and must
+take under 1 s of CPU.
+"""
+
+import fuzz_engine  # scripts/ (tests/conftest.py puts it on the path)
+
+CASES = 5_000
+
+
+def test_every_widget_field_is_fuzzed():
+    forms = fuzz_engine.forms()
+    assert sorted(forms) == ["commerce", "crib", "draw", "hand", "hookey", "hookey-packets", "layout", "odds", "play",
+                             "showdown", "simulate", "vingt-un"]
+    fields = {view: sorted(f.name for f in form.fields) for view, form in forms.items()}
+    assert fields["simulate"] == ["deals", "hands", "jackpot", "players", "seed", "strategies", "strategy"]
+    assert fields["draw"] == ["cards", "hold", "order", "target"]
+    assert fields["vingt-un"] == ["dealer", "penalty", "players", "privilege", "share", "stake"]
+
+
+def test_fuzz_the_facade():
+    outcomes = fuzz_engine.fuzz(CASES, seed=20261124)
+    bad = [o for o in outcomes if o.problems]
+    assert not bad, fuzz_engine.summary(outcomes)
+    ops = {o.op for o in outcomes}
+    assert set(fuzz_engine.api.OPERATIONS) <= ops  # every op was asked
+    accepted = {o.op for o in outcomes if o.accepted}
+    assert set(fuzz_engine.api.OPERATIONS) <= accepted  # and answered, not only refused
+    assert len(outcomes) >= CASES
