@@ -52,7 +52,7 @@ def main(bench, run_pyodide=None) -> None:
     local = bench.figures(config)
     pyodide = None
     if args.pyodide:
-        pyodide = run_pyodide(config) if run_pyodide else run_in_pyodide(bench.__name__.rsplit(".", 1)[-1], config)
+        pyodide = run_pyodide(config) if run_pyodide else run_in_pyodide(Path(bench.__file__).stem, config)
     print(bench.report(local, pyodide))
     if args.json:
         with open(args.json, "w") as f:

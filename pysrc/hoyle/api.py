@@ -114,7 +114,10 @@ def showdown(request: dict) -> dict:
     if not 2 <= len(hands) <= MOST_SHOWDOWN:  # counted before any card is read
         raise CardError("wrong-count", f"a showdown is between 2 and {MOST_SHOWDOWN} hands; you gave {len(hands):,}")
     rules = _rules(request)
-    report = showdown_report(hands, rules)
+    try:
+        report = showdown_report(hands, rules)
+    except CardError as e:  # named, with the cards that were read, so a widget can show them in use
+        return error(e.code, e.message, in_use=list(dict.fromkeys(c.code for h in hands for c in parse_what_you_can(h))))
     return {
         "rules": list(rules.names),
         "hands": [_value_answer(v, rules) for v in report["values"]],

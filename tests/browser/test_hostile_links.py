@@ -83,18 +83,20 @@ NOT_OFFERED = [
     ("/tools/cribbage/", "crib", "crib-game=eight-card",
      "The link's crib-game=“eight-card” is not one of the choices for “The game”: five-card, six-card or seven-card."),
     ("/tools/poker-odds/", "draw", "draw-target=bogus",
-     "The link's draw-target=“bogus” is not one of the choices for “Aim”: improve (Any improvement), one-pair (A pair or better), "
-     "two-pairs (Two pairs or better), three-of-a-kind (Threes or better), straight (A straight or better), "
-     "flush (A flush or better) or full-hand (A full hand or better)."),
+     "The link's draw-target=“bogus” is not one of the choices for “Aim”: improve (any improvement), one-pair (a pair or better), "
+     "two-pairs or better, three-of-a-kind (threes or better), straight (a straight or better), "
+     "flush (a flush or better) or full-hand (a full hand or better)."),
     ("/tools/poker-odds/", "draw", "draw-order=best",
-     "The link's draw-order=“best” is not one of the choices for “Rank the holds by”: improve (Chance of improving), "
-     "target (Chance of the target) or average (Average result)."),
+     "The link's draw-order=“best” is not one of the choices for “Rank the holds by”: improve (chance of improving), "
+     "target (chance of the target) or average result."),
     ("/tools/round-games/", "vingt", "vingt-privilege=5",
      "The link's vingt-privilege=“5” is not one of the choices for “Privilege of a natural (line 20)”: "),
     ("/tools/round-games/", "hookey", "hookey-ace=middle",
-     "The link's hookey-ace=“middle” is not one of the choices for “The ace”: low (Low (below the two)) or high (High (above the king))."),
+     "The link's hookey-ace=“middle” is not one of the choices for “The ace”: low (below the two) or high (above the king)."),
     ("/tools/hand-evaluator/", "hand", "hand-rules=blaze,bogus",
-     "The link's hand-rules names “bogus”, not among the choices for “House rules (extra hands and the joker)”: "),
+     "The link's hand-rules names “bogus”, not among the choices for “House rules (extra hands and the joker)”: "
+     "blaze, tiger (little dog), big-dog, skip (Dutch straight), round-the-corner straights, kilter, joker (the joker) "
+     "or proper-rank (extra hands by their proper rank)."),
     ("/tools/draw-simulator/", "sim", "sim-jackpot=maybe",
      "The link's sim-jackpot=“maybe” is neither 1 (on) nor 0 (off), for “Jack-pots (opened on jacks or better)”."),
     ("/tools/poker-odds/", "odds", "odds-math=2",

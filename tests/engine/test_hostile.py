@@ -252,6 +252,11 @@ class LookAlikes(unittest.TestCase):
                     parse_card(text)
                 self.assertEqual(caught.exception.message, said)
 
+    def test_named_in_the_hand_they_are_in(self):
+        answer = api.handle({"op": "showdown", "hands": "Qs Qd 2c 2h 5s\nJs Jd 10c 10h As\n\u0410s Kd 3c 4h 5h"})
+        self.assertEqual(message(answer), "hand 3: 'Аs' has a Cyrillic letter А where a rank belongs: ranks are A 2-10 J Q K (T for ten)")
+        self.assertEqual(answer["in_use"], "Qs Qd 2c 2h 5s Js Jd 10c 10h As Kd 3c 4h 5h".split())
+
     def test_full_width_read_as_plain(self):
         self.assertEqual([c.code for c in parse_cards("Ａｓ　Ｋｄ １０ｈ")], ["As", "Kd", "10h"])
 

@@ -83,10 +83,13 @@ function labelOf(el) {
   return (label?.textContent || el.dataset.param).trim();
 }
 
-/** A choice as a link writes it, with its words when they say more: "1 (a stake)". */
+/** A choice as a link writes it, with its words when they say more: "1 (a stake)", "tiger (little dog)". */
 function choiceWords(value, label) {
   const words = label.replace(/\s+/g, " ").trim();
-  return words.toLowerCase() === value.toLowerCase() ? value : `${value} (${words})`;
+  const plain = (text) => text.toLowerCase().replace(/-/g, " ");
+  if (plain(words) === plain(value)) return value;
+  if (plain(words).startsWith(`${plain(value)} `)) return `${value}${words.slice(value.length)}`;
+  return `${value} (${words.charAt(0).toLowerCase()}${words.slice(1)})`;
 }
 
 /** What is wrong with a link's value for a field that takes only some values (null if nothing). */

@@ -236,7 +236,12 @@ def showdown(hands, rules: HouseRules = STANDARD) -> list[int]:
 
 def showdown_report(hands, rules: HouseRules = STANDARD) -> dict:
     """The showdown of 2 to 8 hands: every hand's value, the winners, and the rule that decided."""
-    parsed = [parse_cards(h) for h in hands]
+    parsed = []
+    for i, h in enumerate(hands):
+        try:
+            parsed.append(parse_cards(h))
+        except CardError as e:
+            raise CardError(e.code, f"hand {i + 1}: {e.message}") from None
     if not 2 <= len(parsed) <= 8:
         raise CardError("wrong-count", f"a showdown is between 2 and 8 hands; you gave {len(parsed)}")
     no_card_twice(parsed)
