@@ -196,12 +196,11 @@ def simulate(request: dict) -> dict:
     (`stream`), so that no request keeps the engine busy for long."""
     from hoyle.poker import simulate as simulate_mod  # imported on first use: the worker loads it only when needed
 
-    config = _sim_config(request)
-    setup = simulate_mod.parse_config(config)
+    setup = simulate_mod.parse_config(_sim_config(request))
     if setup.deals > simulate_mod.MOST_AT_ONCE:
         raise CardError("bad-deals", f"{setup.deals:,} deals are run in parts, with progress: ask for them as a stream "
                         f"(at most {simulate_mod.MOST_AT_ONCE:,} are answered at once)")
-    return simulate_mod.simulate(config)
+    return simulate_mod.run(setup)
 
 
 def stream(request) -> object:

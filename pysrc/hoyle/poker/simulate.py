@@ -44,10 +44,10 @@ from typing import Iterator
 
 from hoyle.cards import Card, CardError, pack, parse_cards
 from hoyle.inputs import flag, whole_number
-from hoyle.quote import echo, oddity
 from hoyle.poker.odds import jacks_or_better_strength
 from hoyle.poker.rules import HouseRules
 from hoyle.poker.tables import JOKER_PRIME, PRIMES, Table, table
+from hoyle.quote import echo, oddity
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 MAX_DEALS = 1_000_000  # in one run (about 20 s in a browser, answered in parts)
@@ -917,8 +917,8 @@ def iterate(config) -> Iterator[dict]:
 
 
 def run(config) -> dict:
-    """The final results."""
-    setup = parse_config(config)
+    """The final results (of a configuration, or of a Setup already checked)."""
+    setup = config if isinstance(config, Setup) else parse_config(config)
     sim = Simulator(setup)
     sim.run(setup.deals)
     return report(sim, setup.deals)
