@@ -2,13 +2,18 @@
 
 In headless Debian Chromium, against the built site served on 127.0.0.1, median of N runs:
 
-- every page with a widget (found in the built site), cold (a fresh browser profile: empty cache)
-  and warm (one profile, visited once to fill its disk cache, then a newly started browser each
-  run): the time from navigation to the engine being ready, to the first widget showing a live
-  answer ("hoyle:first-answer"), and to every widget of the page being live (the last
-  "hoyle:live:<id>"; a simulator is live when the engine is ready to run it);
+- every page with a widget (found in the built site), cold (a fresh browser profile: empty cache,
+  no snapshot) and warm (one profile, visited once to fill its disk cache and let the worker store
+  its memory snapshot, then a newly started browser each run): the time from navigation to the
+  engine being ready, to the first widget showing a live answer ("hoyle:first-answer"), and to every
+  widget of the page being live (the last "hoyle:live:<id>"; a simulator is live when the engine is
+  ready to run it); how many warm runs restored the snapshot;
 - the reference: a bare page that only calls loadPyodide() on the same server and files; the
   ratios are page / bare;
+- the bytes of a cold load, as sent (gzip, as scripts/serve_static.py sends them, like a real host)
+  and uncompressed, the page's and the engine's share (the worker's requests: Pyodide, the standard
+  library, the wheel, the manifest, worker.js); the memory snapshot's size and the time to take and
+  store it; the trimmed standard library's size and files;
 - long tasks on the main thread (PerformanceObserver "longtask", every task over 50 ms), in three
   parts: while the page loads (Material's scripts and the layout; the engine's worker is started
   from within them, and the engine loads in it meanwhile), until the engine is ready; while the
@@ -21,7 +26,9 @@ In headless Debian Chromium, against the built site served on 127.0.0.1, median 
   beside the same requests answered in parts by hoyle.web.respond in CPython in this process (the
   same engine and renderer). The first run of each, which also loads the simulator and builds its
   tables, is shown apart; the median is of the N runs after it;
-- the bytes transferred for a cold load of each page.
+- requests beyond 127.0.0.1 (there must be none).
+
+The server's gzip cache is filled before the first measurement, so no run waits for compression.
 
 Run: make bench   (or .venv/bin/python scripts/bench_browser.py [--runs 5] [--pages tools/] [--skip-pages])
 """
@@ -34,6 +41,8 @@ import statistics
 import sys
 import tempfile
 import time
+import urllib.request
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -64,6 +73,18 @@ try {
 """
 
 MARKS = "() => Object.fromEntries(performance.getEntriesByType('mark').map(m => [m.name, m.startTime]))"
+
+# In the engine's worker: how it started (self.hoyleStart), once it has stored its snapshot, or restored
+# one, or met a problem, or after 15 s.
+WORKER_START = """() => new Promise((resolve) => {
+  const t0 = Date.now();
+  (function poll() {
+    const s = self.hoyleStart;
+    if (s && (s.restored || s.problems.length || performance.getEntriesByName('hoyle:snapshot-stored').length || Date.now() - t0 > 15000)) resolve(s);
+    else setTimeout(poll, 50);
+  })();
+})"""
+ENGINE_PATHS = ("/assets/pyodide/", "/assets/engine/", "/assets/hoyle/worker.js")
 
 # Every widget that answers at once asked again, one after the other: the long tasks meanwhile.
 ASK_AGAIN = """async () => {
@@ -121,6 +142,19 @@ def fmt(ms, width=7):
     return f"{ms:{width}.0f}" if ms is not None else " " * (width - 1) + "–"
 
 
+def ratio(value, reference, width=5):
+    return f"{value / reference:{width}.2f}" if value is not None and reference else " " * (width - 1) + "–"
+
+
+def prime_server(base: str, site: Path, pages: list[str]) -> None:
+    """Ask for every asset and page once with gzip accepted, so the server's gzip cache is full."""
+    paths = [f"/{p.relative_to(site).as_posix()}" for folder in ("assets", "search") for p in sorted((site / folder).rglob("*")) if p.is_file()]
+    for path in paths + pages + ["/__bench/bare.html"]:
+        request = urllib.request.Request(base + path, headers={"Accept-Encoding": "gzip"})
+        with urllib.request.urlopen(request) as response:
+            response.read()
+
+
 def cpython_simulator(runs: int) -> list[float]:
     """The same parts the widget asks for, answered by hoyle.web.respond in CPython: seconds per run."""
     from hoyle.web import respond
@@ -155,6 +189,7 @@ def main() -> None:
     pages = [] if args.skip_pages else [p for p in widget_pages(out) if args.pages in p]
     server = serve_static.start(str(out), port, {"/__bench/bare.html": ("text/html", BARE_PAGE)})
     base = f"http://127.0.0.1:{port}"
+    prime_server(base, out, pages)
     outside: list[str] = []
 
     with sync_playwright() as p:
@@ -169,12 +204,13 @@ def main() -> None:
 
         def visit(context, path: str) -> dict:
             page = context.new_page()
-            sizes: list[int] = []
+            sizes: list[tuple[str, int]] = []
+            sent_before = len(server.sent)
 
             def finished(request):
                 try:
                     s = request.sizes()
-                    sizes.append(s["responseBodySize"] + s["responseHeadersSize"])
+                    sizes.append((request.url, s["responseBodySize"] + s["responseHeadersSize"]))
                 except Exception:  # a request without a response (aborted): nothing received
                     pass
 
@@ -189,8 +225,11 @@ def main() -> None:
             asked = page.evaluate(ASK_AGAIN) if not path.startswith("/__bench/") else []
             tasks = page.evaluate("() => window.__longTasks")
             mount = page.evaluate("() => performance.getEntriesByName('hoyle:mount').map(m => m.duration)")
+            engine = next((w for w in page.workers if w.url.endswith("/assets/hoyle/worker.js")), None)
+            started = engine.evaluate(WORKER_START) if engine else None  # and the snapshot stored before the browser closes
             context.remove_listener("requestfinished", finished)
             page.close()
+            sent = server.sent[sent_before:]
             lives = [t for name, t in marks.items() if name.startswith("hoyle:live:")]
             ready = marks.get("hoyle:engine-ready", marks.get("bare:ready"))
             end = max(lives) if lives else None
@@ -198,7 +237,11 @@ def main() -> None:
                 "ready": ready,
                 "first": marks.get("hoyle:first-answer"),
                 "all": end,
-                "bytes": sum(sizes),
+                "bytes": sum(n for _, n in sizes),
+                "engine_bytes": sum(n for url, n in sizes if any(p in url for p in ENGINE_PATHS)),
+                "plain": sum(plain for _, _, plain in sent),
+                "engine_plain": sum(plain for url, _, plain in sent if any(p in url for p in ENGINE_PATHS)),
+                "start": started,
                 "mount": mount[0] if mount else None,
                 "tasks_load": [d for s, d in tasks if ready is None or s < ready],
                 "tasks_answer": [d for s, d in tasks if ready is not None and ready <= s <= end + 300],
@@ -256,29 +299,53 @@ def main() -> None:
     cpython = cpython_simulator(args.runs)
 
     b = {mode: med(r["ready"] for r in bare[mode]) for mode in ("cold", "warm")}
-    print(f"\nReference, a bare page that only loads Pyodide (median ms from navigation): cold {b['cold']:.0f}, warm {b['warm']:.0f}")
-    print("\nMedian ms from navigation; ratio = the page's time / the bare page's (same mode, same run).")
-    print("Long tasks on the main thread (over 50 ms), all runs of the page: how many, and the longest, while the page")
-    print("loads (until the engine is ready), while the engine answers its widgets (until all are live), and while")
-    print("each widget is asked again; 'mount' is the median ms of the main thread's own setting up of the widgets.")
-    head = (f"{'page':40} {'mode':4} {'ready':>6} {'first':>6} {'ratio':>5} {'all':>6} {'ratio':>5} "
-            f"{'load':>11} {'answer':>10} {'again':>10} {'mount':>5} {'kB':>6}")
+    print(f"\nReference, a bare page that only loads Pyodide (median ms from navigation): cold {b['cold']:.0f}, warm {b['warm']:.0f}; "
+          f"a cold load {med(r['bytes'] for r in bare['cold']) / 1e6:.2f} MB with gzip, {med(r['plain'] for r in bare['cold']) / 1e6:.2f} MB uncompressed")
+    print("\nMedian ms from navigation; ratio = the page's time / the bare page's (same mode, same run). 'restored': the warm")
+    print("runs whose worker restored its memory snapshot. Long tasks on the main thread (over 50 ms), all runs of the page:")
+    print("how many, and the longest, while the page loads (until the engine is ready), while the engine answers its widgets")
+    print("(until all are live), and while each widget is asked again; 'mount' is the median ms of the main thread's own")
+    print("setting up of the widgets. MB: a cold load, median, with gzip / uncompressed.")
+    head = (f"{'page':34} {'mode':4} {'ready':>6} {'ratio':>5} {'first':>6} {'ratio':>5} {'all':>6} {'ratio':>5} {'restored':>8} "
+            f"{'load':>11} {'answer':>10} {'again':>10} {'mount':>5} {'MB gzip':>7} {'plain':>6}")
     print(head)
     print("-" * len(head))
     worst = {"answer": 0.0, "again": 0.0}
     for path, rows in results.items():
         for mode in ("cold", "warm"):
             r = rows[mode]
-            first, every = med(x["first"] for x in r), med(x["all"] for x in r)
+            ready, first, every = (med(x[k] for x in r) for k in ("ready", "first", "all"))
             cells = []
             for part in ("load", "answer", "again"):
                 tasks = [d for x in r for d in x[f"tasks_{part}"]]
                 if part in worst:
                     worst[part] = max([worst[part]] + tasks)
                 cells.append(f"{len(tasks):3} ({max(tasks, default=0):3.0f})")
-            kb = med(x["bytes"] for x in r) / 1000
-            print(f"{path:40} {mode:4} {fmt(med(x['ready'] for x in r), 6)} {fmt(first, 6)} {first / b[mode]:5.2f} {fmt(every, 6)} "
-                  f"{every / b[mode]:5.2f} {cells[0]:>11} {cells[1]:>10} {cells[2]:>10} {fmt(med(x['mount'] for x in r), 5)} {kb:6.0f}")
+            restored = f"{sum(1 for x in r if (x['start'] or {}).get('restored'))}/{len(r)}" if mode == "warm" else ""
+            size = (f"{med(x['bytes'] for x in r) / 1e6:7.2f} {med(x['plain'] for x in r) / 1e6:6.2f}" if mode == "cold" else "")
+            print(f"{path:34} {mode:4} {fmt(ready, 6)} {ratio(ready, b[mode])} {fmt(first, 6)} {ratio(first, b[mode])} {fmt(every, 6)} "
+                  f"{ratio(every, b[mode])} {restored:>8} {cells[0]:>11} {cells[1]:>10} {cells[2]:>10} {fmt(med(x['mount'] for x in r), 5)} {size}")
+    if results:
+        cold = [x for rows in results.values() for x in rows["cold"]]
+        print(f"\nThe engine's share of a cold load (the worker's requests; median over every page): {med(x['engine_bytes'] for x in cold) / 1e6:.2f} MB "
+              f"with gzip, {med(x['engine_plain'] for x in cold) / 1e6:.2f} MB uncompressed")
+        snaps = [x["start"]["snapshot"] for x in cold if x["start"] and x["start"].get("snapshot")]
+        if snaps:
+            print(f"The memory snapshot (cold runs that took one: {len(snaps)} of {len(cold)}): {med(s['bytes'] for s in snaps) / 1e6:.1f} MB; "
+                  f"the engine's modules imported first {med(s['primeMs'] for s in snaps):.0f} ms, taken in {med(s['takeMs'] for s in snaps):.0f} ms, "
+                  f"stored in {med(s.get('storeMs') for s in snaps) or 0:.0f} ms (median), once the engine was idle after the first answers")
+        problems = sorted({p for rows in results.values() for mode in rows.values() for x in mode for p in ((x["start"] or {}).get("problems") or [])})
+        if problems:
+            print("Start-up problems the worker met (and fell back from): " + "; ".join(problems))
+    manifest = json.loads((out / "assets/engine/manifest.json").read_text())
+    if manifest.get("stdlib"):
+        zip_path = out / "assets/engine" / manifest["stdlib"]
+        with zipfile.ZipFile(zip_path) as z:
+            files = [n for n in z.namelist() if n.endswith((".py", ".pyc"))]
+        compiled = sum(1 for n in files if n.endswith(".pyc"))
+        full = (out / "assets/pyodide/python_stdlib.zip").stat().st_size
+        print(f"The trimmed standard library: {manifest['stdlib']}, {zip_path.stat().st_size / 1e6:.2f} MB, {len(files)} modules "
+              f"({compiled} of them compiled; Pyodide's whole python_stdlib.zip: {full / 1e6:.2f} MB)")
     if without:
         print("\nThe same pages loaded cold without the widgets (widgets.js empty: no engine), the long tasks of the first 4 s,")
         print("beside the page-load column above (cold):")

@@ -56,7 +56,8 @@ def guarded(browser):
     """A fresh browser context whose requests beyond 127.0.0.1 are blocked and listed in `outside`."""
     from browser import guard
 
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    # The service worker (docs/sw.js) is left out here: tests/browser/test_offline.py tries it.
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
     outside: list[str] = []
     seen: list[str] = []
     guard(context, outside)

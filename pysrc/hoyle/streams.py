@@ -29,7 +29,8 @@ def _error(code: str, message: str) -> dict:
 
 
 class Streams:
-    """The open streams: sid -> (its parts, the request its answers render as, when last asked)."""
+    """The open streams: sid -> [its parts, the request its answers render as, when last asked, its
+    last part]."""
 
     def __init__(self, clock=time.monotonic):
         self._open: dict[int, list] = {}
@@ -43,7 +44,7 @@ class Streams:
             oldest = min(self._open, key=lambda sid: self._open[sid][2])
             del self._open[oldest]
         sid = next(self._ids)
-        self._open[sid] = [parts, request, self._clock()]
+        self._open[sid] = [parts, request, self._clock(), None]
         return sid
 
     def request(self, sid):
@@ -68,7 +69,13 @@ class Streams:
             return _error("internal", INTERNAL)
         if answer.get("done") or "error" in answer:
             self.forget(sid)
+        entry[3] = answer
         return {**answer, "sid": sid}
+
+    def stop(self, sid) -> dict | None:
+        """Stop a stream; its last part (None if it was not open or gave none)."""
+        entry = self._open.pop(sid, None) if _is_sid(sid) else None
+        return entry[3] if entry else None
 
     def forget(self, sid) -> bool:
         """Stop a stream; whether it was open."""

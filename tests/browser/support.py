@@ -10,3 +10,10 @@ def assert_only_local(outside, seen):
     assert outside == []
     assert any(url.endswith("/assets/pyodide/pyodide.asm.wasm") for url in seen), "the worker's requests were not seen"
     assert any("/assets/engine/hoyle-" in url for url in seen)
+
+
+def unfold(page):
+    """Open the widgets' folded parts of the form (the house rules, the picker, the seats, the agreements),
+    which a reader opens with a click, so a test can click and fill what is inside them."""
+    page.evaluate("() => document.querySelectorAll('.hoyle-widget details.hoyle-fold, .hoyle-widget details.hoyle-picker-fold')"
+                  ".forEach(d => { d.open = true; })")

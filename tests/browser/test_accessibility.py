@@ -33,7 +33,7 @@ def test_no_serious_violations(browser, site_url, built_site, scheme):
     assert AXE.is_file(), "npm ci installs axe-core (package.json)"
     pages = widget_pages(built_site)
     assert len(pages) >= len(PAGES)
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, color_scheme=scheme)
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, color_scheme=scheme, service_workers="block")
     from browser import ALL_LIVE, guard
 
     outside: list[str] = []

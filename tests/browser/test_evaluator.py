@@ -7,13 +7,14 @@ import re
 
 import pytest
 from hoyle import api
-from support import ENGINE_TIMEOUT, assert_only_local
+from support import ENGINE_TIMEOUT, assert_only_local, unfold
 
 
 
 def open_evaluator(page, base, query=""):
     page.goto(f"{base}/tools/hand-evaluator/{query}")
     page.wait_for_selector("#hand[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
+    unfold(page)
     return page.locator("#hand")
 
 

@@ -7,13 +7,14 @@ import re
 from urllib.parse import urlparse
 
 from hoyle import api
-from support import ENGINE_TIMEOUT, assert_only_local
+from support import ENGINE_TIMEOUT, assert_only_local, unfold
 
 
 
 def live(page, base, path, selector):
     page.goto(f"{base}{path}")
     page.wait_for_selector(f"{selector}[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
+    unfold(page)
     return page.locator(selector)
 
 
@@ -80,7 +81,9 @@ def test_the_draw_click_to_hold(guarded, site_url):
     holds = api.handle({"op": "holds", "cards": "8s 8h Kd 7c 2h"})["holds"]
     widget.locator(".hoyle-holds summary").click()
     first = text(widget.locator(".hoyle-holds tbody tr").first)
-    assert first.startswith(f"1 {' '.join(holds[0]['hold']) or 'nothing (five new cards)'} {holds[0]['draw']} {holds[0]['improve']['percent']:.3f}%")
+    # the column the holds are ranked by first, then the odds and the cards drawn
+    assert first.startswith(f"1 {' '.join(holds[0]['hold']) or 'nothing (draw five)'} {holds[0]['improve']['percent']:.3f}% "
+                            f"{holds[0]['improve']['odds']} {holds[0]['draw']}")
     assert widget.locator(".hoyle-holds tbody tr").count() == 32
     assert_only_local(outside, seen)
 
@@ -110,7 +113,7 @@ def test_the_simulator_runs_stops_and_matches_the_engine(guarded, site_url):
     widget.locator("#sim-players").fill("3")
     widget.locator("#sim-deals").fill("1000000")  # the most: about 20 s in a browser, in parts
     widget.locator(".hoyle-go").click()
-    page.wait_for_function("Number(document.querySelector('#sim .hoyle-sim-result')?.dataset.deals) >= 4000", timeout=60_000)
+    page.wait_for_function("document.querySelector('#sim [data-action=stop]').getAttribute('aria-disabled') === 'false' && Number(document.querySelector('#sim .hoyle-sim-result')?.dataset.deals) >= 4000", timeout=60_000)  # the new run, not the page's
     # The page stays responsive while the worker deals: a click is handled at once.
     widget.locator("[data-action=stop]").click()
     widget.locator(".hoyle-status", has_text="Stopped").wait_for(timeout=10_000)
@@ -124,7 +127,7 @@ def test_the_simulator_runs_stops_and_matches_the_engine(guarded, site_url):
     widget.locator(".hoyle-go").click()
     widget.locator(".hoyle-sim-result[data-done=true]").wait_for(timeout=60_000)
     expected = api.handle({"op": "simulate", "players": 3, "deals": 5000, "seed": 7, "strategy": "any-pair"})
-    shares = widget.locator(".hoyle-sim-result tbody tr").evaluate_all("rows => rows.map(r => r.cells[3].textContent)")
+    shares = widget.locator(".hoyle-sim-result tbody tr").evaluate_all("rows => rows.map(r => r.cells[1].textContent)")
     assert [s.split(" ")[0] for s in shares] == [f"{100 * s['best']['share']:.1f}%" for s in expected["seats"]]
     assert query(page) == "sim-players=3&sim-deals=5000&sim-seed=7"
     # Bad input is named and the form keeps working.
@@ -160,7 +163,6 @@ def test_the_table_of_averages_tries_the_books_experiment(guarded, site_url):
     # The run is in the address, so a link reproduces it.
     assert "sim-hands=As+Kd%0A8c+8d+10h+6s+3c" in query(page) and "sim-deals=20000" in query(page)
     # The folded picker fills the fixed hands; a long run starts only when the reader asks for it.
-    widget.locator(".hoyle-picker-fold summary").click()
     hands = widget.locator("#sim-hands")
     hands.fill("2c 2d\n")
     hands.focus()
@@ -181,7 +183,7 @@ def test_the_engine_recovers_when_the_worker_dies(guarded, site_url):
     engine = next(w for w in page.workers if w.url.endswith("/assets/hoyle/worker.js"))
     # An uncaught error kills the worker's work as a crash would; the page is told by the error event.
     engine.evaluate("setTimeout(() => { throw new Error('simulated crash'); }, 0)")
-    widget.locator(".hoyle-status", has_text="The engine is not available").wait_for(timeout=20_000)
+    widget.locator(".hoyle-status", has_text="The engine stopped; it starts again with your next change.").wait_for(timeout=20_000)
     # The reader goes on: the next request starts a fresh worker and is answered.
     widget.locator(".hoyle-input").fill("Qs Qd Qh 7c 7s")
     page.wait_for_selector("#hand[data-engine=ready]", timeout=ENGINE_TIMEOUT)

@@ -8,7 +8,7 @@ the point; Vingt-un an ace one or eleven and a ten-card ten."""
 
 import re
 from urllib.parse import unquote, urlsplit
-from support import ENGINE_TIMEOUT, assert_only_local
+from support import ENGINE_TIMEOUT, assert_only_local, unfold
 
 PAGE = "/tools/round-games/"
 
@@ -16,6 +16,7 @@ PAGE = "/tools/round-games/"
 def open_widget(page, base, widget_id, query=""):
     page.goto(f"{base}{PAGE}{query}")
     page.wait_for_selector(f"#{widget_id}[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
+    unfold(page)
     return page.locator(f"#{widget_id}")
 
 

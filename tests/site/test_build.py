@@ -54,3 +54,20 @@ def test_no_page_loads_anything_from_outside(built_site):
         assert "fonts.googleapis" not in html and "fonts.gstatic" not in html, page
     for css in built_site.rglob("*.css"):
         assert not re.search(r"url\(\s*['\"]?(https?:)?//", css.read_text()), css
+
+
+def test_a_page_with_a_widget_starts_the_engine_from_its_head(built_site):
+    """scripts/mkdocs_hooks.py: the engine's start in the <head> of every page with a widget, and of no other."""
+    with_widget = without = 0
+    for page in sorted(built_site.rglob("index.html")):
+        html = page.read_text()
+        head = html.split("</head>", 1)[0]
+        depth = len(page.relative_to(built_site).parts) - 1
+        tag = f'<script type="module" async src="{"../" * depth}assets/hoyle/start.js"></script>'
+        if 'class="hoyle-widget' in html:
+            with_widget += 1
+            assert head.count(tag) == 1, page
+        else:
+            without += 1
+            assert "start.js" not in html, page
+    assert with_widget == 15 and without > 20

@@ -19,18 +19,41 @@
 //   [data-set='{"field": "value", ...}'] sets those fields (the engine computes the values: a card
 //   held or thrown, a card played, a preset) and asks again; [data-highlight="5h 5d"] lights those
 //   cards on hover or focus; a[data-site-path] is a link from the site's root, made relative to this page.
+//   An answer always belongs to the form beside it: while the form differs from the request the
+//   answer shown was worked out for, the widget has data-stale (starting: the engine is not ready
+//   yet; working: asked; edited: a run not yet asked for; unavailable: the engine cannot run) and a
+//   note says so; hoyle.css hides the answer or dims it. With the engine unavailable, the answer
+//   worked out when the page was built stands whenever the form is as it was built.
+//   Keyboard focus on a control of the answer ([data-key]) stays on it when the answer is drawn again.
 //   Marks for the benchmarks: "hoyle:live:<widget id>" when a widget first shows an engine answer
 //   (or, for one answered in parts with nothing to run yet, when the engine is ready), and
 //   "hoyle:first-answer" for the first of them on the page.
 import { copyLink } from "./copy.js";
-import { ask, watch } from "./engine.js";
+import { ask, retry, watch } from "./engine.js";
 
 const DEBOUNCE_MS = 200;
 
 function statusText(state) {
   if (state.status === "ready") return `Live: answered by the engine in your browser (hoyle ${state.version}).`;
-  if (state.status === "failed") return `The engine is not available: ${state.message}`;
+  if (state.status === "failed" && state.crashed) return "The engine stopped; it starts again with your next change.";
+  if (state.status === "failed") {
+    return "Live answers are unavailable: the engine could not start in this browser, so the answers shown are the ones " +
+      "worked out when the page was built. It is tried again in a while.";
+  }
   return "Starting the engine in your browser…";
+}
+
+const STALE_WORDS = {
+  starting: "Not yet worked out for the cards and settings above: the engine is starting in your browser…",
+  working: "Working out the cards and settings above…",
+  edited: "Not yet run for the settings above: press Run.",
+  unavailable: "Not worked out for the cards and settings above: live answers are unavailable in this browser.",
+};
+
+/** The house rules (or any folded checkboxes) in words, for the fold's summary: "blaze, the joker" or "none". */
+function checkedWords(fieldset) {
+  const words = Array.from(fieldset.querySelectorAll("input:checked")).map((b) => b.parentElement.textContent.trim());
+  return words.length ? words.join(", ") : "none";
 }
 
 function siteBase() {
@@ -133,8 +156,64 @@ export function mountForm(root) {
   let engineState = { status: "idle" };
   let waitingForEngine = false; // a widget answered in parts shows its prerendered run until the reader asks
 
+  const staleNote = document.createElement("p");
+  staleNote.className = "hoyle-stale-note hoyle-live-only";
+  staleNote.setAttribute("aria-live", "polite");
+  staleNote.hidden = true;
+  answerBox.before(staleNote);
+
   let note = ""; // a message of the widget's own (a stopped run), shown after the engine's state
-  const showStatus = () => (status.textContent = note ? `${statusText(engineState)} ${note}` : statusText(engineState));
+  function showStatus() {
+    status.textContent = note ? `${statusText(engineState)} ${note}` : statusText(engineState);
+    if (engineState.status === "failed" && !engineState.crashed) {
+      const again = document.createElement("button");
+      again.type = "button";
+      again.className = "hoyle-link-button hoyle-retry";
+      again.textContent = "Try again now";
+      again.addEventListener("click", () => retry());
+      status.append(" ", again);
+    }
+  }
+  function request() {
+    const req = { ...fixed, op: root.dataset.op, view: root.dataset.widget };
+    for (const f of fields) req[f.dataset.field] = fieldValue(f);
+    return req;
+  }
+
+  // What the answer shown was worked out for (the request, as text), and what was last asked.
+  const key = () => JSON.stringify(request());
+  const builtFor = key();
+  const builtHtml = answerBox.innerHTML;
+  let shownFor = builtFor;
+  let askedFor = builtFor;
+  let unanswered = false; // the last request found the engine unable to run
+
+  /** Mark the answer as not belonging to the form, or not; keep the folds' summaries up to date. */
+  function refreshStale() {
+    for (const fold of root.querySelectorAll(".hoyle-fold")) {
+      const box = fold.querySelector("fieldset");
+      const words = fold.querySelector(".hoyle-fold-state");
+      if (box && words) words.textContent = checkedWords(box);
+    }
+    const now = key();
+    if (now !== shownFor && now === builtFor && engineState.status === "failed" && !engineState.crashed) {
+      answerBox.innerHTML = builtHtml; // the form is as built: the answer worked out then stands
+      shownFor = builtFor;
+      decorate();
+    }
+    let stale = "";
+    if (now !== shownFor) {
+      if (engineState.status === "failed" && !engineState.crashed) stale = "unavailable";
+      else if (engineState.status !== "ready") stale = "starting";
+      else if (root.dataset.stream && now !== askedFor) stale = "edited";
+      else stale = "working";
+    }
+    if (stale) root.dataset.stale = stale;
+    else delete root.dataset.stale;
+    staleNote.hidden = !stale;
+    staleNote.textContent = stale ? STALE_WORDS[stale] : "";
+  }
+
   const unwatch = watch((state) => {
     if (!root.isConnected) {
       unwatch(); // the page was replaced by instant navigation
@@ -144,13 +223,9 @@ export function mountForm(root) {
     root.dataset.engine = state.status;
     showStatus();
     if (state.status === "ready" && waitingForEngine) markLive();
+    if (state.status === "ready" && unanswered) run({ updateUrl: false }); // asked while the engine could not run
+    refreshStale();
   });
-
-  function request() {
-    const req = { ...fixed, op: root.dataset.op, view: root.dataset.widget };
-    for (const f of fields) req[f.dataset.field] = fieldValue(f);
-    return req;
-  }
 
   function writeUrl() {
     const url = new URL(window.location.href);
@@ -174,10 +249,24 @@ export function mountForm(root) {
     return box.outerHTML;
   }
 
-  function draw(html) {
+  /** Draw an answer worked out for `forKey`; keyboard focus on one of its controls stays there. */
+  function draw(html, forKey) {
+    const active = document.activeElement;
+    const had = answerBox.contains(active) ? active.closest("[data-key]")?.dataset.key || "" : null;
     answerBox.innerHTML = html;
+    shownFor = forKey;
     decorate();
     markLive();
+    refreshStale();
+    if (had !== null) {
+      const same = had && Array.from(answerBox.querySelectorAll("[data-key]")).find((el) => el.dataset.key === had);
+      const next = same || answerBox.querySelector("[data-set]");
+      if (next) next.focus();
+      else {
+        answerBox.tabIndex = -1;
+        answerBox.focus();
+      }
+    }
   }
 
   /** Links made relative to this page; the cards of the answer greyed in the picker. */
@@ -202,47 +291,64 @@ export function mountForm(root) {
     root.dataset.live = "true";
   }
 
-  function stopStream() {
+  /** Stop the run in progress; the engine's last figures are drawn as stopped (unless a new run starts). */
+  async function stopStream({ show = true } = {}) {
     if (!stream) return;
-    stream.stopped = true;
-    ask({ op: "stream-stop", sid: stream.sid, view: root.dataset.widget });
+    const me = stream;
+    me.stopped = true;
+    const reply = await ask({ op: "stream-stop", sid: me.sid, view: root.dataset.widget });
+    if (show && stream === null && me.seq === seq && reply.html) draw(reply.html, me.forKey);
+  }
+
+  function setStop(on) {
+    if (!stopButton) return;
+    stopButton.setAttribute("aria-disabled", on ? "false" : "true"); // not disabled: focus stays on it
   }
 
   async function run({ updateUrl = true } = {}) {
     clearTimeout(timer);
     if (updateUrl) writeUrl();
-    stopStream();
+    stopStream({ show: false });
     note = "";
     showStatus();
     const mine = ++seq;
     root.setAttribute("aria-busy", "true");
     const req = request();
+    const forKey = key();
+    askedFor = forKey;
+    refreshStale();
     if (root.dataset.stream) {
       req.stream = true;
       let reply = await ask(req);
+      unanswered = Boolean(reply.unavailable);
+      if (reply.unavailable || mine !== seq) return refreshStale();
       if (!reply.html) reply = { ...reply, html: engineError(reply.answer) };
-      const me = { sid: reply.answer.sid, stopped: false };
+      const me = { sid: reply.answer.sid, stopped: false, seq: mine, forKey };
       stream = me;
-      if (stopButton) stopButton.disabled = false;
+      setStop(true);
       while (mine === seq && !me.stopped) {
-        draw(reply.html);
+        draw(reply.html, forKey);
         if (reply.answer.error || reply.answer.done || reply.answer.sid === undefined) break;
         reply = await ask({ op: "stream-next", sid: me.sid, view: root.dataset.widget });
+        if (reply.unavailable) break;
         if (!reply.html) reply = { ...reply, html: engineError(reply.answer) };
       }
       if (mine !== seq) return;
-      if (stopButton) stopButton.disabled = true;
+      setStop(false);
       if (me.stopped) {
         note = "Stopped: the figures are those of the deals played so far.";
         showStatus();
       }
       stream = null;
     } else {
-      const { answer, html } = await ask(req);
+      const { answer, html, unavailable } = await ask(req);
       if (mine !== seq) return; // a newer request is on its way
-      draw(html || engineError(answer));
+      unanswered = Boolean(unavailable);
+      if (unavailable) refreshStale(); // said once, in the status line; the built answer stands where it belongs
+      else draw(html || engineError(answer), forKey);
     }
     root.removeAttribute("aria-busy");
+    refreshStale();
   }
 
   form.addEventListener("submit", (event) => {
@@ -254,9 +360,12 @@ export function mountForm(root) {
       f.addEventListener("change", () => run());
     } else if (!root.dataset.stream) {
       f.addEventListener("input", () => {
+        refreshStale(); // the answer shown is not for this text, from the first keystroke
         clearTimeout(timer);
         timer = setTimeout(run, DEBOUNCE_MS);
       });
+    } else {
+      f.addEventListener("input", () => refreshStale());
     }
     if (f.dataset.cards) f.addEventListener("focus", () => (target = f));
   }
@@ -266,8 +375,9 @@ export function mountForm(root) {
     (target || cardBoxes[0])?.focus();
   });
   stopButton?.addEventListener("click", () => {
+    if (stopButton.getAttribute("aria-disabled") === "true") return;
+    setStop(false);
     stopStream();
-    stopButton.disabled = true;
   });
   root.querySelector("[data-action=copy-link]").addEventListener("click", async (event) => {
     writeUrl();
@@ -324,6 +434,10 @@ export function mountForm(root) {
     return true;
   };
   for (const f of fields) fromUrl = fromLink(f) || fromUrl;
+  // A fold with a field the link changed is opened, so the reader sees what the answer is for.
+  for (const fold of root.querySelectorAll(".hoyle-fold")) {
+    if (fields.some((f) => fold.contains(f) && paramText(f) !== defaults.get(f))) fold.open = true;
+  }
   for (const v of views) {
     const show = () => root.setAttribute(`data-view-${v.dataset.view}`, v.checked ? "1" : "0");
     fromLink(v);
@@ -349,7 +463,9 @@ export function mountForm(root) {
     fix.textContent = "The form shows its own choice instead; change it, or anything else, to see an answer.";
     box.append(fix);
     answerBox.replaceChildren(box);
+    shownFor = key(); // the message belongs to this link
     decorate();
+    refreshStale();
     waitingForEngine = true; // like a run not yet asked for: live once the engine is ready
     if (engineState.status === "ready") markLive();
     return;

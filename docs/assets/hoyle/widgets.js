@@ -1,7 +1,7 @@
 // Widgets: find them on each page (Material's document$ fires on every instant navigation),
 // hydrate the prerendered answer, and answer the reader through the engine worker.
 // This file draws and listens; every answer, and every word of it, comes from hoyle.api.
-import { warm } from "./engine.js";
+import { warm, watch } from "./engine.js";
 import { mountForm } from "./form.js";
 
 /** Arrow keys move through the picker (one Tab stop): left/right within a suit, up/down between suits. */
@@ -47,6 +47,24 @@ function mountAll() {
   }
   if (roots.length) performance.measure("hoyle:mount", { start: started }); // the main thread's share of setting up (the benchmark reads it)
 }
+
+/** The service worker (docs/sw.js) keeps the site for offline use; once the engine is ready, it is told
+    what this page loaded, and it caches that and the site's other pages, a page at a time. */
+function offline() {
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+  const worker = new URL("../../sw.js", import.meta.url);
+  navigator.serviceWorker.register(worker).catch(() => {}); // no offline copy, the site works as before
+  let told = false;
+  watch((state) => {
+    if (state.status !== "ready" || told) return;
+    told = true;
+    const own = (url) => url.startsWith(new URL("../../", import.meta.url).href);
+    const urls = [window.location.href, ...performance.getEntriesByType("resource").map((e) => e.name)].filter(own);
+    navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: "warm", urls }));
+  });
+}
+
+offline();
 
 // In a task of its own, after Material's own set-up of the page: the two together are one long task.
 const later = () => setTimeout(mountAll, 0);

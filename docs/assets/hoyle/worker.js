@@ -1,26 +1,297 @@
 // The engine worker: one per tab. Loads Pyodide (self-hosted) and the hoyle wheel, then answers
 // requests through hoyle.web.respond, which calls hoyle.api. No card logic lives here.
-import { loadPyodide } from "../pyodide/pyodide.mjs";
+//
+// Start-up (README, "Measurements"):
+// - Pyodide loads with the trimmed standard library the site ships (manifest.json "stdlib", made by
+//   scripts/prepare_site.py: the modules the engine uses, those of a start compiled); if that fails,
+//   once more with Pyodide's whole python_stdlib.zip.
+// - The first visit starts Python plainly, and once the engine has answered the page and is idle,
+//   takes a memory snapshot of it (Pyodide's makeMemorySnapshot: the interpreter with the engine
+//   imported) and stores it in Cache Storage ("hoyle-snapshot"), keyed on Pyodide's version, the
+//   wheel's hash and the standard library's zip, with the older ones deleted.
+// - Later visits restore that snapshot instead of starting Python and importing the engine, then
+//   reseed Python's random. Any failure (no storage, no snapshot, a corrupt or mismatched one, a
+//   restore or a snapshot that throws) falls back to the plain start; a bad snapshot is deleted.
+// What happened is in the "ready" message (restored, stdlib, ms), in self.hoyleStart, and in the
+// worker's performance marks (hoyle:snapshot-restored, hoyle:snapshot-stored).
+import { loadPyodide, version as pyodideVersion } from "../pyodide/pyodide.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;
+const INDEX_URL = here("../pyodide/");
+const FULL_STDLIB = here("../pyodide/python_stdlib.zip");
+const SNAPSHOT_CACHE = "hoyle-snapshot";
+const SNAPSHOT_IDLE_MS = 250; // the snapshot is taken once no request has come for this long
+const SNAPSHOT_RETRY_MS = 2000; // ... and no stream is open; else it is tried again this much later
+const SNAPSHOT_TRIES = 30;
+
+// The Python the worker runs (scripts/prepare_site.py reads these `const NAME_PY` texts, so the
+// trimmed standard library holds what they import).
+// Before a snapshot: every engine module the worker may need (not the command line, hoyle.__main__,
+// nor the claims ledger), since after a restore the wheel's files are not on the file system.
+const PRIME_PY = `
+def _prime():
+    import importlib, os, hoyle
+    root = os.path.dirname(hoyle.__file__)
+    for folder, dirs, files in os.walk(root):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        rel = os.path.relpath(folder, root)
+        package = "hoyle" if rel == "." else "hoyle." + rel.replace(os.sep, ".")
+        for name in sorted(files):
+            if name.endswith(".py") and name != "__main__.py" and not name.startswith("claims"):
+                importlib.import_module(package if name == "__init__.py" else package + "." + name[:-3])
+_prime()
+del _prime
+`;
+// Whether the engine is idle enough for a snapshot: no stream (a simulation) is open.
+const IDLE_PY = `__import__("hoyle.web", fromlist=["STREAMS"]).STREAMS.__len__() == 0`;
+// After a restore: Python's random starts from the snapshot's state, so it is reseeded from the
+// system's randomness. (The engine seeds its own: the simulator uses random.Random(seed) per request.)
+const RESEED_PY = `__import__("random").seed()`;
+// The check that a restored engine works: a known hand and its description.
+const CHECK_REQUEST = { op: "hand", cards: "As Kd 10h 10c 4s" };
+const CHECK_DESCRIPTION = "A pair of tens, with ace, king and four";
+
+const start = { restored: false, stdlib: null, snapshot: null, problems: [] };
+self.hoyleStart = start; // for the tests and the benchmark (worker.evaluate)
+
+/** An error in one line: a Python traceback's last line (the exception), else the message's first. */
+function message(err) {
+  const lines = String(err && err.message ? err.message : err).split("\n").filter((line) => line.trim());
+  const line = (lines[0] || "").startsWith("Traceback") ? lines[lines.length - 1] : lines[0] || "";
+  return line.trim().slice(0, 300);
+}
+const problem = (what, err) => start.problems.push(`${what}: ${message(err)}`);
+
+/** The snapshot store (Cache Storage), or null when there is none. */
+async function openStore() {
+  try {
+    if (!self.caches) return null;
+    const cache = await caches.open(SNAPSHOT_CACHE);
+    return {
+      cache,
+      url: (key) => here(`../engine/snapshot?${new URLSearchParams(key)}`),
+      async match(key) {
+        return (await cache.match(this.url(key))) || null;
+      },
+      async put(key, bytes) {
+        const headers = { "Content-Type": "application/octet-stream", "X-Hoyle-Bytes": String(bytes.length), "X-Hoyle-Sum": checksum(bytes) };
+        await cache.put(this.url(key), new Response(bytes, { headers }));
+      },
+      async remove(key) {
+        await cache.delete(this.url(key));
+      },
+      async removeOthers(key) {
+        const keep = this.url(key);
+        for (const request of await cache.keys()) if (request.url !== keep) await cache.delete(request);
+      },
+    };
+  } catch (err) {
+    problem("snapshot storage", err);
+    return null;
+  }
+}
+
+/** A quick checksum of every byte (FNV-1a over 32-bit words), to tell a damaged snapshot. */
+function checksum(bytes) {
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >>> 2);
+  let h = 0x811c9dc5 ^ bytes.length;
+  for (let i = 0; i < words.length; i++) h = Math.imul(h ^ words[i], 0x01000193);
+  for (let i = words.length << 2; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 0x01000193);
+  return (h >>> 0).toString(16);
+}
+
+/** A stored snapshot's bytes, checked against the length and checksum stored with it. */
+async function readSnapshot(response) {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (String(bytes.length) !== response.headers.get("X-Hoyle-Bytes") || checksum(bytes) !== response.headers.get("X-Hoyle-Sum")) {
+    throw new Error("the stored snapshot is damaged");
+  }
+  performance.mark("hoyle:snapshot-read");
+  return bytes;
+}
+
+async function restore(manifest, response, stdLibURL) {
+  const snapshot = readSnapshot(response);
+  snapshot.catch(() => {}); // loadPyodide awaits it, a little later
+  const pyodide = await loadPyodide({ ...pyodideOptions(manifest), stdLibURL, _loadSnapshot: snapshot });
+  const zip = pyodide.runPython("import sys; '/lib/python%d%d.zip' % sys.version_info[:2]");
+  if (!pyodide.FS.analyzePath(zip).exists) throw new Error("the standard library did not load");
+  pyodide.runPython(RESEED_PY);
+  const web = pyodide.pyimport("hoyle.web");
+  const check = JSON.parse(web.respond(JSON.stringify(CHECK_REQUEST)));
+  if (check.answer.description !== CHECK_DESCRIPTION) throw new Error("the restored engine answered wrongly");
+  return { pyodide, web };
+}
+
+async function plainStart(manifest, stdLibURL, makeSnapshot) {
+  const wheel = fetch(here(`../engine/${manifest.wheel}?v=${manifest.hash}`));
+  wheel.catch(() => {}); // awaited below; a failure is reported there
+  const options = { ...pyodideOptions(manifest), _makeSnapshot: makeSnapshot };
+  let pyodide;
+  try {
+    pyodide = await loadPyodide({ ...options, stdLibURL });
+    performance.mark("hoyle:pyodide-loaded");
+  } catch (err) {
+    // Once more with Pyodide's whole standard library: the trimmed one may be what failed (not to
+    // be had, or not starting Python); if something else failed, this fails too, and quickly.
+    if (stdLibURL === FULL_STDLIB) throw err;
+    const zip = await fetch(stdLibURL).then((r) => (r.ok ? "fetched" : `HTTP ${r.status}`), (e) => message(e));
+    problem("trimmed standard library", zip === "fetched" ? err : zip);
+    stdLibURL = FULL_STDLIB;
+    pyodide = await loadPyodide({ ...options, stdLibURL });
+  }
+  const response = await wheel;
+  if (!response.ok) throw new Error(`the engine wheel could not be loaded (HTTP ${response.status})`);
+  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
+  pyodide.unpackArchive(await response.arrayBuffer(), "wheel", { extractDir: sitePackages });
+  performance.mark("hoyle:wheel-unpacked");
+  const web = pyodide.pyimport("hoyle.web");
+  performance.mark("hoyle:engine-imported");
+  return { pyodide, web, stdLibURL };
+}
+
+/** loadPyodide's options: our own files only; the lock file's "info" from the manifest, with no packages (none
+ * is ever loaded), which saves fetching pyodide-lock.json. */
+function pyodideOptions(manifest) {
+  const options = { indexURL: INDEX_URL, packageBaseUrl: INDEX_URL };
+  if (manifest.pyodideLockInfo) options.lockFileContents = { info: manifest.pyodideLockInfo, packages: {} };
+  return options;
+}
 
 async function boot() {
   const t0 = performance.now();
-  const pyodide = await loadPyodide({ indexURL: here("../pyodide/") });
-  const manifest = await (await fetch(here("../engine/manifest.json"), { cache: "no-cache" })).json();
-  const wheel = await fetch(here(`../engine/${manifest.wheel}?v=${manifest.hash}`));
-  if (!wheel.ok) throw new Error(`the engine wheel could not be loaded (HTTP ${wheel.status})`);
-  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
-  pyodide.unpackArchive(await wheel.arrayBuffer(), "wheel", { extractDir: sitePackages });
-  const web = pyodide.pyimport("hoyle.web");
-  const version = pyodide.pyimport("hoyle").__version__;
-  return { respond: web.respond, version, ms: Math.round(performance.now() - t0) };
+  const [manifestResponse, store] = await Promise.all([fetch(here("../engine/manifest.json"), { cache: "no-cache" }), openStore()]);
+  if (!manifestResponse.ok) throw new Error(`the engine's manifest could not be loaded (HTTP ${manifestResponse.status})`);
+  const manifest = await manifestResponse.json();
+  performance.mark("hoyle:manifest");
+  let stdLibURL = manifest.stdlib ? here(`../engine/${manifest.stdlib}`) : FULL_STDLIB;
+  const keyFor = (url) => ({ pyodide: pyodideVersion, wheel: manifest.hash, stdlib: url.split("/").pop() });
+
+  let engine = null;
+  if (store) {
+    const key = keyFor(stdLibURL);
+    let response = null;
+    try {
+      response = await store.match(key);
+    } catch (err) {
+      problem("snapshot storage", err);
+    }
+    if (response) {
+      try {
+        engine = await restore(manifest, response, stdLibURL);
+        start.restored = true;
+        performance.mark("hoyle:snapshot-restored");
+      } catch (err) {
+        problem("snapshot restore", err);
+      }
+    }
+  }
+  if (!engine) {
+    engine = await plainStart(manifest, stdLibURL, Boolean(store));
+    // A snapshot that failed when a plain start works is at fault: it goes (and a new one is taken).
+    if (start.problems.some((p) => p.startsWith("snapshot restore"))) {
+      store.remove(keyFor(stdLibURL)).catch((e) => problem("snapshot storage", e));
+    }
+    stdLibURL = engine.stdLibURL;
+  }
+  start.stdlib = stdLibURL === FULL_STDLIB ? "full" : "trimmed";
+  const version = engine.pyodide.pyimport("hoyle").__version__;
+  const ms = Math.round(performance.now() - t0);
+  start.ms = ms;
+  if (store) {
+    const key = keyFor(stdLibURL);
+    store.removeOthers(key).catch((e) => problem("snapshot storage", e)); // older versions' snapshots
+    if (!start.restored) snapshotLater(engine.pyodide, store, key);
+  }
+  return { respond: engine.web.respond, version, ms, restored: start.restored, stdlib: start.stdlib };
 }
+
+// The snapshot, taken when the engine is idle after the first visit's answers, so it never delays them.
+let snapshotTimer = null;
+let snapshotPending = null;
+
+function snapshotLater(pyodide, store, key) {
+  let tries = 0;
+  snapshotPending = (delay = SNAPSHOT_IDLE_MS) => {
+    clearTimeout(snapshotTimer);
+    snapshotTimer = setTimeout(() => {
+      if (!pyodide.runPython(IDLE_PY)) {
+        if (++tries < SNAPSHOT_TRIES) return snapshotPending(SNAPSHOT_RETRY_MS);
+        snapshotPending = null; // never idle: no snapshot this visit (one with a stream open would restore it)
+        return problem("snapshot", "the engine was never idle");
+      }
+      snapshotPending = null;
+      takeSnapshot(pyodide, store, key);
+    }, delay);
+  };
+  snapshotPending();
+}
+
+async function takeSnapshot(pyodide, store, key) {
+  const t0 = performance.now();
+  let bytes;
+  try {
+    pyodide.runPython(PRIME_PY);
+    const t1 = performance.now();
+    bytes = pyodide.makeMemorySnapshot();
+    start.snapshot = { bytes: bytes.length, primeMs: Math.round(t1 - t0), takeMs: Math.round(performance.now() - t1) };
+  } catch (err) {
+    problem("snapshot", err);
+    return;
+  }
+  try {
+    const t2 = performance.now();
+    await store.put(key, bytes);
+    start.snapshot.storeMs = Math.round(performance.now() - t2);
+    performance.mark("hoyle:snapshot-stored", { detail: start.snapshot });
+  } catch (err) {
+    problem("snapshot storage", err);
+  }
+}
+
+// Pyodide's runtime script, fetched and compiled while the manifest and the snapshot store are asked
+// (loadPyodide imports this same URL later, and finds it loaded).
+import(`${INDEX_URL}pyodide.asm.mjs`).catch(() => {});
+
+// When a download Pyodide needs fails (offline, blocked), Pyodide may only log a warning, or reject
+// inside, and leave loadPyodide pending for ever. So a failed download, or a rejection nobody
+// handled, while the start is under way ends the start as failed, unless some download has
+// succeeded since (a fallback at work: then it is looked at again) or the start settles first.
+const STUCK_MS = 3000;
+let settled = false;
+let lastGood = 0;
+const report = (msg) => {
+  if (settled) return;
+  settled = true;
+  postMessage(msg);
+};
+function stalled(reason) {
+  if (settled) return;
+  const failedAt = performance.now();
+  const look = () => {
+    if (settled) return;
+    if (lastGood > failedAt) return stalled(reason); // progress since: give it time again
+    report({ type: "failed", message: reason });
+  };
+  setTimeout(look, STUCK_MS);
+}
+const realFetch = self.fetch.bind(self);
+self.fetch = (...args) => {
+  const answer = realFetch(...args);
+  answer.then(
+    (response) => {
+      if (response.ok) lastGood = performance.now();
+    },
+    (err) => stalled(message(err) || "a download the engine needs failed"),
+  );
+  return answer;
+};
+self.addEventListener("unhandledrejection", (event) => stalled(message(event.reason) || "the engine could not start"));
 
 const ready = boot();
 ready.then(
-  ({ version, ms }) => postMessage({ type: "ready", version, ms }),
-  (err) => postMessage({ type: "failed", message: String(err && err.message ? err.message : err) }),
+  ({ version, ms, restored, stdlib }) => report({ type: "ready", version, ms, restored, stdlib }),
+  (err) => report({ type: "failed", message: message(err) || "the engine could not start" }),
 );
 
 self.onmessage = async (event) => {
@@ -29,7 +300,8 @@ self.onmessage = async (event) => {
     const { respond } = await ready;
     postMessage({ type: "answer", id, ...JSON.parse(respond(JSON.stringify(request))) });
   } catch (err) {
-    const message = `the engine could not answer: ${err && err.message ? err.message : err}`;
-    postMessage({ type: "answer", id, answer: { error: { code: "engine", message } }, html: "" });
+    const text = `the engine could not answer: ${err && err.message ? err.message : err}`;
+    postMessage({ type: "answer", id, answer: { error: { code: "engine", message: text } }, html: "" });
   }
+  if (snapshotPending) snapshotPending();
 };

@@ -100,11 +100,11 @@ def _answer(request) -> tuple[dict, object]:
         sid = request.get("sid")
         as_request = STREAMS.request(sid)
         return STREAMS.step(sid), as_request
-    if op == "stream-stop":
+    if op == "stream-stop":  # the last part, marked as stopped, so the page can say so beside its figures
         sid = request.get("sid")
         as_request = STREAMS.request(sid)
-        STREAMS.forget(sid)
-        return {"stopped": True}, as_request
+        last = STREAMS.stop(sid)
+        return ({**last, "stopped": True} if last else {"stopped": True}), as_request
     _check_view(request)
     plain = {k: v for k, v in request.items() if k not in ("stream", "view")}
     view = request.get("view")

@@ -148,10 +148,13 @@ def passage_link(page: str, quote: str, text: str) -> str:
             f"{escape(text)}</a>")
 
 
-def sets(values: dict) -> str:
+def sets(values: dict, key: str = "") -> str:
     """The attribute of a button that sets form fields (request key -> the new text) and asks again.
-    The engine computes the values (a card held or thrown, a card played), so the page only copies them."""
-    return f" data-set='{escape(json.dumps(values, ensure_ascii=False))}'"
+    The engine computes the values (a card held or thrown, a card played), so the page only copies them.
+    `key` names the control across answers (data-key), so keyboard focus stays on it when the answer is
+    drawn again (or, if it is gone, moves to the answer's first such button)."""
+    keyed = f' data-key="{escape(key)}"' if key else ""
+    return f" data-set='{escape(json.dumps(values, ensure_ascii=False))}'{keyed}"
 
 
 # --- form fields: `data-field` names the request key, `data-param` the URL key --------------------
@@ -182,6 +185,7 @@ def number_field(widget_id: str, name: str, label: str, value, low: int, high: i
     return (f'<div class="hoyle-field hoyle-narrow"><label class="hoyle-label" for="{fid}">{escape(label)}</label>'
             f'<input class="hoyle-input" id="{fid}" type="text" inputmode="numeric" data-field="{escape(name)}" data-number="true" '
             f'data-param="{_param(widget_id, name, param)}" value="{escape(str(value))}" autocomplete="off" spellcheck="false" '
+            'autocapitalize="off" autocorrect="off" '
             f'aria-describedby="{fid}-help"><span class="hoyle-help" id="{fid}-help">{low:,} to {high:,}</span></div>')
 
 
@@ -212,27 +216,41 @@ def view_field(widget_id: str, name: str, label: str, checked: bool = False, *, 
 
 
 def checks_field(widget_id: str, name: str, legend: str, options: list[tuple[str, str]], checked=(), *, param: str | None = None) -> str:
-    """A group of checkboxes whose checked values go to the request joined by commas (house rules)."""
+    """A group of checkboxes whose checked values go to the request joined by commas (house rules),
+    folded away under a summary that names the ones checked ("House rules: blaze, the joker"), so
+    the answer stands right under the cards (form.js keeps the summary up to date)."""
     fid = f"{escape(widget_id)}-{escape(name)}"
     boxes = "".join(
         f'<label class="hoyle-check"><input type="checkbox" value="{escape(v)}"{" checked" if v in checked else ""}> {escape(t)}</label>'
         for v, t in options
     )
-    return (f'<fieldset class="hoyle-field hoyle-checks" id="{fid}" data-field="{escape(name)}" data-param="{_param(widget_id, name, param)}">'
-            f'<legend class="hoyle-label">{escape(legend)}</legend>{boxes}</fieldset>')
+    state = ", ".join(t for v, t in options if v in checked) or "none"
+    return (f'<details class="hoyle-field hoyle-fold"><summary><span class="hoyle-fold-title">{escape(legend)}:</span> '
+            f'<span class="hoyle-fold-state">{escape(state)}</span></summary>'
+            f'<fieldset class="hoyle-checks" id="{fid}" data-field="{escape(name)}" data-param="{_param(widget_id, name, param)}">'
+            f'<legend class="hoyle-sr">{escape(legend)}</legend>{boxes}</fieldset></details>')
+
+
+def fold(summary: str, fields: list[str]) -> str:
+    """Fields a reader changes less often, folded away under a summary so the answer stands right under
+    the main ones (the answer says what they were set to; a link that sets one opens the fold)."""
+    return (f'<details class="hoyle-field hoyle-fold hoyle-fold-wide"><summary><span class="hoyle-fold-title">{escape(summary)}</span>'
+            f'</summary><div class="hoyle-fields">{"".join(fields)}</div></details>')
 
 
 # --- the frame of a widget -----------------------------------------------------------------------
 
 
+PICK = "Pick cards from the pack"
+
+
 def _picker(widget_id: str, picker: bool | str, joker: bool) -> str:
-    """No picker, the picker, or (a string: its summary) the picker folded away, for a widget whose
-    cards are optional."""
+    """No picker, or the picker folded away under its summary (`PICK`, or the string given), so the
+    answer stands right under the form; it fills the card box last used."""
     if not picker:
         return ""
-    if picker is True:
-        return picker_html(widget_id, joker)
-    return (f'<details class="hoyle-picker-fold hoyle-live-only"><summary>{escape(picker)}</summary>'
+    summary = PICK if picker is True else picker
+    return (f'<details class="hoyle-picker-fold hoyle-live-only"><summary>{escape(summary)}</summary>'
             f"{picker_html(widget_id, joker)}</details>")
 
 
@@ -252,7 +270,7 @@ def form_widget(kind: str, widget_id: str, op: str, fields: list[str], answer_ht
     if clear:
         buttons.append('<button type="button" class="md-button hoyle-clear" data-action="clear">Clear</button>')
     if stream:
-        buttons.append('<button type="button" class="md-button hoyle-stop" data-action="stop" disabled>Stop</button>')
+        buttons.append('<button type="button" class="md-button hoyle-stop" data-action="stop" aria-disabled="true">Stop</button>')
     buttons.append('<button type="button" class="md-button hoyle-copy" data-action="copy-link">Copy link</button>')
     return (
         f'<div class="hoyle-widget hoyle-{escape(kind)}" id="{wid}" data-widget="{escape(kind)}" data-mount="form" '

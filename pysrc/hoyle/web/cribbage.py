@@ -178,24 +178,25 @@ def layout_answer_html(answer: dict, request=None) -> str:
     body = []
     for i, row in enumerate(rows):
         hand = row["hand"]
-        crib = (f'<td data-value="{row["crib"]["mean"]}">{_fmt(row["crib"]["mean"])}</td>'
-                f'<td data-value="{row["values"]["dealer"]}"{on_dealer}>{_fmt(row["values"]["dealer"])}</td>'
-                f'<td data-value="{row["values"]["pone"]}"{on_pone}>{_fmt(row["values"]["pone"])}</td>') if with_crib else ""
+        # what ranks the lay-outs (their worth to each seat) first, so a phone shows it without scrolling
+        worth = (f'<td data-value="{row["values"]["dealer"]}"{on_dealer}>{_fmt(row["values"]["dealer"])}</td>'
+                 f'<td data-value="{row["values"]["pone"]}"{on_pone}>{_fmt(row["values"]["pone"])}</td>') if with_crib else ""
+        crib = f'<td data-value="{row["crib"]["mean"]}">{_fmt(row["crib"]["mean"])}</td>' if with_crib else ""
         body.append(
             f'<tr class="hoyle-layout-row{" hoyle-best" if i == 0 else ""}" tabindex="0" data-keep="{_in_use(row["keep"])}" '
             f'data-lay-out="{_in_use(row["lay_out"])}" data-highlight="{_in_use(row["lay_out"])}">'
             f'<td class="hoyle-layout-keep">{mini_cards(row["keep"])}</td>'
-            f'<td class="hoyle-layout-out">{mini_cards(row["lay_out"])}</td>'
+            f'<td class="hoyle-layout-out">{mini_cards(row["lay_out"])}</td>{worth}'
             f'<td data-value="{hand["mean"]}">{_fmt(hand["mean"])}</td><td>{hand["min"]}</td><td>{hand["max"]}</td>'
             f'<td data-value="{hand["sd"]}">{_fmt(hand["sd"])}</td>{crib}</tr>'
         )
     head = ('<tr><th scope="col" rowspan="2">Keep</th><th scope="col" rowspan="2">Lay out</th>'
-            '<th scope="colgroup" colspan="4" class="hoyle-group">The hand, over every start</th>'
-            + ('<th scope="col" class="hoyle-group">The crib</th><th scope="colgroup" colspan="2" class="hoyle-group">Worth to</th>'
-               if with_crib else "") +
-            '</tr><tr><th scope="col">mean</th><th scope="col">least</th><th scope="col">most</th><th scope="col">sd</th>'
-            + (f'<th scope="col">mean</th><th scope="col"{on_dealer}>the dealer</th><th scope="col"{on_pone}>the pone</th>' if with_crib else "")
-            + "</tr>")
+            + ('<th scope="colgroup" colspan="2" class="hoyle-group">Worth to</th>' if with_crib else "")
+            + '<th scope="colgroup" colspan="4" class="hoyle-group">The hand, over every start</th>'
+            + ('<th scope="col" class="hoyle-group">The crib</th>' if with_crib else "")
+            + '</tr><tr>' + (f'<th scope="col"{on_dealer}>the dealer</th><th scope="col"{on_pone}>the pone</th>' if with_crib else "")
+            + '<th scope="col">mean</th><th scope="col">least</th><th scope="col">most</th><th scope="col">sd</th>'
+            + ('<th scope="col">mean</th>' if with_crib else "") + "</tr>")
     crib_mean = best["crib"]["mean"] if with_crib else None
     if not with_crib:
         worth = f'the hand is worth {_fmt(best["hand"]["mean"])} on average (the crib left out).'
@@ -310,7 +311,7 @@ def play_answer_html(answer: dict, request=None) -> str:
     else:
         who = answer["next"]
         buttons = "".join(
-            f'<button type="button" class="hoyle-play-card"{sets({"plays": " ".join(in_order + [c])})}>'
+            f'<button type="button" class="hoyle-play-card"{sets({"plays": " ".join(in_order + [c])}, f"play-{c}")}>'
             f'<span class="hoyle-sr">Play the </span>{card_html(c)}</button>'
             for c in answer["playable"]
         )
@@ -319,7 +320,7 @@ def play_answer_html(answer: dict, request=None) -> str:
                f'He may play (click a card to play it):</p><div class="hoyle-cards hoyle-play-choices">{buttons}</div></div>')
     undo = ""
     if in_order:
-        undo = (f'<p class="hoyle-live-only"><button type="button" class="md-button hoyle-play-undo"{sets({"plays": " ".join(in_order[:-1])})}>'
+        undo = (f'<p class="hoyle-live-only"><button type="button" class="md-button hoyle-play-undo"{sets({"plays": " ".join(in_order[:-1])}, "undo")}>'
                 f'Take back the last card ({escape(parse_card(in_order[-1]).symbol)})</button></p>')
     go = passage_link(CHAPTER, QUOTE_GO, "the passage")
     return (

@@ -7,7 +7,8 @@ from html import escape
 from hoyle import api
 from hoyle.poker.averages import ROWS as AVERAGE_ROWS
 from hoyle.poker.averages import SIX_HAND_DEALS, median_words, six_hand_config
-from hoyle.web.base import card_html, checks_field, error_html, flag_field, form_widget, log, mini_cards, number_field, passage_link, select_field, sets, text_field, view_field
+from hoyle.web.base import (card_html, checks_field, error_html, flag_field, fold, form_widget, log, mini_cards, number_field, passage_link,
+                             select_field, sets, text_field, view_field)
 
 # The house rules a reader can switch on (hoyle.poker.rules names them and quotes the book).
 RULE_CHOICES = [
@@ -238,13 +239,30 @@ def _hold_buttons(hand: list[str], held: set) -> str:
         return " ".join(c for c in hand if (c in held) != (c == card))
 
     return "".join(
-        f'<button type="button" class="hoyle-hold-toggle"{sets({"hold": toggled(c)})} aria-pressed="{"true" if c in held else "false"}">'
+        f'<button type="button" class="hoyle-hold-toggle"{sets({"hold": toggled(c)}, f"hold-{c}")} aria-pressed="{"true" if c in held else "false"}">'
         f'<span class="hoyle-sr">Hold </span>{card_html(c)}<span class="hoyle-hold-word">{"held" if c in held else "drawn to"}</span></button>'
         for c in hand
     )
 
 
 HOLD_PREFIX = "the cards to hold: "  # how hoyle.api names the hold in its message (the lead says it here)
+
+
+def _holds_columns(answer: dict) -> list:
+    """The columns of the 32 holds after the hold itself: the one they are ranked by first (so a phone
+    shows it without scrolling), then the others; the chance of the target when there is one."""
+    target = next((h["target"]["target"] for h in answer["holds"][:1] if "target" in h), "improve")
+    columns = {
+        "improve": ("Improves", lambda h: f'{h["improve"]["percent"]:.3f}%'),
+        "target": (f"Reaches the target ({target})", lambda h: f'{h["target"]["percent"]:.3f}%'),
+        "average": ("Average result", lambda h: f'{h["average"]:.4f}'),
+    }
+    if target == "improve":  # the target is to improve: its column is the first
+        columns["target"] = columns["improve"]
+    first = columns[answer.get("order", "improve")]
+    rest = [columns["improve"], ("Odds against", lambda h: escape(h["improve"]["odds"])), ("Draw", lambda h: str(h["draw"])),
+            columns["average"]] + ([columns["target"]] if target != "improve" else [])
+    return [first] + [c for c in rest if c is not first]
 
 
 def draw_answer_html(answer: dict, request=None) -> str:
@@ -257,7 +275,7 @@ def draw_answer_html(answer: dict, request=None) -> str:
             shown = {**answer, "error": {**answer["error"], "message": said}}
             return (f'<div class="hoyle-result hoyle-draw-result" data-in-use="{_in_use(hand)}">{error_html(shown, "The cards to hold:")}'
                     f'<p class="hoyle-help hoyle-live-only">Click the cards below to hold them. '
-                    f'<button type="button" class="hoyle-link-button"{sets({"hold": ""})}>Clear the cards to hold</button></p>'
+                    f'<button type="button" class="hoyle-link-button"{sets({"hold": ""}, "clear-hold")}>Clear the cards to hold</button></p>'
                     f'<div class="hoyle-cards hoyle-hold-row">{_hold_buttons(hand, set())}</div></div>')
         cards = _cards_of(request.get("cards") if isinstance(request, dict) else "")
         return f'<div data-in-use="{_in_use(cards)}">{error_html(answer, "No draw:")}</div>'
@@ -269,13 +287,14 @@ def draw_answer_html(answer: dict, request=None) -> str:
         f'and drawing {chosen["draw"]}: {_improve_words(chosen["improve"], chosen["draws"])}.</p>'
         f'<div class="hoyle-table-wrap">{_outcomes_html(chosen)}</div></div>'
     )
+    columns = _holds_columns(answer)
     ranked = "".join(
         f'<tr{" class=hoyle-chosen-row" if set(h["hold"]) == held else ""}><td class="hoyle-num">{i + 1}</td>'
-        f'<td><button type="button" class="hoyle-link-button"{sets({"hold": " ".join(h["hold"])})}>{escape(" ".join(h["hold"]) or "nothing (five new cards)")}</button></td>'
-        f'<td class="hoyle-num">{h["draw"]}</td><td class="hoyle-num">{h["improve"]["percent"]:.3f}%</td>'
-        f'<td class="hoyle-num">{escape(h["improve"]["odds"])}</td><td class="hoyle-num">{h["average"]:.4f}</td></tr>'
+        f'<td><button type="button" class="hoyle-link-button"{sets({"hold": " ".join(h["hold"])}, "row-" + "-".join(h["hold"]))}>{escape(" ".join(h["hold"]) or "nothing (draw five)")}</button></td>'
+        + "".join(f'<td class="hoyle-num">{cell(h)}</td>' for _, cell in columns) + "</tr>"
         for i, h in enumerate(answer["holds"])
     )
+    head = "".join(f'<th scope="col">{escape(title)}</th>' for title, _ in columns)
     order = dict(ORDERS).get(answer.get("order", "improve"), "")
     return (
         f'<div class="hoyle-result hoyle-draw-result" data-in-use="{_in_use(hand)}">'
@@ -283,8 +302,7 @@ def draw_answer_html(answer: dict, request=None) -> str:
         f'<div class="hoyle-cards hoyle-hold-row">{_hold_buttons(hand, held)}</div>'
         f"{chosen_html}"
         f'<details class="hoyle-holds"><summary>All {len(answer["holds"])} ways to hold, ranked by {escape(order.lower())}</summary>'
-        f'<div class="hoyle-table-wrap"><table class="hoyle-figures"><thead><tr><th scope="col">#</th><th scope="col">Hold</th><th scope="col">Draw</th>'
-        f'<th scope="col">Improves</th><th scope="col">Odds against</th><th scope="col">Average result</th></tr></thead>'
+        f'<div class="hoyle-table-wrap"><table class="hoyle-figures"><thead><tr><th scope="col">#</th><th scope="col">Hold</th>{head}</tr></thead>'
         f"<tbody>{ranked}</tbody></table></div>"
         '<p class="hoyle-help">The average result is the share of all pat hands that the final hand beats, ties counting half.</p>'
         "</details></div>"
@@ -336,18 +354,18 @@ def simulate_answer_html(answer: dict, request=None) -> str:
     each seat held the best hand, with 95% intervals."""
     if "error" in answer:
         return error_html(answer, "The simulator cannot run:")
-    if answer.get("stopped"):
+    if answer.get("stopped") and "deals" not in answer:
         return ""
     deals, of = answer["deals"], answer["of"]
     seats = answer["seats"]
-    rows = "".join(
-        f'<tr><th scope="row">Seat {s["seat"] + 1}</th><td>{escape(s["strategy"])}'
-        + (f'<br><span class="hoyle-fixed">fixed hand: {mini_cards(s["hand"].split())}</span>' if s.get("hand") else "")
-        + f'</td><td class="hoyle-num">{_pct(s["came_in"]["share"])}</td>'
+    rows = "".join(  # the figure that ranks the seats first, so a phone shows it without scrolling
+        f'<tr><th scope="row">Seat {s["seat"] + 1}</th>'
         f'<td class="hoyle-num">{_pct(s["best"]["share"])}'
         + (f' <span class="hoyle-ci">({_pct(s["best"]["low"])}–{_pct(s["best"]["high"])})</span>' if s["best"]["share"] is not None else "")
-        + '</td>'
-        f'<td class="hoyle-num">{_pct(s["best_when_in"]["share"])}</td></tr>'
+        + f'</td><td class="hoyle-num">{_pct(s["came_in"]["share"])}</td>'
+        f'<td class="hoyle-num">{_pct(s["best_when_in"]["share"])}</td><td>{escape(s["strategy"])}'
+        + (f'<br><span class="hoyle-fixed">fixed hand: {mini_cards(s["hand"].split())}</span>' if s.get("hand") else "")
+        + "</td></tr>"
         for s in seats
     )
     width, bar_h, gap, left = 320, 16, 6, 60
@@ -364,17 +382,19 @@ def simulate_answer_html(answer: dict, request=None) -> str:
     chart = (f'<svg class="hoyle-chart" viewBox="0 0 {width} {height}" role="img" aria-label="How often each seat held the best hand, with 95% intervals">'
              f'{bars}<text x="{left}" y="{height - 4}" class="hoyle-chart-label">0</text>'
              f'<text x="{width - 10}" y="{height - 4}" text-anchor="end" class="hoyle-chart-label">{_pct(top)}</text></svg>')
-    state = "Done" if answer["done"] else "Running"
+    state = "Done" if answer["done"] else "Stopped" if answer.get("stopped") else "Running"
     return (
-        f'<div class="hoyle-result hoyle-sim-result" data-deals="{deals}" data-done="{str(answer["done"]).lower()}">'
+        f'<div class="hoyle-result hoyle-sim-result" data-deals="{deals}" data-done="{str(answer["done"]).lower()}"'
+        f'{" data-stopped=" + chr(34) + "true" + chr(34) if answer.get("stopped") else ""}>'
         f'<p><label>{state}: {deals:,} of {of:,} deals (seed {escape(str(answer["seed"]))}) '
         f'<progress max="{of}" value="{deals}">{deals:,} of {of:,}</progress></label></p>'
         f'<p>{answer["players"]} players{", jack-pots" if answer["jackpot"] else ""}; void deals {_pct(answer["void"]["share"])}; '
         + (f'on average {answer["number_in"]["mean"]:.2f} came in.</p>' if answer["number_in"]["mean"] is not None
            else "no deal was played, so no one came in.</p>")
         + f"{_versus_html(answer)}"
-        f'<div class="hoyle-table-wrap"><table class="hoyle-figures"><thead><tr><th scope="col">Seat</th><th scope="col">Strategy</th><th scope="col">Came in</th>'
-        f'<th scope="col">Best hand after the draw (95% interval)</th><th scope="col">Best when in</th></tr></thead><tbody>{rows}</tbody></table></div>'
+        f'<div class="hoyle-table-wrap"><table class="hoyle-figures"><thead><tr><th scope="col">Seat</th>'
+        f'<th scope="col">Best hand after the draw (95% interval)</th><th scope="col">Came in</th><th scope="col">Best when in</th>'
+        f'<th scope="col">Strategy</th></tr></thead><tbody>{rows}</tbody></table></div>'
         f"{chart}<p class=\"hoyle-help\">{escape(answer['method'])}</p></div>"
     )
 
@@ -434,11 +454,13 @@ def simulate_widget_html(widget_id: str, players: int = 6, deals: int = 20000, s
         number_field(widget_id, "deals", "Deals", deals, 1, MAX_DEALS, param=f"{widget_id}-deals"),
         number_field(widget_id, "seed", "Seed", seed, 0, MAX_SEED, param=f"{widget_id}-seed"),
         select_field(widget_id, "strategy", "Every player comes in on", [(k, k.replace("-", " ")) for k in PRESETS], strategy, param=f"{widget_id}-strategy"),
-        text_field(widget_id, "strategies", "Or a strategy for each seat, in turn", strategies, param=f"{widget_id}-seats",
-                   help="Names separated by commas, such as <kbd>jacks-or-better, any-pair</kbd>; blank for the one above."),
-        text_field(widget_id, "hands", "Fixed hands, a seat a line (optional)", hands, param=f"{widget_id}-hands", cards=True, lines=2,
-                   help="Five cards, drawn to as the seat’s strategy says, or fewer, which are held and helped from the pack; "
-                        "<kbd>-</kbd> for a seat dealt as usual."),
+        fold("The seats: a strategy for each, fixed hands", [
+            text_field(widget_id, "strategies", "Or a strategy for each seat, in turn", strategies, param=f"{widget_id}-seats",
+                       help="Names separated by commas, such as <kbd>jacks-or-better, any-pair</kbd>; blank for the one above."),
+            text_field(widget_id, "hands", "Fixed hands, a seat a line (optional)", hands, param=f"{widget_id}-hands", cards=True, lines=2,
+                       help="Five cards, drawn to as the seat’s strategy says, or fewer, which are held and helped from the pack; "
+                            "<kbd>-</kbd> for a seat dealt as usual."),
+        ]),
         flag_field(widget_id, "jackpot", "Jack-pots (opened on jacks or better)", jackpot, param=f"{widget_id}-jackpot"),
     ]
     answer = api.handle(request)

@@ -32,6 +32,7 @@ from hoyle.vingt_un import pips as vingt_un_pips
 from hoyle.web.base import (
     card_html,
     error_html,
+    fold,
     form_widget,
     log,
     number_field,
@@ -414,10 +415,12 @@ def vingt_un_widget_html(widget_id: str, opts: dict) -> str:
         text_field(widget_id, "players", "Each player's cards, one player to a line", form["players"], cards=True, lines=3,
                    help="Such as <kbd>8s 3d 9c</kbd>. A divided pair: the two hands joined by <kbd>|</kbd>, each with its card of the "
                         f"pair first, such as <kbd>8s 3d | 8d Kh</kbd>. {CARDS_HELP}"),
-        number_field(widget_id, "stake", "Stake on each hand", form["stake"], 0, MAX_STAKE),
-        select_field(widget_id, "privilege", "Privilege of a natural (line 20)", PRIVILEGES, form["privilege"]),
-        number_field(widget_id, "penalty", "Dealer's penalty for over-drawing, to the pool (line 13)", form["penalty"], 0, MAX_STAKE),
-        select_field(widget_id, "share", "Dealer's share of ties to the pool (line 13)", SHARES, form["share"]),
+        fold("The stake and the agreements (lines 13 and 20)", [
+            number_field(widget_id, "stake", "Stake on each hand", form["stake"], 0, MAX_STAKE),
+            select_field(widget_id, "privilege", "Privilege of a natural (line 20)", PRIVILEGES, form["privilege"]),
+            number_field(widget_id, "penalty", "Dealer's penalty for over-drawing, to the pool (line 13)", form["penalty"], 0, MAX_STAKE),
+            select_field(widget_id, "share", "Dealer's share of ties to the pool (line 13)", SHARES, form["share"]),
+        ]),
     ]
     return form_widget("vingt-un", widget_id, "vingt-un", fields, vingt_un_answer_html(answer, request),
                        submit="Settle", picker=True, clear=True,

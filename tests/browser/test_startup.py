@@ -1,0 +1,231 @@
+"""The engine's start-up in headless Chromium (docs/assets/hoyle/worker.js): the first visit stores a
+memory snapshot, the next restores it; a damaged snapshot, a trimmed standard library that cannot be
+had, and snapshot storage that fails each fall back to a plain start, and the widgets still answer.
+
+Every request beyond 127.0.0.1 is blocked and recorded; each test asserts there were none."""
+
+import json
+import re
+
+import pytest
+from hoyle import api
+from support import ENGINE_TIMEOUT, assert_only_local
+
+HAND = "/tools/hand-evaluator/"
+WORKER = "**/assets/hoyle/worker.js"
+TRIMMED_ZIP = re.compile(r"/assets/engine/python_stdlib-[0-9a-f]+\.zip$")
+
+# In the worker: self.hoyleStart once the worker has stored its snapshot, restored one, or met a problem.
+STARTED = """() => new Promise((resolve, reject) => {
+  const t0 = Date.now();
+  (function poll() {
+    const s = self.hoyleStart;
+    const stored = performance.getEntriesByName('hoyle:snapshot-stored').length > 0;
+    if (s && s.stdlib && (s.restored || stored || s.problems.length)) resolve({ ...s, stored });
+    else if (Date.now() - t0 > 60000) reject(new Error('the worker did not finish starting: ' + JSON.stringify(s)));
+    else setTimeout(poll, 50);
+  })();
+})"""
+STORED = """() => new Promise((resolve, reject) => {
+  const t0 = Date.now();
+  (function poll() {
+    if (performance.getEntriesByName('hoyle:snapshot-stored').length) resolve(self.hoyleStart);
+    else if (Date.now() - t0 > 60000) reject(new Error('no snapshot stored: ' + JSON.stringify(self.hoyleStart)));
+    else setTimeout(poll, 50);
+  })();
+})"""
+WORKER_MARKS = "() => performance.getEntriesByType('mark').map(m => m.name)"
+# The page's view of the snapshot store: [url, bytes, the stored length, the stored checksum] per entry.
+STORE = """async () => {
+  const cache = await caches.open('hoyle-snapshot');
+  const rows = [];
+  for (const request of await cache.keys()) {
+    const response = await cache.match(request);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    rows.push([request.url, bytes.length, response.headers.get('X-Hoyle-Bytes'), response.headers.get('X-Hoyle-Sum'),
+               Array.from(bytes.subarray(0, 4))]);
+  }
+  return rows;
+}"""
+# The worker's checksum (FNV-1a over 32-bit words), to write a damaged snapshot that its headers vouch for.
+CHECKSUM_JS = """function checksum(bytes) {
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >>> 2);
+  let h = 0x811c9dc5 ^ bytes.length;
+  for (let i = 0; i < words.length; i++) h = Math.imul(h ^ words[i], 0x01000193);
+  for (let i = words.length << 2; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 0x01000193);
+  return (h >>> 0).toString(16);
+}"""
+DAMAGE = {
+    # Bytes changed in the middle, the stored length and checksum left as they were.
+    "flipped": """async () => {
+      const cache = await caches.open('hoyle-snapshot');
+      const [request] = await cache.keys();
+      const response = await cache.match(request);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      for (let i = bytes.length >> 1; i < (bytes.length >> 1) + 4096; i++) bytes[i] ^= 0x5a;
+      await cache.put(request, new Response(bytes, { headers: response.headers }));
+    }""",
+    # Not a snapshot at all, its headers made to match it (so only Pyodide can tell).
+    "garbage": """async () => {
+      %s
+      const cache = await caches.open('hoyle-snapshot');
+      const [request] = await cache.keys();
+      const bytes = new Uint8Array(1 << 20);
+      for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919) & 0xff;
+      await cache.put(request, new Response(bytes, { headers: { 'X-Hoyle-Bytes': String(bytes.length), 'X-Hoyle-Sum': checksum(bytes) } }));
+    }""" % CHECKSUM_JS,
+    # A real snapshot cut short, its headers made to match.
+    "truncated": """async () => {
+      %s
+      const cache = await caches.open('hoyle-snapshot');
+      const [request] = await cache.keys();
+      const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer()).slice(0, 5 << 20);
+      await cache.put(request, new Response(bytes, { headers: { 'X-Hoyle-Bytes': String(bytes.length), 'X-Hoyle-Sum': checksum(bytes) } }));
+    }""" % CHECKSUM_JS,
+}
+# Prepended to worker.js: Cache Storage missing or failing as a browser's can (private modes, quota, policies).
+STORAGE_FAULTS = {
+    "no-cache-storage": "Object.defineProperty(self, 'caches', { value: undefined });",
+    "open-fails": ("Object.defineProperty(self, 'caches', { value: { open: () => Promise.reject("
+                   "new DOMException('storage is blocked', 'SecurityError')) } });"),
+    "match-fails": """{ const real = self.caches;
+      Object.defineProperty(self, 'caches', { value: { open: async (name) => { const cache = await real.open(name);
+        return { match: () => Promise.reject(new DOMException('storage is broken', 'UnknownError')),
+                 put: cache.put.bind(cache), delete: cache.delete.bind(cache), keys: cache.keys.bind(cache) }; } } }); }""",
+    "put-fails": """{ const real = self.caches;
+      Object.defineProperty(self, 'caches', { value: { open: async (name) => { const cache = await real.open(name);
+        return { match: cache.match.bind(cache), delete: cache.delete.bind(cache), keys: cache.keys.bind(cache),
+                 put: () => Promise.reject(new DOMException('the quota is exceeded', 'QuotaExceededError')) }; } } }); }""",
+}
+
+
+def open_hand(context, base, query=""):
+    page = context.new_page()
+    page.goto(f"{base}{HAND}{query}")
+    page.wait_for_selector("#hand[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
+    return page
+
+
+def engine_worker(page):
+    return next(w for w in page.workers if w.url.endswith("/assets/hoyle/worker.js"))
+
+
+def described(cards):
+    return api.handle({"op": "hand", "cards": cards})["description"]
+
+
+def ask_hand(page, cards, description=None):
+    """Type a hand into the evaluator and wait for exactly this description (by default the engine's, in CPython)."""
+    description = description or described(cards)
+    widget = page.locator("#hand")
+    widget.locator(".hoyle-input").fill(cards)
+    widget.locator(".hoyle-description", has_text=description).wait_for(timeout=ENGINE_TIMEOUT)
+    assert widget.locator(".hoyle-description").inner_text() == description
+
+
+def wheel_requests(seen):
+    return [url for url in seen if "/assets/engine/hoyle-" in url]
+
+
+def test_a_second_visit_restores_the_snapshot(guarded, site_url):
+    context, outside, seen = guarded
+    first = open_hand(context, site_url)
+    started = engine_worker(first).evaluate(STARTED)
+    assert started["restored"] is False and started["stdlib"] == "trimmed" and started["problems"] == []
+    stored = engine_worker(first).evaluate(STORED)
+    assert stored["snapshot"]["bytes"] > 10_000_000
+    ask_hand(first, "Qs Qd 2c 2h 5s", "Two pairs, queens up: queens and deuces, with a five")
+    manifest = json.loads(first.evaluate("async () => JSON.stringify(await (await fetch('/assets/engine/manifest.json')).json())"))
+    (entry,) = first.evaluate(STORE)
+    url, size, stored_size, checksum, magic = entry
+    assert f"wheel={manifest['hash']}" in url and f"stdlib={manifest['stdlib']}" in url and f"pyodide={manifest['pyodide']}" in url
+    assert size == int(stored_size) == stored["snapshot"]["bytes"] and checksum
+    assert magic == [0, 0x73, 0x6E, 0x70]  # Pyodide's snapshot magic, "\0snp"
+    first.close()
+    wheels = len(wheel_requests(seen))
+
+    second = open_hand(context, site_url, "?hand=8d+7d+6d+5d+4d")
+    worker = engine_worker(second)
+    started = worker.evaluate(STARTED)
+    assert started["restored"] is True and started["problems"] == [] and started["stdlib"] == "trimmed"
+    assert "hoyle:snapshot-restored" in worker.evaluate(WORKER_MARKS)
+    assert len(wheel_requests(seen)) == wheels  # the engine came from the snapshot, not the wheel
+    widget = second.locator("#hand")
+    assert widget.locator(".hoyle-description").inner_text() == "A straight flush, eight high"
+    ask_hand(second, "As Kd 10h 10c 4s", "A pair of tens, with ace, king and four")
+    ask_hand(second, "a♠ k♠ q♠ j♠ t♠", "A royal flush: ace, king, queen, jack and ten of one suit")
+    # A restored worker takes no snapshot of its own; the store still holds the one.
+    second.wait_for_timeout(1000)
+    assert "hoyle:snapshot-stored" not in worker.evaluate(WORKER_MARKS)
+    assert len(second.evaluate(STORE)) == 1
+    assert_only_local(outside, seen)
+
+
+@pytest.mark.parametrize("damage", sorted(DAMAGE))
+def test_a_damaged_snapshot_falls_back_and_is_replaced(guarded, site_url, damage):
+    context, outside, seen = guarded
+    first = open_hand(context, site_url)
+    engine_worker(first).evaluate(STORED)
+    first.evaluate(DAMAGE[damage])
+    first.close()
+
+    second = open_hand(context, site_url)
+    worker = engine_worker(second)
+    started = worker.evaluate(STARTED)
+    assert started["restored"] is False
+    assert any(p.startswith("snapshot restore: ") for p in started["problems"]), started["problems"]
+    ask_hand(second, "Qs Qd Qh 7c 7s", "A full hand, three queens and a pair of sevens")
+    # The damaged snapshot is replaced by a good one, which the next visit restores.
+    worker.evaluate(STORED)
+    (entry,) = second.evaluate(STORE)
+    assert entry[1] == int(entry[2]) > 10_000_000 and entry[4] == [0, 0x73, 0x6E, 0x70]
+    second.close()
+    third = open_hand(context, site_url)
+    assert engine_worker(third).evaluate(STARTED)["restored"] is True
+    ask_hand(third, "Ah 9h 6h 3h Kc")
+    assert_only_local(outside, seen)
+
+
+@pytest.mark.parametrize("how", ["abort", "404"])
+def test_a_missing_trimmed_stdlib_falls_back_to_the_whole_one(guarded, site_url, how):
+    context, outside, seen = guarded
+    blocked = []
+
+    def block(route):
+        blocked.append(route.request.url)
+        route.abort() if how == "abort" else route.fulfill(status=404, body="not found")
+
+    context.route(TRIMMED_ZIP, block)
+    page = open_hand(context, site_url)
+    started = engine_worker(page).evaluate(STARTED)
+    assert started["stdlib"] == "full" and started["restored"] is False
+    assert any(p.startswith("trimmed standard library: ") for p in started["problems"]), started["problems"]
+    assert blocked and any(url.endswith("/assets/pyodide/python_stdlib.zip") for url in seen)
+    ask_hand(page, "5h 5d 5s Jc Jd")
+    assert_only_local(outside, seen)
+
+
+@pytest.mark.parametrize("fault", sorted(STORAGE_FAULTS))
+def test_snapshot_storage_that_fails_does_not_stop_the_engine(guarded, site_url, fault):
+    context, outside, seen = guarded
+
+    def inject(route):
+        response = route.fetch()
+        headers = {k: v for k, v in response.headers.items() if k.lower() not in ("content-encoding", "content-length")}
+        route.fulfill(status=200, body=STORAGE_FAULTS[fault] + "\n" + response.text(), headers=headers)
+
+    context.route(WORKER, inject)
+    page = open_hand(context, site_url)
+    worker = engine_worker(page)
+    started = worker.evaluate(STARTED) if fault in ("match-fails", "put-fails", "open-fails") else None
+    if started is None:  # no storage: nothing to report, and no snapshot is taken
+        page.wait_for_timeout(1500)
+        started = worker.evaluate("() => self.hoyleStart")
+        assert started["problems"] == [] and started["snapshot"] is None
+    else:
+        assert any(p.startswith("snapshot storage: ") for p in started["problems"]), started["problems"]
+    assert started["restored"] is False and started["stdlib"] == "trimmed"
+    ask_hand(page, "Js Jh 8c 4d 2s")
+    if fault != "match-fails":  # with no store, or one that cannot keep it, no snapshot is stored
+        assert "hoyle:snapshot-stored" not in worker.evaluate(WORKER_MARKS)
+    assert_only_local(outside, seen)
