@@ -2,6 +2,7 @@
 their assets, Pyodide and the engine wheel, so with the network off (the browser offline and the
 server stopped) a reload, a page never visited and a shared link all answer."""
 
+import json
 import re
 import time
 
@@ -36,6 +37,23 @@ def wait_cached(page, paths: set[str], timeout_s: float = 120) -> set[str]:
         time.sleep(0.5)
 
 
+def first_visit(browser, base: str):
+    """A new browser context (service workers allowed) that has opened the hand evaluator once, its engine
+    live and the service worker in control; returns (context, page, outside requests).
+
+    Outside requests are recorded, not routed: Playwright's routing also takes the service worker's
+    own fetches, and slows its precaching to seconds a file. Chromium resolves no host but 127.0.0.1
+    (browser.CHROMIUM_ARGS), so nothing can leave the machine either way."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    outside = []
+    context.on("request", lambda request: None if is_local(request.url) else outside.append(request.url))
+    page = context.new_page()
+    page.goto(f"{base}/tools/hand-evaluator/")
+    page.wait_for_function(ALL_LIVE, timeout=ENGINE_TIMEOUT)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=ENGINE_TIMEOUT)
+    return context, page, outside
+
+
 def answers(page, selector, field, text, expected):
     page.fill(field, text)
     page.locator(selector, has_text=expected).wait_for(timeout=ENGINE_TIMEOUT)
@@ -44,16 +62,7 @@ def answers(page, selector, field, text, expected):
 def test_every_widget_answers_offline_after_one_visit(browser, built_site):
     server = serve_static.start(str(built_site), free_port())
     base = f"http://127.0.0.1:{server.server_port}"
-    context = browser.new_context(viewport={"width": 1280, "height": 800})  # service workers allowed
-    # Outside requests are recorded, not routed: Playwright's routing also takes the service worker's
-    # own fetches, and slows its precaching to seconds a file. Chromium resolves no host but 127.0.0.1
-    # (browser.CHROMIUM_ARGS), so nothing can leave the machine either way.
-    outside = []
-    context.on("request", lambda request: None if is_local(request.url) else outside.append(request.url))
-    page = context.new_page()
-    page.goto(f"{base}/tools/hand-evaluator/")
-    page.wait_for_function(ALL_LIVE, timeout=ENGINE_TIMEOUT)
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=ENGINE_TIMEOUT)
+    context, page, outside = first_visit(browser, base)
     # The engine, the page's own files, then every page of the site (sitemap.xml), a file at a time.
     pages = site_pages(built_site)
     needed = pages | {"/assets/hoyle/worker.js", "/assets/hoyle/form.js", "/assets/pyodide/pyodide.asm.wasm", "/search/search_index.json"}
@@ -88,19 +97,11 @@ NAMES = "async () => (await caches.keys()).filter((n) => n.startsWith('hoyle-sit
 
 
 def test_a_new_engine_gets_a_new_cache_and_the_old_one_goes(browser, built_site):
-    import json
-
     manifest = json.loads((built_site / "assets/engine/manifest.json").read_text())
     server = serve_static.start(str(built_site), free_port())
     port = server.server_port
     base = f"http://127.0.0.1:{port}"
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
-    outside = []
-    context.on("request", lambda request: None if is_local(request.url) else outside.append(request.url))
-    page = context.new_page()
-    page.goto(f"{base}/tools/hand-evaluator/")
-    page.wait_for_function(ALL_LIVE, timeout=ENGINE_TIMEOUT)
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=ENGINE_TIMEOUT)
+    context, page, outside = first_visit(browser, base)
     wait_cached(page, {"/tools/hand-evaluator/", "/assets/hoyle/worker.js"})
     assert page.evaluate(NAMES) == [f"hoyle-site-{manifest['hash']}-{manifest['pyodide']}"]
 
