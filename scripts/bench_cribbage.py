@@ -30,13 +30,13 @@ Run: make bench-cribbage   (or .venv/bin/python scripts/bench_cribbage.py [--pyo
 
 from __future__ import annotations
 
-import os
-import platform
 import random
 import statistics
 import sys
 import time
 from itertools import combinations
+
+from bench_common import finish, header, where
 
 ALL_DEALS = 12994800  # C(52, 4) x 48: a six-card hand of four and the start
 DEFAULTS = {"dist_runs": 3, "sample": 20_000, "layout_hands": 20, "crib_hands": 5, "seed": 1905}
@@ -161,24 +161,10 @@ def layouts(config: dict, out: dict) -> None:
 def figures(config: dict | None = None) -> dict:
     """Every measurement, as JSON-ready data."""
     config = {**DEFAULTS, **(config or {})}
-    import hoyle
-
-    out: dict = {
-        "python": f"{platform.python_implementation()} {sys.version.split()[0]} on {sys.platform} ({platform.machine() or '?'})",
-        "hoyle": getattr(hoyle, "__version__", "?"),
-        "config": config,
-        "cold": cold(),
-    }
-    if hasattr(os, "getloadavg") and sys.platform != "emscripten":
-        try:
-            out["load_before"] = os.getloadavg()[0]
-        except OSError:
-            pass
+    out = header(config, cold=cold())
     distributions(config, out)
     layouts(config, out)
-    if "load_before" in out:
-        out["load_after"] = os.getloadavg()[0]
-    return out
+    return finish(out)
 
 
 # The table --------------------------------------------------------------------------------------
@@ -234,9 +220,7 @@ def report(local: dict, pyodide: dict | None = None) -> str:
             text.append("  ".join("-" * w for w in widths))
     notes = []
     for _, fig in columns:
-        where = f"Pyodide {fig['pyodide']}" if fig.get("pyodide") else ("Pyodide" if "emscripten" in fig["python"] else "CPython")
-        notes.append(f"{where}: {fig['python']}, hoyle {fig['hoyle']}"
-                     + (f", load average {fig['load_before']:.2f} -> {fig['load_after']:.2f}" if "load_before" in fig else ""))
+        notes.append(where(fig))
         d = fig.get("distribution", {})
         if d.get("sample"):
             notes.append(f"  distribution: reckon timed on {d['sample']:,} random deals ({1e6 * d['reference_sample_s'] / d['sample']:.1f} us a deal,"

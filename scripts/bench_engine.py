@@ -25,14 +25,14 @@ Run: make bench-engine   (or .venv/bin/python scripts/bench_engine.py [--pyodide
 
 from __future__ import annotations
 
-import os
-import platform
 import random
 import statistics
 import sys
 import time
 from collections import Counter
 from itertools import combinations
+
+from bench_common import finish, header, where
 
 ALL_HANDS = 2598960
 DEFAULTS = {"hands": 200_000, "runs": 5, "classify_runs": 3, "holds_hands": 30, "reference_holds_hands": 2, "sim_runs": 3, "sim_deals": 20_000, "seed": 1905, "treys": True}
@@ -250,25 +250,11 @@ def figures(config: dict | None = None) -> dict:
             treys_ok = True
         except ImportError:
             pass
-    import hoyle
-
-    out: dict = {
-        "python": f"{platform.python_implementation()} {sys.version.split()[0]} on {sys.platform}",
-        "hoyle": getattr(hoyle, "__version__", "?"),
-        "treys": _version("treys") if treys_ok else None,
-        "config": config,
-    }
-    if hasattr(os, "getloadavg") and sys.platform != "emscripten":
-        try:
-            out["load_before"] = os.getloadavg()[0]
-        except OSError:
-            pass
+    out = header(config, treys=_version("treys") if treys_ok else None)
     for step in (evaluations, every_hand, holds):
         step(config, out, treys_ok)
     simulator(config, out)
-    if "load_before" in out:
-        out["load_after"] = os.getloadavg()[0]
-    return out
+    return finish(out)
 
 
 def _version(name: str) -> str:
@@ -343,9 +329,7 @@ def report(local: dict, pyodide: dict | None = None) -> str:
             text.append("  ".join("-" * w for w in widths))
     notes = []
     for suffix, fig in columns:
-        where = f"Pyodide {fig['pyodide']}" if fig.get("pyodide") else ("Pyodide" if "emscripten" in fig["python"] else "CPython")
-        notes.append(f"{where}: {fig['python']}, hoyle {fig['hoyle']}, treys {fig['treys'] or 'not loaded'}"
-                     + (f", load average {fig['load_before']:.2f} -> {fig['load_after']:.2f}" if "load_before" in fig else ""))
+        notes.append(where(fig, f", treys {fig['treys'] or 'not loaded'}"))
         sim = fig.get("simulator", {})
         if sim.get("note"):
             notes.append(f"  simulator: {sim['note']}")

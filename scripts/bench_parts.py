@@ -18,6 +18,8 @@ import sys
 import time
 from pathlib import Path
 
+from bench_common import header
+
 ROOT = Path(__file__).resolve().parent.parent
 if (ROOT / "pysrc").is_dir():
     sys.path.insert(0, str(ROOT / "pysrc"))
@@ -79,9 +81,7 @@ def timed(request: dict) -> float:
 
 def figures(config: dict | None = None) -> dict:
     config = {**DEFAULTS, **(config or {})}
-    import platform
-
-    out = {"python": f"{platform.python_implementation()} {sys.version.split()[0]} on {sys.platform}", "rows": {}}
+    out = header(config, rows={})
     for what, request in cases():
         timed(request)  # once to build the tables it needs (a new set of rules is timed by bench_rules.py)
         out["rows"][what] = statistics.median(timed(request) for _ in range(config["runs"]))

@@ -34,7 +34,9 @@ const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('pu
 for (const wheel of [join(engineDir, manifest.wheel), ...wheels]) {
   pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: sitePackages });
 }
-pyodide.FS.writeFile(`/home/pyodide/${script}.py`, readFileSync(join(root, "scripts", `${script}.py`)));
+for (const name of [script, "bench_common"]) {
+  pyodide.FS.writeFile(`/home/pyodide/${name}.py`, readFileSync(join(root, "scripts", `${name}.py`)));
+}
 pyodide.runPython(`import sys; sys.path.insert(0, "/home/pyodide")`);
 const bench = pyodide.pyimport(script);
 

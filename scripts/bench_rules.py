@@ -28,12 +28,12 @@ Run: make bench-rules   (or .venv/bin/python scripts/bench_rules.py [--pyodide] 
 from __future__ import annotations
 
 import json
-import os
-import platform
 import statistics
 import sys
 import time
 from contextlib import contextmanager
+
+from bench_common import finish, header, where
 
 RULE_SETS = ("", "blaze", "skip", "joker", "extra-hands", "extra-hands,joker", "extra-hands,proper-rank,joker", "kilter,joker",
              "round-the-corner,joker", "two-pairs-over-threes,joker")
@@ -108,19 +108,9 @@ def first_request(op: str, rules: str, which: str) -> tuple[float, str]:
 def figures(config: dict | None = None) -> dict:
     """Every measurement, as JSON-ready data."""
     config = {**DEFAULTS, **(config or {})}
-    import hoyle
-
-    out: dict = {
-        "python": f"{platform.python_implementation()} {sys.version.split()[0]} on {sys.platform} ({platform.machine() or '?'})",
-        "hoyle": getattr(hoyle, "__version__", "?"),
-        "config": config,
-        "rows": [],
-    }
     for op in config["ops"]:  # warm: every module the ops import, loaded
         first_request(op, "", "new")
-    out["cold"] = cold()
-    if hasattr(os, "getloadavg") and sys.platform != "emscripten":
-        out["load_before"] = os.getloadavg()[0]
+    out = header(config, rows=[], cold=cold())
     for rules in config["rules"]:
         for op in config["ops"]:
             times: dict[str, list[float]] = {b: [] for b in BUILDS}
@@ -135,9 +125,7 @@ def figures(config: dict | None = None) -> dict:
             out["rows"].append(row)
             log(f"  {rules or 'standard':32} {op:9} new {1000 * row['new']:7.1f} ms  reference {1000 * row['reference']:7.1f} ms"
                 + ("" if same else "  ANSWERS DIFFER"))
-    if "load_before" in out:
-        out["load_after"] = os.getloadavg()[0]
-    return out
+    return finish(out)
 
 
 # The table --------------------------------------------------------------------------------------
@@ -168,9 +156,7 @@ def report(local: dict, pyodide: dict | None = None) -> str:
             text.append("  ".join("-" * w for w in widths))
     notes = []
     for _, fig in columns:
-        where = f"Pyodide {fig['pyodide']}" if fig.get("pyodide") else ("Pyodide" if "emscripten" in fig["python"] else "CPython")
-        notes.append(f"{where}: {fig['python']}, hoyle {fig['hoyle']}"
-                     + (f", load average {fig['load_before']:.2f} -> {fig['load_after']:.2f}" if "load_before" in fig else ""))
+        notes.append(where(fig))
         slowest = max(fig["rows"], key=lambda r: r["new"])
         slowest_ref = max(fig["rows"], key=lambda r: r["reference"])
         differ = [f"{r['rules'] or 'standard'}/{r['op']}" for r in fig["rows"] if not r["same"]]

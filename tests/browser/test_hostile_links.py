@@ -127,12 +127,18 @@ def test_a_choice_the_form_does_not_offer(guarded, site_url):
     assert_only_local(outside, seen)
 
 
+def error_shown(context, url, widget):
+    """A new page at `url`, once `widget` shows an error; returns the page and the error's message."""
+    page = context.new_page()
+    page.goto(url)
+    message = page.locator(f"{widget} .hoyle-answer .hoyle-error .hoyle-message")
+    message.wait_for(timeout=ENGINE_TIMEOUT)
+    return page, message
+
+
 def test_numbers_beyond_two_to_the_53(guarded, site_url):
     context, outside, seen = guarded
-    page = context.new_page()
-    page.goto(f"{site_url}/tools/round-games/?hookey-stake=9007199254740993")
-    message = page.locator("#hookey .hoyle-answer .hoyle-error .hoyle-message")
-    message.wait_for(timeout=ENGINE_TIMEOUT)
+    page, message = error_shown(context, f"{site_url}/tools/round-games/?hookey-stake=9007199254740993", "#hookey")
     assert message.inner_text() == "player 1's stake (in counters) must be from 0 to 1,000,000; 9,007,199,254,740,993 is out of range"
     assert page.input_value("#hookey-stake") == "9007199254740993"  # the reader's entry, kept as typed
     page.fill("#hookey-stake", "1000000")
@@ -144,10 +150,7 @@ def test_numbers_beyond_two_to_the_53(guarded, site_url):
 
 def test_holds_that_are_not_in_the_hand(guarded, site_url):
     context, outside, seen = guarded
-    page = context.new_page()
-    page.goto(f"{site_url}/tools/poker-odds/?draw-hold=eights")
-    message = page.locator("#draw .hoyle-answer .hoyle-error .hoyle-message")
-    message.wait_for(timeout=ENGINE_TIMEOUT)
+    page, message = error_shown(context, f"{site_url}/tools/poker-odds/?draw-hold=eights", "#draw")
     assert message.inner_text() == "'eights' is not a card: write each card as rank then suit, like As or 10h"
     assert page.locator("#draw .hoyle-answer .hoyle-error strong").inner_text() == "The cards to hold:"
     page.click("#draw .hoyle-answer button:has-text('Clear the cards to hold')")
