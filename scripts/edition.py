@@ -3,6 +3,7 @@
     python scripts/edition.py check          # every erratum applies to the source
     python scripts/edition.py build          # write the pages into docs/ (and the nav into mkdocs.yml)
     python scripts/edition.py build --out D  # write them under D instead (the staleness test)
+    python scripts/edition.py terms          # every glossary link with its sentence (to review senses)
 
 Besides the author's text and the errata (texts/errata/README.md), two kinds of editorial additions:
 
@@ -18,11 +19,11 @@ Deterministic: the same sources, errata, widgets and ledger always give byte-ide
 
 from __future__ import annotations
 
-import bisect
 import re
 import sys
 import tomllib
-from dataclasses import dataclass, field
+from collections import Counter
+from dataclasses import dataclass, field, replace
 from html import escape
 from pathlib import Path
 
@@ -50,6 +51,12 @@ ED_OPEN, ED_CLOSE = "<!-- editorial -->", "<!-- /editorial -->"
 # Pages whose numbered paragraphs are laws (anchored #law-N).
 LAW_PAGES = {("practical-poker", "laws"), ("practical-poker", "jack-pot-laws"), ("hoyles-games-modernized", "laws-and-bystanders")}
 GLOSSARY_PAGE = ("practical-poker", "technical-terms")
+BIBLIOGRAPHY_PAGE = ("practical-poker", "bibliography")
+# A chapter the book names for something that is in another chapter: (book, page, chapter named) -> the target,
+# with an editor's note by the passage (texts/errata) saying so.
+CHAPTER_REF_TARGETS = {
+    ("practical-poker", "drawing-to-improve", "poker calculations"): "odds-against-improving.md#table-of-improvement-in-pairs",
+}
 # The page-marker syntax of each web scrape (Foster's OCR has none).
 PAGE_MARKERS = {"hoyles-games-modernized": re.compile(r"\s?\{(\d+)\}\s?"), "round-games": re.compile(r"\s?\[(\d{2})\]\s?")}
 # Glossary terms linked (first use on a page, with the definition as a tooltip) from the other pages.
@@ -61,6 +68,26 @@ LINKED_TERMS = (
     "stay", "jack-pot", "widow", "edge", "dead man's hand", "deadwood", "duffer", "freak", "gone",
     "splitting openers", "free ride", "misdeal", "pat hand", "the draw",
 )
+# A term is linked only in its card sense. Its uses in the everyday sense, as the books make them,
+# are written here as patterns, the term standing as {t}: a use that one of them matches is not
+# linked (the next use in the card sense is). tests/texts/test_apparatus_pages.py holds the examples.
+NON_CARD_USES = {
+    # "stay": to come into a pot already opened ("B and C both stay", "to stay in").
+    "stay": (
+        r"come to {t}",               # "the jack-pot has undoubtedly come to stay"
+        r"{t} out\b",                 # "they must stay out of that pool": to keep out, the opposite
+        r"{t} on the books",          # "the law must stay on the books"
+        r"{t} together",              # "good hands ... often stay together" in the pack
+    ),
+    # "age": the eldest hand ("A has the age", "the position of age").
+    "age": (
+        r"(?:years?|months?) of {t}",  # "eighty years of age"
+        r"(?:old|middle|full|under|this|our|that|an|every|golden|present) {t}",  # "in this age"
+        r"{t} of (?:\d|[a-z]+(?:-[a-z]+)? years)",  # "at the age of twenty-one years"
+    ),
+    # "edge": a corruption of "age".
+    "edge": (r"(?:the|an?|on|over|its|their) {t} (?:of|over)\b", r"on {t}\b"),
+}
 
 
 LENIENT = bool(__import__("os").environ.get("HOYLE_LENIENT"))  # development only: report LaTeX problems, go on
@@ -146,8 +173,10 @@ class Edition:
     dropped: list[tuple[str, int, str]]  # (rule, line, text) of whole lines a rule removed
     anchors: dict[str, str] = field(default_factory=dict)  # anchor id -> page slug
     page_targets: list[tuple[int, str, str]] = field(default_factory=list)  # (source line, book page, "slug.md#id")
-    page_index: list[tuple[tuple[int, int], str]] = field(default_factory=list)  # (page key, target), sorted
+    page_index: list[tuple[tuple[int, int], int, str]] = field(default_factory=list)  # (page key, line, target), sorted
+    target_titles: dict[str, str] = field(default_factory=dict)  # "slug.md#id" -> the title of that chapter, section or case
     terms: dict[str, tuple[str, str]] = field(default_factory=dict)  # lower term -> (anchor, definition)
+    bib_refs: dict[str, str] = field(default_factory=dict)  # lower author name a "See" names -> its Bibliography anchor
 
 
 def page_ranges(book: dict, n_lines: int) -> list[tuple[dict, int, int]]:
@@ -250,6 +279,8 @@ def build(book: dict) -> Edition:
     index_targets(ed)
     place_ledger(ed)
     place_widgets(ed)
+    mark_corrections(ed)
+    set_verse(ed)
     return ed
 
 
@@ -282,6 +313,7 @@ class LedgerMark:
     exact: str
     kind: str
     verdict: str
+    words: str = ""  # the book's words that make the claim, as this edition prints them (Markdown)
 
 
 _LEDGER: list[LedgerMark] | None = None
@@ -315,6 +347,80 @@ def ledger_marks() -> list[LedgerMark]:
         raise PipelineError("the engine does not confirm these ledger entries (python -m hoyle claims):\n" + "\n".join(problems))
     _LEDGER = marks
     return marks
+
+
+# The book's words of a claim, as the edition prints them (the ledger page quotes them too).
+
+def _span_map(raw: str, fixed: str, start: int, end: int) -> tuple[int, int]:
+    """Where raw[start:end] went in fixed (the same text with the errata's fixes), by a character
+    alignment; the span widened to whole words."""
+    from difflib import SequenceMatcher
+
+    ops = SequenceMatcher(None, raw, fixed, autojunk=False).get_opcodes()
+
+    def at(i: int, left: bool) -> int:
+        for tag, a1, a2, b1, b2 in ops:
+            if a1 <= i < a2 or (i == a2 and not left and a1 <= i <= a2):
+                if tag == "equal":
+                    return b1 + (i - a1)
+                return b1 if left else b2
+        return len(fixed)
+
+    s, e = at(start, True), at(end, False)
+    while s > 0 and fixed[s - 1].isalnum() and fixed[s].isalnum():
+        s -= 1
+    while e < len(fixed) and e > 0 and fixed[e - 1].isalnum() and fixed[e].isalnum():
+        e += 1
+    return s, e
+
+
+SPAN_LINES = 8  # a quotation runs over at most this many source lines
+
+
+def edited_text(ed: Edition, line: int, quote: str) -> str | None:
+    """The quotation as the edition prints it: the same words of the source lines from `line`,
+    with the errata's fixes and the text rules the pages apply (the censor's dots undone,
+    jack-pot); None if the quotation is not found in the source there."""
+    raw_lines = source_lines(ed.book)
+    fixed_lines = errata_mod.apply_fixes(ed.errata, raw_lines)
+    lo, hi = line - 1, min(len(raw_lines), line - 1 + SPAN_LINES)
+    raw = " ".join(raw_lines[lo:hi])
+    fixed = " ".join(fixed_lines[lo:hi]).replace("\n", " ")
+    want = re.sub(r"\s+", " ", quote).strip()
+    squashed, back = [], []  # raw with whitespace squashed, and each character's place in raw
+    prev_space = False
+    for i, ch in enumerate(raw):
+        if ch.isspace():
+            if prev_space:
+                continue
+            ch, prev_space = " ", True
+        else:
+            prev_space = False
+        squashed.append(ch)
+        back.append(i)
+    k = "".join(squashed).find(want)
+    if k < 0:
+        return None
+    s, e = _span_map(raw, fixed, back[k], back[k + len(want) - 1] + 1)
+    text = fixed[s:e].strip()
+    if not text:  # the line went into a block the errata rebuilt
+        return None
+    marker = PAGE_MARKERS.get(ed.book["id"])
+    if marker:  # the printed page's number, a mark of its own on the page, not words of the quotation
+        text = re.sub(r"\s+", " ", marker.sub(" ", text)).strip()
+    scratch = R.Ledger()
+    text = R.censor_dots(text, line, scratch)
+    return R.jack_pot(text, line, scratch)
+
+
+def table_row(block_md: str, quote: str) -> str | None:
+    """The row of a rebuilt table (Markdown) that shares the most words with the quotation."""
+    rows = [ln for ln in block_md.split("\n") if ln.startswith("|") and not re.fullmatch(r"[|\s:-]+", ln)]
+    if not rows:
+        return None
+    want = Counter(R.words(quote))
+    best = max(rows, key=lambda r: sum((Counter(R.words(r)) & want).values()))  # the first of the best
+    return best if sum((Counter(R.words(best)) & want).values()) else None
 
 
 def mentions(note_text: str, book_value: str) -> bool:
@@ -383,6 +489,29 @@ def note_for(zones: list[tuple[Item, list]], i: int, values: list[str]):
     return None
 
 
+def claim_words(ed: Edition, item: Item, claim: dict) -> str:
+    """The words of a claim as the page prints them, for a note beside it: the edited words of its
+    lines, or, in a rebuilt table, its row's cells."""
+    fixed = edited_text(ed, int(claim["line"]), claim["quote"])
+    if item.kind == "block":
+        row = table_row(expand_links(ed, item.text), fixed or claim["quote"])
+        if row:
+            cells = [R.strip_markup(c).strip() for c in row.strip().strip("|").split("|")]
+            return " · ".join(c for c in cells if c)
+    text = fixed or claim["quote"]
+    text = R.dashes(re.sub(r"\s+", " ", text).strip())
+    try:
+        text, _ = R.latex(text, int(claim["line"]))
+    except R.LatexError:
+        pass
+    if "\\" in text or "$" in text:
+        try:
+            text = R.latex_to_text(text.replace("$", ""))
+        except R.LatexError:
+            pass
+    return text
+
+
 def place_ledger(ed: Edition) -> None:
     """The wrong and ambiguous entries of this book, by the paragraph their line is in: all the
     entries of one paragraph go into the errata note that discusses its figures (`note_for`), or else
@@ -397,7 +526,7 @@ def place_ledger(ed: Edition) -> None:
         item = item_at(page, int(c["line"])) if page else None
         if item is None:
             raise PipelineError(f"ledger entry {c['id']}: line {c['line']} is on no page of {ed.book['id']}")
-        by_item.setdefault(id(item), (page, item, []))[2].append(mark)
+        by_item.setdefault(id(item), (page, item, []))[2].append(replace(mark, words=claim_words(ed, item, c)))
     for page, item, marks in by_item.values():
         z = zones[id(page)]
         i = next(k for k, (it, _) in enumerate(z) if it is item)
@@ -529,7 +658,10 @@ def index_targets(ed: Edition) -> None:
         slug = page.spec["slug"]
         if "page" in page.spec:
             ed.page_targets.append((page.spec["start"], page.spec["page"], f"{slug}.md"))
+            ed.target_titles[f"{slug}.md"] = page.spec["title"]
         seen_h1 = False
+        if (ed.book["id"], slug) == BIBLIOGRAPHY_PAGE:
+            bibliography_anchors(ed, page)
         for it in page.items:
             if it.kind == "heading":
                 if not seen_h1 and not page.spec.get("front"):
@@ -541,6 +673,7 @@ def index_targets(ed: Edition) -> None:
                 if it.first in section_pages:
                     it.extra["page"] = section_pages[it.first]
                     ed.page_targets.append((it.first, section_pages[it.first], f"{slug}.md#{hid}"))
+                    ed.target_titles[f"{slug}.md#{hid}"] = R.heading_text(it.text)
             elif it.kind == "para":
                 n = law_number(it.text) if (ed.book["id"], slug) in LAW_PAGES else None
                 if n is not None:
@@ -559,14 +692,35 @@ def index_targets(ed: Edition) -> None:
                     ed.anchors[c["id"]] = slug
                     if "page" in c:
                         ed.page_targets.append((it.first, str(c["page"]), f"{slug}.md#{c['id']}"))
-    # book page -> the first target on that page, sorted by page, for target_for_page
-    firsts: dict[tuple[int, int], str] = {}
-    for _line, bp, target in sorted(ed.page_targets):
-        firsts.setdefault(page_key(bp), target)
-    ed.page_index = sorted(firsts.items())
+                        ed.target_titles[f"{slug}.md#{c['id']}"] = c["title"]
+    # every target by the book page it begins on (in text order on a page), for target_for_page
+    ed.page_index = sorted((page_key(bp), line, target) for line, bp, target in ed.page_targets)
     missing = set(cases) - {it.first for p in ed.pages for it in p.items if it.kind == "para"}
     if missing:
         raise PipelineError(f"disputed-rules.toml: no paragraph starts at lines {sorted(missing)}")
+
+
+BIB_SEE = re.compile(r'(See ["“])([A-Z][A-Za-z\' ]+?)([.,]?["”])')
+
+
+def bibliography_anchors(ed: Edition, page: Page) -> None:
+    """Anchor the Bibliography entries that a "See "Pardon."" points to (#bib-pardon: its first entry by that name)."""
+    paras = [it for it in page.items if it.kind == "para"]
+    for it in paras:
+        for m in BIB_SEE.finditer(it.text):
+            name = m.group(2).strip()
+            entry = next((e for e in paras if e.text.lstrip("- ").upper().startswith(name.upper() + ",")), None)
+            if entry is None:
+                raise PipelineError(f"bibliography: no entry for the reference See {name!r}")
+            aid = "bib-" + R.slug(name)
+            entry.extra["anchor"] = aid
+            ed.anchors[aid] = page.spec["slug"]
+            ed.bib_refs[name.lower()] = aid
+
+
+def bibliography_refs(ed: Edition, text: str) -> str:
+    """In the Bibliography, "See "Pardon."" links to the entry of that author."""
+    return BIB_SEE.sub(lambda m: f"{m.group(1)}[{m.group(2)}](#{ed.bib_refs[m.group(2).strip().lower()]}){m.group(3)}", text)
 
 
 def first_sentence(text: str) -> str:
@@ -588,19 +742,89 @@ def page_key(p: str) -> tuple[int, int]:
     return (0, roman(p)) if p.isalpha() else (1, int(p))
 
 
-def target_for_page(ed: Edition, p: str) -> str:
-    # the latest page not after p (of several targets on that page, the first)
-    i = bisect.bisect_right(ed.page_index, (page_key(p), "\uffff"))
-    if i == 0:
+TOPIC_STOP = frozenset("a an and as at by for from how in is it its of on or the to with".split())
+# Words so common in Foster's titles that sharing one of them alone says nothing.
+TOPIC_COMMON = frozenset("card game hand play player poker".split())
+
+
+def topic_words(text: str) -> frozenset[str]:
+    """The words that say what an index entry or a title is about: lower case, no small words, -s and -ing dropped.
+
+    >>> sorted(topic_words("Calculating pat fours"))
+    ['calculat', 'four', 'pat']
+    """
+    out = set()
+    for w in R.words(text):
+        if w in TOPIC_STOP or w.isdigit():
+            continue
+        for suffix in ("ing", "s"):
+            if w.endswith(suffix) and len(w) > len(suffix) + 2:
+                w = w[: -len(suffix)]
+                break
+        out.add(w)
+    return frozenset(out)
+
+
+def title_fit(entry: str, title: str) -> tuple[int, float]:
+    """How well a title matches an index entry: the words they share, then the share of all their words."""
+    a, b = topic_words(entry), topic_words(title)
+    shared = a & b
+    if not shared - TOPIC_COMMON:
+        return 0, 0.0
+    return len(shared), len(shared) / len(a | b)
+
+
+def page_candidates(ed: Edition, p: str) -> tuple[str | None, list[str]]:
+    """The targets that hold book page p: the one whose text runs onto the top of the page (the last to begin
+    before it; none if a chapter begins the page), and those that begin on it, in text order."""
+    k = page_key(p)
+    before = [t for kk, _line, t in ed.page_index if kk < k]
+    on_page = [t for kk, _line, t in ed.page_index if kk == k]
+    holder = before[-1] if before and not (on_page and "#" not in on_page[0]) else None
+    return holder, on_page
+
+
+def target_for_page(ed: Edition, p: str, entry: str | None = None) -> str:
+    """The link target of book page p: the first section (chapter, case) that begins on it, else the one that holds
+    it; for a General Index entry, the section of that page whose title fits the entry's words best, if one fits."""
+    holder, on_page = page_candidates(ed, p)
+    if holder is None and not on_page:
         raise PipelineError(f"no section holds page {p}")
-    return ed.page_index[i - 1][1]
+    default = on_page[0] if on_page else holder
+    if entry:
+        best = max([*on_page, *([holder] if holder else [])], key=lambda t: title_fit(entry, ed.target_titles[t]))
+        fit = title_fit(entry, ed.target_titles[best])
+        if fit[0] > 0 and fit > title_fit(entry, ed.target_titles[default]):
+            return best
+    return default
+
+
+INDEX_ENTRY = re.compile(r"^- (?P<entry>.*?) (?=\[\[p )")
+
+
+def misread_link(ed: Edition, printed: str, reading: str, entry: str | None) -> str:
+    """A page number the OCR misread (written [[p 90=98]]): the number as printed, then the editor's reading in
+    square brackets, linked, with the reason in the notes at the end of the index."""
+    target = target_for_page(ed, reading, entry)
+    return f'{printed} \\[[{reading}]({target} "Printed {printed}: the editor reads {reading} (see the notes at the end)")\\]'
 
 
 def expand_links(ed: Edition, text: str) -> str:
+    """Expand [[p N]], [[p N=M]], [[law N]] and [[chapter slug]]; a page of a General Index entry ("- Words [[p N]]")
+    goes to the section of that page whose title fits the entry (target_for_page)."""
+    return "\n".join(expand_line_links(ed, line) for line in text.split("\n"))
+
+
+def expand_line_links(ed: Edition, text: str) -> str:
+    m = INDEX_ENTRY.match(text)
+    entry = m.group("entry") if m else None
+
     def rep(m: re.Match) -> str:
         what, arg = m.group(1), m.group(2).strip()
+        if what == "p" and "=" in arg:
+            return misread_link(ed, *arg.split("=", 1), entry)
         if what == "p":
-            return f"[{arg}]({target_for_page(ed, arg)})"
+            return f"[{arg}]({target_for_page(ed, arg, entry)})"
         if what == "law":
             return f"[Law {arg}]({ed.anchors[f'law-{arg}']}.md#law-{arg})"
         if what == "chapter":
@@ -633,33 +857,52 @@ def cross_refs(ed: Edition, text: str, slug: str) -> str:
     chapters = {p["title"].lower(): p["slug"] for p in ed.book["page"]}
 
     def chap(m: re.Match) -> str:
-        t = m.group(3)
-        target = chapters.get(t.lower().rstrip(".,"))
-        if not target or target == slug:
+        t, stop = m.group(3), m.group(4)
+        target = CHAPTER_REF_TARGETS.get((ed.book["id"], slug, t.lower())) or chapters.get(t.lower())
+        if not target:
             return m.group(0)
-        return f"{m.group(1)}{m.group(2)}[{t}]({target}.md){m.group(4)}"
+        target = target if "." in target else f"{target}.md"
+        if target.split("#")[0] == f"{slug}.md":
+            return m.group(0)
+        return f"{m.group(1)}{m.group(2)}[{t}]({target}){stop}{m.group(5)}"
 
-    text = re.sub(r"(chapter on )(['‘\"“]?)([A-Z][A-Za-z\- ]+?[.,]?)(['’\"”])", chap, text)
+    text = re.sub(r"(chapter on )(['‘\"“]?)([A-Z][A-Za-z\- ]+?)([.,]?)(['’\"”])", chap, text)
     for phrase, target in PHRASE_LINKS.get((ed.book["id"], slug), ()):
         text = text.replace(phrase, f"[{phrase}]({target})", 1)
     return text
 
 
-GLOSS_REF = re.compile(r"(See |same as )(an? |the )?(['‘\"“]?)([A-Za-z][A-Za-z\-' ]+?)(?=['’\"”]?[.,;)])")
+GLOSS_REF = re.compile(r"(See |same as )(an? |the )?(['‘\"“]?)([A-Za-z][A-Za-z\-' ]+?)(?=['’\"”]?[.,;:)])")
 
 
 def glossary_refs(ed: Edition, text: str) -> str:
-    """In the glossary, "See Royal Flush." and "The same as a Kilter" link to those entries."""
+    """In the glossary, "See Royal Flush.", "The same as a Kilter" and "the same as a sequence or straight" link
+    to those entries."""
+    def link(words: str) -> str | None:
+        hit = ed.terms.get(words.strip().lower())
+        return f"[{words}](#{hit[0]})" if hit else None
+
     def rep(m: re.Match) -> str:
-        hit = ed.terms.get(m.group(4).strip().lower())
-        if not hit:
+        what = m.group(4)
+        linked = link(what)
+        if linked is None and " or " in what:
+            parts = [link(w) for w in what.split(" or ")]
+            linked = " or ".join(parts) if all(parts) else None
+        if linked is None:
             return m.group(0)
-        return f"{m.group(1)}{m.group(2) or ''}{m.group(3)}[{m.group(4)}](#{hit[0]})"
+        return f"{m.group(1)}{m.group(2) or ''}{m.group(3)}{linked}"
 
     return GLOSS_REF.sub(rep, text)
 
 
 TERM_PATTERNS = {t: re.compile(r"(?<![\w\[\-#/])(" + re.escape(t) + r")(?![\w\]\-])", re.IGNORECASE) for t in LINKED_TERMS}
+NON_CARD_PATTERNS = {t: [re.compile(r"\b" + p.replace("{t}", f"(?P<term>{re.escape(t)})") + r"(?!\w)", re.IGNORECASE) for p in pats]
+                     for t, pats in NON_CARD_USES.items()}
+
+
+def card_sense(term: str, text: str, start: int) -> bool:
+    """Whether the use of `term` at text[start:] is in its card sense (NON_CARD_USES matches none)."""
+    return not any(m.start("term") == start for pat in NON_CARD_PATTERNS.get(term, ()) for m in pat.finditer(text))
 LINK_OR_TAG = re.compile(r"(\[[^\]]*\]\([^)]*\)|<[^>]+>)")
 
 
@@ -672,7 +915,7 @@ def link_terms(ed: Edition, text: str, used: set[str]) -> str:
         # never inside an existing link or HTML tag
         parts = LINK_OR_TAG.split(text)
         for i in range(0, len(parts), 2):
-            m = pat.search(parts[i])
+            m = next((m for m in pat.finditer(parts[i]) if card_sense(term, parts[i], m.start(1))), None)
             if m:
                 tid, definition = ed.terms[term]
                 parts[i] = parts[i][:m.start()] + f'[{m.group(1)}](technical-terms.md#{tid} "{definition}")' + parts[i][m.end():]
@@ -682,9 +925,226 @@ def link_terms(ed: Edition, text: str, used: set[str]) -> str:
     return text
 
 
+TERM_LINK = re.compile(r'\[([^\]]+)\]\(technical-terms\.md#(term-[^ )]+) "[^"]*"\)')
+
+
+def term_links(files: dict[str, str]) -> list[tuple[str, str, str]]:
+    """Every glossary link on the book pages, (page, term, its sentence in plain words with the linked
+    terms in ⟦ ⟧), for review."""
+    out = []
+    for rel, text in sorted(files.items()):
+        for line in text.split("\n"):
+            if "technical-terms.md#term-" not in line or rel.endswith("/technical-terms.md"):
+                continue
+            plain = TERM_LINK.sub(lambda m: "\u27e6" + m.group(1) + "\u27e7", line)
+            plain = re.sub(r"<[^>]+>", "", re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", plain))
+            for sentence in re.split(r"(?<=[.!?;:])\s+", plain):
+                for m in re.finditer("\u27e6([^\u27e7]+)\u27e7", sentence):
+                    out.append((rel, m.group(1), sentence.strip()))
+    return out
+
+
+# --- the corrections shown in the text, verse ----------------------------------------------------------
+
+RUN_IN_HEAD_BOOKS = {"hoyles-games-modernized"}  # books whose run-in heads the scrape gives in capitals
+
+
+def mark_corrections(ed: Edition) -> None:
+    """Each paragraph that holds a shown fix gets its text with the fix's marks (extra["marked"]): the
+    sentinels of textrules (MARK_OPEN, the fix's index, the new reading, MARK_CLOSE), found by aligning
+    the paragraph with its fixed source lines; render_para turns them into links to the errata page."""
+    import difflib
+
+    raw = source_lines(ed.book)
+    fixed = errata_mod.apply_fixes(ed.errata, raw)
+    marks = errata_mod.fix_marks(ed.errata, raw)
+    math = re.compile(r"\$\$.+?\$\$|(?<!\\)\$.+?(?<!\\)\$")
+    marked: dict[int, str] = {}
+    for line, spans in marks.items():
+        t = fixed[line - 1]
+        if not t.strip():
+            continue  # a whole line removed: the errata page lists it
+        def whole(a: int, b: int) -> tuple[int, int]:  # a mark takes in the rest of its words ("Hoyle -> "Hoyle's)
+            if a == b:
+                return a, b
+            while a > 0 and not t[a - 1].isspace():
+                a -= 1
+            while b < len(t) and not t[b].isspace():
+                b += 1
+            return a, b
+        spans = [(*whole(a, b), ids) for a, b, ids in spans]
+        for m in math.finditer(t):  # a mark in a formula marks the whole formula
+            spans = [(min(a, m.start()), max(b, m.end()), ids) if a < m.end() and b > m.start() else (a, b, ids)
+                     for a, b, ids in spans]
+        merged: list[list] = []
+        for a, b, ids in sorted(spans):
+            if merged and a < merged[-1][1]:
+                merged[-1][1] = max(merged[-1][1], b)
+                merged[-1][2] += ids
+            else:
+                merged.append([a, b, ids])
+        for a, b, ids in reversed(merged):
+            t = t[:a] + R.MARK_OPEN + "".join(chr(R.FIX_BASE + i) for i in ids) + t[a:b] + R.MARK_CLOSE + t[b:]
+        marked[line] = t
+    for page in ed.pages:
+        for it in page.items:
+            if it.kind != "para" or not any(k in marked for k in range(it.first, it.last + 1)):
+                continue
+            src = " ".join(marked.get(k, fixed[k - 1]).strip() for k in range(it.first, it.last + 1)
+                           if fixed[k - 1].strip() and not R.is_boilerplate(raw[k - 1]))
+            clean = R.MARKS.sub("", src)
+            sm = difflib.SequenceMatcher(None, clean, it.text, autojunk=False)
+            blocks = sm.get_matching_blocks()
+            inserts: list[tuple[int, str]] = []
+            j = 0
+            while j < len(src):
+                if not R.MARKS.match(src[j]):
+                    j += 1
+                    continue
+                k = j
+                while k < len(src) and R.MARKS.match(src[k]) and not (k > j and src[k] == R.MARK_OPEN):
+                    k += 1
+                cpos = sum(1 for i in range(j) if not R.MARKS.match(src[i]))
+                tpos = next((b + (cpos - a) for a, b, size in blocks if a <= cpos < a + size), None)
+                if tpos is None:  # at the end of a run of matching text (a deletion at the end of a line)
+                    tpos = next((b + size for a, b, size in blocks if size and cpos == a + size), None)
+                if tpos is not None:
+                    inserts.append((tpos, src[j:k]))
+                j = k
+            text = it.text
+            for pos, sent in sorted(inserts, key=lambda x: x[0], reverse=True):
+                text = text[:pos] + sent + text[pos:]
+            text = balance_marks(text)  # a paragraph split from a line may hold one end of a mark only
+            if R.MARKS.sub("", text) == it.text and R.MARK_OPEN in text:
+                it.extra["marked"] = text
+
+
+def balance_marks(text: str) -> str:
+    """Drop a mark's end without its beginning, and a beginning without its end."""
+    out, open_at = [], None
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if c == R.MARK_OPEN:
+            k = i + 1
+            while k < len(text) and "\ue100" <= text[k] <= "\uf8ff":
+                k += 1
+            if open_at is not None:
+                del out[open_at]  # an unclosed mark before this one
+            open_at = len(out)
+            out.append(text[i:k])
+            i = k
+            continue
+        if c == R.MARK_CLOSE:
+            if open_at is None:
+                i += 1
+                continue
+            open_at = None
+        out.append(c)
+        i += 1
+    if open_at is not None:
+        del out[open_at]
+    return "".join(out)
+
+
+def fix_anchor(ed: Edition, i: int) -> str:
+    """The id of fix i's row on the errata page: fix-<line>, fix-<line>-2 for a second fix of that line."""
+    f = ed.errata.fixes[i]
+    k = sum(1 for g in ed.errata.fixes[:i] if g.line == f.line)
+    return f"fix-{f.line}" + (f"-{k + 1}" if k else "")
+
+
+def fix_title(ed: Edition, ids: list[int]) -> str:
+    parts = []
+    for i in ids:
+        f = ed.errata.fixes[i]
+        was = " ".join(re.sub(r"^- ", "", f.was).split()).replace("$", "&#36;") or "(nothing)"
+        what = "Editor’s conjecture" if f.kind == "lost-text" else ("Deleted" if not f.now.strip() else "Corrected")
+        parts.append(f"{what} (errata, line {f.line}): the source reads “{was}”. {f.why}")
+    return escape(" ".join(" ".join(parts).split()), quote=True).replace("&amp;#36;", "&#36;").replace("$", "&#36;")
+
+
+FIX_MARK = re.compile("\ue000([\ue100-\uf8ff]+)([^\ue000\ue001]*)\ue001")
+
+
+def corr_html(ed: Edition, page: Page, ids: list[int], content: str) -> str:
+    """A correction on the page: the new reading, linked to its row on the errata page, the source's reading
+    and the reason in its tooltip; a deletion is an empty mark (the style sheet draws a caret)."""
+    href = ("errata/" if page.spec["slug"] == "index" else "../errata/") + "#" + fix_anchor(ed, ids[0])
+    cls = "hoyle-corr" + ("" if content.strip() else " hoyle-corr-del")
+    label = "" if content.strip() else ' aria-label="a deletion (errata)"'
+    data = f'data-fix="{" ".join(fix_anchor(ed, i) for i in ids)}" title="{fix_title(ed, ids)}"'
+    if "](" in content or "<a " in content:  # a link inside: the mark is a span, its tooltip says where to look
+        return f'<span class="{cls}" {data}>{content}</span>'
+    return f'<a class="{cls}" href="{href}" {data}{label}>{content}</a>'
+
+
+def finish_marks(ed: Edition, page: Page, text: str) -> str:
+    text = FIX_MARK.sub(lambda m: corr_html(ed, page, [ord(c) - R.FIX_BASE for c in m.group(1)], m.group(2)), text)
+    return R.MARKS.sub("", text)
+
+
+def lead_mark(text: str) -> tuple[list[int], str]:
+    """A mark that begins a law (its number restored): the fix ids, and the text with the mark moved past
+    the number (or dropped, if it held the number alone)."""
+    m = re.match("^\ue000([\ue100-\uf8ff]+)(\\d+\\\\?\\.)(\ue001)?", text)
+    if not m:
+        return [], text
+    ids = [ord(c) - R.FIX_BASE for c in m.group(1)]
+    rest = text[m.end():]
+    if not m.group(3):
+        ws = re.match(r"(—|\s)\s*", rest)
+        rest = rest[:ws.end()] + R.MARK_OPEN + m.group(1) + rest[ws.end():] if ws else rest
+    return ids, m.group(2) + rest
+
+
+def head_mark(text: str) -> tuple[list[int], str]:
+    """A mark in a glossary entry's head (before its dash): the fix ids, and the text without that mark."""
+    head, dash, body = text.partition("—")
+    m = re.search("\ue000([\ue100-\uf8ff]+)", head)
+    if not m:
+        return [], text
+    ids = [ord(c) - R.FIX_BASE for c in m.group(1)]
+    head = R.MARKS.sub("", head)
+    if R.MARK_CLOSE in body and (R.MARK_OPEN not in body or body.index(R.MARK_CLOSE) < body.index(R.MARK_OPEN)):
+        body = body.replace(R.MARK_CLOSE, "", 1)
+    return ids, head + dash + body
+
+
+def set_verse(ed: Edition) -> None:
+    """The paragraphs of a [[verse]] range become one item: its lines, stanza by stanza (extra["verse"])."""
+    raw = source_lines(ed.book)
+    for v in ed.errata.verses:
+        for page in ed.pages:
+            inside = [it for it in page.items if it.kind == "para" and v.first <= it.first and it.last <= v.last]
+            if not inside:
+                continue
+            stanzas: list[list[str]] = [[]]
+            for prev, it in zip([None, *inside], inside):
+                if prev is not None and any(not raw[k - 1].strip() for k in range(prev.last + 1, it.first)):
+                    stanzas.append([])
+                stanzas[-1].append(it.text)
+            at = page.items.index(inside[0])
+            verse = Item("para", " ".join(it.text for it in inside), inside[0].first, inside[-1].last,
+                         extra={"verse": stanzas})
+            page.items[at:at + len(inside)] = [verse]
+            ed.ledger.add("verse", v.first, "", "")
+
+
+def render_verse(ed: Edition, page: Page, it: Item, used_terms: set[str]) -> list[str]:
+    """Verse: a line a line (<br>), a paragraph a stanza, in a block the style sheet indents."""
+    out = ['<div class="hoyle-verse" markdown>', ""]
+    for stanza in it.extra["verse"]:
+        lines = [render_para(ed, page, Item("para", ln, it.first, it.last), used_terms)[0] for ln in stanza]
+        out += ["<br>\n".join(lines), ""]
+    return out + ["</div>"]
+
+
 def render_para(ed: Edition, page: Page, it: Item, used_terms: set[str]) -> list[str]:
     slug = page.spec["slug"]
-    text = it.text
+    if "verse" in it.extra:
+        return render_verse(ed, page, it, used_terms)
+    text = it.extra.get("marked", it.text)
     marker = PAGE_MARKERS.get(ed.book["id"])
     text = R.censor_dots(text, it.first, ed.ledger)
     text = R.jack_pot(text, it.first, ed.ledger)
@@ -705,26 +1165,40 @@ def render_para(ed: Edition, page: Page, it: Item, used_terms: set[str]) -> list
         print(f"LENIENT: {ed.book['id']} line {it.first}: {exc}", file=sys.stderr)
         display = False
     text = re.sub(r"  +", " ", text).strip()
+    text = R.periodicals(text, it.first, ed.ledger)
+    if ed.book["id"] in RUN_IN_HEAD_BOOKS:
+        text = R.run_in_head(text, it.first, ed.ledger)
     attrs = []
     key = (ed.book["id"], slug)
     n = law_number(it.text)
     if key in LAW_PAGES and n is not None:
+        num_ids, text = lead_mark(text)
         body = re.sub(r"^(\d+)\\?\.(—|\s)\s*", "", text)
-        text = (f'<a class="hoyle-law-number" href="#law-{n}" title="Link to Law {n}">{n}.</a> '
+        num = (f'<span class="hoyle-corr" data-fix="{" ".join(fix_anchor(ed, i) for i in num_ids)}" '
+               f'title="{fix_title(ed, num_ids)}">{n}.</span>') if num_ids else f"{n}."
+        text = (f'<a class="hoyle-law-number" href="#law-{n}" title="Link to Law {n}">{num}</a> '
                 f"{link_terms(ed, cross_refs(ed, body, slug), used_terms)}")
         attrs = [f"#law-{n}", ".hoyle-law"]
     elif key == GLOSSARY_PAGE and "term" in it.extra:
         term, tid, definition = it.extra["term"]
+        head_ids, text = head_mark(text)
         body = text.split("—", 1)[1] if "—" in text else definition
-        text = f"**{term}.**—{glossary_refs(ed, cross_refs(ed, body.strip(), slug))}"
+        head = f"**{term}.**"
+        if head_ids:
+            head = R.MARK_OPEN + "".join(chr(R.FIX_BASE + i) for i in head_ids) + head + R.MARK_CLOSE
+        text = f"{head}—{glossary_refs(ed, cross_refs(ed, body.strip(), slug))}"
         attrs = [f"#{tid}", ".hoyle-term"]
     else:
         text = cross_refs(ed, text, slug)
+        if key == BIBLIOGRAPHY_PAGE:
+            text = bibliography_refs(ed, text)
+            if "anchor" in it.extra:
+                attrs = [f"#{it.extra['anchor']}"]
         if key != GLOSSARY_PAGE and not page.spec.get("front"):
             text = link_terms(ed, text, used_terms)
         if display:
             attrs = [".hoyle-formula"]
-    out = [text]
+    out = [finish_marks(ed, page, text)]
     if attrs:
         out.append("{: " + " ".join(attrs) + " }")
     return out
@@ -742,36 +1216,56 @@ def md_text(text: str) -> str:
     return re.sub(r"([\\`*_\[\]])", r"\\\1", escape(text, quote=False))
 
 
-def ledger_line(mark: LedgerMark) -> str:
-    """One ledger entry by its passage: the verdict (sign and word), the book's figure linked to the
-    entry on the ledger page, and the engine's exact value."""
+_FRAC_SPAN = re.compile(r'<span class\s*=\s*"hoyle-frac"><sup>(.*?)</sup>⁄<sub>(.*?)</sub></span>')
+_ITALIC_US = re.compile(r"(?<![\w*_])[_*](?=\S)(.+?)(?<=\S)[_*](?![\w*_])")
+
+
+def quote_md(text: str) -> str:
+    """The book's words set in Markdown: escaped, its fractions as 9⁄47, its italics as italics."""
+    text = _FRAC_SPAN.sub(r"\1⁄\2", re.sub(r"\s+", " ", text).strip())
+    parts = _ITALIC_US.split(text)  # odd pieces were in italics
+    return "".join(md_text(p) if i % 2 == 0 else f"*{md_text(p)}*" for i, p in enumerate(parts))
+
+
+def ledger_line(mark: LedgerMark, in_note: bool = False) -> str:
+    """One ledger entry by its passage: the verdict (sign and word); the book's own words, linked
+    to the entry on the ledger page; the exact value (unless the reason gives it); the reason, which
+    for a figure that can be read more than one way gives each reading with its value. In an
+    editor's note that already discusses the figure (`in_note`), the reason of a figure with an
+    exact value is left to the note and the ledger."""
     c, v = mark.claim, mark.verdict
     badge = (f'<span class="hoyle-verdict" data-verdict="{v}"><span class="hoyle-verdict-sign" aria-hidden="true">'
              f"{VERDICT_SIGN[v]}</span> {VERDICT_WORD[v]}</span>")
-    figure = md_text(c["book_value"])
-    if mark.kind == "judged":
-        figure = f"“{figure}”"
-    link = f'[{figure}]({LEDGER_LINK}#{c["id"]} "The claims ledger: {c["id"]}")'
-    shown = mark.kind != "judged" or len(mark.exact) <= LONG_RECKONING
-    exact = md_text(mark.exact)
-    if v == "wrong":
-        if mark.kind != "judged":
-            tail = f"exactly {exact}"
-        elif shown:
-            asked = re.fullmatch(r"(.*): (yes|no)", exact)  # a comparison the engine judged: "111,540 < 78,084: no"
-            tail = f"the engine’s reckoning, {asked.group(1)}? {asked.group(2).capitalize()}" if asked else f"the engine’s reckoning, {exact}"
-        else:
-            tail = "the engine’s reckoning, in the ledger, does not bear it out"
-    else:
-        tail = "it can be read more than one way; " + (
-            f"read as the ledger reads it, exactly {exact}" if shown else "the ledger gives the readings")
-    return f"{badge} — the book’s {link}: {tail}."
+    words = quote_md(mark.words or c["quote"])
+    link = f'[“{words}”]({LEDGER_LINK}#{c["id"]} "This figure in the claims ledger")'
+    why = " ".join(c.get("why", "").split())
+    line = f"{badge} — {link}"
+    lead = re.match(r"[\d,.]+", mark.exact)
+    if mark.kind != "judged" and (in_note or not (lead and lead.group(0).rstrip(",.") in why)):
+        line += f": exactly {md_text(mark.exact)}."
+    elif not re.search(r"[.!?]$", words):  # “…the odds are 4 to 1.” needs no second stop
+        line += "."
+    if in_note and mark.kind != "judged":
+        return line
+    return f"{line} {md_text(why)}" if why else line
 
 
-def ledger_body(marks: list[LedgerMark]) -> list[str]:
+def ledger_body(marks: list[LedgerMark], note_text: str | None = None) -> list[str]:
+    """The lines of a note's entries. In an editor's note (`note_text`), an entry leaves its reason
+    to the note only if the note discusses its figure (names the book's figure or the true one),
+    and two entries on the same words (the figure against the true count and against the book's
+    own) each give their reason, so that their two values are told apart."""
+    words = Counter(m.words for m in marks)
+
+    def brief(m: LedgerMark) -> bool:
+        if note_text is None or words[m.words] > 1:
+            return False
+        lead = re.match(r"[\d,.]+", m.exact)
+        return mentions(note_text, m.claim["book_value"]) or bool(lead and lead.group(0).rstrip(",.") in note_text)
+
     if len(marks) == 1:
-        return [ledger_line(marks[0])]
-    return [f"- {ledger_line(m)}" for m in marks]
+        return [ledger_line(marks[0], brief(marks[0]))]
+    return [f"- {ledger_line(m, brief(m))}" for m in marks]
 
 
 def render_ledger_note(marks: list[LedgerMark]) -> list[str]:
@@ -801,12 +1295,34 @@ def render_note(ed: Edition, note, ledger: list[LedgerMark] = ()) -> list[str]:
     if ledger:
         while body and not body[-1]:
             body.pop()
-        lines = ledger_body(ledger)
+        lines = ledger_body(ledger, note_text=note.text)
         if len(lines) == 1:
             body += ["", f"    **In the claims ledger:** {lines[0]}"]
         else:
             body += ["", "    **In the claims ledger:**", "", *("    " + ln for ln in lines)]
     return [ED_OPEN, f'!!! editor {note.kind} "{titles[note.kind]}"', "", *body, ED_CLOSE]
+
+
+def page_span(page_no: str, anchor: str = "") -> str:
+    """The printed book's page number beside a heading (with the anchor of a page marker it replaced)."""
+    id_attr = f' id="{anchor}"' if anchor else ""
+    return f'<span class="hoyle-page"{id_attr} data-page="{page_no}"></span>'
+
+
+def page_mark_heading(page: Page, i: int, h1_done: bool) -> bool:
+    """Whether the page marker page.items[i] stands just before a heading that shows the same page
+    (a chapter's top: "{34}" then "CRIBBAGE", p. 34): then the heading alone shows it, once."""
+    mark = page.items[i]
+    nxt = page.items[i + 1] if i + 1 < len(page.items) else None
+    if nxt is None or nxt.kind != "heading":
+        return False
+    if page.notes.get(mark.first) or any(page.before.get(k) for k in range(nxt.first, nxt.last + 1)):
+        return False  # a note stands between them
+    if not h1_done:
+        shown = page.spec.get("page")
+    else:
+        shown = nxt.extra.get("page")
+    return shown == mark.text
 
 
 def render_page(ed: Edition, page: Page) -> str:
@@ -839,7 +1355,9 @@ def render_page(ed: Edition, page: Page) -> str:
             out.append("")
         pending.clear()
 
-    for it in page.items:
+    top_mark = ""  # the id of a page marker moved into the heading that follows it (see page_mark_heading)
+    top_page = None  # the page the title shows, while only headings follow it
+    for i, it in enumerate(page.items):
         before = [n for k in range(it.first, it.last + 1) for n in page.before.get(k, [])]
         if it.kind != "page" and pending:
             # notes placed before this item that discuss the last one (author-error, ambiguous) come
@@ -856,31 +1374,43 @@ def render_page(ed: Edition, page: Page) -> str:
             if not h1_done:
                 title = spec["title"]
                 if spec.get("page"):
-                    out.append(f'# {title} <span class="hoyle-page" data-page="{spec["page"]}"></span>')
+                    out.append(f'# {title} {page_span(spec["page"], top_mark)}')
+                    top_page = spec["page"]
                 else:
                     out.append(f"# {title}")
                 h1_done = True
             else:
                 hid = it.extra.get("id") or R.slug(R.heading_text(it.text))
                 sp = it.extra.get("page")
-                mark = f' <span class="hoyle-page" data-page="{sp}"></span>' if sp else ""
+                if sp and sp == top_page and not top_mark:
+                    sp = None  # the chapter's first section, on the page the title already shows
+                mark = f" {page_span(sp, top_mark)}" if sp else ""
                 level = "###" if ed.book["id"] == "practical-poker" and spec["slug"] == "bibliography" and it.text.startswith("FRENCH") else "##"
                 out.append(f"{level} {R.title_case(R.heading_text(it.text))}{mark} {{ #{hid} }}")
+            top_mark = ""
             out.append("")
         elif it.kind == "page":
-            out.append(f'<span class="hoyle-page" id="page-{it.text}" data-page="{it.text}"></span>')
-            out.append("")
+            if page_mark_heading(page, i, h1_done):
+                top_mark = f"page-{it.text}"  # the heading shows the page, and takes the anchor
+            else:
+                # a page break between paragraphs: a line of its own (one inside a paragraph stays in
+                # the run of the sentence, render_para)
+                out.append(f'<span class="hoyle-page hoyle-page-alone" id="page-{it.text}" data-page="{it.text}"></span>')
+                out.append("")
         elif it.kind == "block":
+            top_page = None
             out.append(expand_links(ed, it.text))
             out.append("")
         else:
             if not h1_done:
                 out += [ED_OPEN, f"# {spec['title']}", ED_CLOSE, ""]
                 h1_done = True
+            top_page = None
             if "case" in it.extra:
                 c = it.extra["case"]
                 pmark = f' <span class="hoyle-page" data-page="{c["page"]}"></span>' if "page" in c else ""
-                out += [ED_OPEN, f"### {c['title']}{pmark} {{ #{c['id']} .hoyle-case }}", ED_CLOSE, ""]
+                # the heading is the editor's (the book runs its cases on): set as editorial text
+                out += [ED_OPEN, f"### {c['title']}{pmark} {{ #{c['id']} .hoyle-case .hoyle-editorial }}", ED_CLOSE, ""]
             out.extend(render_para(ed, page, it, used_terms))
             out.append("")
         for k in range(it.first, it.last + 1):
@@ -919,7 +1449,8 @@ def errata_page(ed: Edition) -> str:
     b = ed.book
     out = [GENERATED, "", ED_OPEN, f"# Errata: {b['title']}", ""]
     out += [f"Every change this edition makes to the source text of *{b['title']}* is listed here: first the "
-            "general rules, applied by the text pipeline, then every single correction with its reason. "
+            "general rules, applied by the text pipeline, then every single correction with its reason (in the "
+            "text, a corrected reading is underlined with dots and links to its row here). "
             "Line numbers are those of the source file as received "
             f"(`texts/source/{b['source']}` in the repository).", ""]
     counts: dict[str, int] = {}
@@ -934,6 +1465,9 @@ def errata_page(ed: Edition) -> str:
         "jack-pot": "'jackpot' written as the book's 'jack-pot'",
         "hyphen-join": "words rejoined across a page break (subse- / quent)",
         "page-marker": "page markers turned into page anchors",
+        "italics": "titles of papers set in italics (the *Field*, the *Spirit of the Times*, the *New York Sun*), as the book sets some of them",
+        "small-caps": "run-in heads in capitals (PAIRS.—) set in small capitals, as the book printed them",
+        "verse": "passages set as verse, a line a line, with their stanza breaks (texts/errata `[[verse]]`)",
     }
     out += ["## General rules", "", "| Rule | Applied |", "| --- | ---: |"]
     for rule in sorted(counts):
@@ -956,7 +1490,8 @@ def errata_page(ed: Edition) -> str:
     for k in sorted(kinds):
         out += [f"### {k}", "", "| Line | Source | Edition | Why |", "| ---: | --- | --- | --- |"]
         for f in sorted(kinds[k], key=lambda f: f.line):
-            out.append(f"| {f.line} | {cell(f.was)} | {cell(f.now)} | {f.why.replace('|', '/')} |")
+            anchor = fix_anchor(ed, next(i for i, g in enumerate(e.fixes) if g is f))
+            out.append(f'| <span id="{anchor}"></span>{f.line} | {cell(f.was)} | {cell(f.now)} | {f.why.replace("|", "/")} |')
         out.append("")
     if e.blocks:
         out += ["### Rebuilt blocks", "", "| Lines | Kind | Why |", "| --- | --- | --- |"]
@@ -1043,6 +1578,11 @@ def main(argv: list[str]) -> int:
         if out == DOCS:
             update_nav(ROOT / "mkdocs.yml", nav_yaml(books()))
         print(f"wrote {len(files)} pages under {out}")
+        return 0
+    if cmd == "terms":  # every glossary link with its sentence, to review the senses (NON_CARD_USES)
+        files, _ = build_all()
+        for rel, term, sentence in term_links(files):
+            print(f"{rel}\t{term}\t{sentence}")
         return 0
     if cmd == "anchors":  # the public anchors, for tests/texts/anchors.txt
         _, eds = build_all()

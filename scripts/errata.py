@@ -75,6 +75,16 @@ class Errata:
     figures: list[Figure] = field(default_factory=list)
     joins: set[int] = field(default_factory=set)
     nojoins: set[int] = field(default_factory=set)
+    verses: list["Verse"] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Verse:
+    """Lines the book prints as verse: set line by line, a blank line between stanzas."""
+    file: str
+    first: int
+    last: int
+    why: str
 
 
 def _need(entry: dict, key: str, where: str):
@@ -88,7 +98,7 @@ def load(book: str, directory: Path = ERRATA_DIR) -> Errata:
     errata = Errata(book)
     for path in sorted(directory.glob(f"{book}-*.toml")):
         data = tomllib.loads(path.read_text(encoding="utf-8"))
-        unknown = set(data) - {"fix", "block", "note", "figure", "join", "nojoin"}
+        unknown = set(data) - {"fix", "block", "note", "figure", "join", "nojoin", "verse"}
         if unknown:
             raise ErrataError(f"{path.name}: unknown tables {sorted(unknown)}")
         for i, e in enumerate(data.get("fix", [])):
@@ -124,6 +134,10 @@ def load(book: str, directory: Path = ERRATA_DIR) -> Errata:
             errata.joins.add(int(e["line"]))
         for e in data.get("nojoin", []):
             errata.nojoins.add(int(e["line"]))
+        for i, e in enumerate(data.get("verse", [])):
+            where = f"{path.name} verse #{i + 1}"
+            first, last = _need(e, "lines", where)
+            errata.verses.append(Verse(path.name, int(first), int(last), _need(e, "why", where)))
     return errata
 
 
@@ -181,3 +195,78 @@ def apply_fixes(errata: Errata, lines: list[str]) -> list[str]:
 
 def _replace(text: str, f: Fix) -> str:
     return text.replace(f.was, f.now) if f.all else text.replace(f.was, f.now, 1)
+
+
+# --- the corrections marked in the text ----------------------------------------------------------------
+
+def shown(f: Fix) -> bool:
+    """A fix the reader is shown in the text: every one but those that only break a line in two
+    (two glossary entries, two lines of verse, that the OCR ran together)."""
+    return f.now.split() != f.was.split()
+
+
+def _core(was: str, now: str) -> tuple[int, int]:
+    """The part of `now` that differs from `was`, widened to whole words: (start, end) in `now`."""
+    def boundary(t: str, k: int) -> bool:
+        return k <= 0 or k >= len(t) or t[k - 1].isspace() or t[k].isspace()
+
+    p = 0
+    while p < min(len(was), len(now)) and was[p] == now[p]:
+        p += 1
+    while p and not (boundary(was, p) and boundary(now, p)):
+        p -= 1
+    q = 0
+    while q < min(len(was), len(now)) - p and was[-1 - q] == now[-1 - q]:
+        q += 1
+    while q and not (boundary(was, len(was) - q) and boundary(now, len(now) - q)):
+        q -= 1
+    start, end = p, len(now) - q
+    while start < end and now[start].isspace():  # a mark never starts or ends on a space
+        start += 1
+    while end > start and now[end - 1].isspace():
+        end -= 1
+    return start, end
+
+
+def fix_marks(errata: Errata, lines: list[str]) -> dict[int, list[tuple[int, int, tuple[int, ...]]]]:
+    """Where each shown fix's new reading stands in its fixed line: line -> [(start, end, fix indexes)],
+    in the coordinates of `apply_fixes`' output, sorted; a deletion is an empty span (start == end)."""
+    out: dict[int, list[list]] = {}
+    text = {}
+    for i, f in enumerate(errata.fixes):
+        t = text.get(f.line, lines[f.line - 1])
+        marks = out.setdefault(f.line, [])
+        pos = 0
+        while True:
+            at = t.find(f.was, pos)
+            if at < 0:
+                break
+            delta = len(f.now) - len(f.was)
+            for m in marks:  # marks after the replaced text move with it; one it touches grows over it
+                if m[0] >= at + len(f.was) and not (m[0] == m[1] == at + len(f.was) and not f.was):
+                    m[0] += delta
+                    m[1] += delta
+                elif m[1] > at or (m[0] == m[1] == at):
+                    m[1] = max(at + len(f.now), m[1] + delta)
+                    m[0] = min(m[0], at)
+            if shown(f):
+                a, b = _core(f.was, f.now)
+                marks.append([at + a, at + b, (i,)])
+            t = t[:at] + f.now + t[at + len(f.was):]
+            pos = at + len(f.now)
+            if not f.all:
+                break
+        text[f.line] = t
+    result = {}
+    for line, marks in out.items():
+        marks.sort()
+        merged: list[list] = []
+        for m in marks:  # overlapping marks become one, naming every fix in it
+            if merged and m[0] < merged[-1][1]:
+                merged[-1][1] = max(merged[-1][1], m[1])
+                merged[-1][2] = merged[-1][2] + m[2]
+            else:
+                merged.append(list(m))
+        if merged:
+            result[line] = [(a, b, tuple(ids)) for a, b, ids in merged]
+    return result

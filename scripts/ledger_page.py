@@ -30,6 +30,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "pysrc"))
 
 import edition  # noqa: E402
+import errata as errata_mod  # noqa: E402
 import textrules as R  # noqa: E402
 
 from hoyle import claims  # noqa: E402
@@ -165,14 +166,7 @@ def read_through_errata(ed: edition.Edition, line: int, quote: str) -> str:
     return text
 
 
-def table_row(block_md: str, quote: str) -> str | None:
-    """The row of a rebuilt table (Markdown) that shares the most words with the quotation."""
-    rows = [ln for ln in block_md.split("\n") if ln.startswith("|") and not re.fullmatch(r"[|\s:-]+", ln)]
-    if not rows:
-        return None
-    want = Counter(R.words(quote))
-    best = max(rows, key=lambda r: sum((Counter(R.words(r)) & want).values()))  # the first of the best
-    return best if sum((Counter(R.words(best)) & want).values()) else None
+table_row = edition.table_row
 
 
 def item_text(ed: edition.Edition, place: Place, quote: str) -> tuple[str, list[str]]:
@@ -315,6 +309,59 @@ def quote_html(quote: str) -> str:
     return R.dashes(text)
 
 
+_ITALIC = re.compile(r"(?<![\w*])[_*](?=\S)(.+?)(?<=\S)[_*](?![\w*])")
+
+
+def inline_html(text: str) -> str:
+    """A piece of the edited text as the page prints it, in HTML: escaped, the book's dashes, its
+    LaTeX as 2½ and ×, its italics (`_two_`) as italics."""
+    text = escape(re.sub(r"\s+", " ", text).strip(), quote=False)
+    text = R.dashes(text)
+    try:
+        text, _ = R.latex(text, 0)
+    except R.LatexError:
+        pass
+    if "\\" in text or "$" in text:  # a piece of a formula without its $ signs
+        try:
+            text = R.latex_to_text(text.replace("$", ""))
+        except R.LatexError:
+            pass
+    return _ITALIC.sub(r"<em>\1</em>", text)
+
+
+def table_quote(md: str, quote: str) -> str | None:
+    """The row of a rebuilt table that the quotation is from, with the table's header, as HTML."""
+    row = table_row(md, quote)
+    if row is None:
+        return None
+    lines = [ln for ln in md.split("\n") if ln.startswith("|")]
+
+    def cells(ln: str) -> list[str]:
+        return [plain(c) for c in ln.strip().strip("|").split("|")]
+
+    head = cells(lines[0]) if len(lines) > 2 and re.fullmatch(r"[|\s:-]+", lines[1]) else []
+    body = cells(row)
+    out = ['<table class="hoyle-claim-row">']
+    if head and any(head) and lines[0] != row:
+        out.append("<thead><tr>" + "".join(f"<th>{inline_html(c)}</th>" for c in head) + "</tr></thead>")
+    out.append("<tbody><tr>" + "".join(f"<td>{inline_html(c)}</td>" for c in body) + "</tr></tbody></table>")
+    return "".join(out)
+
+
+def shown_quote(ed: edition.Edition, place: Place, claim: dict, edited: str) -> str:
+    """The quotation as a reader sees it on the book's page: a row of a rebuilt table with its
+    header, or the edited words (errata applied, italics as italics)."""
+    it = place.item
+    if it is not None and it.kind == "block":
+        md = edition.expand_links(ed, it.text)
+        if "|" in md:
+            row = table_quote(md, edited)
+            if row:
+                return row
+    scratch = R.Ledger()
+    return inline_html(R.jack_pot(R.censor_dots(edited, claim["line"], scratch), claim["line"], scratch))
+
+
 def linked_ids(text: str, ids: set[str]) -> str:
     """Escaped prose in which a mention of another entry's id links to it."""
     out = escape(text, quote=False)
@@ -330,7 +377,34 @@ def verdict_html(verdict: str, derived: str | None = None) -> str:
             f"{VERDICT_SIGN[verdict]}</span> {VERDICT_WORD[verdict]}</span>{extra}")
 
 
-def entry_html(claim: dict, result: dict, place: Place, frag: Fragment | None, ids: set[str]) -> str:
+METHOD_WORD = {"exact": "Exact", "simulated": "Simulated"}
+ROUNDING_WORDS = {
+    "nearest": "to the nearest {unit}",
+    "down": "cut down to the {unit} below, the fraction dropped",
+    "up": "the truth a little under the figure, as the book's “{hedge}” says",
+}
+
+
+def rounding_html(claim: dict, result: dict) -> str:
+    """Which way a rounded figure was rounded, in words."""
+    if claim["verdict"] != "rounded" or not result.get("rounding"):
+        return ""
+    word, figure = claims.hedge(claim["book_value"])
+    unit = "whole number"
+    m = re.search(r"[½¼¾⅓⅔⅛]", figure)
+    if m:
+        unit = {"½": "half", "¼": "quarter", "¾": "quarter", "⅓": "third", "⅔": "third", "⅛": "eighth"}[m.group(0)]
+    elif word == "about" and re.fullmatch(r"[1-9][\d,]*?0+", figure):
+        unit = {1: "ten", 2: "hundred", 3: "thousand"}.get(len(figure.replace(",", "")) - len(figure.replace(",", "").rstrip("0")), "round figure")
+    elif re.search(r"\d\.\d", figure):
+        unit = "last decimal"
+    elif re.search(r"\d\s*(/|in)\s*\d", figure) and result["kind"] in ("probability", "number"):
+        unit = "1/" + re.split(r"/|in", figure)[-1].strip()
+    text = ROUNDING_WORDS[result["rounding"]].format(unit=unit, hedge=word)
+    return f' <span class="hoyle-claim-rounding">({escape(text, quote=False)})</span>'
+
+
+def entry_html(claim: dict, result: dict, place: Place, frag: Fragment | None, ids: set[str], shown: str) -> str:
     cid = claim["id"]
     target = relative(place.path)
     if frag:
@@ -341,11 +415,13 @@ def entry_html(claim: dict, result: dict, place: Place, frag: Fragment | None, i
         href = target
     lines = [
         f'<li class="hoyle-claim" id="{escape(cid)}" data-verdict="{claim["verdict"]}">',
-        f'<blockquote class="hoyle-claim-quote"><p>{quote_html(claim["quote"])}</p></blockquote>',
+        f'<blockquote class="hoyle-claim-quote">{shown if shown.startswith("<table") else f"<p>{shown}</p>"}</blockquote>',
         '<dl class="hoyle-claim-facts">',
         f'<div class="hoyle-claim-book"><dt>The book</dt><dd>{escape(claim["book_value"], quote=False)}</dd></div>',
-        f'<div class="hoyle-claim-exact"><dt>Exact</dt><dd>{escape(result["exact"], quote=False)}</dd></div>',
-        f'<div class="hoyle-claim-verdict"><dt>Verdict</dt><dd>{verdict_html(claim["verdict"], result["derived"])}</dd></div>',
+        f'<div class="hoyle-claim-exact" data-method="{result["method"]}"><dt>{METHOD_WORD[result["method"]]}</dt>'
+        f'<dd>{escape(result["exact"], quote=False)}</dd></div>',
+        f'<div class="hoyle-claim-verdict"><dt>Verdict</dt><dd>{verdict_html(claim["verdict"], result["derived"])}'
+        f'{rounding_html(claim, result)}</dd></div>',
         "</dl>",
     ]
     if claim.get("why"):
@@ -369,6 +445,7 @@ class Entry:
     result: dict
     place: Place
     fragment: Fragment | None
+    shown: str  # the quotation as the edition prints it (HTML)
 
 
 def build_entries() -> list[Entry]:
@@ -388,8 +465,9 @@ def build_entries() -> list[Entry]:
             page_texts[place.rel] = plain(files[place.rel])
         fixed = read_through_errata(ed, claim["line"], claim["quote"])
         para, cells = item_text(ed, place, fixed)
-        frag = choose_fragment([fixed, claim["quote"]], para, page_texts[place.rel], cells)
-        out.append(Entry(claim, result, place, frag))
+        edited = edition.edited_text(ed, claim["line"], claim["quote"])
+        frag = choose_fragment([t for t in (edited, fixed, claim["quote"]) if t], para, page_texts[place.rel], cells)
+        out.append(Entry(claim, result, place, frag, shown_quote(ed, place, claim, edited or fixed)))
     order = {b["id"]: (i, {s["slug"]: j for j, s in enumerate(b["page"])}) for i, b in enumerate(edition.books())}
     index = {id(e): n for n, e in enumerate(out)}
     out.sort(key=lambda e: (order[e.claim["book"]][0], order[e.claim["book"]][1][e.place.spec["slug"]],
@@ -436,11 +514,18 @@ def render(entries: list[Entry]) -> str:
         "## The verdicts",
         "",
         f"{verdict_html('correct')}",
-        f":   The book's figure is exactly the engine's value ({c['correct']} entries).",
+        f":   The book's figure is exactly the engine's value; for a figure only a simulation can "
+        f"test (marked *Simulated*, with the number of deals and the seed), the book's figure lies "
+        f"within the simulation's 95% interval ({c['correct']} entries).",
         "",
         f"{verdict_html('rounded')}",
-        f":   The book's figure is the exact value rounded: within half a unit of its last printed "
-        f"digit or fraction, as \"46 to 1\" for 46.33 to 1, or \"2½ to 1\" for 2.49 to 1 ({c['rounded']} entries).",
+        f":   The book's figure is the exact value at the book's own precision (the unit of its last "
+        f"printed digit or fraction), either rounded to the nearest unit (\"46 to 1\" for 46.33 to 1, "
+        f"\"2½ to 1\" for 2.49 to 1) or cut down to the unit below, the fraction dropped (\"46 to 1\" "
+        f"for 46.8 to 1, \"13 to 10\" for 13.66 to 10). A figure the book calls \"almost\" or "
+        f"\"nearly\" says the truth is under it: it is rounded if the truth is under it by less than "
+        f"a unit, wrong if the truth is over. This one rule is applied to every entry, and each rounded "
+        f"entry says which way ({c['rounded']} entries).",
         "",
         f"{verdict_html('wrong')}",
         f":   Further off than rounding allows; the entry says what the book did ({c['wrong']} entries).",
@@ -474,7 +559,7 @@ def render(entries: list[Entry]) -> str:
                     f'{len(group)} {"entry" if len(group) == 1 else "entries"} ({summary}); '
                     f"[read the chapter](../{group[0].place.rel}).", "",
                     '<ol class="hoyle-ledger">']
-            out += [entry_html(e.claim, e.result, e.place, e.fragment, ids) for e in group]
+            out += [entry_html(e.claim, e.result, e.place, e.fragment, ids, e.shown) for e in group]
             out += ["</ol>", ""]
     return "\n".join(out).rstrip("\n") + "\n"
 

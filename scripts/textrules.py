@@ -169,7 +169,7 @@ def latex(text: str, line: int) -> tuple[str, bool]:
     text = text.replace("\\$", "\x00DOLLAR\x00")
     display = False
     if DISPLAY.search(text):
-        stripped = DISPLAY.sub("", text).strip()
+        stripped = MARKS.sub("", DISPLAY.sub("", text)).strip()  # a correction's mark around a formula is not text
         display = stripped == ""
         text = DISPLAY.sub(lambda m: latex_to_text(m.group(1)), text)
     text = INLINE.sub(lambda m: latex_to_text(m.group(1)), text)
@@ -236,7 +236,51 @@ def join(prev: str, nxt: str, line: int, ledger: Ledger) -> str:
     return p + " " + n
 
 
+# --- typography: the titles of papers, small capitals -------------------------------------------------
+
+# The periodicals the books name, set in italics as the book itself sets some of them (*Field*,
+# *Spirit of the Times*, *The Bazaar*); the OCR lost the italics of the others. "the Field" only
+# after "the" (the newspaper, never a field of play).
+PERIODICALS = re.compile(r"(?<![*\w])(Spirit of the Times|New York Sunday Sun|New York Sun|(?<=the )Field)(?![*\w])")
+
+
+def periodicals(text: str, line: int, ledger: Ledger) -> str:
+    """The titles of papers in italics: the Spirit of the Times -> the *Spirit of the Times*."""
+
+    def fix(m: re.Match) -> str:
+        ledger.add("italics", line, m.group(0), f"*{m.group(0)}*")
+        return f"*{m.group(0)}*"
+
+    return PERIODICALS.sub(fix, text)
+
+
+# A run-in head: a paragraph that begins with words in capitals and a full stop before its dash
+# ("PAIRS.—A player ...", "FIFTEEN or THIRTY-ONE.—"): the scrape's capitals for the book's small capitals.
+RUN_IN = re.compile(r"^([A-Z][A-Z'’-]+(?:,? (?:[A-Z][A-Z'’-]+|or))*\.)(?=—)")
+
+
+def run_in_head(text: str, line: int, ledger: Ledger) -> str:
+    """PAIRS.— -> <span class="hoyle-sc">Pairs.</span>— (set in small capitals by the style sheet)."""
+
+    def fix(m: re.Match) -> str:
+        words = " ".join(w.lower() if i and w.lower() in SMALL_WORDS else w[:1] + w[1:].lower()
+                         for i, w in enumerate(m.group(1).split(" ")))
+        ledger.add("small-caps", line, m.group(1), words)
+        return f'<span class="hoyle-sc">{words}</span>'
+
+    return RUN_IN.sub(fix, text)
+
+
+# The corrections of the errata, marked in a paragraph's text until it is rendered: MARK_OPEN, one
+# private-use character per fix (FIX_BASE + the fix's index), the new reading, MARK_CLOSE.
+MARK_OPEN, MARK_CLOSE, FIX_BASE = "\ue000", "\ue001", 0xE100
+MARKS = re.compile("[\ue000\ue001\ue100-\uf8ff]")
+
+
 RULE_CHECKS = {
+    "italics": lambda b, a: a == f"*{b}*",
+    "verse": lambda b, a: b == a == "",
+    "small-caps": lambda b, a: b.lower() == a.lower(),
     "censor-dots": lambda b, a: b.replace(".", "") == a and "." in b,
     "jack-pot": lambda b, a: a.replace("-", "") == b,
     "hyphen-join": lambda b, a: b.replace("- ", "") == a,

@@ -6,9 +6,11 @@ texts/claims/README.md). Each names what the engine computes for it in `compute`
 computes the exact value, reads the book's printed value, and derives the verdict:
 
 - correct: the book's figure is the exact value;
-- rounded: within half a unit of the book's last printed digit or fraction ("46 to 1" for
-  46.33 to 1; "2\u00bd to 1" for 2.49 to 1);
-- wrong: further off than that;
+- rounded: the exact value rounded or cut down to the book's own precision, the unit of its last
+  printed digit or fraction ("46 to 1" for 46.33 or 46.8 to 1; "2\u00bd to 1" for 2.49 to 1;
+  "13 to 10" for 13.66 to 10); `rounding` says which way. A figure the book hedges with "almost"
+  or "nearly" says the truth is below it: rounded only if it is, within one unit;
+- wrong: anything else;
 - ambiguous: the ledger says why (the text can be read more than one way); the derived verdict
   is then reported but not imposed.
 """
@@ -50,6 +52,34 @@ def _grouped(f: Fraction) -> str:
     return f"{float(f):,.2f}"
 
 
+def _exact(f: Fraction) -> str:
+    """An exact number that stays exact: '123,552', '2/47 (0.0426)', '23/28 (0.82)'; a fraction of
+    a large denominator as two decimals ('1.70')."""
+    if f.denominator == 1:
+        return f"{f.numerator:,}"
+    vulgar = {v: k for k, v in _VULGAR.items()}.get(f - (f.numerator // f.denominator))
+    if vulgar and f > 0:  # 80\u00bd, 1\u2154: as the books print them
+        whole = f.numerator // f.denominator
+        return (f"{whole:,}" if whole else "") + vulgar + (f" ({float(f):.2f})" if f.denominator in (3, 8) else "")
+    if f.denominator <= 10_000:
+        places = 4 if abs(f) < 1 else 2
+        return f"{f.numerator:,}/{f.denominator:,} ({float(f):,.{places}f})"
+    return f"{float(f):,.2f}"
+
+
+def _short(q: "Quantity") -> str:
+    """A quantity's text without its closing parenthesis ('38 to 9' of '38 to 9 (4.22 to 1)'), to be
+    quoted inside another's without nesting brackets."""
+    if q.kind == "odds" and q.value is not None:
+        return f"{_grouped(q.value)} to 1"
+    text = q.text
+    if text.endswith(")") and " (" in text:
+        head = text[:text.rindex(" (")]
+        if head.count("(") == head.count(")"):
+            return head
+    return text
+
+
 def count(n: int) -> Quantity:
     return Quantity(Fraction(n), "count", f"{n:,}")
 
@@ -57,6 +87,8 @@ def count(n: int) -> Quantity:
 def odds(hits: int, total: int) -> Quantity:
     """The odds against, from hits among total equally likely cases."""
     against = Fraction(total - hits, hits)
+    if hits == 1:  # "4 to 1", not "4 to 1 (4 to 1)"
+        return Quantity(against, "odds", f"{total - hits:,} to 1")
     return Quantity(against, "odds", f"{total - hits:,} to {hits:,} ({_grouped(against)} to 1)")
 
 
@@ -215,7 +247,8 @@ def nobody_odds(klass: str, players: int) -> Quantity:
             deals *= comb(52 - 5 * i, 5)
         some += (-1) ** (k + 1) * comb(players, k) * Fraction(_all_of_shape(shape, k), deals)
     v = (1 - some) / some
-    return Quantity(v, "odds", f"{_grouped(v)} to 1 that none of {players} holds {klass} (some: {float(some):.5f})")
+    return Quantity(v, "odds", f"{_grouped(v)} to 1 that none of {players} hands holds {klass.replace('-', ' ')}; "
+                               f"the chance that one or more does: {float(some):.4f}")
 
 
 def bobtails(reading: str) -> Quantity:
@@ -315,13 +348,13 @@ def arithmetic(expression: str) -> Quantity:
         return {ast.Add: a + b, ast.Sub: a - b, ast.Mult: a * b}.get(type(node.op)) if not isinstance(node.op, ast.Div) else a / b
 
     v = ev(tree)
-    return Quantity(v, "number", _grouped(v))
+    return Quantity(v, "number", _exact(v))
 
 
 def ratio(a: int, b: int) -> Quantity:
     """a / b as a number (for "twelve times as often")."""
     v = Fraction(a, b)
-    return Quantity(v, "number", _grouped(v))
+    return Quantity(v, "number", _exact(v))
 
 
 def odds_of(hits: int, total: int) -> Quantity:
@@ -472,7 +505,9 @@ def scaled(expression: str, numerator: int, denominator: int = 1) -> Quantity:
     kind = q.kind if q.kind in ("one-in", "odds", "number") else "number"
     prefix = "1 in " if kind == "one-in" else ""
     suffix = " to 1" if kind == "odds" else ""
-    return Quantity(v, kind, f"{prefix}{_grouped(v)}{suffix} ({q.text} x {numerator}/{denominator})")
+    by = (f"times {numerator}" if denominator == 1 else f"divided by {denominator}" if numerator == 1
+          else f"times {numerator}/{denominator}")
+    return Quantity(v, kind, f"{prefix}{_grouped(v)}{suffix}: {_short(q)}, {by}")
 
 
 def quotient(expression: str, other: str) -> Quantity:
@@ -480,7 +515,7 @@ def quotient(expression: str, other: str) -> Quantity:
     one-half")."""
     a, b = compute(expression), compute(other)
     v = a.value / b.value
-    return Quantity(v, "number", f"{_grouped(v)} ({a.text} / {b.text})")
+    return Quantity(v, "number", f"{_exact(v)}: {_short(a)} divided by {_short(b)}")
 
 
 def total(*expressions: str) -> Quantity:
@@ -490,7 +525,8 @@ def total(*expressions: str) -> Quantity:
     if len(kinds) != 1:
         raise ValueError(f"total of quantities of different kinds: {sorted(kinds)}")
     v = sum((q.value for q in qs), Fraction(0))
-    return Quantity(v, qs[0].kind, f"{_grouped(v) if qs[0].kind != 'probability' else f'{float(v):.4f}'} (sum of {len(qs)})")
+    shown = _exact(v) if qs[0].kind in ("probability", "number") else _grouped(v)
+    return Quantity(v, qs[0].kind, f"{shown}: the sum of {' and '.join(_short(q) for q in qs)}")
 
 
 _COMPARE = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge, "==": operator.eq}
@@ -540,7 +576,7 @@ def _load_plugins():
     """Import the modules that register quantities of their own (if they exist yet)."""
     import importlib
 
-    for name in ("hoyle.claims_cribbage", "hoyle.claims_round_games", "hoyle.claims_simulated"):
+    for name in ("hoyle.claims_cribbage", "hoyle.claims_round_games", "hoyle.claims_simulated", "hoyle.claims_more"):
         try:
             importlib.import_module(name)
         except ModuleNotFoundError as e:
@@ -605,23 +641,82 @@ def read_book_value(text: str, kind: str) -> tuple[Fraction, Fraction]:
     return read_number(t)
 
 
+HEDGES = ("very nearly", "almost", "nearly", "about")  # words before a figure; the first two say "just under"
+_UNDER = ("very nearly", "almost", "nearly")
+
+
+def hedge(book_value: str) -> tuple[str, str]:
+    """The hedge word before a figure ("almost 2\u00bd to 1") and the figure itself."""
+    t = " ".join(book_value.split())
+    for h in HEDGES:
+        if t.lower().startswith(h + " "):
+            return h, t[len(h) + 1:]
+    return "", t
+
+
+def round_figure_unit(word: str, figure: str, unit: Fraction) -> Fraction:
+    """The unit of a round figure the book gives as "about": "about 500" is to the hundred."""
+    m = re.fullmatch(r"[1-9][\d,]*?(0+)", figure.replace(",", ""))
+    if word == "about" and m:
+        return Fraction(10 ** len(m.group(1)))
+    return unit
+
+
+def rounding(exact: Quantity, book_value: str) -> str | None:
+    """How the book's figure stands to the exact value at the book's own precision: "nearest" (the
+    exact value rounded to the nearest unit of the book's last printed digit or fraction), "down"
+    (cut down to that unit: the book's figure is below, by less than a unit), "up" (the book's
+    figure is above, by less than a unit, and it says so: "almost", "nearly"), or None (equal,
+    further off, or a claim in words). The single rule of the ledger's "rounded". A figure of one
+    unit ("half", "1/2") is never "cut down" to: that would make any value below one a half."""
+    if exact.verdict is not None or exact.value is None:
+        return None
+    word, figure = hedge(book_value)
+    value, unit = read_book_value(figure, exact.kind if exact.kind != "probability" else "number")
+    unit = round_figure_unit(word, figure, unit)
+    gap = exact.value - value  # above zero: the truth is above the book's figure
+    if gap == 0:
+        return None
+    if word in _UNDER:  # "almost 2\u00bd": the truth is under the figure, by less than a unit
+        return "up" if -unit < gap < 0 else None
+    if abs(gap) <= unit / 2:
+        return "nearest"
+    if 0 < gap < unit and value >= 2 * unit:  # cut down: "135 to 1" for 135.73, not "a half" for 0.82
+        return "down"
+    return None
+
+
 def derive_verdict(exact: Quantity, book_value: str) -> str:
     """correct, rounded or wrong, from the exact value and the printed one (or the quantity's own
-    verdict, for quantities that judge a claim in words, such as "worth a pair of jacks")."""
+    verdict, for quantities that judge a claim in words, such as "worth a pair of jacks"): correct
+    if equal, rounded if `rounding` finds a way, wrong otherwise."""
     if exact.verdict is not None:
         return exact.verdict
-    value, unit = read_book_value(book_value, exact.kind if exact.kind != "probability" else "number")
+    word, figure = hedge(book_value)
+    value, _ = read_book_value(figure, exact.kind if exact.kind != "probability" else "number")
     if value == exact.value:
-        return "correct"
-    if abs(value - exact.value) <= unit / 2:
-        return "rounded"
-    return "wrong"
+        return "wrong" if word in _UNDER else "correct"
+    return "rounded" if rounding(exact, book_value) else "wrong"
+
+
+def method(expression: str) -> str:
+    """"simulated" if the quantity of a `compute` string comes from a seeded simulation (its module
+    lists it in SIMULATED), else "exact"."""
+    _load_plugins()
+    import sys
+
+    tree = ast.parse(expression.strip(), mode="eval").body
+    name = tree.func.id if isinstance(tree, ast.Call) and isinstance(tree.func, ast.Name) else ""
+    simulated = getattr(sys.modules.get("hoyle.claims_simulated"), "SIMULATED", frozenset())
+    return "simulated" if name in simulated else "exact"
 
 
 def check(claim: dict) -> dict:
-    """Compute one ledger entry: its exact value (text) and the verdict the numbers give."""
+    """Compute one ledger entry: its exact value (text), the verdict the numbers give, which way a
+    rounded figure was rounded, and whether the value is exact or simulated."""
     q = compute(claim["compute"])
-    return {"exact": q.text, "derived": derive_verdict(q, claim["book_value"]), "kind": q.kind}
+    return {"exact": q.text, "derived": derive_verdict(q, claim["book_value"]), "kind": q.kind,
+            "rounding": rounding(q, claim["book_value"]), "method": method(claim["compute"])}
 
 
 def verify(claim: dict, result: dict | None = None) -> list[str]:

@@ -14,7 +14,7 @@ from hoyle.cribbage.show import FIFTEEN, pips
 
 
 def _counted(points: int, words: str) -> Quantity:
-    return Quantity(count(points).value, "count", f"{points} ({words})")
+    return Quantity(count(points).value, "count", f"{points}: {words}")
 
 
 @register

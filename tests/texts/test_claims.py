@@ -69,6 +69,48 @@ def test_read_book_value(text, kind, value, unit):
     assert claims.read_book_value(text, kind) == (value, unit)
 
 
+# One rounding rule: the exact value rounded to the nearest unit of the book's own precision, or cut
+# down to it; "almost"/"nearly" say the truth is under the figure. (book's words, exact odds to 1,
+# which way, verdict)
+@pytest.mark.parametrize("book,exact,way,verdict", [
+    ("46 to 1", Fraction(4633, 100), "nearest", "rounded"),
+    ("46 to 1", Fraction(468, 10), "down", "rounded"),        # cut down: the book drops the fraction
+    ("47 to 1", Fraction(4633, 100), None, "wrong"),          # rounded up past the half: not allowed
+    ("13 to 10", Fraction(1500720, 1098240), "down", "rounded"),
+    ("12\u00bd to 10", Fraction(1500720, 1098240), None, "wrong"),  # halves in ten: 13\u00bd at most
+    ("1\u00bc to 1", Fraction(1500720, 1098240), "nearest", "rounded"),
+    ("2\u00bd to 1", Fraction(249, 100), "nearest", "rounded"),
+    ("almost 2\u00bd to 1", Fraction(11769, 4446), None, "wrong"),  # the truth is over, not under
+    ("almost 2\u00bd to 1", Fraction(24, 10), "up", "rounded"),
+    ("nearly 4 to 1", Fraction(2062860, 536100), "up", "rounded"),
+    ("nearly 4 to 1", Fraction(4), None, "wrong"),            # "nearly" four is not four
+    ("4 to 1", Fraction(4), None, "correct"),
+])
+def test_one_rounding_rule(book, exact, way, verdict):
+    q = claims.Quantity(exact, "odds", "")
+    assert claims.rounding(q, book) == way
+    assert claims.derive_verdict(q, book) == verdict
+
+
+@pytest.mark.parametrize("book,exact,way,verdict", [
+    ("about 500", Fraction(15625, 32), "nearest", "rounded"),  # a round figure: to the hundred
+    ("500", Fraction(15625, 32), None, "wrong"),
+    ("about 46", Fraction(4633, 100), "nearest", "rounded"),
+    ("about 40", Fraction(46), "down", "rounded"),
+    ("about 40", Fraction(51), None, "wrong"),
+])
+def test_about_a_round_figure(book, exact, way, verdict):
+    q = claims.Quantity(exact, "number", "")
+    assert claims.rounding(q, book) == way
+    assert claims.derive_verdict(q, book) == verdict
+
+
+def test_a_half_is_not_a_cut_down_figure():
+    q = claims.Quantity(Fraction(82, 100), "number", "")
+    assert claims.rounding(q, "1/2") is None and claims.derive_verdict(q, "1/2") == "wrong"
+    assert claims.rounding(claims.Quantity(Fraction(95, 100), "number", ""), "4/5") == "down"
+
+
 def test_nobody_odds_counts_hands_dealt_from_one_pack():
     # one hand: the pat counts; two hands of four of a kind: for each of the 624 first hands, the
     # second is four of one of the 11 ranks the first does not touch, with any of the 43 cards left
