@@ -266,3 +266,12 @@ def test_values_read_plainly(parsed):
     assert exact["pp-odds-fourth-ace-6-in-141"] == "Exact2/47 (0.0426)"
     assert exact["pp-coming-in-three-to-one"] == "Exact3 to 1"
     assert exact["pp-draw-maxim-one-card-threes-half"] == "Exact23/28 (0.8214): 4/47 divided by 112/1,081"
+
+
+def test_the_reasons_read_as_prose():
+    """What a reader is told (why and reading) carries no code, no entry ids, no source line numbers
+    and no simulation jargon; the entry's own # link and its 'computed as' line are the only ids."""
+    code = re.compile(r"\b[a-z]+_[a-z_]+\b|\b[a-z_]+\(|\b(?:pp|hgm|rg)-[a-z0-9-]+|hoyle\.|`|\bseat \d|\bCI\b|\blines? \d|\^")
+    found = {c["id"]: m.group(0) for c in LEDGER for k in ("why", "note")
+             for m in [code.search(c.get(k, ""))] if m}
+    assert found == {}
