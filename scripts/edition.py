@@ -1136,7 +1136,8 @@ def render_verse(ed: Edition, page: Page, it: Item, used_terms: set[str]) -> lis
     out = ['<div class="hoyle-verse" markdown>', ""]
     for stanza in it.extra["verse"]:
         lines = [render_para(ed, page, Item("para", ln, it.first, it.last), used_terms)[0] for ln in stanza]
-        out += ["<br>\n".join(lines), ""]
+        # each line in a box of its own, so that a line too long for a phone wraps with a hanging indent
+        out += ["<br>\n".join(f'<span class="hoyle-verse-line">{ln}</span>' for ln in lines), ""]
     return out + ["</div>"]
 
 

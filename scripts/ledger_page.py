@@ -341,10 +341,10 @@ def table_quote(md: str, quote: str) -> str | None:
 
     head = cells(lines[0]) if len(lines) > 2 and re.fullmatch(r"[|\s:-]+", lines[1]) else []
     body = cells(row)
-    out = ['<table class="hoyle-claim-row">']
+    out = ['<div class="hoyle-claim-row-wrap"><table class="hoyle-claim-row">']
     if head and any(head) and lines[0] != row:
         out.append("<thead><tr>" + "".join(f"<th>{inline_html(c)}</th>" for c in head) + "</tr></thead>")
-    out.append("<tbody><tr>" + "".join(f"<td>{inline_html(c)}</td>" for c in body) + "</tr></tbody></table>")
+    out.append("<tbody><tr>" + "".join(f"<td>{inline_html(c)}</td>" for c in body) + "</tr></tbody></table></div>")
     return "".join(out)
 
 
@@ -415,7 +415,7 @@ def entry_html(claim: dict, result: dict, place: Place, frag: Fragment | None, i
         href = target
     lines = [
         f'<li class="hoyle-claim" id="{escape(cid)}" data-verdict="{claim["verdict"]}">',
-        f'<blockquote class="hoyle-claim-quote">{shown if shown.startswith("<table") else f"<p>{shown}</p>"}</blockquote>',
+        f'<blockquote class="hoyle-claim-quote">{shown if shown.startswith("<div") else f"<p>{shown}</p>"}</blockquote>',
         '<dl class="hoyle-claim-facts">',
         f'<div class="hoyle-claim-book"><dt>The book</dt><dd>{escape(claim["book_value"], quote=False)}</dd></div>',
         f'<div class="hoyle-claim-exact" data-method="{result["method"]}"><dt>{METHOD_WORD[result["method"]]}</dt>'

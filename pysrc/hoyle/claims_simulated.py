@@ -347,7 +347,7 @@ def simulated(config: dict, measure: str, book: str, unit: str = "") -> Quantity
     """
     r = _simulate(config)
     x, low, high, words, number = _measure(config, r, measure)
-    head = f"simulated: {_table(config)}; {words}: {_figure(x, low, high, number)}; seed {config.get('seed', 1)}"
+    head = f"{_table(config)}; {words}: {_figure(x, low, high, number)}; seed {config.get('seed', 1)}"
     b = book.strip()
     if " in " in b:
         count, deals = (int(v) for v in b.split(" in "))
@@ -394,7 +394,7 @@ def simulated_compare(config: dict, a: int, b: int, relation: str) -> Quantity:
     else:
         sign = 1 if relation == ">" else -1
         verdict = "correct" if sign * low > 0 and sign * high > 0 else "wrong" if sign * low < 0 and sign * high < 0 else "ambiguous"
-    text = (f"simulated: {_table(config)}; {_subject(config, a)} have the best hand {_pct(sa['share'])} of the time "
+    text = (f"{_table(config)}; {_subject(config, a)} have the best hand {_pct(sa['share'])} of the time "
             f"({_between(sa['low'], sa['high'])}), {_subject(config, b)} {_pct(sb['share'])} ({_between(sb['low'], sb['high'])}); "
             f"{_points(d, low, high)}; seed {config.get('seed', 1)}")
     return Quantity(None, "judged", text, verdict)
@@ -421,7 +421,7 @@ def simulated_tables(config: dict, a: int, b: int, relation: str, players: list)
         parts.append(f"{_NUMBER[n]} hands, {_pct(r['seats'][a]['best']['share'])} against {_pct(r['seats'][b]['best']['share'])}, {ahead}")
         verdicts.append(q.verdict)
     verdict = "wrong" if "wrong" in verdicts else "correct" if all(v == "correct" for v in verdicts) else "ambiguous"
-    text = (f"simulated: {config['deals']:,} deals at each size of table, {_table(config, players=max(players))}; "
+    text = (f"{config['deals']:,} deals at each size of table, {_table(config, players=max(players))}; "
             f"{_subject(config, a)} against {_subject(config, b)} (the best hand): " + "; ".join(parts) + f"; seed {config.get('seed', 1)}")
     return Quantity(None, "judged", text, verdict)
 
@@ -477,7 +477,7 @@ def average_at_six_hands(row: str) -> Quantity:
     six_verdict = max(six, key=_ORDER.index)
     head_verdict = max(heads, key=_ORDER.index)
     verdict = six_verdict if six_verdict != "wrong" else head_verdict
-    text = (f"simulated: {SIX_HAND_TEST_DEALS:,} deals of six hands against each pat hand tried, the draw against the "
+    text = (f"{SIX_HAND_TEST_DEALS:,} deals of six hands against each pat hand tried, the draw against the "
             f"pat hand, the other four coming in on any pair; seed 1; and exactly, heads up. " + " ".join(parts))
     return Quantity(None, "judged", text, verdict)
 

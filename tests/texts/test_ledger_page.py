@@ -232,9 +232,9 @@ def test_the_damage_patterns_find_the_sources_damage():
 def test_a_table_row_is_quoted_with_its_header(committed):
     m = re.search(r'id="pp-calc-table-straight-flush-count".*?<blockquote class="hoyle-claim-quote">(.*?)</blockquote>',
                   committed, re.S)
-    assert m and m.group(1) == ('<table class="hoyle-claim-row"><thead><tr><th>Number.</th><th>Class.</th>'
-                                '<th>Odds Against.</th></tr></thead><tbody><tr><td>40</td><td>Straight flush</td>'
-                                '<td>64,973 to 1</td></tr></tbody></table>')
+    assert m and m.group(1) == ('<div class="hoyle-claim-row-wrap"><table class="hoyle-claim-row"><thead><tr>'
+                                '<th>Number.</th><th>Class.</th><th>Odds Against.</th></tr></thead><tbody><tr>'
+                                '<td>40</td><td>Straight flush</td><td>64,973 to 1</td></tr></tbody></table></div>')
 
 
 def test_italics_and_corrections_in_quotations(parsed, committed):

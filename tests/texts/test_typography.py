@@ -155,8 +155,11 @@ def test_the_song_is_set_as_verse(built):
     stanzas = m.group(1).split("\n\n")
     assert len(stanzas) == 2
     assert [len(s.split("<br>\n")) for s in stanzas] == [4, 4]
-    assert stanzas[0].startswith("Playing Poker is a science") and stanzas[1].startswith("Though the bluffer")
-    assert stanzas[1].split("<br>\n")[3] == "You'll lose your boodle; it's a question of time."
+    # each line in its own box (a hanging indent when it wraps on a phone)
+    line = re.compile(r'<span class="hoyle-verse-line">(.*)</span>')
+    lines = [[line.fullmatch(ln).group(1) for ln in s.split("<br>\n")] for s in stanzas]
+    assert lines[0][0].startswith("Playing Poker is a science") and lines[1][0].startswith("Though the bluffer")
+    assert lines[1][3] == "You'll lose your boodle; it's a question of time."
 
 
 # --- tables -------------------------------------------------------------------------------------------------

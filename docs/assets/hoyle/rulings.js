@@ -35,7 +35,7 @@ function linkTo(el) {
 function label(el) {
   if (el.matches(".hoyle-law")) return `Law ${el.id.replace("law-", "")}`;
   if (el.matches(".hoyle-term")) return `the term ${el.querySelector("strong")?.textContent.replace(/\.$/, "") ?? el.id}`;
-  return el.textContent.trim();
+  return el.textContent.replace(/¶/g, "").trim(); // not the heading's own permalink sign
 }
 
 function addCopyButtons() {
