@@ -58,7 +58,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("cards", nargs="*", help="the five cards of the hand")
     p.add_argument("--dead", nargs="*", default=[], help="cards known to be out of the pack")
     p.add_argument("--target", help="improve, a class id, or five cards to beat, quoted")
-    p.add_argument("--order", default="improve", choices=("improve", "target", "average"), help="rank the holds by chance of improving, of reaching the target, or by average result")
+    p.add_argument("--order", default="win", choices=("win", "improve", "target", "average"),
+                   help="rank the holds by share of the pot at the showdown (the default), chance of improving, of reaching the target, or by average result")
+    p.add_argument("--opponents", default="3", help="for --order win: the other players in, 1 to 7 (default 3)")
+    p.add_argument("--come-in", default="any-pair", choices=("any-pair", "jacks-or-better"), help="for --order win: what they came in on")
     p.add_argument("--rules", default="", help=RULES_HELP)
 
     p = add("simulate", "the seeded draw simulator, e.g. simulate --players 6 --deals 10000 --seed 1")
@@ -161,7 +164,8 @@ def _request(args) -> dict:
             r["target"] = args.target
         return r
     if c == "holds":
-        r = {"op": "holds", "cards": " ".join(args.cards), "dead": " ".join(args.dead), "order": args.order, "rules": args.rules}
+        r = {"op": "holds", "cards": " ".join(args.cards), "dead": " ".join(args.dead), "order": args.order, "rules": args.rules,
+             "opponents": args.opponents, "come_in": args.come_in}
         if args.target:
             r["target"] = args.target
         return r

@@ -12,14 +12,16 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
 - showdown {hands: [cards, ...] or one hand a line}: 2 to 8 hands, the winners and the rule that decided.
 - odds {}: the pat hands of every class and division, with the odds against.
 - draw {cards, hold, dead?, target?}: the exact outcomes of one draw.
-- holds {cards, dead?, target?, order?}: all 32 ways of holding, best first.
+- holds {cards, dead?, target?, order?, opponents?, come_in?}: all 32 ways of holding, best first (by
+  default by the share of the pot against 3 other players who came in on any pair: hoyle.poker.advice).
 - simulate {...}: the seeded draw simulator (see hoyle.poker.simulate).
 - rules {}: the house rules and classes the engine knows.
 - crib {cards, starter, crib?, variant?}: a cribbage hand or crib with the starter, itemized.
 - peg {cards}: what the last card played scores at cribbage.
 - play {pone, dealer, plays?, variant?}: the play of two cribbage hands scored turn by turn.
-- layout {cards, dealer?, crib?, variant?}: every lay-out of a dealt cribbage hand, best first
-  (with the crib's expectation unless crib is false).
+- layout {cards, dealer?, crib?, variant?, opponent?}: every lay-out of a dealt cribbage hand, best first
+  (with the crib's expectation unless crib is false; opponent "sensible" adds the crib as the
+  opponent makes it laying out his own best two, over a seeded sample of his hands).
 - commerce {hands}: three-card hands at Commerce ranked, the winners and the rule.
 - vingt-un {dealer, players, rules?}: a round of Vingt-un settled against the dealer.
 - hookey {method, dealer, ...}: a round of Blind Hookey settled (see hoyle.hookey).
@@ -30,7 +32,8 @@ from __future__ import annotations
 import json
 
 from hoyle.cards import CardError, format_cards, parse_what_you_can, split_cards
-from hoyle.inputs import RequestError, check_json_text, check_shape, choice, flag
+from hoyle.inputs import RequestError, check_json_text, check_shape, choice, flag, whole_number
+from hoyle.poker import advice
 from hoyle.poker import draw as draw_mod
 from hoyle.poker import odds as odds_mod
 from hoyle.poker.hands import evaluate, showdown_report
@@ -151,7 +154,10 @@ def holds(request: dict) -> dict:
     checked against the hand and named in the answer as "held"."""
     cards = _cards_param(request, "cards")
     dead = _cards_param(request, "dead", required=False)
-    order = choice(request.get("order", "improve"), "the order of the holds", draw_mod.ORDERS, "bad-request")
+    order = choice(request.get("order", "win"), "the order of the holds", draw_mod.ORDERS, "bad-request")
+    opponents = whole_number(request.get("opponents", advice.DEFAULT_OPPONENTS), "the number of other players in", 1,
+                             advice.MOST_OPPONENTS, "bad-request")
+    come_in = choice(request.get("come_in", advice.DEFAULT_COME_IN), "what the other players came in on", advice.COME_IN, "bad-request")
     deal = draw_mod.Deal(cards, _rules(request), dead)
     held = None
     if "hold" in request:
@@ -159,7 +165,7 @@ def holds(request: dict) -> dict:
             held = deal.held(_cards_param(request, "hold"))
         except CardError as e:
             return {**error(e.code, f"the cards to hold: {e.message}"), "field": "hold", "hand": [c.code for c in deal.hand]}
-    answer = draw_mod.rank_holds(deal, _target(request), order)
+    answer = draw_mod.rank_holds(deal, _target(request), order, opponents, come_in)
     if held is not None:
         answer["held"] = [c.code for c in deal.hand if c in held]
     return answer
@@ -244,6 +250,25 @@ def _game(request: dict, cards, by_count: dict[int, str]) -> str:
     return choice(game, "the game of cribbage", ("five-card", "six-card", "seven-card"), "bad-variant")
 
 
+def _counted_as(cards, starter, game: str, is_crib: bool) -> list[dict]:
+    """When the cards are the wrong number for the game asked (or for the crib), the ways they would
+    be counted: a hand at another game (a hand is three cards at five-card, four at six-card, five at
+    seven-card), or the crib (four cards in every game) at the game asked; each with its total."""
+    from hoyle.cribbage.show import reckon
+
+    tries = [(g, False) for g in ("five-card", "six-card", "seven-card") if (g, False) != (game, is_crib)]
+    if not is_crib:
+        tries.append((game, True))
+    found = []
+    for g, as_crib in tries:
+        try:
+            total = reckon(cards, starter, crib=as_crib, game=g).total
+        except CardError:
+            continue
+        found.append({"variant": g, "crib": as_crib, "total": total})
+    return found
+
+
 def crib(request: dict) -> dict:
     """A cribbage hand or crib reckoned with the starter, itemized as it is claimed."""
     from hoyle.cribbage.show import reckon
@@ -252,7 +277,12 @@ def crib(request: dict) -> dict:
     starter = _cards_param(request, "starter")
     is_crib = _flag(request, "crib", False)
     game = _game(request, cards, {} if is_crib else {3: "five-card", 4: "six-card", 5: "seven-card"})  # a crib is four cards in every game
-    show = reckon(cards, starter, crib=is_crib, game=game)
+    try:
+        show = reckon(cards, starter, crib=is_crib, game=game)
+    except CardError as e:
+        if e.code != "wrong-count":
+            raise
+        return error(e.code, e.message, counted_as=_counted_as(cards, starter, game, is_crib))
     return {
         "cards": [c.code for c in show.hand],
         "starter": show.start.code,
@@ -304,11 +334,13 @@ def play(request: dict) -> dict:
 
 def layout(request: dict) -> dict:
     """Every lay-out of a dealt cribbage hand with the kept hand's exact expectation (and the crib's)."""
+    from hoyle.cribbage.layout import OPPONENTS
     from hoyle.cribbage.layout import layout as advise
 
+    opponent = choice(request.get("opponent", "random"), "the opponent's lay-out", OPPONENTS)
     cards = _cards_param(request, "cards")
     game = _game(request, cards, {5: "five-card", 6: "six-card", 7: "seven-card"})
-    return advise(cards, game, _flag(request, "dealer", True), _flag(request, "crib", True))
+    return advise(cards, game, _flag(request, "dealer", True), _flag(request, "crib", True), opponent)
 
 
 def commerce(request: dict) -> dict:

@@ -197,14 +197,14 @@ RANKING_CELL = """([selector, column]) => {
 
 def test_wide_tables_show_their_ranking_column_on_a_phone(browser, site_url):
     """At 390x844 the column the rows are ranked by is on the screen without scrolling sideways: the
-    32 holds (the chance of improving), the lay-outs (the worth to the dealer) and the simulator's
+    32 holds (the chance of the best hand), the lay-outs (the worth to the dealer) and the simulator's
     seats (how often the seat held the best hand)."""
     context = browser.new_context(viewport=SIZES["phone"], service_workers="block")
     page = context.new_page()
     holds = api.handle({"op": "holds", "cards": "8s 8h Kd 7c 2h"})["holds"]
     layout = api.handle({"op": "layout", "cards": "5h 5d Jc Js 4h 6c"})["layouts"][0]
     cases = [
-        ("/tools/poker-odds/", "#draw .hoyle-holds summary", "#draw .hoyle-holds tbody tr", 2, f"{holds[0]['improve']['percent']:.3f}%"),
+        ("/tools/poker-odds/", "#draw .hoyle-holds summary", "#draw .hoyle-holds tbody tr", 2, f"{holds[0]['win']['percent']:.3f}%"),
         ("/tools/cribbage/", None, "#layout .hoyle-layout-table tbody tr", 2, f"{layout['values']['dealer']:.2f}"),
         ("/tools/draw-simulator/", None, "#sim .hoyle-sim-result tbody tr", 1, None),
     ]

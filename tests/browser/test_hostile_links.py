@@ -59,7 +59,7 @@ def test_markup_in_every_field_of_every_widget(guarded, site_url):
             assert injected(page) == {"pwned": None, "elements": 0}, (path, kinds)
             messages = page.locator(".hoyle-answer .hoyle-error").all_inner_texts()
             assert any("<img" in m for m in messages), (path, kinds, messages)  # shown, as text
-    assert fields == 44  # every field of the 12 kinds of widget on the tools pages
+    assert fields == 47  # every field of the 12 kinds of widget on the tools pages (the draw: 6, with the table it is ranked for)
     assert_only_local(outside, seen)
 
 
@@ -87,8 +87,8 @@ NOT_OFFERED = [
      "two-pairs or better, three-of-a-kind (threes or better), straight (a straight or better), "
      "flush (a flush or better) or full-hand (a full hand or better)."),
     ("/tools/poker-odds/", "draw", "draw-order=best",
-     "The link's draw-order=“best” is not one of the choices for “Rank the holds by”: improve (chance of improving), "
-     "target (chance of the target) or average result."),
+     "The link's draw-order=“best” is not one of the choices for “Rank the holds by”: win (chance of the best hand), "
+     "improve (chance of improving), target (chance of the target) or average result."),
     ("/tools/round-games/", "vingt", "vingt-privilege=5",
      "The link's vingt-privilege=“5” is not one of the choices for “Privilege of a natural (line 20)”: "),
     ("/tools/round-games/", "hookey", "hookey-ace=middle",

@@ -77,13 +77,13 @@ def test_the_draw_click_to_hold(guarded, site_url):
     kd.click()
     widget.locator(".hoyle-chosen", has_text="2½ to 1").wait_for(timeout=20_000)
     assert widget.locator("#draw-hold").input_value() == "8s 8h"
-    # All 32 holds, the best first by the chance of improving: holding nothing improves most often.
+    # All 32 holds, the best first by the chance of the best hand at the showdown (the pair drawing three).
     holds = api.handle({"op": "holds", "cards": "8s 8h Kd 7c 2h"})["holds"]
     widget.locator(".hoyle-holds summary").click()
     first = text(widget.locator(".hoyle-holds tbody tr").first)
-    # the column the holds are ranked by first, then the odds and the cards drawn
-    assert first.startswith(f"1 {' '.join(holds[0]['hold']) or 'nothing (draw five)'} {holds[0]['improve']['percent']:.3f}% "
-                            f"{holds[0]['improve']['odds']} {holds[0]['draw']}")
+    # the column the holds are ranked by first, then the chance of improving, the odds and the cards drawn
+    assert first.startswith(f"1 {' '.join(holds[0]['hold']) or 'nothing (draw five)'} {holds[0]['win']['percent']:.3f}% "
+                            f"{holds[0]['improve']['percent']:.3f}% {holds[0]['improve']['odds']} {holds[0]['draw']}")
     assert widget.locator(".hoyle-holds tbody tr").count() == 32
     assert_only_local(outside, seen)
 

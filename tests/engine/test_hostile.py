@@ -141,7 +141,7 @@ class Choices(unittest.TestCase):
         cases = [
             ({"op": "crib", "cards": "5h 5d 5s Jc", "starter": "5c", "variant": "eight-card"},
              "the game of cribbage is five-card, six-card or seven-card, not 'eight-card'"),
-            ({**DRAW, "view": None, "order": "bogus"}, "the order of the holds is improve, target or average, not 'bogus'"),
+            ({**DRAW, "view": None, "order": "bogus"}, "the order of the holds is win, improve, target or average, not 'bogus'"),
             ({"op": "hookey", "dealer": "8h", "players": [{"bottom": "9s"}], "ace": "middle"}, "the ace is low or high, not 'middle'"),
             ({"op": "vingt-un", "dealer": "10c 7d", "players": [{"cards": "As Kd"}], "rules": {"privilege": "3"}},
              "the privilege of a natural (0 none, 1 a stake, 2 a double, from each player) must be from 0 to 2; 3 is out of range"),

@@ -249,12 +249,12 @@ class LayOut(unittest.TestCase):
     def test_the_widget_at_build_time(self):
         tree = fence("widget: layout\nid: layout\ncards: 5h 5d Jc Js 4h 6c")
         params = {e.attrs["data-field"]: e.attrs["data-param"] for e in tree.all if "data-field" in e.attrs}
-        self.assertEqual(params, {"cards": "layout", "variant": "layout-game", "dealer": "layout-dealer"})
+        self.assertEqual(params, {"cards": "layout", "variant": "layout-game", "dealer": "layout-dealer", "opponent": "layout-opponent"})
         dealer_box = next(e for e in tree.all if e.attrs.get("data-field") == "dealer")
         self.assertIn("checked", dealer_box.attrs)
         self.assertEqual(tree.find("hoyle-layout-row")[0].attrs["data-lay-out"], "Jc Js")
         pone = fence("widget: layout\nid: l2\ncards: 5h 5d Jc Js 4h\ndealer: no")
-        self.assertEqual([e.attrs["value"] for e in pone.all if e.tag == "option" and "selected" in e.attrs], ["five-card"])
+        self.assertEqual([e.attrs["value"] for e in pone.all if e.tag == "option" and "selected" in e.attrs], ["five-card", "random"])  # the game, and any two for his crib
         self.assertNotIn("checked", next(e for e in pone.all if e.attrs.get("data-field") == "dealer").attrs)
         self.assertEqual(pone.one("hoyle-layout-result").attrs["data-seat"], "pone")
 

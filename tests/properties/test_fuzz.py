@@ -17,7 +17,7 @@ def test_every_widget_field_is_fuzzed():
                              "showdown", "simulate", "vingt-un"]
     fields = {view: sorted(f.name for f in form.fields) for view, form in forms.items()}
     assert fields["simulate"] == ["deals", "hands", "jackpot", "players", "seed", "strategies", "strategy"]
-    assert fields["draw"] == ["cards", "hold", "order", "target"]
+    assert fields["draw"] == ["cards", "come_in", "hold", "opponents", "order", "target"]
     assert fields["vingt-un"] == ["dealer", "penalty", "players", "privilege", "share", "stake"]
 
 

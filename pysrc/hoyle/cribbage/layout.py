@@ -14,15 +14,26 @@ cards with one of the three the start, so the fifteens, pairs and runs need only
 three ranks, weighted by the ways the unseen cards can make it; the flush and his nob are counted
 by suits. Tests check it against dealing out every opponent's pair and start.
 
+With opponent="sensible" the crib is also reckoned as a sensible opponent makes it: he lays out the
+two cards his own advisor (this one, with the crib taken as random, for his seat) puts first for the
+hand he holds (`his_lay_out`, the same choice as `layout`, found faster). His hand cannot be dealt out
+in every way (C(46, 6) = 9,366,819 at six-card, each needing his own lay-out), so it is a seeded
+sample of his hands (`SAMPLE` of them, the seed from the cards dealt, so one deal always gives the
+same figures), each with the crib exact over every start left; the figure is their mean with a 95%
+interval (1.96 standard errors of the sample).
+
 The fast scorer here adds the fifteens, pairs and runs of the five ranks (cached by ranks) to
 the flush and nob, and is checked against `show.reckon` in tests/engine/test_cribbage_layout.py.
 """
 
 from __future__ import annotations
 
+import random
+from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations
 from math import comb, sqrt
+from operator import mul
 
 from hoyle.cards import CardError, parse_cards
 from hoyle.cribbage.distribution import rank_points
@@ -30,6 +41,10 @@ from hoyle.cribbage.show import KNAVE, number_words, variant
 from hoyle.poker.tables import rank_multisets
 
 SUITS = "shdc"
+RANKS = tuple(range(2, 15))  # the ace 14
+OPPONENTS = ("random", "sensible")  # the opponent's two cards for the crib: any two alike, or his own best
+SAMPLE = {"five-card": 400, "six-card": 400, "seven-card": 300}  # his hands in the sample (timed in scripts/bench_cribbage.py)
+Z95 = 1.96  # a 95% interval is the mean and 1.96 standard errors either side
 
 
 @lru_cache(maxsize=None)
@@ -93,12 +108,18 @@ def _stats(values: list[int]) -> dict:
     return {"mean": round(mean, 4), "min": min(values), "max": max(values), "sd": round(sqrt(var), 4)}
 
 
-def layout(cards, game: str = "six-card", dealer: bool = True, crib: bool = True) -> dict:
+def layout(cards, game: str = "six-card", dealer: bool = True, crib: bool = True, opponent: str = "random") -> dict:
     """Every lay-out of a dealt hand, best first by the hand's expectation plus (dealer) or minus
     (non-dealer) the crib's: for each, the cards kept and laid out, the hand's show over every start
     (mean, min, max, standard deviation, exact over the unseen cards), and, with crib=True, the
     crib's mean (exact over the opponent's lay-outs and the starts, `crib_points`) and the value of
-    the lay-out to the dealer (hand plus crib) and to the non-dealer (hand less crib).
+    the lay-out to the dealer (hand plus crib) and to the non-dealer (hand less crib). Ties keep the
+    order of the cards dealt; the order is by the exact value, not the rounded one shown.
+
+    With opponent="sensible" (and the crib), each row also has the crib as a sensible opponent makes
+    it (`sensible_crib`: mean and the half-width of its 95% interval over a seeded sample of his
+    hands) and the value with it to the player's seat (`sensible_value`, which is then the `value`
+    the lay-outs are ordered by).
 
     >>> best = layout("5h 5d Jc Js 4h 6c", crib=False)["layouts"][0]
     >>> best["keep"], best["hand"]["mean"]
@@ -113,8 +134,14 @@ def layout(cards, game: str = "six-card", dealer: bool = True, crib: bool = True
     mine = [(c.rank, c.suit) for c in dealt]
     seen = set(mine)
     unseen = [(r, s) for r in range(2, 15) for s in SUITS if (r, s) not in seen]
-    rows = []
-    for out in combinations(range(len(mine)), g.laid_out):
+    if opponent not in OPPONENTS:
+        raise CardError("bad-choice", f"the opponent's lay-out is {' or '.join(OPPONENTS)}, not {opponent!r}")
+    sensible = crib and opponent == "sensible"
+    outs = list(combinations(range(len(mine)), g.laid_out))
+    if sensible:
+        his = sensible_crib(mine, unseen, g, not dealer, [tuple(mine[i] for i in out) for out in outs], _seed(dealt, g))
+    rows, keys = [], []
+    for n, out in enumerate(outs):
         keep = tuple(mine[i] for i in range(len(mine)) if i not in out)
         away = tuple(mine[i] for i in out)
         shows = [fast_show(keep, start) for start in unseen]
@@ -129,8 +156,150 @@ def layout(cards, game: str = "six-card", dealer: bool = True, crib: bool = True
             row["crib"] = {"mean": round(total / count, 4), "points": total, "deals": count}
             row["values"] = {"dealer": round(hand_mean + total / count, 4), "pone": round(hand_mean - total / count, 4)}
             row["value"] = row["values"]["dealer" if dealer else "pone"]
+            exact = Fraction(sum(shows), len(shows)) + (1 if dealer else -1) * Fraction(total, count)
         else:
             row["value"] = row["hand"]["mean"]
+            exact = Fraction(sum(shows), len(shows))
+        if sensible:
+            mean, half = his["means"][n], his["half_widths"][n]
+            row["sensible_crib"] = {"mean": round(mean, 4), "half_width": round(half, 4)}
+            exact = hand_mean + (mean if dealer else -mean)  # his lay-out depends on the seats: the value to this seat only
+            row["value"] = row["sensible_value"] = round(exact, 4)
         rows.append(row)
-    rows.sort(key=lambda r: -r["value"])
-    return {"cards": [c.code for c in dealt], "variant": g.name, "dealer": dealer, "layouts": rows}
+        keys.append(exact)
+    order = sorted(range(len(rows)), key=lambda i: -keys[i])  # stable: ties keep the order dealt
+    answer = {"cards": [c.code for c in dealt], "variant": g.name, "dealer": dealer, "opponent": opponent if crib else "random",
+              "layouts": [rows[i] for i in order]}
+    if sensible:
+        answer["sample"] = {"hands": his["hands"], "of": comb(len(unseen), g.dealt), "level": 0.95}
+    return answer
+
+
+# --- the sensible opponent ------------------------------------------------------------------------
+#
+# A card here is (rank, suit); his hand and every lay-out are tuples of them. The sums below are the
+# same as `fast_show` and `crib_points` over every start, gathered by the start's rank.
+
+# Every multiset of three ranks (455), as indexes into `RANKS`: three ranks, a pair and another, three alike.
+_DIFFERENT = tuple(combinations(range(len(RANKS)), 3))
+_PAIRED = tuple((x, y) for x in range(len(RANKS)) for y in range(len(RANKS)) if x != y)
+_ALIKE = tuple(range(len(RANKS)))
+_THREES = (tuple(tuple(RANKS[i] for i in t) for t in _DIFFERENT) + tuple((RANKS[x], RANKS[x], RANKS[y]) for x, y in _PAIRED)
+           + tuple((RANKS[x],) * 3 for x in _ALIKE))
+_C2 = [comb(n, 2) for n in range(5)]
+_C3 = [comb(n, 3) for n in range(5)]
+
+
+@lru_cache(maxsize=None)
+def _with_three(two: tuple[int, int]) -> tuple[int, ...]:
+    """Fifteens, pairs and runs of two ranks laid out with each multiset of three ranks (`_THREES`)."""
+    return tuple(_ranks_points(tuple(sorted(two + t))) for t in _THREES)
+
+
+@lru_cache(maxsize=None)
+def _with_start(ranks: tuple[int, ...]) -> tuple[int, ...]:
+    """Fifteens, pairs and runs of these ranks with a start of each rank (`RANKS`)."""
+    return tuple(_ranks_points(tuple(sorted(ranks + (r,)))) for r in RANKS)
+
+
+def _counts(cards) -> tuple[list[int], dict[str, int]]:
+    """How many of the cards are of each rank (indexed as `RANKS`) and of each suit."""
+    ranks, suits = [0] * len(RANKS), dict.fromkeys(SUITS, 0)
+    for r, s in cards:
+        ranks[r - 2] += 1
+        suits[s] += 1
+    return ranks, suits
+
+
+def _dot(a, b) -> int:
+    return sum(map(mul, a, b))
+
+
+def _starts_total(cards, ranks: list[int], suits: dict[str, int], crib: bool) -> int:
+    """`fast_show(cards, start, crib)` summed over every start of the pile counted by `ranks` and `suits`."""
+    points = _dot(_with_start(tuple(sorted(r for r, _ in cards))), ranks)
+    held = {s for _, s in cards}
+    if len(held) == 1:
+        (suit,) = held
+        points += (len(cards) + 1) * suits[suit] if crib else len(cards) * sum(suits.values()) + suits[suit]
+    for r, s in cards:
+        if r == KNAVE:
+            points += suits[s]
+    return points
+
+
+def _three_ways(unseen_ranks: list[int]) -> list[int]:
+    """The ways to take each multiset of three ranks (`_THREES`) from the unseen cards, counted by rank."""
+    a = unseen_ranks
+    return ([a[x] * a[y] * a[z] for x, y, z in _DIFFERENT] + [_C2[a[x]] * a[y] for x, y in _PAIRED]
+            + [_C3[a[x]] for x in _ALIKE])
+
+
+def _crib_total(away, ways: list[int], unseen_suits: dict[str, int], unseen: set) -> int:
+    """`crib_points(away, unseen)[0]`, from `_three_ways` of the unseen cards and their suits."""
+    n = sum(unseen_suits.values())
+    points = 3 * _dot(_with_three(tuple(sorted(r for r, _ in away))), ways)
+    held = {s for _, s in away}
+    if len(held) == 1:
+        points += 15 * comb(unseen_suits[next(iter(held))], 3)
+    for s in SUITS:
+        if (KNAVE, s) in away:
+            points += unseen_suits[s] * comb(n - 1, 2)
+        elif (KNAVE, s) in unseen:
+            points += (unseen_suits[s] - 1) * (n - 2)
+    return points
+
+
+def his_lay_out(hand: tuple, g, dealer: bool) -> tuple:
+    """The cards a player lays out from `hand` on his own advice: the first lay-out `layout` gives him
+    (the crib taken as any two of the cards he has not seen), the same choice found with sums by rank.
+    Exact: the values are compared as whole numbers (each times his unseen cards' deals)."""
+    mine = set(hand)
+    unseen = [(r, s) for r in RANKS for s in SUITS if (r, s) not in mine]
+    ranks, suits = _counts(unseen)
+    n = len(unseen)
+    pairs = comb(n - 1, 2)
+    unseen_set = set(unseen)
+    ways = _three_ways(ranks)
+    best, best_value = None, None
+    for out in combinations(range(len(hand)), g.laid_out):
+        away = tuple(hand[i] for i in out)
+        keep = tuple(hand[i] for i in range(len(hand)) if i not in out)
+        value = _starts_total(keep, ranks, suits, False) * pairs
+        crib = _crib_total(away, ways, suits, unseen_set)
+        value += crib if dealer else -crib
+        if best_value is None or value > best_value:
+            best, best_value = away, value
+    return best
+
+
+def _seed(dealt, g) -> str:
+    """The sample's seed: the game and the cards dealt, in order of the pack, so one deal always gives one sample."""
+    return f"{g.name} {' '.join(c.code for c in sorted(dealt, key=lambda c: (c.rank, c.suit)))}"
+
+
+def sensible_crib(mine: list, unseen: list, g, his_deal: bool, aways: list, seed: str, hands: int | None = None) -> dict:
+    """The crib's mean for each of `aways` when the opponent lays out his own best two: over a seeded
+    sample of `hands` of his possible hands from the `unseen` cards (he is the dealer if `his_deal`),
+    each crib exact over every start of the cards left. Returns the means, the half-widths of their
+    95% intervals and the number of hands."""
+    hands = hands or SAMPLE[g.name]
+    rng = random.Random(seed)
+    sums = [0.0] * len(aways)
+    squares = [0.0] * len(aways)
+    ranks0, suits0 = _counts(unseen)
+    for _ in range(hands):
+        his = tuple(rng.sample(unseen, g.dealt))
+        laid = his_lay_out(his, g, his_deal)
+        ranks, suits = list(ranks0), dict(suits0)
+        for r, s in his:
+            ranks[r - 2] -= 1
+            suits[s] -= 1
+        starts = sum(suits.values())
+        for i, away in enumerate(aways):
+            mean = _starts_total(away + laid, ranks, suits, True) / starts
+            sums[i] += mean
+            squares[i] += mean * mean
+    means = [t / hands for t in sums]
+    half = [Z95 * sqrt(max(q / hands - m * m, 0.0) * hands / (hands - 1) / hands) for q, m in zip(squares, means)]
+    return {"means": means, "half_widths": half, "hands": hands}

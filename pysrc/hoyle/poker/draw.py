@@ -24,12 +24,13 @@ from math import comb, prod
 
 from hoyle.cards import Card, CardError, pack, parse_cards
 from hoyle.quote import echo
+from hoyle.poker import advice
 from hoyle.poker.odds import book_odds, fraction_text
 from hoyle.poker.rules import STANDARD, HouseRules
 from hoyle.poker.tables import JOKER_PRIME, PRIMES, Table, table
 
 HAND_SIZE = 5
-ORDERS = ("improve", "target", "average")  # how all_holds ranks the 32 holds
+ORDERS = ("win", "improve", "target", "average")  # how all_holds ranks the 32 holds ("win": the share of the pot at the showdown)
 
 
 def _prime(card: Card) -> int:
@@ -244,30 +245,50 @@ def draw(hand, hold, rules: HouseRules = STANDARD, dead=(), target=None) -> dict
     return summarize(deal, hold, parse_target(target, rules) if target else None)
 
 
-def all_holds(hand, rules: HouseRules = STANDARD, dead=(), target=None, order: str = "improve") -> dict:
-    """All 32 ways of holding a hand, best first by `order`: 'improve', 'target' or 'average'."""
-    return rank_holds(Deal(hand, rules, dead), target, order)
+def all_holds(hand, rules: HouseRules = STANDARD, dead=(), target=None, order: str = "win",
+              opponents: int = advice.DEFAULT_OPPONENTS, come_in: str = advice.DEFAULT_COME_IN) -> dict:
+    """All 32 ways of holding a hand, best first by `order`: 'win' (the share of the pot at the
+    showdown against `opponents` who came in on `come_in`, see `hoyle.poker.advice`), 'improve',
+    'target' or 'average'.
+
+    >>> [h["hold"] for h in all_holds("Ah 9h 6h 3h Kc")["holds"][:2]]
+    [['Ah', '9h', '6h', '3h'], ['Ah', 'Kc']]
+    """
+    return rank_holds(Deal(hand, rules, dead), target, order, opponents, come_in)
 
 
-def rank_holds(deal: Deal, target=None, order: str = "improve") -> dict:
-    """All 32 ways of holding the deal's hand, best first by `order` (see `all_holds`)."""
+def rank_holds(deal: Deal, target=None, order: str = "win", opponents: int = advice.DEFAULT_OPPONENTS,
+               come_in: str = advice.DEFAULT_COME_IN) -> dict:
+    """All 32 ways of holding the deal's hand, best first by `order` (see `all_holds`); with the
+    order 'win', each hold's share of the pot is given as "win"."""
     if order not in ORDERS:
-        raise CardError("bad-choice", f"the holds are ranked by improve, target or average, not {echo(order)}")
+        raise CardError("bad-choice", f"the holds are ranked by win, improve, target or average, not {echo(order)}")
     rules = deal.rules
     goal = parse_target(target, rules) if target else None
     if order == "target" and goal is None:
         goal = parse_target("improve", rules)  # no target given: the target is to improve
+    shares = {}
     rows = []
     for n in range(HAND_SIZE, -1, -1):
         for hold in combinations(deal.hand, n):
-            rows.append(summarize(deal, hold, goal))
+            row = summarize(deal, hold, goal)
+            if order == "win":
+                share = shares[len(rows)] = advice.win_share(deal.counts(hold), row["draws"], rules, come_in, opponents)
+                row["win"] = advice.win_entry(share)
+            rows.append(row)
 
-    def key(row):
+    def key(i):
+        row = rows[i]
+        if order == "win":
+            return (shares[i], row["average"])
         if order == "improve":
             return (row["improve"]["count"] / row["draws"], row["average"])
         if order == "target":
             return (row["target"]["count"] / row["draws"], row["average"])
         return (row["average"],)
 
-    rows.sort(key=key, reverse=True)
-    return {"hand": [c.code for c in deal.hand], "rules": list(rules.names), "order": order, "holds": rows}
+    ranked = [rows[i] for i in sorted(range(len(rows)), key=key, reverse=True)]
+    out = {"hand": [c.code for c in deal.hand], "rules": list(rules.names), "order": order, "holds": ranked}
+    if order == "win":
+        out["table"] = {"opponents": opponents, "come_in": come_in, "words": advice.table_words(opponents, come_in)}
+    return out

@@ -101,7 +101,8 @@ def crib_answer_html(answer: dict, request=None) -> str:
     (focus or hover a row to light its cards), and two for his heels when the start is a knave."""
     if "error" in answer:
         used = _typed_in_use(request, "cards", "starter")
-        return f'<div class="hoyle-crib-result" data-in-use="{_in_use(used)}">{error_html(answer, "Cannot count this:")}</div>'
+        return (f'<div class="hoyle-crib-result" data-in-use="{_in_use(used)}">{error_html(answer, "Cannot count this:")}'
+                f'{_counted_as_html(answer.get("counted_as") or [], len(_typed_in_use(request, "cards")))}</div>')
     cards, start = answer["cards"], answer["starter"]
     what = "The crib" if answer["crib"] else f"A hand at {answer['variant']} cribbage"
     hand = "".join(card_html(c) for c in cards)
@@ -136,6 +137,24 @@ def crib_answer_html(answer: dict, request=None) -> str:
         f'{card_html(start)}</span></div>'
         f'<p class="hoyle-crib-total">{summary}</p>{items}{heels}</div>'
     )
+
+
+def _counted_as_html(ways: list[dict], given: int) -> str:
+    """Where the cards given would be counted (another game, or the crib), in words, with a button for
+    each that sets the form's game and crib box (the engine found the ways; `given` is how many cards)."""
+    if not ways:
+        return ""
+    said = [f"as the crib ({w['total']})" if w["crib"] else f"as a hand at {w['variant']} cribbage ({w['total']})" for w in ways]
+    listed = ", or ".join(said)
+    cards = f"{number_words(given).capitalize()} cards" if given else "The cards"
+    buttons = []
+    for w in ways:
+        game = escape(w["variant"])
+        words = f"Count them as the crib at {game}" if w["crib"] else f"Count them at {game}"
+        key = f"count-as-{w['variant']}{'-crib' if w['crib'] else ''}"
+        buttons.append(f'<button type="button" class="md-button hoyle-count-as"{sets({"variant": w["variant"], "crib": w["crib"]}, key)}>{words}</button>')
+    return (f'<div class="hoyle-count-as-hint"><p>{escape(cards)} and the start would be counted {escape(listed)}.</p>'
+            f'<p class="hoyle-live-only hoyle-row">{"".join(buttons)}</p></div>')
 
 
 def crib_request(cards: str, starter: str, variant: str = "six-card", crib: bool = False) -> dict:
@@ -175,13 +194,24 @@ def layout_answer_html(answer: dict, request=None) -> str:
     on_dealer = ' class="hoyle-seat"' if dealer else ""
     on_pone = "" if dealer else ' class="hoyle-seat"'
     with_crib = "crib" in best  # the request may leave the crib out (the hand's expectation only)
+    sensible = "sensible_crib" in best  # and the crib as a sensible opponent makes it
     body = []
     for i, row in enumerate(rows):
         hand = row["hand"]
-        # what ranks the lay-outs (their worth to each seat) first, so a phone shows it without scrolling
-        worth = (f'<td data-value="{row["values"]["dealer"]}"{on_dealer}>{_fmt(row["values"]["dealer"])}</td>'
-                 f'<td data-value="{row["values"]["pone"]}"{on_pone}>{_fmt(row["values"]["pone"])}</td>') if with_crib else ""
-        crib = f'<td data-value="{row["crib"]["mean"]}">{_fmt(row["crib"]["mean"])}</td>' if with_crib else ""
+        # what ranks the lay-outs (their worth to each seat) first, so a phone shows it without scrolling;
+        # with a sensible opponent, to the player's seat only (the opponent lays out for his own seat)
+        if sensible:
+            worth = f'<td data-value="{row["sensible_value"]}" class="hoyle-seat">{_fmt(row["sensible_value"])}</td>'
+        elif with_crib:
+            worth = (f'<td data-value="{row["values"]["dealer"]}"{on_dealer}>{_fmt(row["values"]["dealer"])}</td>'
+                     f'<td data-value="{row["values"]["pone"]}"{on_pone}>{_fmt(row["values"]["pone"])}</td>')
+        else:
+            worth = ""
+        crib = f'<td class="hoyle-crib-random" data-value="{row["crib"]["mean"]}">{_fmt(row["crib"]["mean"])}</td>' if with_crib else ""
+        if sensible:
+            his = row["sensible_crib"]
+            crib += (f'<td class="hoyle-crib-sensible" data-value="{his["mean"]}" data-half-width="{his["half_width"]}">'
+                     f'{_fmt(his["mean"])}<span class="hoyle-pm"> ± {his["half_width"]:.2f}</span></td>')
         body.append(
             f'<tr class="hoyle-layout-row{" hoyle-best" if i == 0 else ""}" tabindex="0" data-keep="{_in_use(row["keep"])}" '
             f'data-lay-out="{_in_use(row["lay_out"])}" data-highlight="{_in_use(row["lay_out"])}">'
@@ -191,14 +221,24 @@ def layout_answer_html(answer: dict, request=None) -> str:
             f'<td data-value="{hand["sd"]}">{_fmt(hand["sd"])}</td>{crib}</tr>'
         )
     head = ('<tr><th scope="col" rowspan="2">Keep</th><th scope="col" rowspan="2">Lay out</th>'
-            + ('<th scope="colgroup" colspan="2" class="hoyle-group">Worth to</th>' if with_crib else "")
+            + (f'<th scope="colgroup" colspan="{1 if sensible else 2}" class="hoyle-group">Worth to</th>' if with_crib else "")
             + '<th scope="colgroup" colspan="4" class="hoyle-group">The hand, over every start</th>'
-            + ('<th scope="col" class="hoyle-group">The crib</th>' if with_crib else "")
-            + '</tr><tr>' + (f'<th scope="col"{on_dealer}>the dealer</th><th scope="col"{on_pone}>the pone</th>' if with_crib else "")
+            + (f'<th scope="colgroup" colspan="{2 if sensible else 1}" class="hoyle-group">The crib{", mean" if sensible else ""}</th>'
+               if with_crib else "")
+            + '</tr><tr>' + (f'<th scope="col" class="hoyle-seat">{PLAYERS[seat]}</th>' if sensible else
+                             f'<th scope="col"{on_dealer}>the dealer</th><th scope="col"{on_pone}>the pone</th>' if with_crib else "")
             + '<th scope="col">mean</th><th scope="col">least</th><th scope="col">most</th><th scope="col">sd</th>'
-            + ('<th scope="col">mean</th>' if with_crib else "") + "</tr>")
+            + ('<th scope="col">any two</th><th scope="col">his best two</th>' if sensible else '<th scope="col">mean</th>' if with_crib else "")
+            + "</tr>")
     crib_mean = best["crib"]["mean"] if with_crib else None
-    if not with_crib:
+    opponent = "pone" if dealer else "dealer"
+    if sensible:
+        his = best["sensible_crib"]
+        made = f'{_fmt(his["mean"])} (± {his["half_width"]:.2f}) as a sensible {opponent} makes it ({_fmt(crib_mean)} if his two were any two)'
+        worth = (f'the hand is worth {_fmt(best["hand"]["mean"])} on average and the crib {made}, {_fmt(best["sensible_value"])} in all.'
+                 if dealer else
+                 f'the hand is worth {_fmt(best["hand"]["mean"])} on average, less the crib {made}: {_fmt(best["sensible_value"])}.')
+    elif not with_crib:
         worth = f'the hand is worth {_fmt(best["hand"]["mean"])} on average (the crib left out).'
     elif dealer:
         worth = (f'the hand is worth {_fmt(best["hand"]["mean"])} on average and the crib {_fmt(crib_mean)}, '
@@ -206,9 +246,18 @@ def layout_answer_html(answer: dict, request=None) -> str:
     else:
         worth = (f'the hand is worth {_fmt(best["hand"]["mean"])} on average, less {_fmt(crib_mean)} that the crib gives '
                  f'the dealer: {_fmt(best["values"]["pone"])}.')
-    opponent = "pone" if dealer else "dealer"
     first = best["hand"]["starts"]
-    if with_crib:
+    if sensible:
+        sample = answer["sample"]
+        note = (f"The hand over the {first} cards the start may be. The crib two ways: over every two cards {PLAYERS[opponent]} may "
+                f"lay out (any two of those you have not seen, all alike: the book gives no rule for his choice) with every start, "
+                f"{best['crib']['deals']:,} deals; and as a sensible {opponent} makes it, laying out the two his own best lay-out gives "
+                f"for his hand and seat (worked out as this advisor does, his crib taken as any two). His hand is one of "
+                f"{sample['of']:,}, too many to work through here, so that figure is over a sample of {sample['hands']:,} of them "
+                f"(the same sample for every lay-out, drawn from the cards dealt, so the same deal always gives the same figures), "
+                f"each crib exact over every start left; ± is the half-width of a 95% interval. The lay-outs are ordered by it. "
+                f"Hover or focus a row to light the cards it lays out.")
+    elif with_crib:
         note = (f"The hand over the {first} cards the start may be; the crib over every two cards {PLAYERS[opponent]} may lay out "
                 f"(any two of those you have not seen, all alike: the book gives no rule for his choice) with every start, "
                 f"{best['crib']['deals']:,} deals. Hover or focus a row to light the cards it lays out.")
@@ -228,13 +277,16 @@ def layout_answer_html(answer: dict, request=None) -> str:
     )
 
 
-def layout_request(cards: str, dealer: bool = True, variant: str = "six-card") -> dict:
-    return {"op": "layout", "cards": cards, "dealer": dealer, "variant": variant}
+OPPONENT_OPTIONS = [("random", "Any two, all alike"), ("sensible", "His own best two, sampled")]  # short enough for a phone
 
 
-def layout_widget_html(widget_id: str, cards: str, dealer: bool = True, variant: str = "six-card") -> str:
+def layout_request(cards: str, dealer: bool = True, variant: str = "six-card", opponent: str = "random") -> dict:
+    return {"op": "layout", "cards": cards, "dealer": dealer, "variant": variant, "opponent": opponent}
+
+
+def layout_widget_html(widget_id: str, cards: str, dealer: bool = True, variant: str = "six-card", opponent: str = "random") -> str:
     """The lay-out advisor with its starting hand advised."""
-    request = layout_request(cards, dealer, variant)
+    request = layout_request(cards, dealer, variant, opponent)
     answer = api.handle(request)
     if "error" in answer:
         log.warning("hoyle widget %r: the starting lay-out is not valid: %s", widget_id, answer["error"]["message"])
@@ -243,6 +295,8 @@ def layout_widget_html(widget_id: str, cards: str, dealer: bool = True, variant:
                    help="Five, six or seven cards, such as <kbd>5h 5d Jc Js 4h 6c</kbd>, or pick them below."),
         select_field(widget_id, "variant", "The game", _game_options(), variant, param=f"{widget_id}-game"),
         flag_field(widget_id, "dealer", "You are the dealer (the crib is yours); untick for the pone", dealer, param=f"{widget_id}-dealer"),
+        select_field(widget_id, "opponent", "The opponent’s two cards for the crib", OPPONENT_OPTIONS, opponent,
+                     param=f"{widget_id}-opponent"),
     ]
     return form_widget("layout", widget_id, "layout", fields, layout_answer_html(answer, request), submit="Advise", picker=True, clear=True,
                        note="Worked out when this page was built. Turn on JavaScript to try a deal of your own.")
@@ -363,7 +417,10 @@ def _crib_from_fence(o: dict) -> str:
 
 def _layout_from_fence(o: dict) -> str:
     cards = o.get("cards", "")
-    return layout_widget_html(o.get("id", "layout"), cards, _truthy(o.get("dealer", ""), True), _game_from_fence(o, cards, DEALT))
+    opponent = o.get("opponent", "random").strip() or "random"
+    if opponent not in dict(OPPONENT_OPTIONS):
+        raise ValueError(f"unknown opponent {opponent!r}; known: {', '.join(dict(OPPONENT_OPTIONS))}")
+    return layout_widget_html(o.get("id", "layout"), cards, _truthy(o.get("dealer", ""), True), _game_from_fence(o, cards, DEALT), opponent)
 
 
 def _play_from_fence(o: dict) -> str:

@@ -201,7 +201,16 @@ def odds_widget_html(widget_id: str, rules: str = "") -> str:
 TARGETS = [("improve", "Any improvement"), ("one-pair", "A pair or better"), ("two-pairs", "Two pairs or better"),
            ("three-of-a-kind", "Threes or better"), ("straight", "A straight or better"), ("flush", "A flush or better"),
            ("full-hand", "A full hand or better")]
-ORDERS = [("improve", "Chance of improving"), ("target", "Chance of the target"), ("average", "Average result")]
+ORDERS = [("win", "Chance of the best hand"), ("improve", "Chance of improving"), ("target", "Chance of the target"),
+          ("average", "Average result")]
+COME_IN = [("any-pair", "any pair"), ("jacks-or-better", "jacks or better")]
+ORDER_LINES = {  # each order in one plain line, under the 32 holds
+    "win": "Chance of the best hand: how often the final hand beats every other player's after his own draw "
+           "(a tie counts as a share of the pot), at the table set above.",
+    "improve": "Chance of improving: how often the draw makes a better class of hand than the one dealt.",
+    "target": "Chance of the target: how often the draw reaches the aim set above.",
+    "average": "Average result: the share of all pat hands that the final hand beats, ties counting half.",
+}
 
 
 def _cards_of(text) -> list[str]:
@@ -253,13 +262,14 @@ def _holds_columns(answer: dict) -> list:
     shows it without scrolling), then the others; the chance of the target when there is one."""
     target = next((h["target"]["target"] for h in answer["holds"][:1] if "target" in h), "improve")
     columns = {
+        "win": ("Best hand at the showdown", lambda h: f'{h["win"]["percent"]:.3f}%'),
         "improve": ("Improves", lambda h: f'{h["improve"]["percent"]:.3f}%'),
         "target": (f"Reaches the target ({target})", lambda h: f'{h["target"]["percent"]:.3f}%'),
         "average": ("Average result", lambda h: f'{h["average"]:.4f}'),
     }
     if target == "improve":  # the target is to improve: its column is the first
         columns["target"] = columns["improve"]
-    first = columns[answer.get("order", "improve")]
+    first = columns[answer.get("order", "win")]
     rest = [columns["improve"], ("Odds against", lambda h: escape(h["improve"]["odds"])), ("Draw", lambda h: str(h["draw"])),
             columns["average"]] + ([columns["target"]] if target != "improve" else [])
     return [first] + [c for c in rest if c is not first]
@@ -284,7 +294,10 @@ def draw_answer_html(answer: dict, request=None) -> str:
     chosen = next(h for h in answer["holds"] if set(h["hold"]) == held)
     chosen_html = (
         f'<div class="hoyle-chosen"><p class="hoyle-outcome">Holding <strong>{escape(" ".join(chosen["hold"]) or "nothing")}</strong> '
-        f'and drawing {chosen["draw"]}: {_improve_words(chosen["improve"], chosen["draws"])}.</p>'
+        f'and drawing {chosen["draw"]}: {_improve_words(chosen["improve"], chosen["draws"])}'
+        + (f'; it has the best hand at the showdown <strong>{chosen["win"]["percent"]:.1f}%</strong> of the time '
+           f'({escape(chosen["win"]["odds"])} against)' if "win" in chosen and chosen["win"]["odds"] not in ("certain", "impossible") else "")
+        + ".</p>"
         f'<div class="hoyle-table-wrap">{_outcomes_html(chosen)}</div></div>'
     )
     columns = _holds_columns(answer)
@@ -295,7 +308,12 @@ def draw_answer_html(answer: dict, request=None) -> str:
         for i, h in enumerate(answer["holds"])
     )
     head = "".join(f'<th scope="col">{escape(title)}</th>' for title, _ in columns)
-    order = dict(ORDERS).get(answer.get("order", "improve"), "")
+    order = dict(ORDERS).get(answer.get("order", "win"), "")
+    table = answer.get("table")
+    win = (f'<p class="hoyle-help hoyle-table-words">The chance of the best hand is worked out against {escape(table["words"])}: '
+           "exactly, for every draw of yours and of theirs, their hands counted as if dealt from a pack of their own.</p>" if table else "")
+    lines = "".join(f'<li{" class=hoyle-order-now" if key == answer.get("order") else ""} data-order="{key}">{escape(line)}</li>'
+                    for key, line in ORDER_LINES.items())
     return (
         f'<div class="hoyle-result hoyle-draw-result" data-in-use="{_in_use(hand)}">'
         f'<p class="hoyle-help hoyle-live-only">Click a card to hold it or throw it away.</p>'
@@ -304,18 +322,25 @@ def draw_answer_html(answer: dict, request=None) -> str:
         f'<details class="hoyle-holds"><summary>All {len(answer["holds"])} ways to hold, ranked by {escape(order.lower())}</summary>'
         f'<div class="hoyle-table-wrap"><table class="hoyle-figures"><thead><tr><th scope="col">#</th><th scope="col">Hold</th>{head}</tr></thead>'
         f"<tbody>{ranked}</tbody></table></div>"
-        '<p class="hoyle-help">The average result is the share of all pat hands that the final hand beats, ties counting half.</p>'
+        f'{win}<ul class="hoyle-help hoyle-order-lines">{lines}</ul>'
         "</details></div>"
     )
 
 
 def draw_widget_html(widget_id: str, cards: str, hold: str = "", target: str = "improve") -> str:
-    request = {"op": "holds", "cards": cards, "hold": hold, "target": target, "order": "improve"}
+    from hoyle.poker.advice import DEFAULT_COME_IN, DEFAULT_OPPONENTS, MOST_OPPONENTS
+
+    request = {"op": "holds", "cards": cards, "hold": hold, "target": target, "order": "win",
+               "opponents": DEFAULT_OPPONENTS, "come_in": DEFAULT_COME_IN}
     fields = [
         text_field(widget_id, "cards", "Five cards", cards, param=widget_id, cards=True, help=HAND_HELP),
         text_field(widget_id, "hold", "Cards to hold", hold, param=f"{widget_id}-hold", help="Or click the cards below."),
-        select_field(widget_id, "target", "Aim", TARGETS, target, param=f"{widget_id}-target"),
-        select_field(widget_id, "order", "Rank the holds by", ORDERS, "improve", param=f"{widget_id}-order"),
+        select_field(widget_id, "order", "Rank the holds by", ORDERS, "win", param=f"{widget_id}-order"),
+        fold("The aim, and who else is in", [
+            select_field(widget_id, "target", "Aim", TARGETS, target, param=f"{widget_id}-target"),
+            number_field(widget_id, "opponents", "Other players in", DEFAULT_OPPONENTS, 1, MOST_OPPONENTS, param=f"{widget_id}-opponents"),
+            select_field(widget_id, "come_in", "They came in on", COME_IN, DEFAULT_COME_IN, param=f"{widget_id}-come-in"),
+        ]),
     ]
     answer = api.handle(request)
     if "error" in answer:
