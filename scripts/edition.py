@@ -498,18 +498,7 @@ def claim_words(ed: Edition, item: Item, claim: dict) -> str:
         if row:
             cells = [R.strip_markup(c).strip() for c in row.strip().strip("|").split("|")]
             return " · ".join(c for c in cells if c)
-    text = fixed or claim["quote"]
-    text = R.dashes(re.sub(r"\s+", " ", text).strip())
-    try:
-        text, _ = R.latex(text, int(claim["line"]))
-    except R.LatexError:
-        pass
-    if "\\" in text or "$" in text:
-        try:
-            text = R.latex_to_text(text.replace("$", ""))
-        except R.LatexError:
-            pass
-    return text
+    return R.quoted(fixed or claim["quote"], int(claim["line"]))
 
 
 def place_ledger(ed: Edition) -> None:

@@ -294,39 +294,18 @@ def relative(path: str) -> str:
 # --- rendering ---------------------------------------------------------------------------------------
 
 def quote_html(quote: str) -> str:
-    """The quotation as the book prints it: whitespace squashed, the OCR's LaTeX as the edition
-    prints it (2½, ×, fractions), `--` as a dash; the words (OCR errors and all) untouched."""
-    text = escape(re.sub(r"\s+", " ", quote).strip(), quote=False)
-    try:
-        text, _ = R.latex(text, 0)
-    except R.LatexError:
-        pass
-    if "\\" in text or "$" in text:  # a piece of a formula without its $ signs
-        try:
-            text = R.latex_to_text(text.replace("$", ""))
-        except R.LatexError:
-            pass
-    return R.dashes(text)
+    """The quotation as the source has it (OCR errors and all), in HTML, its LaTeX and dashes as the
+    edition prints them."""
+    return R.quoted(escape(quote, quote=False))
 
 
 _ITALIC = re.compile(r"(?<![\w*])[_*](?=\S)(.+?)(?<=\S)[_*](?![\w*])")
 
 
 def inline_html(text: str) -> str:
-    """A piece of the edited text as the page prints it, in HTML: escaped, the book's dashes, its
-    LaTeX as 2½ and ×, its italics (`_two_`) as italics."""
-    text = escape(re.sub(r"\s+", " ", text).strip(), quote=False)
-    text = R.dashes(text)
-    try:
-        text, _ = R.latex(text, 0)
-    except R.LatexError:
-        pass
-    if "\\" in text or "$" in text:  # a piece of a formula without its $ signs
-        try:
-            text = R.latex_to_text(text.replace("$", ""))
-        except R.LatexError:
-            pass
-    return _ITALIC.sub(r"<em>\1</em>", text)
+    """A piece of the edited text as the page prints it, in HTML: escaped, its dashes and LaTeX as
+    the edition prints them, its italics (`_two_`) as italics."""
+    return _ITALIC.sub(r"<em>\1</em>", R.quoted(escape(text, quote=False)))
 
 
 def table_quote(md: str, quote: str) -> str | None:

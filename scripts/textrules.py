@@ -184,6 +184,22 @@ HEADING = re.compile(r"^(?:_)?([\"“]?[A-Z][A-Z0-9 ,.'\"“”&!-]*?[A-Z\"”])
 SMALL_WORDS = {"a", "an", "and", "the", "of", "to", "in", "on", "or", "for", "by", "with", "at", "into", "as"}
 
 
+def quoted(text: str, line: int = 0) -> str:
+    """A piece of the book's text as the pages print it, to quote: whitespace squashed, `--` as its
+    dashes, its LaTeX as 2½, × and 9⁄47 (a piece of a formula without its $ signs too)."""
+    text = dashes(re.sub(r"\s+", " ", text).strip())
+    try:
+        text, _ = latex(text, line)
+    except LatexError:
+        pass
+    if "\\" in text or "$" in text:
+        try:
+            text = latex_to_text(text.replace("$", ""))
+        except LatexError:
+            pass
+    return text
+
+
 def is_heading(line: str) -> bool:
     s = line.strip()
     m = HEADING.match(s)
