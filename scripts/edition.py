@@ -377,15 +377,25 @@ def _span_map(raw: str, fixed: str, start: int, end: int) -> tuple[int, int]:
 SPAN_LINES = 8  # a quotation runs over at most this many source lines
 
 
+_FIXED: dict[str, tuple] = {}  # book id -> (its errata, the source lines, the same lines with the fixes)
+
+
+def _fixed_lines(ed: Edition) -> tuple[list[str], list[str]]:
+    """The source lines of the book and the same lines with the errata's fixes, once per errata."""
+    kept = _FIXED.get(ed.book["id"])
+    if kept is None or kept[0] is not ed.errata:
+        raw = source_lines(ed.book)
+        kept = _FIXED[ed.book["id"]] = (ed.errata, raw, errata_mod.apply_fixes(ed.errata, raw))
+    return kept[1], kept[2]
+
+
 def edited_text(ed: Edition, line: int, quote: str) -> str | None:
     """The quotation as the edition prints it: the same words of the source lines from `line`,
     with the errata's fixes and the text rules the pages apply (the censor's dots undone,
     jack-pot); None if the quotation is not found in the source there."""
-    raw_lines = source_lines(ed.book)
-    fixed_lines = errata_mod.apply_fixes(ed.errata, raw_lines)
+    raw_lines, fixed_lines = _fixed_lines(ed)
     lo, hi = line - 1, min(len(raw_lines), line - 1 + SPAN_LINES)
     raw = " ".join(raw_lines[lo:hi])
-    fixed = " ".join(fixed_lines[lo:hi]).replace("\n", " ")
     want = re.sub(r"\s+", " ", quote).strip()
     squashed, back = [], []  # raw with whitespace squashed, and each character's place in raw
     prev_space = False
@@ -401,7 +411,15 @@ def edited_text(ed: Edition, line: int, quote: str) -> str | None:
     k = "".join(squashed).find(want)
     if k < 0:
         return None
-    s, e = _span_map(raw, fixed, back[k], back[k + len(want) - 1] + 1)
+    end = back[k + len(want) - 1] + 1
+    # align only the lines the quotation runs over (character alignment is quadratic)
+    used, length = lo, -1
+    while used < hi and length + 1 + len(raw_lines[used]) < end:
+        length += 1 + len(raw_lines[used])
+        used += 1
+    raw = " ".join(raw_lines[lo:used + 1])
+    fixed = " ".join(fixed_lines[lo:used + 1]).replace("\n", " ")
+    s, e = _span_map(raw, fixed, back[k], end)
     text = fixed[s:e].strip()
     if not text:  # the line went into a block the errata rebuilt
         return None
