@@ -19,6 +19,9 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
 - crib {cards, starter, crib?, variant?}: a cribbage hand or crib with the starter, itemized.
 - peg {cards}: what the last card played scores at cribbage.
 - play {pone, dealer, plays?, variant?}: the play of two cribbage hands scored turn by turn.
+- practice {seed?, cards?, starter?, crib?, variant?, claim?, hands?, right?, missed?}: practice at counting
+  the show: the hand the seed deals (when no cards are given) or the cards given, and the reader's
+  claim checked item by item, with the muggins and the running score after it (hoyle.cribbage.practice).
 - layout {cards, dealer?, crib?, variant?, opponent?}: every lay-out of a dealt cribbage hand, best first
   (with the crib's expectation unless crib is false; opponent "sensible" adds the crib as the
   opponent makes it laying out his own best two, over a seeded sample of his hands).
@@ -296,6 +299,57 @@ def crib(request: dict) -> dict:
     }
 
 
+def _count(request: dict, name: str, what: str, most: int) -> int:
+    """A whole number of the request, blank or absent as 0."""
+    value = request.get(name, 0)
+    if isinstance(value, str) and not value.strip():
+        return 0
+    return whole_number(value, what, 0, most)
+
+
+MOST_SCORE = 1_000_000  # hands practised, or points missed, in one running score
+
+
+def practice(request: dict) -> dict:
+    """Practice at the show: a hand dealt by the seed (or the cards given) and the reader's count checked."""
+    from hoyle.cribbage.practice import MOST_CLAIM, MOST_SEED, check, deal
+
+    cards = _cards_param(request, "cards", required=False)
+    starter = _cards_param(request, "starter", required=False)
+    is_crib = _flag(request, "crib", False)
+    game = choice(request.get("variant", "six-card"), "the game of cribbage", ("five-card", "six-card", "seven-card"), "bad-variant")
+    score = {"hands": _count(request, "hands", "the hands practised", MOST_SCORE),
+             "right": _count(request, "right", "the hands counted right", MOST_SCORE),
+             "missed": _count(request, "missed", "the points missed", MOST_SCORE)}
+    if score["right"] > score["hands"]:
+        raise CardError("bad-score", f"the running score has {score['right']:,} hands counted right of {score['hands']:,} practised")
+    typed = bool(split_cards(cards) if isinstance(cards, str) else cards) or bool(split_cards(starter) if isinstance(starter, str) else starter)
+    seed = None
+    if not typed:
+        seed_value = request.get("seed", "")
+        if isinstance(seed_value, str) and not seed_value.strip():
+            raise CardError("no-cards", "give the cards and the start, or a seed to deal a hand (Deal me one picks one)")
+        seed = whole_number(seed_value, "the seed", 1, MOST_SEED)
+        hand, start = deal(seed, game, is_crib)
+        cards, starter = " ".join(c.code for c in hand), start.code
+    shown = crib({"op": "crib", "cards": cards, "starter": starter, "crib": is_crib, "variant": game})
+    if "error" in shown:
+        return shown
+    answer = {"seed": seed, "dealt": seed is not None, "cards": shown["cards"], "starter": shown["starter"], "crib": is_crib,
+              "variant": game, "claimed": None, "score": score}
+    claim = request.get("claim", "")
+    if isinstance(claim, str) and not claim.strip():
+        return answer  # not yet claimed: the count is not given away
+    claimed = whole_number(claim, "your count", 0, MOST_CLAIM)
+    from hoyle.cribbage.show import reckon
+
+    result = check(reckon(shown["cards"], shown["starter"], crib=is_crib, game=game), claimed)
+    return {**answer, **{k: shown[k] for k in ("total", "items", "claim", "description", "heels")},
+            "claimed": claimed, "right": result.right, "muggins": result.muggins, "over": result.over,
+            "counted": [_item(i) for i in result.counted], "missed": [_item(i) for i in result.missed],
+            "after": {"hands": score["hands"] + 1, "right": score["right"] + result.right, "missed": score["missed"] + result.muggins}}
+
+
 def peg(request: dict) -> dict:
     """The play: what the last card played scores, given the cards played since the count began."""
     from hoyle.cribbage.play import peg as score
@@ -373,6 +427,7 @@ OPERATIONS = {
     "peg": peg,
     "play": play,
     "layout": layout,
+    "practice": practice,
     "commerce": commerce,
     "vingt-un": vingt_un,
     "hookey": hookey,

@@ -94,7 +94,7 @@ def whole_number(value, what: str, low: int, high: int, code: str = "bad-number"
             if not text:
                 raise CardError(code, f"{what} is blank: give a whole number {span}")
             raise CardError(code, f"{what} must be a whole number {span}; {echo(value)} is not one{oddity(value)}")
-        number = int(text.replace(",", "")) if len(text) <= 40 else high + 1
+        number = int(text.replace(",", "")) if len(text) <= 40 else 10**40  # too long to read: out of range, not quoted
     elif isinstance(value, int) and not isinstance(value, bool):
         number = value
     else:

@@ -103,7 +103,7 @@ def test_the_answer_is_in_view_under_the_form(browser, site_url, built_site, siz
             seen.append(wid)
             assert box["field"] >= 0, (path, wid, box)
             assert box["answer"] <= box["height"] - 150, (path, wid, box)
-    assert len(seen) == 27  # every widget of the site
+    assert len(seen) == 28  # every widget of the site
     context.close()
 
 

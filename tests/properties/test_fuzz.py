@@ -14,11 +14,12 @@ CASES = 5_000
 def test_every_widget_field_is_fuzzed():
     forms = fuzz_engine.forms()
     assert sorted(forms) == ["commerce", "crib", "draw", "hand", "hookey", "hookey-packets", "layout", "odds", "play",
-                             "showdown", "simulate", "vingt-un"]
+                             "practice", "showdown", "simulate", "vingt-un"]
     fields = {view: sorted(f.name for f in form.fields) for view, form in forms.items()}
     assert fields["simulate"] == ["deals", "hands", "jackpot", "players", "seed", "strategies", "strategy"]
     assert fields["draw"] == ["cards", "come_in", "hold", "opponents", "order", "target"]
     assert fields["vingt-un"] == ["dealer", "penalty", "players", "privilege", "share", "stake"]
+    assert fields["practice"] == ["cards", "claim", "crib", "hands", "missed", "right", "seed", "starter", "variant"]
 
 
 def test_fuzz_the_facade():

@@ -17,7 +17,8 @@
 //   data-stream            the answer comes in parts; a Stop button ends it (see hoyle.web)
 //   In an answer: [data-in-use="As Kd"] greys those cards in the picker; anywhere in the widget,
 //   [data-set='{"field": "value", ...}'] sets those fields (the engine computes the values: a card
-//   held or thrown, a card played, a preset) and asks again; [data-highlight="5h 5d"] lights those
+//   held or thrown, a card played, a preset) and asks again (with [data-fresh="seed"], that field also
+//   gets a new random seed, 1 to data-fresh-most: the only thing the page picks); [data-highlight="5h 5d"] lights those
 //   cards on hover or focus; a[data-site-path] is a link from the site's root, made relative to this page.
 //   An answer always belongs to the form beside it: while the form differs from the request the
 //   answer shown was worked out for, the widget has data-stale (starting: the engine is not ready
@@ -406,6 +407,12 @@ export function mountForm(root) {
     for (const [name, value] of Object.entries(values)) {
       const f = fields.find((x) => x.dataset.field === name);
       if (f) setFromParam(f, String(value));
+    }
+    // [data-fresh="seed"]: that field gets a new seed from 1 to data-fresh-most (the deal is the engine's)
+    const most = Number(el.dataset.freshMost) || 999999;
+    for (const name of (el.dataset.fresh || "").split(" ").filter(Boolean)) {
+      const f = fields.find((x) => x.dataset.field === name);
+      if (f) f.value = String(1 + Math.floor(Math.random() * most));
     }
     run();
     if (!answerBox.contains(el)) status.scrollIntoView({ block: "start" }); // a preset below the answer: show what it does

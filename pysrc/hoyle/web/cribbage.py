@@ -2,9 +2,11 @@
 
 - `crib`, the counter: a hand or the crib with the start, item by item as the player claims it;
 - `layout`, the lay-out advisor: every way of laying out two cards for the crib, best first;
-- `play`, the play scorer: the play of two hands turn by turn, the next card a click away.
+- `play`, the play scorer: the play of two hands turn by turn, the next card a click away;
+- `practice`, muggins: a hand dealt by a seed (or typed), the reader's count checked item by item,
+  and a running score kept in the link.
 
-Every figure and every word of the rules comes from `hoyle.api` (ops crib, layout, play); this
+Every figure and every word of the rules comes from `hoyle.api` (ops crib, layout, play, practice); this
 module only lays the answers out. The game is always chosen in the form (six-card unless the
 fence says otherwise), never guessed from the number of cards, so a hand of the wrong size is
 named as such instead of silently changing the game.
@@ -17,7 +19,9 @@ from html import escape
 from hoyle import api
 from hoyle.cards import parse_card, parse_what_you_can
 from hoyle.cribbage.show import number_words
-from hoyle.web.base import card_html, error_html, flag_field, form_widget, log, mini_cards, passage_link, select_field, sets, text_field
+from hoyle.cribbage.practice import MOST_CLAIM, MOST_SEED
+from hoyle.web.base import (card_html, error_html, flag_field, fold, form_widget, log, mini_cards, number_field, passage_link,
+                            select_field, sets, text_field)
 
 CHAPTER = "hoyles-games-modernized/cribbage/"
 GAMES = ("five-card", "six-card", "seven-card")
@@ -408,6 +412,149 @@ def play_widget_html(widget_id: str, pone: str, dealer: str, plays: str = "", va
                        note="Scored when this page was built. Turn on JavaScript to play the cards yourself.")
 
 
+# --- practice (muggins): the reader counts, the engine checks -------------------------------------
+
+
+MOST_SCORE = 1_000_000  # hands practised, or points missed (hoyle.api.MOST_SCORE)
+SCORE_FIELDS = ("hands", "right", "missed")
+
+
+def _score_words(score: dict) -> str:
+    hands, right, missed = score["hands"], score["right"], score["missed"]
+    return (f'{hands:,} {"hand" if hands == 1 else "hands"} practised, {right:,} counted right, '
+            f'{missed:,} {"point" if missed == 1 else "points"} missed')
+
+
+def _deal_button(text: str, values: dict, key: str, primary: bool = False) -> str:
+    """A button that sets these fields and a new seed (the page picks the number), and asks again."""
+    kind = "md-button md-button--primary" if primary else "md-button"
+    return (f'<button type="button" class="{kind} hoyle-deal"{sets(values, key)} data-fresh="seed" '
+            f'data-fresh-most="{MOST_SEED}">{escape(text)}</button>')
+
+
+def _practice_rows(answer: dict) -> str:
+    """The whole show item by item, as the counter lists it, the items the claim left out marked."""
+    missed = [(i["kind"], i["cards"]) for i in answer["missed"]]
+    rows = []
+    for item, phrase in zip(answer["items"], claim_phrases(answer)):
+        left = (item["kind"], item["cards"]) in missed
+        if left:
+            missed.remove((item["kind"], item["cards"]))
+        mark = ' <span class="hoyle-practice-mark">missed</span>' if left else ""
+        rows.append(
+            f'<li class="hoyle-crib-item{" hoyle-missed" if left else ""}" tabindex="0" data-kind="{escape(item["kind"])}" '
+            f'data-points="{item["points"]}" data-missed="{"true" if left else "false"}" data-highlight="{_in_use(item["cards"])}">'
+            f'<span class="hoyle-crib-words">{escape(phrase)}{mark}</span>'
+            f'<span class="hoyle-crib-of">{mini_cards(item["cards"])}</span>'
+            f'<span class="hoyle-crib-points">+{item["points"]}</span></li>'
+        )
+    return ('<ol class="hoyle-crib-items hoyle-practice-items" aria-label="The show, item by item (focus an item to light its cards)">'
+            f'{"".join(rows)}</ol>')
+
+
+def _verdict(answer: dict) -> str:
+    total, claimed = answer["total"], answer["claimed"]
+    worth = f'{escape(number_words(total))} ({total})'
+    if answer["right"]:
+        return f'<p class="hoyle-practice-verdict" data-verdict="right"><strong>Right:</strong> the show is worth {worth}.</p>'
+    if answer["muggins"]:
+        missed = answer["missed"]
+        listed = "; ".join(f'{escape(i["words"])} ({mini_cards(i["cards"])})' for i in missed)
+        return (f'<p class="hoyle-practice-verdict" data-verdict="short" data-muggins="{answer["muggins"]}"><strong>Muggins!</strong> '
+                f'You claimed {claimed}; the show is worth {worth}. Your opponent may take the {answer["muggins"]} '
+                f'{"point" if answer["muggins"] == 1 else "points"} you missed.</p>'
+                + (f'<p class="hoyle-practice-missed">Missed: {listed}.</p>' if missed else ""))
+    return (f'<p class="hoyle-practice-verdict" data-verdict="over" data-over="{answer["over"]}"><strong>Over-claimed:</strong> '
+            f'you claimed {claimed}; the show is worth only {worth}, {answer["over"]} '
+            f'{"point" if answer["over"] == 1 else "points"} more than it holds.</p>')
+
+
+def practice_answer_html(answer: dict, request=None) -> str:
+    """A practice hand: the cards and the start; once the reader has claimed a count, the verdict
+    (right, muggins with the items missed, or over-claimed), the show item by item and the running score."""
+    if "error" in answer:
+        used = _typed_in_use(request, "cards", "starter")
+        return f'<div class="hoyle-practice-result" data-in-use="{_in_use(used)}">{error_html(answer, "Cannot check this:")}</div>'
+    cards, start = answer["cards"], answer["starter"]
+    what = "the crib" if answer["crib"] else f"a hand at {answer['variant']} cribbage"
+    how = f"Dealt by seed {answer['seed']}: {what}" if answer["dealt"] else f"Your cards: {what}"
+    hand = "".join(card_html(c) for c in cards)
+    score = answer["score"]
+    zero = {name: 0 for name in SCORE_FIELDS}
+    again = (f' {_deal_button("Start the score again", {**zero, "cards": "", "starter": "", "claim": ""}, "score-again")}'
+             if any(score.values()) else "")
+    if answer["claimed"] is None:
+        body = ('<p class="hoyle-practice-ask">Count it as you would claim it at the table, then give your count above: '
+                'the engine checks it.</p>')
+        tally = (f'<p class="hoyle-practice-score" data-hands="{score["hands"]}" data-right="{score["right"]}" '
+                 f'data-missed="{score["missed"]}">Your score so far: {_score_words(score)}.</p>'
+                 f'<p class="hoyle-live-only hoyle-row">{_deal_button("Deal me another", {"cards": "", "starter": "", "claim": ""}, "deal-another")}{again}</p>')
+    else:
+        after = answer["after"]
+        heels = ""
+        if answer.get("heels"):
+            heels = (f'<p class="hoyle-crib-heels">The start is a knave: {escape(answer["heels"]["words"])} to the dealer, '
+                     f'scored when it is turned up, not in the show. {passage_link(CHAPTER, QUOTE_HEELS, "The rule")}</p>')
+        items = _practice_rows(answer) if answer["items"] else '<p class="hoyle-practice-none">No fifteen, pair, run, flush or nob.</p>'
+        body = f'{_verdict(answer)}<p class="hoyle-practice-how">The show, as the book claims it:</p>{items}{heels}'
+        tally = (f'<p class="hoyle-practice-score" data-hands="{score["hands"]}" data-right="{score["right"]}" '
+                 f'data-missed="{score["missed"]}">Your score so far: {_score_words(score)}; with this hand, {_score_words(after)}.</p>'
+                 f'<p class="hoyle-live-only hoyle-row">{_deal_button("Score it and deal another", {**after, "cards": "", "starter": "", "claim": ""}, "score-deal", True)}'
+                 f'{again}</p>')
+    return (
+        f'<div class="hoyle-result hoyle-practice-result" data-in-use="{_in_use(cards + [start])}" '
+        f'data-seed="{answer["seed"] or ""}" data-cards="{_in_use(cards)}" data-starter="{escape(start)}">'
+        f'<p class="hoyle-crib-what">{escape(how)}, with the start:</p>'
+        f'<div class="hoyle-cards hoyle-crib-cards">{hand}<span class="hoyle-crib-start"><span class="hoyle-crib-start-label">start:</span> '
+        f'{card_html(start)}</span></div>{body}{tally}'
+        f'<p class="hoyle-rules-note">Muggins, the opponent taking the points a player fails to claim, is the standard rule; '
+        f'the excerpt of the book ends before its penalties. The count is a number, so which items you overlooked is a guess: '
+        f'those marked are the last of the book’s claim that your number leaves out.</p></div>'
+    )
+
+
+def practice_request(seed: str = "", cards: str = "", starter: str = "", variant: str = "six-card", crib: bool = False,
+                     claim: str = "", hands: int = 0, right: int = 0, missed: int = 0) -> dict:
+    return {"op": "practice", "seed": seed, "cards": cards, "starter": starter, "variant": variant, "crib": crib, "claim": claim,
+            "hands": str(hands), "right": str(right), "missed": str(missed)}
+
+
+def practice_widget_html(widget_id: str, seed: str = "", cards: str = "", starter: str = "", variant: str = "six-card",
+                         crib: bool = False, claim: str = "") -> str:
+    """The practice widget with its starting hand dealt (and its claim checked, if the fence gives one)."""
+    request = practice_request(seed, cards, starter, variant, crib, claim)
+    answer = api.handle(request)
+    if "error" in answer:
+        log.warning("hoyle widget %r: the starting practice hand is not valid: %s", widget_id, answer["error"]["message"])
+    deal = (f'<div class="hoyle-field hoyle-deal-field">'
+            f'{_deal_button("Deal me one", {"cards": "", "starter": "", "claim": ""}, "deal-one")}</div>')
+    fields = [
+        number_field(widget_id, "seed", "The seed of the deal", seed, 1, MOST_SEED, param=f"{widget_id}-seed"),
+        deal,
+        number_field(widget_id, "claim", "Your count", claim, 0, MOST_CLAIM, param=f"{widget_id}-claim"),
+        select_field(widget_id, "variant", "The game", _game_options(), variant, param=f"{widget_id}-game"),
+        flag_field(widget_id, "crib", "Deal (or count) the crib", crib, param=f"{widget_id}-as-crib"),
+        fold("Your own cards, instead of the deal", [
+            text_field(widget_id, "cards", "The hand (or crib), without the start", cards, param=widget_id, cards=True,
+                       help="Leave blank to be dealt a hand by the seed. " + CARDS_HELP),
+            text_field(widget_id, "starter", "The start", starter, param=f"{widget_id}-starter", cards=True, wide=False,
+                       help="The card turned up."),
+        ]),
+        fold("The running score (kept in the link)", [
+            number_field(widget_id, "hands", "Hands practised", 0, 0, MOST_SCORE, param=f"{widget_id}-hands"),
+            number_field(widget_id, "right", "Counted right", 0, 0, MOST_SCORE, param=f"{widget_id}-right"),
+            number_field(widget_id, "missed", "Points missed", 0, 0, MOST_SCORE, param=f"{widget_id}-missed"),
+        ]),
+    ]
+    return form_widget("practice", widget_id, "practice", fields, practice_answer_html(answer, request), submit="Check my count",
+                       picker=True, note="Dealt when this page was built. Turn on JavaScript to claim a count and have it checked.")
+
+
+def _practice_from_fence(o: dict) -> str:
+    return practice_widget_html(o.get("id", "practice"), o.get("seed", ""), o.get("cards", ""), o.get("starter", ""),
+                                _game_from_fence(o, "", {}), _truthy(o.get("crib", ""), False), o.get("claim", ""))
+
+
 def _crib_from_fence(o: dict) -> str:
     cards = o.get("cards", "")
     crib = _truthy(o.get("crib", ""), False)
@@ -428,5 +575,5 @@ def _play_from_fence(o: dict) -> str:
     return play_widget_html(o.get("id", "play"), pone, o.get("dealer", ""), o.get("plays", ""), _game_from_fence(o, pone, HAND_SIZES))
 
 
-WIDGETS = {"crib": _crib_from_fence, "layout": _layout_from_fence, "play": _play_from_fence}
-RENDERERS = {"crib": crib_answer_html, "layout": layout_answer_html, "play": play_answer_html}
+WIDGETS = {"crib": _crib_from_fence, "layout": _layout_from_fence, "play": _play_from_fence, "practice": _practice_from_fence}
+RENDERERS = {"crib": crib_answer_html, "layout": layout_answer_html, "play": play_answer_html, "practice": practice_answer_html}

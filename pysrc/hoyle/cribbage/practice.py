@@ -1,0 +1,87 @@
+"""Practice at counting the show: a hand dealt from a seed (or given), the reader's count checked
+against `reckon`, and "muggins", the points he failed to claim, which his opponent may take.
+
+Muggins is not in Hoffmann's excerpt (it stops before any rule of penalties); it is the standard
+rule, shown here as a drill: the count is the book's (`hoyle.cribbage.show`), nothing is counted here.
+
+A count is a number, so which items the reader overlooked is not known; the engine names the items
+of the book's claim that his number leaves out, keeping the items claimed first (the fifteens, then
+pairs, runs, flush and nob, as a player says them) and leaving out the last ones.
+
+>>> check(reckon("5h 5c 5s Jd", "5d", game="six-card"), 29).right
+True
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from hoyle.cards import Card, pack
+from hoyle.cribbage.show import Item, Show, reckon, variant
+
+MOST_SEED = 999_999  # a seed is a whole number from 1 to this (short enough to read in a link)
+MOST_CLAIM = 99  # no show at any of the three games is worth more
+
+
+def deal(seed: int, game: str = "six-card", crib: bool = False) -> tuple[tuple[Card, ...], Card]:
+    """A practice hand (or crib) and the start, a deterministic function of the seed and game:
+    `random.Random(seed)` draws the cards from a fresh pack, the last drawn being the start."""
+    g = variant(game)
+    size = g.crib_size if crib else g.hand_size
+    cards = random.Random(seed).sample(pack(), size + 1)
+    return tuple(cards[:size]), cards[size]
+
+
+def dealt_show(seed: int, game: str = "six-card", crib: bool = False) -> Show:
+    """The show of the hand (or crib) that the seed deals."""
+    hand, start = deal(seed, game, crib)
+    return reckon(hand, start, crib=crib, game=game)
+
+
+@dataclass(frozen=True)
+class Check:
+    """A claim checked: the items the claim covers, the ones it leaves out (missed), and the points
+    missed (muggins: the opponent may take them) or claimed over the show's value."""
+
+    show: Show
+    claimed: int
+    counted: tuple[Item, ...]
+    missed: tuple[Item, ...]
+
+    @property
+    def right(self) -> bool:
+        return self.claimed == self.show.total
+
+    @property
+    def muggins(self) -> int:
+        """The points the claim falls short by, which the opponent may take."""
+        return max(0, self.show.total - self.claimed)
+
+    @property
+    def over(self) -> int:
+        """The points claimed beyond what the show holds."""
+        return max(0, self.claimed - self.show.total)
+
+
+def _covered(items: tuple[Item, ...], claimed: int) -> tuple[bool, ...]:
+    """Which items a claim covers: as many points as it can, at most the claim, keeping the items
+    claimed first (an item is kept whenever the items after it can still make up the best total)."""
+    reach = [{0}]  # reach[i]: the totals the items from i on can make
+    for item in reversed(items):
+        reach.insert(0, reach[0] | {t + item.points for t in reach[0]})
+    best = max(t for t in reach[0] if t <= claimed)
+    kept, need = [], best
+    for i, item in enumerate(items):
+        take = need >= item.points and need - item.points in reach[i + 1]
+        kept.append(take)
+        need -= item.points if take else 0
+    return tuple(kept)
+
+
+def check(show: Show, claimed: int) -> Check:
+    """The reader's count of a show checked against the book's, item by item."""
+    kept = _covered(show.items, claimed)
+    return Check(show, claimed,
+                 tuple(i for i, k in zip(show.items, kept) if k),
+                 tuple(i for i, k in zip(show.items, kept) if not k))

@@ -1,0 +1,113 @@
+"""The practice widget (muggins) in headless Chromium: a hand dealt by its seed, a claim checked with the
+items missed, the running score kept in the link and read back from it, Deal me one, and a hostile claim.
+Every request that would leave 127.0.0.1 is blocked and recorded; each test asserts there were none."""
+
+import re
+from urllib.parse import parse_qs, urlparse
+
+from support import ENGINE_TIMEOUT, assert_only_local, unfold
+
+ANSWER_TIMEOUT = 15_000
+PAGE = "/tools/cribbage/"
+
+
+def open_page(page, base, query=""):
+    page.goto(f"{base}{PAGE}{query}")
+    page.wait_for_selector("#practice[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
+    unfold(page)
+    return page.locator("#practice")
+
+
+def text(locator):
+    return re.sub(r"\s+", " ", locator.inner_text()).strip()
+
+
+def cards_of(widget):
+    return widget.locator(".hoyle-practice-result .hoyle-card").evaluate_all("els => els.map(e => e.dataset.card)")
+
+
+def query(page):
+    return {k: v[0] for k, v in parse_qs(urlparse(page.url).query, keep_blank_values=True).items()}
+
+
+def test_a_seed_deals_the_same_hand_and_a_claim_is_checked(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    widget = open_page(page, site_url, "?practice-seed=4242")
+    widget.locator(".hoyle-practice-result[data-seed='4242']").wait_for(timeout=ANSWER_TIMEOUT)
+    assert cards_of(widget) == ["Ad", "6s", "Ks", "Ac", "3h"]  # random.Random(4242) in the engine
+    assert text(widget.locator(".hoyle-crib-what")) == "Dealt by seed 4242: a hand at six-card cribbage, with the start:"
+    assert widget.locator(".hoyle-crib-item").count() == 0  # the count is not given away before a claim
+    page.fill("#practice-claim", "4")
+    widget.locator(".hoyle-practice-verdict[data-verdict=right]").wait_for(timeout=ANSWER_TIMEOUT)
+    assert text(widget.locator(".hoyle-practice-verdict")) == "Right: the show is worth four (4)."
+    assert widget.locator(".hoyle-crib-item").all_inner_texts() and widget.locator(".hoyle-crib-item").count() == 2
+    assert query(page)["practice-claim"] == "4"
+    assert_only_local(outside, seen)
+
+
+def test_muggins_lists_the_missed_items_and_the_score_round_trips(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    widget = open_page(page, site_url, "?practice=5s+5h+5d+10c&practice-starter=4c&practice-claim=12")
+    verdict = widget.locator(".hoyle-practice-verdict[data-verdict=short]")
+    verdict.wait_for(timeout=ANSWER_TIMEOUT)
+    assert text(verdict) == "Muggins! You claimed 12; the show is worth fourteen (14). Your opponent may take the 2 points you missed."
+    assert text(widget.locator(".hoyle-practice-missed")) == "Missed: fifteen eight (5♠ 5♥ 5♦)."
+    missed = widget.locator(".hoyle-crib-item[data-missed=true]")
+    assert missed.count() == 1 and missed.locator(".hoyle-crib-words").text_content() == "fifteen eight missed"
+    assert text(widget.locator(".hoyle-practice-score")) == ("Your score so far: 0 hands practised, 0 counted right, 0 points missed; "
+                                                             "with this hand, 1 hand practised, 0 counted right, 2 points missed.")
+    widget.locator("button[data-key=score-deal]").click()
+    widget.locator(".hoyle-practice-result[data-seed]:not([data-seed=''])").wait_for(timeout=ANSWER_TIMEOUT)
+    widget.locator(".hoyle-practice-ask").wait_for(timeout=ANSWER_TIMEOUT)
+    q = query(page)
+    # a field at its starting value stays out of the link unless the link had it (right is still 0)
+    assert (q["practice-hands"], q.get("practice-right", "0"), q["practice-missed"], q["practice"], q["practice-claim"]) == ("1", "0", "2", "", "")
+    seed = q["practice-seed"]
+    assert re.fullmatch(r"[1-9][0-9]{0,5}", seed)
+    dealt = cards_of(widget)
+    assert text(widget.locator(".hoyle-practice-score")) == "Your score so far: 1 hand practised, 0 counted right, 2 points missed."
+    # the link, opened afresh, deals the same hand with the same score
+    other = context.new_page()
+    again = open_page(other, site_url, "?" + urlparse(page.url).query)
+    again.locator(f".hoyle-practice-result[data-seed='{seed}']").wait_for(timeout=ANSWER_TIMEOUT)
+    assert cards_of(again) == dealt
+    assert text(again.locator(".hoyle-practice-score")) == "Your score so far: 1 hand practised, 0 counted right, 2 points missed."
+    assert other.locator("#practice-hands").input_value() == "1"
+    assert_only_local(outside, seen)
+
+
+def test_deal_me_one_and_a_hostile_claim(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    widget = open_page(page, site_url)
+    widget.locator(".hoyle-practice-result[data-seed='1861']").wait_for(timeout=ANSWER_TIMEOUT)
+    assert cards_of(widget) == ["3c", "2d", "9d", "Kc", "8d"]
+    widget.locator("button[data-key=deal-one]").click()
+    widget.locator(".hoyle-practice-result:not([data-seed='1861'])").wait_for(timeout=ANSWER_TIMEOUT)
+    seed = page.locator("#practice-seed").input_value()
+    assert widget.locator(".hoyle-practice-result").get_attribute("data-seed") == seed
+    assert query(page)["practice-seed"] == seed
+    page.fill("#practice-claim", '<img src="x-pwned" onerror="window.__pwned=1">')
+    message = widget.locator(".hoyle-error .hoyle-message")
+    message.wait_for(timeout=ANSWER_TIMEOUT)
+    assert message.inner_text() == "your count must be a whole number from 0 to 99; '<img src=\"x-pwned\" onerror=\"window.__pw…' is not one"
+    page.fill("#practice-claim", "9" * 60)
+    widget.locator(".hoyle-error .hoyle-message", has_text="the number given is out of range").wait_for(timeout=ANSWER_TIMEOUT)
+    page.fill("#practice-claim", "")
+    page.fill("#practice-cards", "5h 5h 5s Jd")
+    page.fill("#practice-starter", "5d")
+    widget.locator(".hoyle-error .hoyle-message", has_text="5h is given twice").wait_for(timeout=ANSWER_TIMEOUT)
+    assert page.evaluate("() => window.__pwned || null") is None
+    assert_only_local(outside, seen)
+
+
+def test_readable_without_javascript(browser, site_url):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(f"{site_url}{PAGE}")
+    widget = page.locator("#practice")
+    assert cards_of(widget) == ["3c", "2d", "9d", "Kc", "8d"]
+    assert "Count it as you would claim it at the table" in text(widget)
+    context.close()

@@ -1,0 +1,158 @@
+"""Practice at the show (muggins): the deal by seed, the claim checked item by item, the running score,
+and hostile fields answered with a message (issue 16). Figures are exact, worked out by hand."""
+
+import json
+import random
+import re
+from html import unescape
+import unittest
+
+from hoyle import api, web
+from hoyle.cribbage.practice import check, deal, dealt_show
+from hoyle.cribbage.show import reckon
+
+
+def practice(**fields) -> dict:
+    return api.handle({"op": "practice", **fields})
+
+
+def words(answer: dict, key: str) -> list[tuple[str, list[str], int]]:
+    return [(i["words"], i["cards"], i["points"]) for i in answer[key]]
+
+
+class Deal(unittest.TestCase):
+    def test_a_seed_deals_a_given_hand(self):
+        hand, start = deal(1861, "six-card")
+        self.assertEqual([c.code for c in hand], ["3c", "2d", "9d", "Kc"])
+        self.assertEqual(start.code, "8d")
+        answer = practice(seed="1861")
+        self.assertEqual((answer["cards"], answer["starter"], answer["dealt"], answer["seed"]), (["3c", "2d", "9d", "Kc"], "8d", True, 1861))
+
+    def test_the_deal_is_the_seeds_alone_and_sized_for_the_game(self):
+        self.assertEqual(deal(42, "five-card"), deal(42, "five-card"))
+        self.assertEqual(len(deal(42, "five-card")[0]), 3)
+        self.assertEqual(len(deal(42, "seven-card")[0]), 5)
+        self.assertEqual(len(deal(42, "five-card", crib=True)[0]), 4)
+        for seed in range(1, 300):
+            hand, start = deal(seed)
+            self.assertEqual(len({c.code for c in hand} | {start.code}), 5)
+
+    def test_no_claim_gives_nothing_away(self):
+        answer = practice(seed="1861")
+        self.assertIsNone(answer["claimed"])
+        for key in ("total", "items", "missed", "after"):
+            self.assertNotIn(key, answer)
+        self.assertIn("Count it as you would claim it", web.render(answer, {"op": "practice", "view": "practice"}))
+
+    def test_typed_cards_win_over_the_seed(self):
+        answer = practice(seed="1861", cards="5h 5c 5s Jd", starter="5d")
+        self.assertEqual((answer["cards"], answer["dealt"], answer["seed"]), (["5h", "5c", "5s", "Jd"], False, None))
+
+
+class Claim(unittest.TestCase):
+    def test_twenty_nine_is_right(self):
+        answer = practice(cards="5h 5c 5s Jd", starter="5d", claim="29")
+        self.assertEqual((answer["total"], answer["right"], answer["muggins"], answer["over"], answer["missed"]), (29, True, 0, 0, []))
+        self.assertEqual(answer["after"], {"hands": 1, "right": 1, "missed": 0})
+
+    def test_twelve_for_fourteen_lists_the_missed_fifteen(self):
+        answer = practice(cards="5s 5h 5d 10c", starter="4c", claim="12")
+        self.assertEqual((answer["total"], answer["right"], answer["muggins"], answer["over"]), (14, False, 2, 0))
+        self.assertEqual(words(answer, "missed"), [("fifteen eight", ["5s", "5h", "5d"], 2)])
+        self.assertEqual(words(answer, "counted"), [
+            ("fifteen two", ["5s", "10c"], 2), ("fifteen four", ["5h", "10c"], 2), ("fifteen six", ["5d", "10c"], 2),
+            ("six for a pair-royal", ["5s", "5h", "5d"], 6)])
+
+    def test_the_last_items_claimed_are_the_ones_missed(self):
+        # 5h 6h 4h Jh start 6c: fifteen six, a pair, a double run of three and a flush of four, eighteen
+        answer = practice(cards="5h 6h 4h Jh", starter="6c", claim="8")
+        self.assertEqual((answer["total"], answer["muggins"]), (18, 10))
+        self.assertEqual(words(answer, "missed"), [
+            ("three for a run of three", ["4h", "5h", "6h"], 3), ("three for a run of three", ["4h", "5h", "6c"], 3),
+            ("four for a flush", ["5h", "6h", "4h", "Jh"], 4)])
+
+    def test_an_odd_claim_of_even_items_leaves_out_the_item_it_cannot_reach(self):
+        answer = practice(cards="5s 5h 5d 10c", starter="4c", claim="13")
+        self.assertEqual((answer["muggins"], words(answer, "missed")), (1, [("fifteen eight", ["5s", "5h", "5d"], 2)]))
+
+    def test_an_over_claim_is_named(self):
+        answer = practice(cards="5s 5h 5d 10c", starter="4c", claim="16", hands="4", right="3", missed="5")
+        self.assertEqual((answer["right"], answer["muggins"], answer["over"], answer["missed"]), (False, 0, 2, []))
+        self.assertEqual(answer["after"], {"hands": 5, "right": 3, "missed": 5})
+        html = web.render(answer, {"op": "practice", "view": "practice"})
+        self.assertIn("Over-claimed:", html)
+        self.assertIn("2 points more than it holds", html)
+
+    def test_a_nothing_hand_claimed_as_nothing(self):
+        answer = practice(cards="2c 4d 8h Ks", starter="Jd", claim="0")
+        self.assertEqual((answer["total"], answer["right"], answer["items"]), (0, True, []))
+        self.assertEqual(answer["heels"]["words"], "two for his heels")
+
+    def test_the_check_is_the_counters_count(self):
+        rng = random.Random(16)
+        for _ in range(200):
+            seed = rng.randrange(1, 999_999)
+            show = dealt_show(seed)
+            claimed = rng.randrange(0, 30)
+            c = check(show, claimed)
+            self.assertEqual(sum(i.points for i in c.counted) + sum(i.points for i in c.missed), show.total)
+            self.assertEqual(c.muggins, max(0, show.total - claimed))
+            self.assertLessEqual(sum(i.points for i in c.counted), claimed)
+            self.assertEqual(show, reckon(show.hand, show.start, game="six-card"))
+
+    def test_the_widget_renders_the_verdict_and_the_score_buttons(self):
+        reply = json.loads(web.respond(json.dumps({"op": "practice", "view": "practice", "cards": "5s 5h 5d 10c", "starter": "4c",
+                                                   "claim": "12", "seed": "3", "hands": "2", "right": "1", "missed": "3"})))
+        html = reply["html"]
+        self.assertIn("Muggins!", html)
+        self.assertIn("Your opponent may take the 2 points you missed.", html)
+        self.assertEqual(html.count('data-missed="true"'), 1)
+        self.assertIn("Your score so far: 2 hands practised, 1 counted right, 3 points missed; "
+                      "with this hand, 3 hands practised, 1 counted right, 5 points missed.", html)
+        sets = [json.loads(unescape(m)) for m in re.findall(r"data-set='([^']*)'", html)]
+        self.assertEqual(sets, [{"hands": 3, "right": 1, "missed": 5, "cards": "", "starter": "", "claim": ""},
+                                {"hands": 0, "right": 0, "missed": 0, "cards": "", "starter": "", "claim": ""}])
+        self.assertIn('data-fresh="seed"', html)
+
+
+HOSTILE = ["<img src=x onerror=alert(1)>", "1e3", "-1", "12.5", "０", "١٢", "l4", "O", "14 points", "9" * 60, "NaN",
+           "\u202e41", "𝟭𝟰", " ", "5h\u200b", "Ѕh", "5h 5h 5s Jd", "Joker", "1,000,000,000", "٣", "0x10", "+3", "&amp;"]
+
+
+class Hostile(unittest.TestCase):
+    def assert_message(self, request):
+        reply = json.loads(web.respond(json.dumps({"op": "practice", "view": "practice", **request})))
+        answer = reply["answer"]
+        self.assertNotEqual(answer.get("error", {}).get("code"), "internal", request)
+        self.assertNotIn("Traceback", reply["html"])
+        self.assertNotIn("<img", reply["html"])
+        return answer
+
+    def test_every_field_fuzzed(self):
+        base = {"seed": "7", "cards": "", "starter": "", "claim": "", "hands": "", "right": "", "missed": "", "variant": "six-card", "crib": False}
+        for field in ("seed", "cards", "starter", "claim", "hands", "right", "missed", "variant"):
+            for text in HOSTILE:
+                self.assert_message({**base, field: text})
+        for field, value in (("crib", "yes"), ("claim", 10**30), ("claim", 14.0), ("seed", [1]), ("cards", {"a": 1}), ("hands", True)):
+            self.assertIn("error", self.assert_message({**base, field: value}), field)
+
+    def test_exact_messages(self):
+        cases = [
+            ({"seed": ""}, "no-cards", "give the cards and the start, or a seed to deal a hand (Deal me one picks one)"),
+            ({"seed": "0"}, "bad-number", "the seed must be from 1 to 999,999; 0 is out of range"),
+            ({"seed": "7", "claim": "fourteen"}, "bad-number", "your count must be a whole number from 0 to 99; 'fourteen' is not one"),
+            ({"seed": "7", "claim": "9" * 60}, "bad-number", "your count must be from 0 to 99; the number given is out of range"),
+            ({"seed": "7", "claim": "100"}, "bad-number", "your count must be from 0 to 99; 100 is out of range"),
+            ({"seed": "7", "hands": "1", "right": "2"}, "bad-score", "the running score has 2 hands counted right of 1 practised"),
+            ({"cards": "5h 5h 5s Jd", "starter": "5d"}, "duplicate-card", "5h is given twice: a pack has only one of each card"),
+        ]
+        for request, code, message in cases:
+            answer = practice(**request)
+            self.assertEqual(answer["error"], {"code": code, "message": message}, request)
+
+    def test_full_width_digits_are_read(self):
+        self.assertEqual(practice(seed="１８６１", claim="２")["claimed"], 2)
+
+
+if __name__ == "__main__":
+    unittest.main()
