@@ -1,5 +1,7 @@
 """What the browser tests share: the engine's start-up allowance and the check that the page made
-no request beyond 127.0.0.1 while the recorder was watching."""
+no request beyond 127.0.0.1 while the recorder was watching, opening a live widget, its text as read."""
+
+import re
 
 ENGINE_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
 
@@ -17,3 +19,17 @@ def unfold(page):
     which a reader opens with a click, so a test can click and fill what is inside them."""
     page.evaluate("() => document.querySelectorAll('.hoyle-widget details.hoyle-fold, .hoyle-widget details.hoyle-picker-fold')"
                   ".forEach(d => { d.open = true; })")
+
+
+def open_live(page, url, widget):
+    """Open a page at `url` and wait until the widget `widget` is answered live by the engine; its
+    folds opened. The widget's locator."""
+    page.goto(url)
+    page.wait_for_selector(f"#{widget}[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
+    unfold(page)
+    return page.locator(f"#{widget}")
+
+
+def squashed_text(locator):
+    """A locator's text as a reader reads it: whitespace squashed."""
+    return re.sub(r"\s+", " ", locator.inner_text()).strip()

@@ -2,25 +2,17 @@
 parameter both ways, hostile links named) and the book page's counter offering the game that counts
 the famous twenty-nine. Every request that would leave 127.0.0.1 is blocked and recorded."""
 
-import re
 from urllib.parse import parse_qs, quote, urlparse
 
-from support import ENGINE_TIMEOUT, assert_only_local, unfold
+from support import assert_only_local, open_live, squashed_text
 
 ANSWER_TIMEOUT = 20_000
 TOOLS = "/tools/cribbage/"
 BOOK = "/hoyles-games-modernized/cribbage/"
 
 
-def open_widget(page, url, widget):
-    page.goto(url)
-    page.wait_for_selector(f"#{widget}[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
-    unfold(page)
-    return page.locator(f"#{widget}")
-
-
-def text(locator):
-    return re.sub(r"\s+", " ", locator.inner_text()).strip()
+open_widget = open_live
+text = squashed_text
 
 
 def query(page):

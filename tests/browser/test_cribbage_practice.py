@@ -5,21 +5,17 @@ Every request that would leave 127.0.0.1 is blocked and recorded; each test asse
 import re
 from urllib.parse import parse_qs, urlparse
 
-from support import ENGINE_TIMEOUT, assert_only_local, unfold
+from support import assert_only_local, open_live, squashed_text
 
 ANSWER_TIMEOUT = 15_000
 PAGE = "/tools/cribbage/"
 
 
 def open_page(page, base, query=""):
-    page.goto(f"{base}{PAGE}{query}")
-    page.wait_for_selector("#practice[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
-    unfold(page)
-    return page.locator("#practice")
+    return open_live(page, f"{base}{PAGE}{query}", "practice")
 
 
-def text(locator):
-    return re.sub(r"\s+", " ", locator.inner_text()).strip()
+text = squashed_text
 
 
 def cards_of(widget):

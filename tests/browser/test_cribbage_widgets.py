@@ -4,11 +4,10 @@ Typing, the picker, the lit cards of a claimed item, the play by clicks, shared 
 and the page without JavaScript. Every request that would leave 127.0.0.1 is blocked and recorded;
 each test asserts there were none (and that the worker's own requests were seen)."""
 
-import re
 from urllib.parse import parse_qs, urlparse
 
 import pytest
-from support import ENGINE_TIMEOUT, assert_only_local, unfold
+from support import assert_only_local, open_live, squashed_text
 
 ANSWER_TIMEOUT = 15_000
 PAGE = "/tools/cribbage/"
@@ -19,14 +18,10 @@ CLAIM_14 = "Claimed: “fifteen two, fifteen four, fifteen six, fifteen eight, a
 
 
 def open_page(page, base, query="", widget="crib"):
-    page.goto(f"{base}{PAGE}{query}")
-    page.wait_for_selector(f"#{widget}[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
-    unfold(page)
-    return page.locator(f"#{widget}")
+    return open_live(page, f"{base}{PAGE}{query}", widget)
 
 
-def text(locator):
-    return re.sub(r"\s+", " ", locator.inner_text()).strip()
+text = squashed_text
 
 
 def claim(widget):
