@@ -19,9 +19,14 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
 - crib {cards, starter, crib?, variant?}: a cribbage hand or crib with the starter, itemized.
 - peg {cards}: what the last card played scores at cribbage.
 - play {pone, dealer, plays?, variant?}: the play of two cribbage hands scored turn by turn.
-- practice {seed?, cards?, starter?, crib?, variant?, claim?, hands?, right?, missed?}: practice at counting
-  the show: the hand the seed deals (when no cards are given) or the cards given, and the reader's
-  claim checked item by item, with the muggins and the running score after it (hoyle.cribbage.practice).
+- practice {seed?, cards?, starter?, crib?, variant?, claim?, fifteens?, pairs?, runs?, flush?, nob?, hands?, right?,
+  missed?}: practice at counting the show: the hand the seed deals (when no cards are given) or the cards
+  given, and the reader's claim (one number, or points for each kind of item) checked item by item, with
+  the muggins and the running score after it (hoyle.cribbage.practice).
+- draw-practice {seed?, cards?, hold?, check?, opponents?, come_in?, hands?, best?, given?}: practice at the
+  draw: the hand the seed deals (or the cards given) and, once checked, the reader's hold weighed against
+  the best of the 32 by the chance of the best hand at the table, with the running score after it
+  (hoyle.poker.practice; "given" is the points of the pot given up so far, two decimal places).
 - layout {cards, dealer?, crib?, variant?, opponent?}: every lay-out of a dealt cribbage hand, best first
   (with the crib's expectation unless crib is false; opponent "sensible" adds the crib as the
   opponent makes it laying out his own best two, over a seeded sample of his hands).
@@ -312,7 +317,7 @@ MOST_SCORE = 1_000_000  # hands practised, or points missed, in one running scor
 
 def practice(request: dict) -> dict:
     """Practice at the show: a hand dealt by the seed (or the cards given) and the reader's count checked."""
-    from hoyle.cribbage.practice import MOST_CLAIM, MOST_SEED, check, deal
+    from hoyle.cribbage.practice import GROUP_WORDS, GROUPS, MOST_CLAIM, MOST_SEED, check, check_items, deal
 
     cards = _cards_param(request, "cards", required=False)
     starter = _cards_param(request, "starter", required=False)
@@ -338,16 +343,72 @@ def practice(request: dict) -> dict:
     answer = {"seed": seed, "dealt": seed is not None, "cards": shown["cards"], "starter": shown["starter"], "crib": is_crib,
               "variant": game, "claimed": None, "score": score}
     claim = request.get("claim", "")
-    if isinstance(claim, str) and not claim.strip():
+    blank = isinstance(claim, str) and not claim.strip()
+    items = {name: request.get(name, "") for name, _ in GROUPS}
+    items = {name: whole_number(v, f"the points claimed for {GROUP_WORDS[name]}", 0, MOST_CLAIM)
+             for name, v in items.items() if not (isinstance(v, str) and not v.strip())}
+    if blank and not items:
         return answer  # not yet claimed: the count is not given away
-    claimed = whole_number(claim, "your count", 0, MOST_CLAIM)
+    claimed = None if blank else whole_number(claim, "your count", 0, MOST_CLAIM)
+    if items and claimed is not None and claimed != sum(items.values()):
+        raise CardError("bad-claim", f"your count is {claimed}, but the points you claimed item by item add up to "
+                        f"{sum(items.values())}: make them agree, or leave one of them blank")
     from hoyle.cribbage.show import reckon
 
-    result = check(reckon(shown["cards"], shown["starter"], crib=is_crib, game=game), claimed)
+    show = reckon(shown["cards"], shown["starter"], crib=is_crib, game=game)
+    result = check_items(show, items) if items else check(show, claimed)
     return {**answer, **{k: shown[k] for k in ("total", "items", "claim", "description", "heels")},
-            "claimed": claimed, "right": result.right, "muggins": result.muggins, "over": result.over,
+            "claimed": result.claimed, "right": result.right, "muggins": result.muggins, "over": result.over,
             "counted": [_item(i) for i in result.counted], "missed": [_item(i) for i in result.missed],
+            "by_item": [{"group": g.group, "worth": g.worth, "claimed": g.claimed, "muggins": g.muggins, "over": g.over,
+                         "missed": [_item(i) for i in g.missed]} for g in result.groups] if items else None,
             "after": {"hands": score["hands"] + 1, "right": score["right"] + result.right, "missed": score["missed"] + result.muggins}}
+
+
+def draw_practice(request: dict) -> dict:
+    """Practice at the draw: a hand dealt by the seed (or the cards given), and once the reader has
+    picked a hold ("check"), where it stands among the 32 by the chance of the best hand at the table."""
+    from hoyle.inputs import hundredths
+    from hoyle.poker.practice import MOST_SEED, deal, judge
+
+    cards = _cards_param(request, "cards", required=False)
+    opponents = whole_number(request.get("opponents", advice.DEFAULT_OPPONENTS), "the number of other players in", 1,
+                             advice.MOST_OPPONENTS, "bad-request")
+    come_in = choice(request.get("come_in", advice.DEFAULT_COME_IN), "what the other players came in on", advice.COME_IN, "bad-request")
+    score = {"hands": _count(request, "hands", "the hands practised", MOST_SCORE),
+             "best": _count(request, "best", "the hands held best", MOST_SCORE),
+             "given": hundredths(request.get("given", ""), "the points of the pot given up", MOST_SCORE)}
+    if score["best"] > score["hands"]:
+        raise CardError("bad-score", f"the running score has {score['best']:,} hands held best of {score['hands']:,} practised")
+    seed = None
+    if not (split_cards(cards) if isinstance(cards, str) else cards):
+        seed_value = request.get("seed", "")
+        if isinstance(seed_value, str) and not seed_value.strip():
+            raise CardError("no-cards", "give five cards, or a seed to deal a hand (Deal me one picks one)")
+        seed = whole_number(seed_value, "the seed", 1, MOST_SEED)
+        cards = " ".join(c.code for c in deal(seed))
+    dealt = draw_mod.Deal(cards, _rules(request))
+    if dealt.rules.joker:
+        raise CardError("joker-not-in-play", "practice at the draw is with the pack without the joker")
+    hand = [c.code for c in dealt.hand]
+    hold = _cards_param(request, "hold", required=False)
+    try:
+        held = [c.code for c in dealt.held(hold)]
+    except CardError as e:
+        return {**error(e.code, f"the cards to hold: {e.message}"), "field": "hold", "hand": hand, "seed": seed}
+    answer = {"seed": seed, "dealt": seed is not None, "hand": hand, "held": [c for c in hand if c in held],
+              "table": {"opponents": opponents, "come_in": come_in, "words": advice.table_words(opponents, come_in)},
+              "checked": False, "score": score}
+    if not _flag(request, "check", False):
+        return answer  # not yet checked: the best hold is not given away
+    judged = judge(dealt, held, opponents, come_in)
+    given = judged.given_up
+    in_hundredths = round(100 * 100 * given)
+    return {**answer, "checked": True, "holds": judged.ranked["holds"], "pick": judged.pick, "rank": judged.rank,
+            "best": [row["hold"] for row in judged.best], "given_up": {"probability": odds_mod.fraction_text(given),
+            "points": round(100 * float(given), 3), "hundredths": in_hundredths},
+            "after": {"hands": score["hands"] + 1, "best": score["best"] + (judged.rank == 1),
+                      "given": score["given"] + in_hundredths}}
 
 
 def peg(request: dict) -> dict:
@@ -428,6 +489,7 @@ OPERATIONS = {
     "play": play,
     "layout": layout,
     "practice": practice,
+    "draw-practice": draw_practice,
     "commerce": commerce,
     "vingt-un": vingt_un,
     "hookey": hookey,

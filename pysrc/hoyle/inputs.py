@@ -104,6 +104,29 @@ def whole_number(value, what: str, low: int, high: int, code: str = "bad-number"
     return number
 
 
+_DECIMAL = re.compile(r"(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]{0,2})?|\.[0-9]{1,2}")
+
+
+def hundredths(value, what: str, high: int, code: str = "bad-number") -> int:
+    """A number from 0 to `high` with at most two decimal places ("12.34", "12", ".5"), read exactly
+    and returned in hundredths; blank is 0. Anything else is named in the error."""
+    span = f"from 0 to {high:,}, with at most two decimal places"
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = str(value)
+    if not isinstance(value, str):
+        raise CardError(code, f"{what} must be a number {span}, not {echo(value)}")
+    text = value.strip().translate(_FULL_WIDTH_DIGITS)
+    if not text:
+        return 0
+    if len(text) > 40 or not _DECIMAL.fullmatch(text):
+        raise CardError(code, f"{what} must be a number {span}; {echo(value)} is not one{oddity(value)}")
+    whole, _, part = text.replace(",", "").partition(".")
+    number = int(whole or "0") * 100 + int((part + "00")[:2])
+    if number > high * 100:
+        raise CardError(code, f"{what} must be {span}; {echo(value)} is out of range")
+    return number
+
+
 def choice(value, what: str, choices, code: str = "bad-choice") -> str:
     """One of a few words (a select's options): anything else is named with the choices."""
     words = list(choices)

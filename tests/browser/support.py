@@ -1,9 +1,24 @@
 """What the browser tests share: the engine's start-up allowance and the check that the page made
-no request beyond 127.0.0.1 while the recorder was watching, opening a live widget, its text as read."""
+no request beyond 127.0.0.1 while the recorder was watching, opening a live widget, its text as read, and
+holding the engine back (a slow start)."""
 
 import re
 
 ENGINE_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
+WASM = "**/assets/pyodide/pyodide.asm.wasm"
+
+
+class Gate:
+    """Hold the engine's WebAssembly download until released: the engine starts slowly, as on a phone."""
+
+    def __init__(self, context):
+        self.held = []
+        context.route(WASM, lambda route: self.held.append(route))
+
+    def release(self, context):
+        context.unroute(WASM)
+        for route in self.held:
+            route.fallback()
 
 
 def assert_only_local(outside, seen):

@@ -11,29 +11,15 @@ import re
 import pytest
 from browser import ALL_LIVE
 from site_build import widget_pages
-from support import ENGINE_TIMEOUT, assert_only_local
+from support import ENGINE_TIMEOUT, WASM, Gate, assert_only_local
 
 from hoyle import api
 
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
-WASM = "**/assets/pyodide/pyodide.asm.wasm"
 
 
 def words(locator):
     return re.sub(r"\s+", " ", locator.inner_text()).strip()
-
-
-class Gate:
-    """Hold the engine's WebAssembly download until released: the engine starts slowly, as on a phone."""
-
-    def __init__(self, context):
-        self.held = []
-        context.route(WASM, lambda route: self.held.append(route))
-
-    def release(self, context):
-        context.unroute(WASM)
-        for route in self.held:
-            route.fallback()
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -103,7 +89,7 @@ def test_the_answer_is_in_view_under_the_form(browser, site_url, built_site, siz
             seen.append(wid)
             assert box["field"] >= 0, (path, wid, box)
             assert box["answer"] <= box["height"] - 150, (path, wid, box)
-    assert len(seen) == 28  # every widget of the site
+    assert len(seen) == 29  # every widget of the site
     context.close()
 
 

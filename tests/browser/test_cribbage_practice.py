@@ -35,7 +35,17 @@ def test_a_seed_deals_the_same_hand_and_a_claim_is_checked(guarded, site_url):
     assert text(widget.locator(".hoyle-crib-what")) == "Dealt by seed 4242: a hand at six-card cribbage, with the start:"
     assert widget.locator(".hoyle-crib-item").count() == 0  # the count is not given away before a claim
     page.fill("#practice-claim", "4")
+    # a count is checked only when the reader sends it: until then the cards stay readable, the rest dimmed
+    page.wait_for_timeout(600)
+    assert widget.get_attribute("data-stale") == "edited"
+    assert text(widget.locator(".hoyle-stale-note")) == "Not yet checked: press “Check my count”."
+    assert widget.locator(".hoyle-practice-verdict").count() == 0
+    opacity = "el => getComputedStyle(el).opacity"
+    assert (widget.locator(".hoyle-answer").evaluate(opacity), widget.locator(".hoyle-crib-cards").evaluate(opacity),
+            widget.locator(".hoyle-practice-ask").evaluate(opacity)) == ("1", "1", "0.35")
+    widget.locator(".hoyle-go").click()
     widget.locator(".hoyle-practice-verdict[data-verdict=right]").wait_for(timeout=ANSWER_TIMEOUT)
+    assert widget.get_attribute("data-stale") is None
     assert text(widget.locator(".hoyle-practice-verdict")) == "Right: the show is worth four (4)."
     assert widget.locator(".hoyle-crib-item").all_inner_texts() and widget.locator(".hoyle-crib-item").count() == 2
     assert query(page)["practice-claim"] == "4"
@@ -86,16 +96,45 @@ def test_deal_me_one_and_a_hostile_claim(guarded, site_url):
     assert widget.locator(".hoyle-practice-result").get_attribute("data-seed") == seed
     assert query(page)["practice-seed"] == seed
     page.fill("#practice-claim", '<img src="x-pwned" onerror="window.__pwned=1">')
+    widget.locator(".hoyle-go").click()
     message = widget.locator(".hoyle-error .hoyle-message")
     message.wait_for(timeout=ANSWER_TIMEOUT)
     assert message.inner_text() == "your count must be a whole number from 0 to 99; '<img src=\"x-pwned\" onerror=\"window.__pw…' is not one"
     page.fill("#practice-claim", "9" * 60)
+    widget.locator(".hoyle-go").click()
     widget.locator(".hoyle-error .hoyle-message", has_text="the number given is out of range").wait_for(timeout=ANSWER_TIMEOUT)
     page.fill("#practice-claim", "")
     page.fill("#practice-cards", "5h 5h 5s Jd")
     page.fill("#practice-starter", "5d")
     widget.locator(".hoyle-error .hoyle-message", has_text="5h is given twice").wait_for(timeout=ANSWER_TIMEOUT)
     assert page.evaluate("() => window.__pwned || null") is None
+    assert_only_local(outside, seen)
+
+
+def test_a_claim_item_by_item(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    widget = open_page(page, site_url, "?practice=5h+6h+4h+Jh&practice-starter=6c")
+    widget.locator(".hoyle-practice-ask").wait_for(timeout=ANSWER_TIMEOUT)
+    for field, value in (("fifteens", "8"), ("runs", "6"), ("flush", "4")):
+        page.fill(f"#practice-{field}", value)
+    page.wait_for_timeout(600)
+    assert widget.locator(".hoyle-practice-verdict").count() == 0  # nothing checked while the claim is typed
+    widget.locator(".hoyle-go").click()
+    verdict = widget.locator(".hoyle-practice-verdict[data-verdict=short]")
+    verdict.wait_for(timeout=ANSWER_TIMEOUT)
+    assert text(verdict) == ("Muggins! You claimed 18 in all; the show is worth eighteen (18). Your opponent may take the 2 points you "
+                             "missed; you claimed 2 points more than the show holds for the fifteens.")
+    rows = widget.locator(".hoyle-practice-by-item tbody tr")
+    assert [text(rows.nth(i)) for i in range(rows.count())] == [
+        "Fifteens 8 6 2 points over-claimed", "Pairs 0 2 2 points missed: two for a pair (6♥ 6♣)", "Runs 6 6 right", "Flush 4 4 right"]
+    assert widget.locator(".hoyle-crib-item[data-missed=true] .hoyle-crib-words").all_text_contents() == ["and two for a pair, eight missed"]
+    q = query(page)
+    assert (q["practice-fifteens"], q["practice-runs"], q["practice-flush"], q.get("practice-pairs", "")) == ("8", "6", "4", "")
+    # a new deal clears the claim, item by item too
+    widget.locator("button[data-key=score-deal]").click()
+    widget.locator(".hoyle-practice-ask").wait_for(timeout=ANSWER_TIMEOUT)
+    assert [page.locator(f"#practice-{f}").input_value() for f in ("fifteens", "runs", "flush")] == ["", "", ""]
     assert_only_local(outside, seen)
 
 

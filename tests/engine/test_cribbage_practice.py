@@ -110,9 +110,75 @@ class Claim(unittest.TestCase):
         self.assertIn("Your score so far: 2 hands practised, 1 counted right, 3 points missed; "
                       "with this hand, 3 hands practised, 1 counted right, 5 points missed.", html)
         sets = [json.loads(unescape(m)) for m in re.findall(r"data-set='([^']*)'", html)]
-        self.assertEqual(sets, [{"hands": 3, "right": 1, "missed": 5, "cards": "", "starter": "", "claim": ""},
-                                {"hands": 0, "right": 0, "missed": 0, "cards": "", "starter": "", "claim": ""}])
+        blank = {"fifteens": "", "pairs": "", "runs": "", "flush": "", "nob": ""}  # the claim item by item cleared too
+        self.assertEqual(sets, [{"hands": 3, "right": 1, "missed": 5, "cards": "", "starter": "", "claim": "", **blank},
+                                {"hands": 0, "right": 0, "missed": 0, "cards": "", "starter": "", "claim": "", **blank}])
         self.assertIn('data-fresh="seed"', html)
+
+
+class ItemByItem(unittest.TestCase):
+    """A claim item by item: each kind checked on its own (5h 6h 4h Jh, start 6c: fifteens 6, a pair 2,
+    a double run of three 6, a flush of four 4, eighteen in all)."""
+
+    HAND = {"cards": "5h 6h 4h Jh", "starter": "6c"}
+
+    def by_item(self, answer):
+        return [(g["group"], g["claimed"], g["worth"], g["muggins"], g["over"], [i["words"] for i in g["missed"]]) for g in answer["by_item"]]
+
+    def test_each_kind_right(self):
+        answer = practice(**self.HAND, fifteens="6", pairs="2", runs="6", flush="4")
+        self.assertEqual((answer["right"], answer["claimed"], answer["muggins"], answer["over"], answer["missed"]), (True, 18, 0, 0, []))
+        self.assertEqual(answer["after"], {"hands": 1, "right": 1, "missed": 0})
+
+    def test_the_kinds_missed_are_known(self):
+        answer = practice(**self.HAND, fifteens="2", pairs="2", runs="3", flush="4")
+        self.assertEqual((answer["right"], answer["claimed"], answer["muggins"], answer["over"]), (False, 11, 7, 0))
+        self.assertEqual(self.by_item(answer), [
+            ("fifteens", 2, 6, 4, 0, ["fifteen four", "fifteen six"]), ("pairs", 2, 2, 0, 0, []),
+            ("runs", 3, 6, 3, 0, ["three for a run of three"]), ("flush", 4, 4, 0, 0, []), ("nob", 0, 0, 0, 0, [])])
+        html = web.render(answer, {"op": "practice", "view": "practice"})
+        self.assertIn("Muggins!</strong> You claimed 11 in all; the show is worth eighteen (18). Your opponent may take the 7 points you missed.", html)
+        self.assertIn("Claimed item by item, each kind is checked on its own", html)
+        self.assertEqual(html.count('data-missed="true"'), 3)
+
+    def test_right_in_all_but_wrong_by_kind(self):
+        # fifteens claimed 8 for 6, the pair left out: eighteen in all, but not a right count
+        answer = practice(**self.HAND, fifteens="8", runs="6", flush="4")
+        self.assertEqual((answer["right"], answer["claimed"], answer["total"], answer["muggins"], answer["over"]), (False, 18, 18, 2, 2))
+        html = web.render(answer, {"op": "practice", "view": "practice"})
+        self.assertIn("Your opponent may take the 2 points you missed; you claimed 2 points more than the show holds for the fifteens.", html)
+        self.assertEqual(answer["after"], {"hands": 1, "right": 0, "missed": 2})
+
+    def test_over_claimed_kinds_are_named(self):
+        answer = practice(**self.HAND, fifteens="6", pairs="4", runs="6", flush="5")
+        html = web.render(answer, {"op": "practice", "view": "practice"})
+        self.assertIn("<strong>Over-claimed:</strong> you claimed 21 in all; the show is worth only eighteen (18): "
+                      "3 points more than it holds, for the pairs and the flush.", html)
+
+    def test_nob_claimed_without_the_knave(self):
+        answer = practice(**self.HAND, fifteens="6", pairs="2", runs="6", flush="4", nob="1")
+        self.assertEqual(self.by_item(answer)[-1], ("nob", 1, 0, 0, 1, []))
+
+    def test_the_count_and_the_items_must_agree(self):
+        self.assertEqual(practice(**self.HAND, claim="18", fifteens="6", pairs="2", runs="6", flush="4")["right"], True)
+        self.assertEqual(practice(**self.HAND, claim="5", fifteens="2")["error"],
+                         {"code": "bad-claim", "message": "your count is 5, but the points you claimed item by item add up to 2: "
+                                                          "make them agree, or leave one of them blank"})
+        self.assertEqual(practice(**self.HAND, nob="one")["error"]["message"],
+                         "the points claimed for his nob must be a whole number from 0 to 99; 'one' is not one")
+
+    def test_the_item_check_adds_up(self):
+        from hoyle.cribbage.practice import check_items
+
+        rng = random.Random(1616)
+        for _ in range(200):
+            show = dealt_show(rng.randrange(1, 999_999))
+            claims = {g: rng.randrange(0, 9) for g in ("fifteens", "pairs", "runs", "flush", "nob")}
+            c = check_items(show, claims)
+            self.assertEqual(sum(g.worth for g in c.groups), show.total)
+            self.assertEqual(c.muggins - c.over, show.total - sum(claims.values()))
+            self.assertEqual(sum(i.points for i in c.missed) >= c.muggins, True)
+            self.assertEqual(c.right, all(claims[g.group] == g.worth for g in c.groups))
 
 
 HOSTILE = ["<img src=x onerror=alert(1)>", "1e3", "-1", "12.5", "０", "١٢", "l4", "O", "14 points", "9" * 60, "NaN",
@@ -129,8 +195,9 @@ class Hostile(unittest.TestCase):
         return answer
 
     def test_every_field_fuzzed(self):
-        base = {"seed": "7", "cards": "", "starter": "", "claim": "", "hands": "", "right": "", "missed": "", "variant": "six-card", "crib": False}
-        for field in ("seed", "cards", "starter", "claim", "hands", "right", "missed", "variant"):
+        base = {"seed": "7", "cards": "", "starter": "", "claim": "", "hands": "", "right": "", "missed": "", "variant": "six-card", "crib": False,
+                "fifteens": "", "pairs": "", "runs": "", "flush": "", "nob": ""}
+        for field in ("seed", "cards", "starter", "claim", "hands", "right", "missed", "variant", "fifteens", "pairs", "runs", "flush", "nob"):
             for text in HOSTILE:
                 self.assert_message({**base, field: text})
         for field, value in (("crib", "yes"), ("claim", 10**30), ("claim", 14.0), ("seed", [1]), ("cards", {"a": 1}), ("hands", True)):

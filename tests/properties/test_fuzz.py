@@ -13,13 +13,15 @@ CASES = 5_000
 
 def test_every_widget_field_is_fuzzed():
     forms = fuzz_engine.forms()
-    assert sorted(forms) == ["commerce", "crib", "draw", "hand", "hookey", "hookey-packets", "layout", "odds", "play",
+    assert sorted(forms) == ["commerce", "crib", "draw", "drill", "hand", "hookey", "hookey-packets", "layout", "odds", "play",
                              "practice", "showdown", "simulate", "vingt-un"]
     fields = {view: sorted(f.name for f in form.fields) for view, form in forms.items()}
     assert fields["simulate"] == ["deals", "hands", "jackpot", "players", "seed", "strategies", "strategy"]
     assert fields["draw"] == ["cards", "come_in", "hold", "opponents", "order", "target"]
     assert fields["vingt-un"] == ["dealer", "penalty", "players", "privilege", "share", "stake"]
-    assert fields["practice"] == ["cards", "claim", "crib", "hands", "missed", "right", "seed", "starter", "variant"]
+    assert fields["practice"] == ["cards", "claim", "crib", "fifteens", "flush", "hands", "missed", "nob", "pairs", "right", "runs", "seed",
+                                  "starter", "variant"]
+    assert fields["drill"] == ["best", "cards", "check", "come_in", "given", "hands", "hold", "opponents", "seed"]
 
 
 def test_fuzz_the_facade():

@@ -13,6 +13,10 @@
 //   [data-view=name]       a checkbox that changes only how the answer is shown, not the request: the
 //                          widget gets data-view-<name>="1" or "0" (CSS shows or hides), and the URL keeps it
 //   [data-cards]           a text box the card picker fills (the last one focused)
+//   [data-on-submit]       a field asked for only when the form is sent (a count the reader claims:
+//                          checking it at each keystroke would give the answer away); until then
+//                          the answer is marked edited, the parts of it marked .hoyle-keep (the
+//                          cards dealt) left undimmed
 //   data-fixed='{...}'     request keys the form does not show
 //   data-stream            the answer comes in parts; a Stop button ends it (see hoyle.web)
 //   In an answer: [data-in-use="As Kd"] greys those cards in the picker; anywhere in the widget,
@@ -188,6 +192,10 @@ export function mountForm(root) {
   let shownFor = builtFor;
   let askedFor = builtFor;
   let unanswered = false; // the last request found the engine unable to run
+  // [data-on-submit] fields (a count to be checked) are asked for only when the form is sent
+  const onSubmit = fields.some((f) => f.dataset.onSubmit);
+  const goLabel = root.querySelector(".hoyle-go")?.textContent.trim() || "";
+  let pending = false; // a field's edit will be asked for in a moment (debounced)
 
   /** Mark the answer as not belonging to the form, or not; keep the folds' summaries up to date. */
   function refreshStale() {
@@ -206,13 +214,13 @@ export function mountForm(root) {
     if (now !== shownFor) {
       if (engineState.status === "failed" && !engineState.crashed) stale = "unavailable";
       else if (engineState.status !== "ready") stale = "starting";
-      else if (root.dataset.stream && now !== askedFor) stale = "edited";
+      else if ((root.dataset.stream || onSubmit) && now !== askedFor && !pending) stale = "edited";
       else stale = "working";
     }
     if (stale) root.dataset.stale = stale;
     else delete root.dataset.stale;
     staleNote.hidden = !stale;
-    staleNote.textContent = stale ? STALE_WORDS[stale] : "";
+    staleNote.textContent = stale === "edited" && onSubmit ? `Not yet checked: press “${goLabel}”.` : stale ? STALE_WORDS[stale] : "";
   }
 
   const unwatch = watch((state) => {
@@ -308,6 +316,7 @@ export function mountForm(root) {
 
   async function run({ updateUrl = true } = {}) {
     clearTimeout(timer);
+    pending = false;
     if (updateUrl) writeUrl();
     stopStream({ show: false });
     note = "";
@@ -359,8 +368,9 @@ export function mountForm(root) {
   for (const f of fields) {
     if (f.tagName === "FIELDSET" || f.dataset.flag || f.tagName === "SELECT") {
       f.addEventListener("change", () => run());
-    } else if (!root.dataset.stream) {
+    } else if (!root.dataset.stream && !f.dataset.onSubmit) {
       f.addEventListener("input", () => {
+        pending = true;
         refreshStale(); // the answer shown is not for this text, from the first keystroke
         clearTimeout(timer);
         timer = setTimeout(run, DEBOUNCE_MS);

@@ -4,9 +4,13 @@ against `reckon`, and "muggins", the points he failed to claim, which his oppone
 Muggins is not in Hoffmann's excerpt (it stops before any rule of penalties); it is the standard
 rule, shown here as a drill: the count is the book's (`hoyle.cribbage.show`), nothing is counted here.
 
-A count is a number, so which items the reader overlooked is not known; the engine names the items
-of the book's claim that his number leaves out, keeping the items claimed first (the fifteens, then
-pairs, runs, flush and nob, as a player says them) and leaving out the last ones.
+A count may be one number, or claimed item by item as a player says it ("fifteen two, fifteen four
+and a pair is six"): so many points for the fifteens, the pairs, the runs, the flush and nob. From one
+number, which items the reader overlooked is not known; the engine names the items of the book's
+claim that his number leaves out, keeping the items claimed first (the fifteens, then pairs, runs,
+flush and nob, as a player says them) and leaving out the last ones. Claimed item by item, each kind
+is checked on its own: the points missed in each are known, and only which of several like items
+(which fifteen) is left to the same rule.
 
 >>> check(reckon("5h 5c 5s Jd", "5d", game="six-card"), 29).right
 True
@@ -18,7 +22,7 @@ import random
 from dataclasses import dataclass
 
 from hoyle.cards import Card, pack
-from hoyle.cribbage.show import Item, Show, reckon, variant
+from hoyle.cribbage.show import PAIR_KINDS, Item, Show, reckon, variant
 
 MOST_SEED = 999_999  # a seed is a whole number from 1 to this (short enough to read in a link)
 MOST_CLAIM = 99  # no show at any of the three games is worth more
@@ -39,6 +43,30 @@ def dealt_show(seed: int, game: str = "six-card", crib: bool = False) -> Show:
     return reckon(hand, start, crib=crib, game=game)
 
 
+GROUPS = (("fifteens", ("fifteen",)), ("pairs", PAIR_KINDS), ("runs", ("run",)), ("flush", ("flush",)), ("nob", ("nob",)))
+GROUP_WORDS = {"fifteens": "the fifteens", "pairs": "the pairs", "runs": "the runs", "flush": "the flush", "nob": "his nob"}
+
+
+@dataclass(frozen=True)
+class GroupCheck:
+    """One kind of item claimed on its own: the points the show holds of it and the points claimed,
+    the items the claim covers and the ones it leaves out."""
+
+    group: str
+    worth: int
+    claimed: int
+    counted: tuple[Item, ...]
+    missed: tuple[Item, ...]
+
+    @property
+    def muggins(self) -> int:
+        return max(0, self.worth - self.claimed)
+
+    @property
+    def over(self) -> int:
+        return max(0, self.claimed - self.worth)
+
+
 @dataclass(frozen=True)
 class Check:
     """A claim checked: the items the claim covers, the ones it leaves out (missed), and the points
@@ -48,19 +76,27 @@ class Check:
     claimed: int
     counted: tuple[Item, ...]
     missed: tuple[Item, ...]
+    groups: tuple[GroupCheck, ...] = ()  # a claim item by item: each kind checked on its own
 
     @property
     def right(self) -> bool:
+        if self.groups:
+            return all(g.claimed == g.worth for g in self.groups)
         return self.claimed == self.show.total
 
     @property
     def muggins(self) -> int:
-        """The points the claim falls short by, which the opponent may take."""
+        """The points the claim falls short by, which the opponent may take (item by item: the points
+        missed in each kind, an over-claim in one kind making up for none missed in another)."""
+        if self.groups:
+            return sum(g.muggins for g in self.groups)
         return max(0, self.show.total - self.claimed)
 
     @property
     def over(self) -> int:
-        """The points claimed beyond what the show holds."""
+        """The points claimed beyond what the show holds (item by item: in each kind)."""
+        if self.groups:
+            return sum(g.over for g in self.groups)
         return max(0, self.claimed - self.show.total)
 
 
@@ -85,3 +121,21 @@ def check(show: Show, claimed: int) -> Check:
     return Check(show, claimed,
                  tuple(i for i, k in zip(show.items, kept) if k),
                  tuple(i for i, k in zip(show.items, kept) if not k))
+
+
+def check_items(show: Show, claims: dict[str, int]) -> Check:
+    """A claim item by item (points for each of the GROUPS, a group left out claiming none) checked
+    kind by kind against the book's show."""
+    unknown = set(claims) - {name for name, _ in GROUPS}
+    if unknown:
+        raise ValueError(f"no such kind of item: {sorted(unknown)}")
+    groups = []
+    for name, kinds in GROUPS:
+        items = tuple(i for i in show.items if i.kind in kinds)
+        claimed = claims.get(name, 0)
+        kept = _covered(items, claimed)
+        groups.append(GroupCheck(name, sum(i.points for i in items), claimed,
+                                 tuple(i for i, k in zip(items, kept) if k), tuple(i for i, k in zip(items, kept) if not k)))
+    counted = {id(i) for g in groups for i in g.counted}
+    return Check(show, sum(claims.values()), tuple(i for i in show.items if id(i) in counted),
+                 tuple(i for i in show.items if id(i) not in counted), tuple(groups))

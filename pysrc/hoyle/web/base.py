@@ -160,6 +160,20 @@ def sets(values: dict, key: str = "") -> str:
 # --- form fields: `data-field` names the request key, `data-param` the URL key --------------------
 
 
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def deal_button(text: str, values: dict, key: str, most: int, primary: bool = False) -> str:
+    """A button that sets these fields and a new seed, 1 to `most` (the page picks the number: the
+    deal is the engine's), and asks again."""
+    kind = "md-button md-button--primary" if primary else "md-button"
+    return (f'<button type="button" class="{kind} hoyle-deal"{sets(values, key)} data-fresh="seed" '
+            f'data-fresh-most="{most}">{escape(text)}</button>')
+
+
 def _param(widget_id: str, name: str, param: str | None) -> str:
     return escape(param or f"{widget_id}-{name}")
 
@@ -178,12 +192,15 @@ def text_field(widget_id: str, name: str, label: str, value: str = "", *, param:
     return f'<div class="hoyle-field"><label class="hoyle-label" for="{fid}">{escape(label)}</label>{box}{hint}</div>'
 
 
-def number_field(widget_id: str, name: str, label: str, value, low: int, high: int, *, param: str | None = None) -> str:
+def number_field(widget_id: str, name: str, label: str, value, low: int, high: int, *, param: str | None = None,
+                 on_submit: bool = False) -> str:
     """A whole number from `low` to `high`, the range stated under it. It is sent as the text typed,
-    so the engine reads it (no rounding by the page beyond 2**53) and names a wrong entry."""
+    so the engine reads it (no rounding by the page beyond 2**53) and names a wrong entry. With
+    `on_submit`, it is asked for only when the form is sent (a count the reader claims)."""
     fid = f"{escape(widget_id)}-{escape(name)}"
+    when = ' data-on-submit="true"' if on_submit else ""
     return (f'<div class="hoyle-field hoyle-narrow"><label class="hoyle-label" for="{fid}">{escape(label)}</label>'
-            f'<input class="hoyle-input" id="{fid}" type="text" inputmode="numeric" data-field="{escape(name)}" data-number="true" '
+            f'<input class="hoyle-input" id="{fid}" type="text" inputmode="numeric" data-field="{escape(name)}" data-number="true"{when} '
             f'data-param="{_param(widget_id, name, param)}" value="{escape(str(value))}" autocomplete="off" spellcheck="false" '
             'autocapitalize="off" autocorrect="off" '
             f'aria-describedby="{fid}-help"><span class="hoyle-help" id="{fid}-help">{low:,} to {high:,}</span></div>')

@@ -19,8 +19,8 @@ from html import escape
 from hoyle import api
 from hoyle.cards import parse_card, parse_what_you_can
 from hoyle.cribbage.show import number_words
-from hoyle.cribbage.practice import MOST_CLAIM, MOST_SEED
-from hoyle.web.base import (card_html, error_html, flag_field, fold, form_widget, log, mini_cards, number_field, passage_link,
+from hoyle.cribbage.practice import GROUP_WORDS, MOST_CLAIM, MOST_SEED
+from hoyle.web.base import (card_html, deal_button, error_html, flag_field, fold, form_widget, log, mini_cards, number_field, passage_link,
                             select_field, sets, text_field)
 
 CHAPTER = "hoyles-games-modernized/cribbage/"
@@ -417,6 +417,8 @@ def play_widget_html(widget_id: str, pone: str, dealer: str, plays: str = "", va
 
 MOST_SCORE = 1_000_000  # hands practised, or points missed (hoyle.api.MOST_SCORE)
 SCORE_FIELDS = ("hands", "right", "missed")
+GROUP_TITLES = {"fifteens": "Fifteens", "pairs": "Pairs", "runs": "Runs", "flush": "Flush", "nob": "His nob"}
+ITEMS_BLANK = {name: "" for name in GROUP_TITLES}  # a new hand: the claim item by item cleared too
 
 
 def _score_words(score: dict) -> str:
@@ -426,10 +428,7 @@ def _score_words(score: dict) -> str:
 
 
 def _deal_button(text: str, values: dict, key: str, primary: bool = False) -> str:
-    """A button that sets these fields and a new seed (the page picks the number), and asks again."""
-    kind = "md-button md-button--primary" if primary else "md-button"
-    return (f'<button type="button" class="{kind} hoyle-deal"{sets(values, key)} data-fresh="seed" '
-            f'data-fresh-most="{MOST_SEED}">{escape(text)}</button>')
+    return deal_button(text, values, key, MOST_SEED, primary)
 
 
 def _practice_rows(answer: dict) -> str:
@@ -452,11 +451,50 @@ def _practice_rows(answer: dict) -> str:
             f'{"".join(rows)}</ol>')
 
 
+def _points(n: int) -> str:
+    return f'{n} {"point" if n == 1 else "points"}'
+
+
+def _by_item_html(answer: dict) -> str:
+    """A claim item by item: each kind claimed beside what the show holds of it, and the verdict."""
+    rows = []
+    for g in answer["by_item"]:
+        if not (g["worth"] or g["claimed"]):
+            continue
+        if g["muggins"]:
+            listed = "; ".join(f'{escape(i["words"])} ({mini_cards(i["cards"])})' for i in g["missed"])
+            said = f'{_points(g["muggins"])} missed' + (f': {listed}' if listed else "")
+        elif g["over"]:
+            said = f'{_points(g["over"])} over-claimed'
+        else:
+            said = "right"
+        verdict = "short" if g["muggins"] else "over" if g["over"] else "right"
+        rows.append(f'<tr data-group="{g["group"]}" data-verdict="{verdict}"><th scope="row">{GROUP_TITLES[g["group"]]}</th>'
+                    f'<td class="hoyle-num">{g["claimed"]}</td><td class="hoyle-num">{g["worth"]}</td><td>{said}</td></tr>')
+    return ('<div class="hoyle-table-wrap"><table class="hoyle-figures hoyle-practice-by-item"><caption>Your claim, item by item</caption>'
+            '<thead><tr><th scope="col">Kind</th><th scope="col">You claimed</th><th scope="col">It holds</th><th scope="col">Verdict</th></tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table></div>')
+
+
 def _verdict(answer: dict) -> str:
     total, claimed = answer["total"], answer["claimed"]
     worth = f'{escape(number_words(total))} ({total})'
+    by_item = _by_item_html(answer) if answer.get("by_item") else ""
     if answer["right"]:
-        return f'<p class="hoyle-practice-verdict" data-verdict="right"><strong>Right:</strong> the show is worth {worth}.</p>'
+        each = ", and each kind of item claimed right" if by_item else ""
+        return f'<p class="hoyle-practice-verdict" data-verdict="right"><strong>Right:</strong> the show is worth {worth}{each}.</p>{by_item}'
+    if by_item:
+        m, o = answer["muggins"], answer["over"]
+        kinds = [GROUP_WORDS[g["group"]] for g in answer["by_item"] if g["over"]]
+        named = ", ".join(kinds[:-1]) + " and " + kinds[-1] if len(kinds) > 1 else "".join(kinds)
+        if m:
+            said = (f'<strong>Muggins!</strong> You claimed {claimed} in all; the show is worth {worth}. Your opponent may take the '
+                    f'{_points(m)} you missed' + (f'; you claimed {_points(o)} more than the show holds for {named}' if o else "") + ".")
+        else:
+            said = (f'<strong>Over-claimed:</strong> you claimed {claimed} in all; the show is worth only {worth}: '
+                    f'{_points(o)} more than it holds, for {named}.')
+        return (f'<p class="hoyle-practice-verdict" data-verdict="{"short" if m else "over"}" data-muggins="{m}" data-over="{o}">'
+                f'{said}</p>{by_item}')
     if answer["muggins"]:
         missed = answer["missed"]
         listed = "; ".join(f'{escape(i["words"])} ({mini_cards(i["cards"])})' for i in missed)
@@ -481,14 +519,14 @@ def practice_answer_html(answer: dict, request=None) -> str:
     hand = "".join(card_html(c) for c in cards)
     score = answer["score"]
     zero = {name: 0 for name in SCORE_FIELDS}
-    again = (f' {_deal_button("Start the score again", {**zero, "cards": "", "starter": "", "claim": ""}, "score-again")}'
+    again = (f' {_deal_button("Start the score again", {**zero, "cards": "", "starter": "", "claim": "", **ITEMS_BLANK}, "score-again")}'
              if any(score.values()) else "")
     if answer["claimed"] is None:
-        body = ('<p class="hoyle-practice-ask">Count it as you would claim it at the table, then give your count above: '
-                'the engine checks it.</p>')
+        body = ('<p class="hoyle-practice-ask">Count it as you would claim it at the table, then give your count above, '
+                'as one number or item by item, and press “Check my count”: the engine checks it.</p>')
         tally = (f'<p class="hoyle-practice-score" data-hands="{score["hands"]}" data-right="{score["right"]}" '
                  f'data-missed="{score["missed"]}">Your score so far: {_score_words(score)}.</p>'
-                 f'<p class="hoyle-live-only hoyle-row">{_deal_button("Deal me another", {"cards": "", "starter": "", "claim": ""}, "deal-another")}{again}</p>')
+                 f'<p class="hoyle-live-only hoyle-row">{_deal_button("Deal me another", {"cards": "", "starter": "", "claim": "", **ITEMS_BLANK}, "deal-another")}{again}</p>')
     else:
         after = answer["after"]
         heels = ""
@@ -499,24 +537,28 @@ def practice_answer_html(answer: dict, request=None) -> str:
         body = f'{_verdict(answer)}<p class="hoyle-practice-how">The show, as the book claims it:</p>{items}{heels}'
         tally = (f'<p class="hoyle-practice-score" data-hands="{score["hands"]}" data-right="{score["right"]}" '
                  f'data-missed="{score["missed"]}">Your score so far: {_score_words(score)}; with this hand, {_score_words(after)}.</p>'
-                 f'<p class="hoyle-live-only hoyle-row">{_deal_button("Score it and deal another", {**after, "cards": "", "starter": "", "claim": ""}, "score-deal", True)}'
+                 f'<p class="hoyle-live-only hoyle-row">{_deal_button("Score it and deal another", {**after, "cards": "", "starter": "", "claim": "", **ITEMS_BLANK}, "score-deal", True)}'
                  f'{again}</p>')
     return (
         f'<div class="hoyle-result hoyle-practice-result" data-in-use="{_in_use(cards + [start])}" '
         f'data-seed="{answer["seed"] or ""}" data-cards="{_in_use(cards)}" data-starter="{escape(start)}">'
-        f'<p class="hoyle-crib-what">{escape(how)}, with the start:</p>'
-        f'<div class="hoyle-cards hoyle-crib-cards">{hand}<span class="hoyle-crib-start"><span class="hoyle-crib-start-label">start:</span> '
+        f'<p class="hoyle-crib-what hoyle-keep">{escape(how)}, with the start:</p>'
+        f'<div class="hoyle-cards hoyle-crib-cards hoyle-keep">{hand}<span class="hoyle-crib-start"><span class="hoyle-crib-start-label">start:</span> '
         f'{card_html(start)}</span></div>{body}{tally}'
         f'<p class="hoyle-rules-note">Muggins, the opponent taking the points a player fails to claim, is the standard rule; '
-        f'the excerpt of the book ends before its penalties. The count is a number, so which items you overlooked is a guess: '
-        f'those marked are the last of the book’s claim that your number leaves out.</p></div>'
+        f'the excerpt of the book ends before its penalties. '
+        + ('Claimed item by item, each kind is checked on its own; of several like items (two fifteens of four), '
+           'those marked missed are the last the book claims.' if answer.get("by_item") else
+           'Given as one number, which items you overlooked is a guess: those marked are the last of the book’s claim '
+           'that your number leaves out. Claim item by item to have each kind checked on its own.')
+        + '</p></div>'
     )
 
 
 def practice_request(seed: str = "", cards: str = "", starter: str = "", variant: str = "six-card", crib: bool = False,
                      claim: str = "", hands: int = 0, right: int = 0, missed: int = 0) -> dict:
     return {"op": "practice", "seed": seed, "cards": cards, "starter": starter, "variant": variant, "crib": crib, "claim": claim,
-            "hands": str(hands), "right": str(right), "missed": str(missed)}
+            **ITEMS_BLANK, "hands": str(hands), "right": str(right), "missed": str(missed)}
 
 
 def practice_widget_html(widget_id: str, seed: str = "", cards: str = "", starter: str = "", variant: str = "six-card",
@@ -527,13 +569,17 @@ def practice_widget_html(widget_id: str, seed: str = "", cards: str = "", starte
     if "error" in answer:
         log.warning("hoyle widget %r: the starting practice hand is not valid: %s", widget_id, answer["error"]["message"])
     deal = (f'<div class="hoyle-field hoyle-deal-field">'
-            f'{_deal_button("Deal me one", {"cards": "", "starter": "", "claim": ""}, "deal-one")}</div>')
+            f'{_deal_button("Deal me one", {"cards": "", "starter": "", "claim": "", **ITEMS_BLANK}, "deal-one")}</div>')
     fields = [
         number_field(widget_id, "seed", "The seed of the deal", seed, 1, MOST_SEED, param=f"{widget_id}-seed"),
         deal,
-        number_field(widget_id, "claim", "Your count", claim, 0, MOST_CLAIM, param=f"{widget_id}-claim"),
+        number_field(widget_id, "claim", "Your count", claim, 0, MOST_CLAIM, param=f"{widget_id}-claim", on_submit=True),
         select_field(widget_id, "variant", "The game", _game_options(), variant, param=f"{widget_id}-game"),
         flag_field(widget_id, "crib", "Deal (or count) the crib", crib, param=f"{widget_id}-as-crib"),
+        fold("Your claim item by item", [
+            number_field(widget_id, name, title, "", 0, MOST_CLAIM, param=f"{widget_id}-{name}", on_submit=True)
+            for name, title in GROUP_TITLES.items()
+        ]),
         fold("Your own cards, instead of the deal", [
             text_field(widget_id, "cards", "The hand (or crib), without the start", cards, param=widget_id, cards=True,
                        help="Leave blank to be dealt a hand by the seed. " + CARDS_HELP),

@@ -36,6 +36,7 @@ from hoyle.web.base import (
     form_widget,
     log,
     number_field,
+    ordinal,
     passage_link,
     select_field,
     text_field,
@@ -116,11 +117,6 @@ def _engine(answer: dict, request, translate, flat) -> dict:
     return answer
 
 
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
 def _names(numbers: list[int]) -> str:
     """[1, 3, 4] -> '1, 3 and 4'."""
     words = [str(n) for n in numbers]
@@ -173,7 +169,7 @@ def commerce_answer_html(answer: dict, request=None) -> str:
         rows.append(
             f'<li class="hoyle-commerce-hand{" hoyle-winner" if won else ""}" data-hand="{i + 1}" data-place="{place}" '
             f'data-combination="{escape(hand["combination"])}">'
-            f'<span class="hoyle-place" aria-label="place {place}">{_ordinal(place)}</span>'
+            f'<span class="hoyle-place" aria-label="place {place}">{ordinal(place)}</span>'
             f'<div class="hoyle-commerce-body"><span class="hoyle-hand-label">Hand {i + 1}{mark}</span>'
             f'{_cards(hand["cards"])}'
             f'<span class="hoyle-combination">{escape(hand["combination"])}</span> '
