@@ -851,6 +851,24 @@ def escape_md(text: str) -> str:
     return text
 
 
+# What literal_brackets leaves alone: a backslash escape, code, an HTML comment or tag, a link or image.
+_MD_KEPT = re.compile(r"""\\.|(`+)[\s\S]*?\1|<!--[\s\S]*?-->|</?[A-Za-z][^<>]*>"""
+                      r"""|!?\[(?:[^\[\]\\]|\\.)*\]\((?:[^()"]|"[^"]*")*\)""")
+
+
+def literal_brackets(text: str) -> str:
+    """Markdown with every square bracket that is not a link's escaped: the editor's conjectures
+    ("[It] must be observed"), the book's asides ("[This is chiefly stories.]"), a rebuilt table's
+    headings ("[Cards]"). Python-Markdown prints an unknown reference as it is, but Zensical (0.0.40)
+    warned that its definition was missing; escaped (\\[It\\]), it prints the same in both."""
+    out, pos = [], 0
+    for m in _MD_KEPT.finditer(text):
+        out += [re.sub(r"([\[\]])", r"\\\1", text[pos:m.start()]), m.group(0)]
+        pos = m.end()
+    out.append(re.sub(r"([\[\]])", r"\\\1", text[pos:]))
+    return "".join(out)
+
+
 def law_link(ed: Edition, n: int) -> str:
     slug = ed.anchors.get(f"law-{n}")
     if slug is None:
@@ -1068,7 +1086,8 @@ def fix_title(ed: Edition, ids: list[int]) -> str:
         was = " ".join(re.sub(r"^- ", "", f.was).split()).replace("$", "&#36;") or "(nothing)"
         what = "Editor’s conjecture" if f.kind == "lost-text" else ("Deleted" if not f.now.strip() else "Corrected")
         parts.append(f"{what} (errata, line {f.line}): the source reads “{was}”. {f.why}")
-    return escape(" ".join(" ".join(parts).split()), quote=True).replace("&amp;#36;", "&#36;").replace("$", "&#36;")
+    text = escape(" ".join(" ".join(parts).split()), quote=True).replace("&amp;#36;", "&#36;").replace("$", "&#36;")
+    return text.replace("[", "&#91;").replace("]", "&#93;")  # Zensical 0.0.40 took one here, too, for a reference
 
 
 FIX_MARK = re.compile("\ue000([\ue100-\uf8ff]+)([^\ue000\ue001]*)\ue001")
@@ -1206,7 +1225,7 @@ def render_para(ed: Edition, page: Page, it: Item, used_terms: set[str]) -> list
             text = link_terms(ed, text, used_terms)
         if display:
             attrs = [".hoyle-formula"]
-    out = [finish_marks(ed, page, text)]
+    out = [literal_brackets(finish_marks(ed, page, text))]
     if attrs:
         out.append("{: " + " ".join(attrs) + " }")
     return out
@@ -1299,7 +1318,7 @@ def render_note(ed: Edition, note, ledger: list[LedgerMark] = ()) -> list[str]:
               "lost-text": "Editor’s note: text lost", "ambiguous": "Editor’s note",
               "reconstruction": "Editor’s note: illustration lost", "excerpt": "Editor’s note: the excerpt",
               "source": "Editor’s note"}
-    body = ["    " + ln if ln.strip() else "" for ln in expand_links(ed, note.text).split("\n")]
+    body = ["    " + ln if ln.strip() else "" for ln in literal_brackets(expand_links(ed, note.text)).split("\n")]
     if ledger:
         while body and not body[-1]:
             body.pop()
@@ -1407,7 +1426,7 @@ def render_page(ed: Edition, page: Page) -> str:
                 out.append("")
         elif it.kind == "block":
             top_page = None
-            out.append(expand_links(ed, it.text))
+            out.append(literal_brackets(expand_links(ed, it.text)))
             out.append("")
         else:
             if not h1_done:
@@ -1440,6 +1459,7 @@ def front_matter(ed: Edition) -> list[str]:
     lines = intro.read_text(encoding="utf-8").strip("\n").split("\n") if intro.exists() else []
     method = ROOT / "texts" / "front" / "_method.md"
     lines += ["", *method.read_text(encoding="utf-8").strip("\n").split("\n")]
+    lines = [literal_brackets(ln) for ln in lines]
     if any(bl.kind == "contents" for bl in ed.errata.blocks):
         return lines + ["", "The [errata and editorial method](errata.md) are on a page of their own.", ""]
     lines += ["", "## Pages", ""]
@@ -1499,17 +1519,17 @@ def errata_page(ed: Edition) -> str:
         out += [f"### {k}", "", "| Line | Source | Edition | Why |", "| ---: | --- | --- | --- |"]
         for f in sorted(kinds[k], key=lambda f: f.line):
             anchor = fix_anchor(ed, next(i for i, g in enumerate(e.fixes) if g is f))
-            out.append(f'| <span id="{anchor}"></span>{f.line} | {cell(f.was)} | {cell(f.now)} | {f.why.replace("|", "/")} |')
+            out.append(f'| <span id="{anchor}"></span>{f.line} | {cell(f.was)} | {cell(f.now)} | {literal_brackets(f.why.replace("|", "/"))} |')
         out.append("")
     if e.blocks:
         out += ["### Rebuilt blocks", "", "| Lines | Kind | Why |", "| --- | --- | --- |"]
         for bl in sorted(e.blocks, key=lambda x: x.first):
-            out.append(f"| {bl.first}–{bl.last} | {bl.kind} | {bl.why.replace('|', '/').strip()} |")
+            out.append(f"| {bl.first}–{bl.last} | {bl.kind} | {literal_brackets(bl.why.replace('|', '/').strip())} |")
         out.append("")
     if e.figures:
         out += ["### Reconstructed illustrations", "", "| After line | Caption | Why |", "| ---: | --- | --- |"]
         for fg in sorted(e.figures, key=lambda x: x.line):
-            out.append(f"| {fg.line} | {fg.caption} | {fg.why.replace('|', '/')} |")
+            out.append(f"| {fg.line} | {literal_brackets(fg.caption)} | {literal_brackets(fg.why.replace('|', '/'))} |")
         out.append("")
     out += [ED_CLOSE]
     return "\n".join(out) + "\n"

@@ -1,5 +1,5 @@
 """A page with widgets is laid out once: with JavaScript the widgets' forms take their place from the
-first paint (html.hoyle-js, set in the page's head by scripts/mkdocs_hooks.py), so the text below a
+first paint (html.hoyle-js, set in the page's head by overrides/main.html), so the text below a
 widget does not move when widgets.js mounts it, and a link to a passage below a widget lands on it.
 If widgets.js cannot load, the page goes back to its JavaScript-free look (the forms hidden, the
 note that says why shown) ten seconds after it loaded."""

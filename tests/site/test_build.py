@@ -57,7 +57,7 @@ def test_no_page_loads_anything_from_outside(built_site):
 
 
 def test_a_page_with_a_widget_starts_the_engine_from_its_head(built_site):
-    """scripts/mkdocs_hooks.py: the engine's start in the <head> of every page with a widget, and of no other."""
+    """overrides/main.html: the engine's start in the <head> of every page with a widget, and of no other."""
     with_widget = without = 0
     for page in sorted(built_site.rglob("index.html")):
         html = page.read_text()

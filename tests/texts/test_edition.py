@@ -219,7 +219,7 @@ def unlinked(markdown: str) -> str:
 def after_its_passage(text: str, block_start: int, ed, page, it) -> bool:
     """The note or widget comes after its passage, with no heading between."""
     if it.kind == "block":
-        first = edition.expand_links(ed, it.text).split("\n")[0]
+        first = edition.literal_brackets(edition.expand_links(ed, it.text)).split("\n")[0]
     else:
         first = edition.render_para(ed, page, it, set())[0]
     before = unlinked(text[:block_start])

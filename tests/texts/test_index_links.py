@@ -96,7 +96,7 @@ def test_every_misread_page_number_is_marked_and_explained(built):
     assert {e: (p, r, t) for e, p, r, t in marked} == MISREAD
     notes = text[text.index("**Page numbers misread.**"):]
     for entry, (printed, reading, _) in MISREAD.items():
-        assert f"*{entry.rstrip(',')} {printed} [{reading}]" in notes, entry
+        assert f"*{entry.rstrip(',')} {printed} \\[{reading}\\]" in notes, entry  # the brackets escaped, as in the entry
     # the printed number itself is no longer linked
     for entry, (printed, _, _) in MISREAD.items():
         line = next(ln for ln in text.splitlines() if ln.startswith(f"- {entry} "))

@@ -27,8 +27,9 @@ def built():
 
 
 def prose(text: str) -> str:
-    """A page's author text without tags' insides and link targets (what a reader reads)."""
-    return R.strip_markup(R.author_text(text))
+    """A page's author text without tags' insides and link targets (what a reader reads: "[It]" for the
+    Markdown's escaped "\\[It\\]")."""
+    return re.sub(r"\\([\[\]])", r"\1", R.strip_markup(R.author_text(text)))
 
 
 # --- the titles of papers ----------------------------------------------------------------------------
