@@ -23,6 +23,9 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
   missed?}: practice at counting the show: the hand the seed deals (when no cards are given) or the cards
   given, and the reader's claim (one number, or points for each kind of item) checked item by item, with
   the muggins and the running score after it (hoyle.cribbage.practice).
+- play-practice {seed?, plays?, claim?, fifteens?, thirty_one?, pairs?, runs?, hands?, right?, missed?}: practice
+  at the play: the cards played since the count began, dealt by the seed (or given), and the reader's claim
+  for the last of them checked as the show's is (hoyle.cribbage.practice, play.peg).
 - draw-practice {seed?, cards?, hold?, check?, opponents?, come_in?, hands?, best?, given?}: practice at the
   draw: the hand the seed deals (or the cards given) and, once checked, the reader's hold weighed against
   the best of the 32 by the chance of the best hand at the table, with the running score after it
@@ -315,26 +318,71 @@ def _count(request: dict, name: str, what: str, most: int) -> int:
 MOST_SCORE = 1_000_000  # hands practised, or points missed, in one running score
 
 
+def _practice_score(request: dict, noun: str) -> dict:
+    """The running score of a practice: hands (or cards) practised, counted right, points missed."""
+    score = {"hands": _count(request, "hands", f"the {noun}s practised", MOST_SCORE),
+             "right": _count(request, "right", f"the {noun}s counted right", MOST_SCORE),
+             "missed": _count(request, "missed", "the points missed", MOST_SCORE)}
+    if score["right"] > score["hands"]:
+        raise CardError("bad-score", f"the running score has {score['right']:,} {noun}s counted right of {score['hands']:,} practised")
+    return score
+
+
+def _practice_seed(request: dict, most: int, give: str, dealt: str = "a hand") -> int:
+    """The seed a practice deals by, when no cards are given (`give`: the cards to give instead)."""
+    seed_value = request.get("seed", "")
+    if isinstance(seed_value, str) and not seed_value.strip():
+        raise CardError("no-cards", f"give {give}, or a seed to deal {dealt} (Deal me one picks one)")
+    return whole_number(seed_value, "the seed", 1, most)
+
+
+def _practice_claim(request: dict, groups) -> tuple[int | None, dict[str, int]] | None:
+    """The reader's claim: one number ("claim"), or points for each kind of item (`groups`), or both if
+    they agree; None when nothing is claimed yet."""
+    from hoyle.cribbage.practice import GROUP_WORDS, MOST_CLAIM
+
+    claim = request.get("claim", "")
+    blank = isinstance(claim, str) and not claim.strip()
+    items = {name: request.get(name, "") for name, _ in groups}
+    items = {name: whole_number(v, f"the points claimed for {GROUP_WORDS[name]}", 0, MOST_CLAIM)
+             for name, v in items.items() if not (isinstance(v, str) and not v.strip())}
+    if blank and not items:
+        return None
+    claimed = None if blank else whole_number(claim, "your count", 0, MOST_CLAIM)
+    if items and claimed is not None and claimed != sum(items.values()):
+        raise CardError("bad-claim", f"your count is {claimed}, but the points you claimed item by item add up to "
+                        f"{sum(items.values())}: make them agree, or leave one of them blank")
+    return claimed, items
+
+
+def _practice_checked(scored, claim: tuple[int | None, dict[str, int]], groups, score: dict) -> dict:
+    """A claim checked against what the show (or the card played) scores: the verdict item by item,
+    and the running score after it."""
+    from hoyle.cribbage.practice import check, check_items
+
+    claimed, items = claim
+    result = check_items(scored, items, groups) if items else check(scored, claimed)
+    return {"claimed": result.claimed, "right": result.right, "muggins": result.muggins, "over": result.over,
+            "counted": [_item(i) for i in result.counted], "missed": [_item(i) for i in result.missed],
+            "by_item": [{"group": g.group, "worth": g.worth, "claimed": g.claimed, "muggins": g.muggins, "over": g.over,
+                         "missed": [_item(i) for i in g.missed]} for g in result.groups] if items else None,
+            "after": {"hands": score["hands"] + 1, "right": score["right"] + result.right, "missed": score["missed"] + result.muggins}}
+
+
 def practice(request: dict) -> dict:
     """Practice at the show: a hand dealt by the seed (or the cards given) and the reader's count checked."""
-    from hoyle.cribbage.practice import GROUP_WORDS, GROUPS, MOST_CLAIM, MOST_SEED, check, check_items, deal
+    from hoyle.cribbage.practice import GROUPS, MOST_SEED, deal
+    from hoyle.cribbage.show import reckon
 
     cards = _cards_param(request, "cards", required=False)
     starter = _cards_param(request, "starter", required=False)
     is_crib = _flag(request, "crib", False)
     game = choice(request.get("variant", "six-card"), "the game of cribbage", ("five-card", "six-card", "seven-card"), "bad-variant")
-    score = {"hands": _count(request, "hands", "the hands practised", MOST_SCORE),
-             "right": _count(request, "right", "the hands counted right", MOST_SCORE),
-             "missed": _count(request, "missed", "the points missed", MOST_SCORE)}
-    if score["right"] > score["hands"]:
-        raise CardError("bad-score", f"the running score has {score['right']:,} hands counted right of {score['hands']:,} practised")
+    score = _practice_score(request, "hand")
     typed = bool(split_cards(cards) if isinstance(cards, str) else cards) or bool(split_cards(starter) if isinstance(starter, str) else starter)
     seed = None
     if not typed:
-        seed_value = request.get("seed", "")
-        if isinstance(seed_value, str) and not seed_value.strip():
-            raise CardError("no-cards", "give the cards and the start, or a seed to deal a hand (Deal me one picks one)")
-        seed = whole_number(seed_value, "the seed", 1, MOST_SEED)
+        seed = _practice_seed(request, MOST_SEED, "the cards and the start")
         hand, start = deal(seed, game, is_crib)
         cards, starter = " ".join(c.code for c in hand), start.code
     shown = crib({"op": "crib", "cards": cards, "starter": starter, "crib": is_crib, "variant": game})
@@ -342,27 +390,37 @@ def practice(request: dict) -> dict:
         return shown
     answer = {"seed": seed, "dealt": seed is not None, "cards": shown["cards"], "starter": shown["starter"], "crib": is_crib,
               "variant": game, "claimed": None, "score": score}
-    claim = request.get("claim", "")
-    blank = isinstance(claim, str) and not claim.strip()
-    items = {name: request.get(name, "") for name, _ in GROUPS}
-    items = {name: whole_number(v, f"the points claimed for {GROUP_WORDS[name]}", 0, MOST_CLAIM)
-             for name, v in items.items() if not (isinstance(v, str) and not v.strip())}
-    if blank and not items:
+    claim = _practice_claim(request, GROUPS)
+    if claim is None:
         return answer  # not yet claimed: the count is not given away
-    claimed = None if blank else whole_number(claim, "your count", 0, MOST_CLAIM)
-    if items and claimed is not None and claimed != sum(items.values()):
-        raise CardError("bad-claim", f"your count is {claimed}, but the points you claimed item by item add up to "
-                        f"{sum(items.values())}: make them agree, or leave one of them blank")
-    from hoyle.cribbage.show import reckon
-
     show = reckon(shown["cards"], shown["starter"], crib=is_crib, game=game)
-    result = check_items(show, items) if items else check(show, claimed)
     return {**answer, **{k: shown[k] for k in ("total", "items", "claim", "description", "heels")},
-            "claimed": result.claimed, "right": result.right, "muggins": result.muggins, "over": result.over,
-            "counted": [_item(i) for i in result.counted], "missed": [_item(i) for i in result.missed],
-            "by_item": [{"group": g.group, "worth": g.worth, "claimed": g.claimed, "muggins": g.muggins, "over": g.over,
-                         "missed": [_item(i) for i in g.missed]} for g in result.groups] if items else None,
-            "after": {"hands": score["hands"] + 1, "right": score["right"] + result.right, "missed": score["missed"] + result.muggins}}
+            **_practice_checked(show, claim, GROUPS, score)}
+
+
+def play_practice(request: dict) -> dict:
+    """Practice at the play: the cards played since the count began, dealt by the seed (or given), and
+    the reader's claim for the last of them checked item by item, with the muggins and the score after it."""
+    from itertools import accumulate
+
+    from hoyle.cribbage.play import peg as score_of
+    from hoyle.cribbage.play import pips
+    from hoyle.cribbage.practice import MOST_SEED, PLAY_GROUPS, deal_play
+
+    plays = _cards_param(request, "plays", required=False)
+    score = _practice_score(request, "card")
+    seed = None
+    if not (split_cards(plays) if isinstance(plays, str) else plays):
+        seed = _practice_seed(request, MOST_SEED, "the cards played since the count began", "them")
+        plays = " ".join(c.code for c in deal_play(seed))
+    pegged = score_of(plays)
+    answer = {"seed": seed, "dealt": seed is not None, "plays": [c.code for c in pegged.cards], "count": pegged.count,
+              "counts": list(accumulate(pips(c) for c in pegged.cards)), "claimed": None, "score": score}
+    claim = _practice_claim(request, PLAY_GROUPS)
+    if claim is None:
+        return answer  # not yet claimed: the points are not given away
+    return {**answer, "total": pegged.total, "items": [_item(i) for i in pegged.items],
+            **_practice_checked(pegged, claim, PLAY_GROUPS, score)}
 
 
 def draw_practice(request: dict) -> dict:
@@ -382,10 +440,7 @@ def draw_practice(request: dict) -> dict:
         raise CardError("bad-score", f"the running score has {score['best']:,} hands held best of {score['hands']:,} practised")
     seed = None
     if not (split_cards(cards) if isinstance(cards, str) else cards):
-        seed_value = request.get("seed", "")
-        if isinstance(seed_value, str) and not seed_value.strip():
-            raise CardError("no-cards", "give five cards, or a seed to deal a hand (Deal me one picks one)")
-        seed = whole_number(seed_value, "the seed", 1, MOST_SEED)
+        seed = _practice_seed(request, MOST_SEED, "five cards")
         cards = " ".join(c.code for c in deal(seed))
     dealt = draw_mod.Deal(cards, _rules(request))
     if dealt.rules.joker:
@@ -489,6 +544,7 @@ OPERATIONS = {
     "play": play,
     "layout": layout,
     "practice": practice,
+    "play-practice": play_practice,
     "draw-practice": draw_practice,
     "commerce": commerce,
     "vingt-un": vingt_un,

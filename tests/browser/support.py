@@ -3,6 +3,7 @@ no request beyond 127.0.0.1 while the recorder was watching, opening a live widg
 holding the engine back (a slow start)."""
 
 import re
+from urllib.parse import parse_qs, urlparse
 
 ENGINE_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
 WASM = "**/assets/pyodide/pyodide.asm.wasm"
@@ -48,3 +49,25 @@ def open_live(page, url, widget):
 def squashed_text(locator):
     """A locator's text as a reader reads it: whitespace squashed."""
     return re.sub(r"\s+", " ", locator.inner_text()).strip()
+
+
+def query(page):
+    """The page's URL parameters, one value each (blank ones kept)."""
+    return {k: v[0] for k, v in parse_qs(urlparse(page.url).query, keep_blank_values=True).items()}
+
+
+def watched_context(browser, viewport):
+    """A fresh context of this size whose requests beyond 127.0.0.1 are blocked and listed: (context,
+    outside, seen), as the `guarded` fixture gives for 1280 x 900."""
+    from browser import guard
+
+    context = browser.new_context(viewport=viewport, service_workers="block")
+    outside, seen = [], []
+    guard(context, outside)
+    context.on("request", lambda req: seen.append(req.url))
+    return context, outside, seen
+
+
+def cards_in(locator):
+    """The cards shown under a locator, by their codes, in order."""
+    return locator.locator(".hoyle-card").evaluate_all("els => els.map(e => e.dataset.card)")

@@ -11,7 +11,7 @@ import re
 import pytest
 from browser import ALL_LIVE
 from site_build import widget_pages
-from support import ENGINE_TIMEOUT, WASM, Gate, assert_only_local
+from support import ENGINE_TIMEOUT, WASM, Gate, assert_only_local, watched_context
 
 from hoyle import api
 
@@ -24,12 +24,7 @@ def words(locator):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_a_shared_link_never_shows_an_answer_to_other_cards(browser, site_url, size):
-    from browser import guard
-
-    context = browser.new_context(viewport=SIZES[size], service_workers="block")
-    outside, seen = [], []
-    guard(context, outside)
-    context.on("request", lambda req: seen.append(req.url))
+    context, outside, seen = watched_context(browser, SIZES[size])
     gate = Gate(context)
     page = context.new_page()
     page.goto(f"{site_url}/tools/hand-evaluator/?hand=Jo+Ks+Kd+4c+4h&hand-rules=joker#hand")
@@ -89,7 +84,7 @@ def test_the_answer_is_in_view_under_the_form(browser, site_url, built_site, siz
             seen.append(wid)
             assert box["field"] >= 0, (path, wid, box)
             assert box["answer"] <= box["height"] - 150, (path, wid, box)
-    assert len(seen) == 29  # every widget of the site
+    assert len(seen) == 30  # every widget of the site
     context.close()
 
 

@@ -3,9 +3,9 @@ items missed, the running score kept in the link and read back from it, Deal me 
 Every request that would leave 127.0.0.1 is blocked and recorded; each test asserts there were none."""
 
 import re
-from urllib.parse import parse_qs, urlparse
+from urllib.parse import urlparse
 
-from support import assert_only_local, open_live, squashed_text
+from support import assert_only_local, cards_in, open_live, query, squashed_text
 
 ANSWER_TIMEOUT = 15_000
 PAGE = "/tools/cribbage/"
@@ -19,11 +19,7 @@ text = squashed_text
 
 
 def cards_of(widget):
-    return widget.locator(".hoyle-practice-result .hoyle-card").evaluate_all("els => els.map(e => e.dataset.card)")
-
-
-def query(page):
-    return {k: v[0] for k, v in parse_qs(urlparse(page.url).query, keep_blank_values=True).items()}
+    return cards_in(widget.locator(".hoyle-practice-result"))
 
 
 def test_a_seed_deals_the_same_hand_and_a_claim_is_checked(guarded, site_url):
@@ -135,6 +131,34 @@ def test_a_claim_item_by_item(guarded, site_url):
     widget.locator("button[data-key=score-deal]").click()
     widget.locator(".hoyle-practice-ask").wait_for(timeout=ANSWER_TIMEOUT)
     assert [page.locator(f"#practice-{f}").input_value() for f in ("fifteens", "runs", "flush")] == ["", "", ""]
+    assert_only_local(outside, seen)
+
+
+def test_a_card_in_the_play(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    widget = open_live(page, f"{site_url}{PAGE}?peg-practice-seed=1861", "peg-practice")
+    widget.locator(".hoyle-practice-result[data-seed='1861']").wait_for(timeout=ANSWER_TIMEOUT)
+    assert cards_in(widget.locator(".hoyle-crib-cards")) == [
+        "2d", "9d", "Kc", "8d", "As", "Ah"]
+    assert text(widget.locator(".hoyle-crib-what")) == ("Dealt by seed 1861: the cards played since the count began, the last just "
+                                                        "played; the count before it was 30 (2, 11, 21, 29, 30 as the cards went down):")
+    assert text(widget.locator(".hoyle-practice-ask")).startswith("What does the last card, A♥, score?")
+    page.fill("#peg-practice-thirty_one", "2")
+    page.fill("#peg-practice-pairs", "2")
+    page.wait_for_timeout(600)
+    assert widget.get_attribute("data-stale") == "edited" and widget.locator(".hoyle-practice-verdict").count() == 0
+    widget.locator(".hoyle-go").click()
+    verdict = widget.locator(".hoyle-practice-verdict[data-verdict=right]")
+    verdict.wait_for(timeout=ANSWER_TIMEOUT)
+    assert text(verdict) == "Right: the card scores four (4), and each kind of item claimed right."
+    assert widget.locator(".hoyle-crib-item .hoyle-crib-words").all_text_contents() == ["thirty-one for two", "two for a pair"]
+    q = query(page)
+    assert (q["peg-practice-thirty-one"], q["peg-practice-pairs"]) == ("2", "2")
+    widget.locator("button[data-key=score-deal]").click()
+    widget.locator(".hoyle-practice-ask").wait_for(timeout=ANSWER_TIMEOUT)
+    assert text(widget.locator(".hoyle-practice-score")) == "Your score so far: 1 card practised, 1 counted right, 0 points missed."
+    assert query(page)["peg-practice-cards"] == "1"
     assert_only_local(outside, seen)
 
 

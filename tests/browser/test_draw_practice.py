@@ -6,9 +6,9 @@ in CPython (tests/engine/test_draw_practice.py pins them).
 Every request that would leave 127.0.0.1 is blocked and recorded; each test asserts there were none."""
 
 import re
-from urllib.parse import parse_qs, urlparse
+from urllib.parse import urlparse
 
-from support import ENGINE_TIMEOUT, Gate, assert_only_local, open_live, squashed_text
+from support import ENGINE_TIMEOUT, Gate, assert_only_local, cards_in, open_live, query, squashed_text, watched_context
 
 ANSWER_TIMEOUT = 15_000
 PAGE = "/tools/poker-odds/"
@@ -20,11 +20,7 @@ def open_page(page, base, query=""):
 
 
 def cards_of(widget):
-    return widget.locator(".hoyle-drill-result .hoyle-hold-toggle .hoyle-card").evaluate_all("els => els.map(e => e.dataset.card)")
-
-
-def query(page):
-    return {k: v[0] for k, v in parse_qs(urlparse(page.url).query, keep_blank_values=True).items()}
+    return cards_in(widget.locator(".hoyle-drill-result .hoyle-hold-row"))
 
 
 def test_hold_by_clicking_then_draw(guarded, site_url):
@@ -87,12 +83,7 @@ def test_a_poor_hold_is_weighed_and_the_score_round_trips(guarded, site_url):
 
 
 def test_while_the_engine_starts_no_answer_passes_for_these_cards(browser, site_url):
-    from browser import guard
-
-    context = browser.new_context(viewport={"width": 390, "height": 844}, service_workers="block")
-    outside, seen = [], []
-    guard(context, outside)
-    context.on("request", lambda req: seen.append(req.url))
+    context, outside, seen = watched_context(browser, {"width": 390, "height": 844})
     gate = Gate(context)
     page = context.new_page()
     page.goto(f"{site_url}{PAGE}?drill=Ah+9h+6h+3h+Kc&drill-hold=9h&drill-drawn=1#drill")

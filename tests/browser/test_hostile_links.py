@@ -59,8 +59,8 @@ def test_markup_in_every_field_of_every_widget(guarded, site_url):
             assert injected(page) == {"pwned": None, "elements": 0}, (path, kinds)
             messages = page.locator(".hoyle-answer .hoyle-error").all_inner_texts()
             assert any("<img" in m for m in messages), (path, kinds, messages)  # shown, as text
-    assert fields == 70  # every field of the 14 kinds of widget on the tools pages (the draw: 6, with the table it is ranked for;
-    # cribbage practice: 14, with the claim item by item; draw practice: 9)
+    assert fields == 80  # every field of the 15 kinds of widget on the tools pages (the draw: 6, with the table it is ranked for;
+    # cribbage practice: 14, with the claim item by item; the play's: 10; draw practice: 9)
     assert_only_local(outside, seen)
 
 

@@ -181,6 +181,85 @@ class ItemByItem(unittest.TestCase):
             self.assertEqual(c.right, all(claims[g.group] == g.worth for g in c.groups))
 
 
+class PlayPractice(unittest.TestCase):
+    """A card in the play: the cards played since the count began, dealt by a seed (or given), and the
+    claim for the last of them checked against play.peg."""
+
+    def play(self, **fields):
+        return api.handle({"op": "play-practice", **fields})
+
+    def test_a_seed_deals_the_cards_played(self):
+        from hoyle.cribbage.practice import deal_play
+
+        self.assertEqual([c.code for c in deal_play(1861)], ["2d", "9d", "Kc", "8d", "As", "Ah"])
+        answer = self.play(seed="1861")
+        self.assertEqual((answer["plays"], answer["counts"], answer["count"], answer["claimed"]),
+                         (["2d", "9d", "Kc", "8d", "As", "Ah"], [2, 11, 21, 29, 30, 31], 31, None))
+        for key in ("total", "items", "missed", "after"):
+            self.assertNotIn(key, answer)  # nothing given away before the claim
+
+    def test_every_deal_is_a_legal_count(self):
+        from hoyle.cribbage.practice import MOST_PLAYED, deal_play
+
+        lengths = set()
+        for seed in range(1, 500):
+            played = deal_play(seed)
+            answer = self.play(seed=str(seed))
+            lengths.add(len(played))
+            self.assertLessEqual(answer["count"], 31)
+            self.assertEqual(len({c.code for c in played}), len(played))
+        self.assertEqual(lengths, set(range(2, MOST_PLAYED + 1)))
+
+    def test_thirty_one_and_a_pair_claimed_as_two(self):
+        answer = self.play(seed="1861", claim="2")
+        self.assertEqual((answer["total"], answer["right"], answer["muggins"]), (4, False, 2))
+        self.assertEqual(words(answer, "missed"), [("two for a pair", ["As", "Ah"], 2)])
+        html = web.render(answer, {"op": "play-practice", "view": "play-practice"})
+        self.assertIn("<strong>Muggins!</strong> You claimed 2; the card scores four (4). Your opponent may take the 2 points you missed.", html)
+        self.assertIn("the count before it was 30 (2, 11, 21, 29, 30 as the cards went down)", html)
+
+    def test_item_by_item_in_the_play(self):
+        answer = self.play(plays="5h 5c 5s", fifteens="2", pairs="4")
+        self.assertEqual([(g["group"], g["claimed"], g["worth"], g["muggins"]) for g in answer["by_item"]],
+                         [("fifteens", 2, 2, 0), ("thirty_one", 0, 0, 0), ("pairs", 4, 6, 2), ("runs", 0, 0, 0)])
+        self.assertEqual((answer["claimed"], answer["muggins"], answer["after"]), (6, 2, {"hands": 1, "right": 0, "missed": 2}))
+        run = self.play(plays="9s 10d 8c", runs="3")
+        self.assertEqual((run["right"], run["total"]), (True, 3))
+
+    def test_nothing_claimed_for_nothing(self):
+        answer = self.play(plays="7h", claim="0")
+        self.assertEqual((answer["right"], answer["total"], answer["counts"]), (True, 0, [7]))
+        html = web.render(answer, {"op": "play-practice", "view": "play-practice"})
+        self.assertIn("<strong>Right:</strong> the card scores nothing.", html)
+        over = web.render(self.play(plays="5h 5c 5s 5d 6h", claim="4"), {"op": "play-practice", "view": "play-practice"})
+        self.assertIn("you claimed 4; the card scores nothing, 4 points more than it makes.", over)
+
+    def test_bad_fields_are_named(self):
+        cases = [
+            ({"seed": ""}, "no-cards", "give the cards played since the count began, or a seed to deal them (Deal me one picks one)"),
+            ({"plays": "Kh Qh Jh 5h"}, "over-thirty-one", None),
+            ({"plays": "5h 5h"}, "duplicate-card", "5h is given twice: a pack has only one of each card"),
+            ({"seed": "3", "thirty_one": "x"}, "bad-number",
+             "the points claimed for the thirty-one must be a whole number from 0 to 99; 'x' is not one"),
+            ({"seed": "3", "claim": "4", "pairs": "2"}, "bad-claim", None),
+            ({"seed": "3", "hands": "1", "right": "4"}, "bad-score", "the running score has 4 cards counted right of 1 practised"),
+        ]
+        for request, code, message in cases:
+            answer = self.play(**request)
+            self.assertEqual(answer["error"]["code"], code, request)
+            if message:
+                self.assertEqual(answer["error"]["message"], message, request)
+
+    def test_hostile_text_in_every_field(self):
+        base = {"seed": "7", "plays": "", "claim": "", "fifteens": "", "thirty_one": "", "pairs": "", "runs": "", "hands": "", "right": "",
+                "missed": ""}
+        for field in base:
+            for text in HOSTILE:
+                reply = json.loads(web.respond(json.dumps({"op": "play-practice", "view": "play-practice", **base, field: text})))
+                self.assertNotEqual(reply["answer"].get("error", {}).get("code"), "internal", (field, text))
+                self.assertNotIn("<img", reply["html"])
+
+
 HOSTILE = ["<img src=x onerror=alert(1)>", "1e3", "-1", "12.5", "０", "١٢", "l4", "O", "14 points", "9" * 60, "NaN",
            "\u202e41", "𝟭𝟰", " ", "5h\u200b", "Ѕh", "5h 5h 5s Jd", "Joker", "1,000,000,000", "٣", "0x10", "+3", "&amp;"]
 

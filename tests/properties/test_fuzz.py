@@ -14,7 +14,7 @@ CASES = 5_000
 def test_every_widget_field_is_fuzzed():
     forms = fuzz_engine.forms()
     assert sorted(forms) == ["commerce", "crib", "draw", "drill", "hand", "hookey", "hookey-packets", "layout", "odds", "play",
-                             "practice", "showdown", "simulate", "vingt-un"]
+                             "play-practice", "practice", "showdown", "simulate", "vingt-un"]
     fields = {view: sorted(f.name for f in form.fields) for view, form in forms.items()}
     assert fields["simulate"] == ["deals", "hands", "jackpot", "players", "seed", "strategies", "strategy"]
     assert fields["draw"] == ["cards", "come_in", "hold", "opponents", "order", "target"]
@@ -22,6 +22,7 @@ def test_every_widget_field_is_fuzzed():
     assert fields["practice"] == ["cards", "claim", "crib", "fifteens", "flush", "hands", "missed", "nob", "pairs", "right", "runs", "seed",
                                   "starter", "variant"]
     assert fields["drill"] == ["best", "cards", "check", "come_in", "given", "hands", "hold", "opponents", "seed"]
+    assert fields["play-practice"] == ["claim", "fifteens", "hands", "missed", "pairs", "plays", "right", "runs", "seed", "thirty_one"]
 
 
 def test_fuzz_the_facade():

@@ -1,5 +1,7 @@
 """Practice at counting the show: a hand dealt from a seed (or given), the reader's count checked
-against `reckon`, and "muggins", the points he failed to claim, which his opponent may take.
+against `reckon`, and "muggins", the points he failed to claim, which his opponent may take. The same
+for a card in the play: the cards played since the count began, dealt from a seed (or given), and the
+reader's claim for the last of them checked against `play.peg`.
 
 Muggins is not in Hoffmann's excerpt (it stops before any rule of penalties); it is the standard
 rule, shown here as a drill: the count is the book's (`hoyle.cribbage.show`), nothing is counted here.
@@ -22,6 +24,7 @@ import random
 from dataclasses import dataclass
 
 from hoyle.cards import Card, pack
+from hoyle.cribbage.play import THIRTY_ONE, peg, pips
 from hoyle.cribbage.show import PAIR_KINDS, Item, Show, reckon, variant
 
 MOST_SEED = 999_999  # a seed is a whole number from 1 to this (short enough to read in a link)
@@ -44,7 +47,10 @@ def dealt_show(seed: int, game: str = "six-card", crib: bool = False) -> Show:
 
 
 GROUPS = (("fifteens", ("fifteen",)), ("pairs", PAIR_KINDS), ("runs", ("run",)), ("flush", ("flush",)), ("nob", ("nob",)))
-GROUP_WORDS = {"fifteens": "the fifteens", "pairs": "the pairs", "runs": "the runs", "flush": "the flush", "nob": "his nob"}
+PLAY_GROUPS = (("fifteens", ("fifteen",)), ("thirty_one", ("thirty-one",)), ("pairs", PAIR_KINDS), ("runs", ("run",)))
+GROUP_WORDS = {"fifteens": "the fifteens", "pairs": "the pairs", "runs": "the runs", "flush": "the flush", "nob": "his nob",
+               "thirty_one": "the thirty-one"}
+MOST_PLAYED = 8  # cards played in one count, dealt for practice (two hands of four can all go in one: 4 4 4 4 3 3 3 3 is 28)
 
 
 @dataclass(frozen=True)
@@ -72,7 +78,7 @@ class Check:
     """A claim checked: the items the claim covers, the ones it leaves out (missed), and the points
     missed (muggins: the opponent may take them) or claimed over the show's value."""
 
-    show: Show
+    show: Show  # or a card in the play (play.Peg): its items and total
     claimed: int
     counted: tuple[Item, ...]
     missed: tuple[Item, ...]
@@ -115,22 +121,23 @@ def _covered(items: tuple[Item, ...], claimed: int) -> tuple[bool, ...]:
     return tuple(kept)
 
 
-def check(show: Show, claimed: int) -> Check:
-    """The reader's count of a show checked against the book's, item by item."""
+def check(show, claimed: int) -> Check:
+    """The reader's count of a show (or of a card in the play, a `play.Peg`) checked against the
+    book's, item by item."""
     kept = _covered(show.items, claimed)
     return Check(show, claimed,
                  tuple(i for i, k in zip(show.items, kept) if k),
                  tuple(i for i, k in zip(show.items, kept) if not k))
 
 
-def check_items(show: Show, claims: dict[str, int]) -> Check:
-    """A claim item by item (points for each of the GROUPS, a group left out claiming none) checked
-    kind by kind against the book's show."""
-    unknown = set(claims) - {name for name, _ in GROUPS}
+def check_items(show, claims: dict[str, int], kinds_of=GROUPS) -> Check:
+    """A claim item by item (points for each of the groups, a group left out claiming none) checked
+    kind by kind against the book's show (or a card in the play, with PLAY_GROUPS)."""
+    unknown = set(claims) - {name for name, _ in kinds_of}
     if unknown:
         raise ValueError(f"no such kind of item: {sorted(unknown)}")
     groups = []
-    for name, kinds in GROUPS:
+    for name, kinds in kinds_of:
         items = tuple(i for i in show.items if i.kind in kinds)
         claimed = claims.get(name, 0)
         kept = _covered(items, claimed)
@@ -139,3 +146,25 @@ def check_items(show: Show, claims: dict[str, int]) -> Check:
     counted = {id(i) for g in groups for i in g.counted}
     return Check(show, sum(claims.values()), tuple(i for i in show.items if id(i) in counted),
                  tuple(i for i in show.items if id(i) not in counted), tuple(groups))
+
+
+def deal_play(seed: int) -> tuple[Card, ...]:
+    """The cards played since the count began, a deterministic function of the seed: a length from
+    2 to MOST_PLAYED is drawn, then cards from a fresh pack in turn, each played if the count stays
+    at thirty-one or under (a card that would pass it is one its holder could not play), until the
+    length is reached, the count is thirty-one, or the pack is done."""
+    rng = random.Random(seed)
+    length = rng.randint(2, MOST_PLAYED)
+    played, count = [], 0
+    for card in rng.sample(pack(), 52):
+        if count + pips(card) <= THIRTY_ONE:
+            played.append(card)
+            count += pips(card)
+        if len(played) == length or count == THIRTY_ONE:
+            break
+    return tuple(played)
+
+
+def dealt_peg(seed: int):
+    """What the last card the seed deals in the play scores."""
+    return peg(deal_play(seed))

@@ -174,6 +174,12 @@ def deal_button(text: str, values: dict, key: str, most: int, primary: bool = Fa
             f'data-fresh-most="{most}">{escape(text)}</button>')
 
 
+def seed_fields(widget_id: str, seed, most: int, fresh: dict) -> list[str]:
+    """A practice's seed, and "Deal me one" beside it (a new seed, and `fresh`: what a new deal clears)."""
+    return [number_field(widget_id, "seed", "The seed of the deal", seed, 1, most, param=f"{widget_id}-seed"),
+            f'<div class="hoyle-field hoyle-deal-field">{deal_button("Deal me one", fresh, "deal-one", most)}</div>']
+
+
 def _param(widget_id: str, name: str, param: str | None) -> str:
     return escape(param or f"{widget_id}-{name}")
 

@@ -21,7 +21,7 @@ from hoyle.cards import parse_card, parse_what_you_can
 from hoyle.cribbage.show import number_words
 from hoyle.cribbage.practice import GROUP_WORDS, MOST_CLAIM, MOST_SEED
 from hoyle.web.base import (card_html, deal_button, error_html, flag_field, fold, form_widget, log, mini_cards, number_field, passage_link,
-                            select_field, sets, text_field)
+                            seed_fields, select_field, sets, text_field)
 
 CHAPTER = "hoyles-games-modernized/cribbage/"
 GAMES = ("five-card", "six-card", "seven-card")
@@ -418,24 +418,54 @@ def play_widget_html(widget_id: str, pone: str, dealer: str, plays: str = "", va
 MOST_SCORE = 1_000_000  # hands practised, or points missed (hoyle.api.MOST_SCORE)
 SCORE_FIELDS = ("hands", "right", "missed")
 GROUP_TITLES = {"fifteens": "Fifteens", "pairs": "Pairs", "runs": "Runs", "flush": "Flush", "nob": "His nob"}
+PLAY_TITLES = {"fifteens": "Fifteen", "thirty_one": "Thirty-one", "pairs": "Pairs", "runs": "A run"}
 ITEMS_BLANK = {name: "" for name in GROUP_TITLES}  # a new hand: the claim item by item cleared too
+PLAY_BLANK = {name: "" for name in PLAY_TITLES}
 
 
-def _score_words(score: dict) -> str:
+def _score_words(score: dict, noun: str = "hand") -> str:
     hands, right, missed = score["hands"], score["right"], score["missed"]
-    return (f'{hands:,} {"hand" if hands == 1 else "hands"} practised, {right:,} counted right, '
+    return (f'{hands:,} {noun if hands == 1 else noun + "s"} practised, {right:,} counted right, '
             f'{missed:,} {"point" if missed == 1 else "points"} missed')
+
+
+def _tally(answer: dict, fresh: dict, noun: str = "hand") -> str:
+    """The running score (and after this claim, the score with it), and the buttons that deal again:
+    `fresh` is what a new deal clears."""
+    score = answer["score"]
+    zero = {name: 0 for name in SCORE_FIELDS}
+    again = (f' {_deal_button("Start the score again", {**zero, **fresh}, "score-again")}' if any(score.values()) else "")
+    data = f'data-hands="{score["hands"]}" data-right="{score["right"]}" data-missed="{score["missed"]}"'
+    if answer["claimed"] is None:
+        return (f'<p class="hoyle-practice-score" {data}>Your score so far: {_score_words(score, noun)}.</p>'
+                f'<p class="hoyle-live-only hoyle-row">{_deal_button("Deal me another", fresh, "deal-another")}{again}</p>')
+    after = answer["after"]
+    return (f'<p class="hoyle-practice-score" {data}>Your score so far: {_score_words(score, noun)}; with this {noun}, '
+            f'{_score_words(after, noun)}.</p>'
+            f'<p class="hoyle-live-only hoyle-row">{_deal_button("Score it and deal another", {**after, **fresh}, "score-deal", True)}'
+            f'{again}</p>')
+
+
+def _muggins_note(answer: dict, what: str) -> str:
+    return ('<p class="hoyle-rules-note">Muggins, the opponent taking the points a player fails to claim, is the standard rule; '
+            'the excerpt of the book ends before its penalties. '
+            + ('Claimed item by item, each kind is checked on its own; of several like items (two fifteens of four), '
+               'those marked missed are the last the book claims.' if answer.get("by_item") else
+               f'Given as one number, which items you overlooked is a guess: those marked are the last of {what} '
+               'that your number leaves out. Claim item by item to have each kind checked on its own.')
+            + '</p>')
 
 
 def _deal_button(text: str, values: dict, key: str, primary: bool = False) -> str:
     return deal_button(text, values, key, MOST_SEED, primary)
 
 
-def _practice_rows(answer: dict) -> str:
-    """The whole show item by item, as the counter lists it, the items the claim left out marked."""
+def _practice_rows(answer: dict, phrases: list[str] | None = None) -> str:
+    """The whole show (or what the card makes in the play) item by item, as the counter lists it, the
+    items the claim left out marked."""
     missed = [(i["kind"], i["cards"]) for i in answer["missed"]]
     rows = []
-    for item, phrase in zip(answer["items"], claim_phrases(answer)):
+    for item, phrase in zip(answer["items"], claim_phrases(answer) if phrases is None else phrases):
         left = (item["kind"], item["cards"]) in missed
         if left:
             missed.remove((item["kind"], item["cards"]))
@@ -456,7 +486,8 @@ def _points(n: int) -> str:
 
 
 def _by_item_html(answer: dict) -> str:
-    """A claim item by item: each kind claimed beside what the show holds of it, and the verdict."""
+    """A claim item by item: each kind claimed beside what the show (or the card played) holds of it, and the verdict."""
+    titles = PLAY_TITLES if any(g["group"] == "thirty_one" for g in answer["by_item"]) else GROUP_TITLES
     rows = []
     for g in answer["by_item"]:
         if not (g["worth"] or g["claimed"]):
@@ -469,42 +500,49 @@ def _by_item_html(answer: dict) -> str:
         else:
             said = "right"
         verdict = "short" if g["muggins"] else "over" if g["over"] else "right"
-        rows.append(f'<tr data-group="{g["group"]}" data-verdict="{verdict}"><th scope="row">{GROUP_TITLES[g["group"]]}</th>'
+        rows.append(f'<tr data-group="{g["group"]}" data-verdict="{verdict}"><th scope="row">{titles[g["group"]]}</th>'
                     f'<td class="hoyle-num">{g["claimed"]}</td><td class="hoyle-num">{g["worth"]}</td><td>{said}</td></tr>')
     return ('<div class="hoyle-table-wrap"><table class="hoyle-figures hoyle-practice-by-item"><caption>Your claim, item by item</caption>'
             '<thead><tr><th scope="col">Kind</th><th scope="col">You claimed</th><th scope="col">It holds</th><th scope="col">Verdict</th></tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></div>')
 
 
-def _verdict(answer: dict) -> str:
+SAY_SHOW = {"is": "the show is worth", "subject": "the show", "holds": "holds"}
+SAY_PLAY = {"is": "the card scores", "subject": "the card", "holds": "makes"}
+
+
+def _verdict(answer: dict, say: dict = SAY_SHOW) -> str:
+    """Right, muggins (with the items missed) or over-claimed, in words; item by item, a table too."""
     total, claimed = answer["total"], answer["claimed"]
-    worth = f'{escape(number_words(total))} ({total})'
+    worth = f'{escape(number_words(total))} ({total})' if total else "nothing"
+    only = "only " if total else ""
     by_item = _by_item_html(answer) if answer.get("by_item") else ""
     if answer["right"]:
         each = ", and each kind of item claimed right" if by_item else ""
-        return f'<p class="hoyle-practice-verdict" data-verdict="right"><strong>Right:</strong> the show is worth {worth}{each}.</p>{by_item}'
+        return f'<p class="hoyle-practice-verdict" data-verdict="right"><strong>Right:</strong> {say["is"]} {worth}{each}.</p>{by_item}'
     if by_item:
         m, o = answer["muggins"], answer["over"]
         kinds = [GROUP_WORDS[g["group"]] for g in answer["by_item"] if g["over"]]
         named = ", ".join(kinds[:-1]) + " and " + kinds[-1] if len(kinds) > 1 else "".join(kinds)
         if m:
-            said = (f'<strong>Muggins!</strong> You claimed {claimed} in all; the show is worth {worth}. Your opponent may take the '
-                    f'{_points(m)} you missed' + (f'; you claimed {_points(o)} more than the show holds for {named}' if o else "") + ".")
+            said = (f'<strong>Muggins!</strong> You claimed {claimed} in all; {say["is"]} {worth}. Your opponent may take the '
+                    f'{_points(m)} you missed'
+                    + (f'; you claimed {_points(o)} more than {say["subject"]} {say["holds"]} for {named}' if o else "") + ".")
         else:
-            said = (f'<strong>Over-claimed:</strong> you claimed {claimed} in all; the show is worth only {worth}: '
-                    f'{_points(o)} more than it holds, for {named}.')
+            said = (f'<strong>Over-claimed:</strong> you claimed {claimed} in all; {say["is"]} {only}{worth}: '
+                    f'{_points(o)} more than it {say["holds"]}, for {named}.')
         return (f'<p class="hoyle-practice-verdict" data-verdict="{"short" if m else "over"}" data-muggins="{m}" data-over="{o}">'
                 f'{said}</p>{by_item}')
     if answer["muggins"]:
         missed = answer["missed"]
         listed = "; ".join(f'{escape(i["words"])} ({mini_cards(i["cards"])})' for i in missed)
         return (f'<p class="hoyle-practice-verdict" data-verdict="short" data-muggins="{answer["muggins"]}"><strong>Muggins!</strong> '
-                f'You claimed {claimed}; the show is worth {worth}. Your opponent may take the {answer["muggins"]} '
+                f'You claimed {claimed}; {say["is"]} {worth}. Your opponent may take the {answer["muggins"]} '
                 f'{"point" if answer["muggins"] == 1 else "points"} you missed.</p>'
                 + (f'<p class="hoyle-practice-missed">Missed: {listed}.</p>' if missed else ""))
     return (f'<p class="hoyle-practice-verdict" data-verdict="over" data-over="{answer["over"]}"><strong>Over-claimed:</strong> '
-            f'you claimed {claimed}; the show is worth only {worth}, {answer["over"]} '
-            f'{"point" if answer["over"] == 1 else "points"} more than it holds.</p>')
+            f'you claimed {claimed}; {say["is"]} {only}{worth}, {answer["over"]} '
+            f'{"point" if answer["over"] == 1 else "points"} more than it {say["holds"]}.</p>')
 
 
 def practice_answer_html(answer: dict, request=None) -> str:
@@ -517,41 +555,23 @@ def practice_answer_html(answer: dict, request=None) -> str:
     what = "the crib" if answer["crib"] else f"a hand at {answer['variant']} cribbage"
     how = f"Dealt by seed {answer['seed']}: {what}" if answer["dealt"] else f"Your cards: {what}"
     hand = "".join(card_html(c) for c in cards)
-    score = answer["score"]
-    zero = {name: 0 for name in SCORE_FIELDS}
-    again = (f' {_deal_button("Start the score again", {**zero, "cards": "", "starter": "", "claim": "", **ITEMS_BLANK}, "score-again")}'
-             if any(score.values()) else "")
     if answer["claimed"] is None:
         body = ('<p class="hoyle-practice-ask">Count it as you would claim it at the table, then give your count above, '
                 'as one number or item by item, and press “Check my count”: the engine checks it.</p>')
-        tally = (f'<p class="hoyle-practice-score" data-hands="{score["hands"]}" data-right="{score["right"]}" '
-                 f'data-missed="{score["missed"]}">Your score so far: {_score_words(score)}.</p>'
-                 f'<p class="hoyle-live-only hoyle-row">{_deal_button("Deal me another", {"cards": "", "starter": "", "claim": "", **ITEMS_BLANK}, "deal-another")}{again}</p>')
     else:
-        after = answer["after"]
         heels = ""
         if answer.get("heels"):
             heels = (f'<p class="hoyle-crib-heels">The start is a knave: {escape(answer["heels"]["words"])} to the dealer, '
                      f'scored when it is turned up, not in the show. {passage_link(CHAPTER, QUOTE_HEELS, "The rule")}</p>')
         items = _practice_rows(answer) if answer["items"] else '<p class="hoyle-practice-none">No fifteen, pair, run, flush or nob.</p>'
         body = f'{_verdict(answer)}<p class="hoyle-practice-how">The show, as the book claims it:</p>{items}{heels}'
-        tally = (f'<p class="hoyle-practice-score" data-hands="{score["hands"]}" data-right="{score["right"]}" '
-                 f'data-missed="{score["missed"]}">Your score so far: {_score_words(score)}; with this hand, {_score_words(after)}.</p>'
-                 f'<p class="hoyle-live-only hoyle-row">{_deal_button("Score it and deal another", {**after, "cards": "", "starter": "", "claim": "", **ITEMS_BLANK}, "score-deal", True)}'
-                 f'{again}</p>')
+    tally = _tally(answer, {"cards": "", "starter": "", "claim": "", **ITEMS_BLANK})
     return (
         f'<div class="hoyle-result hoyle-practice-result" data-in-use="{_in_use(cards + [start])}" '
         f'data-seed="{answer["seed"] or ""}" data-cards="{_in_use(cards)}" data-starter="{escape(start)}">'
         f'<p class="hoyle-crib-what hoyle-keep">{escape(how)}, with the start:</p>'
         f'<div class="hoyle-cards hoyle-crib-cards hoyle-keep">{hand}<span class="hoyle-crib-start"><span class="hoyle-crib-start-label">start:</span> '
-        f'{card_html(start)}</span></div>{body}{tally}'
-        f'<p class="hoyle-rules-note">Muggins, the opponent taking the points a player fails to claim, is the standard rule; '
-        f'the excerpt of the book ends before its penalties. '
-        + ('Claimed item by item, each kind is checked on its own; of several like items (two fifteens of four), '
-           'those marked missed are the last the book claims.' if answer.get("by_item") else
-           'Given as one number, which items you overlooked is a guess: those marked are the last of the book’s claim '
-           'that your number leaves out. Claim item by item to have each kind checked on its own.')
-        + '</p></div>'
+        f'{card_html(start)}</span></div>{body}{tally}{_muggins_note(answer, "the book’s claim")}</div>'
     )
 
 
@@ -561,6 +581,21 @@ def practice_request(seed: str = "", cards: str = "", starter: str = "", variant
             **ITEMS_BLANK, "hands": str(hands), "right": str(right), "missed": str(missed)}
 
 
+def _claim_fold(widget_id: str, titles: dict[str, str]) -> str:
+    """The claim item by item: a number for each kind, asked for only when the form is sent."""
+    return fold("Your claim item by item", [
+        number_field(widget_id, name, title, "", 0, MOST_CLAIM, param=f"{widget_id}-{name.replace('_', '-')}", on_submit=True)
+        for name, title in titles.items()])
+
+
+def _score_fold(widget_id: str, practised: str, param: str) -> str:
+    """The running score, kept in the link."""
+    return fold("The running score (kept in the link)", [
+        number_field(widget_id, "hands", practised, 0, 0, MOST_SCORE, param=param),
+        number_field(widget_id, "right", "Counted right", 0, 0, MOST_SCORE, param=f"{widget_id}-right"),
+        number_field(widget_id, "missed", "Points missed", 0, 0, MOST_SCORE, param=f"{widget_id}-missed")])
+
+
 def practice_widget_html(widget_id: str, seed: str = "", cards: str = "", starter: str = "", variant: str = "six-card",
                          crib: bool = False, claim: str = "") -> str:
     """The practice widget with its starting hand dealt (and its claim checked, if the fence gives one)."""
@@ -568,32 +603,89 @@ def practice_widget_html(widget_id: str, seed: str = "", cards: str = "", starte
     answer = api.handle(request)
     if "error" in answer:
         log.warning("hoyle widget %r: the starting practice hand is not valid: %s", widget_id, answer["error"]["message"])
-    deal = (f'<div class="hoyle-field hoyle-deal-field">'
-            f'{_deal_button("Deal me one", {"cards": "", "starter": "", "claim": "", **ITEMS_BLANK}, "deal-one")}</div>')
     fields = [
-        number_field(widget_id, "seed", "The seed of the deal", seed, 1, MOST_SEED, param=f"{widget_id}-seed"),
-        deal,
+        *seed_fields(widget_id, seed, MOST_SEED, {"cards": "", "starter": "", "claim": "", **ITEMS_BLANK}),
         number_field(widget_id, "claim", "Your count", claim, 0, MOST_CLAIM, param=f"{widget_id}-claim", on_submit=True),
         select_field(widget_id, "variant", "The game", _game_options(), variant, param=f"{widget_id}-game"),
         flag_field(widget_id, "crib", "Deal (or count) the crib", crib, param=f"{widget_id}-as-crib"),
-        fold("Your claim item by item", [
-            number_field(widget_id, name, title, "", 0, MOST_CLAIM, param=f"{widget_id}-{name}", on_submit=True)
-            for name, title in GROUP_TITLES.items()
-        ]),
+        _claim_fold(widget_id, GROUP_TITLES),
         fold("Your own cards, instead of the deal", [
             text_field(widget_id, "cards", "The hand (or crib), without the start", cards, param=widget_id, cards=True,
                        help="Leave blank to be dealt a hand by the seed. " + CARDS_HELP),
             text_field(widget_id, "starter", "The start", starter, param=f"{widget_id}-starter", cards=True, wide=False,
                        help="The card turned up."),
         ]),
-        fold("The running score (kept in the link)", [
-            number_field(widget_id, "hands", "Hands practised", 0, 0, MOST_SCORE, param=f"{widget_id}-hands"),
-            number_field(widget_id, "right", "Counted right", 0, 0, MOST_SCORE, param=f"{widget_id}-right"),
-            number_field(widget_id, "missed", "Points missed", 0, 0, MOST_SCORE, param=f"{widget_id}-missed"),
-        ]),
+        _score_fold(widget_id, "Hands practised", f"{widget_id}-hands"),
     ]
     return form_widget("practice", widget_id, "practice", fields, practice_answer_html(answer, request), submit="Check my count",
                        picker=True, note="Dealt when this page was built. Turn on JavaScript to claim a count and have it checked.")
+
+
+# --- practice at the play: what the last card played scores -----------------------------------------
+
+
+def play_practice_answer_html(answer: dict, request=None) -> str:
+    """The cards played since the count began, the last one to be scored; once the reader has claimed,
+    the verdict, what the card makes item by item, and the running score."""
+    if "error" in answer:
+        used = _typed_in_use(request, "plays")
+        return f'<div class="hoyle-practice-result" data-in-use="{_in_use(used)}">{error_html(answer, "Cannot check this:")}</div>'
+    plays = answer["plays"]
+    how = f"Dealt by seed {answer['seed']}" if answer["dealt"] else "Your cards"
+    counts = [str(n) for n in answer["counts"][:-1]]  # as called at the table, before the last card
+    before = (f'the count before it was {counts[-1]}' + (f' ({", ".join(counts)} as the cards went down)' if len(counts) > 1 else "")
+              if counts else "it is the first card of the count")
+    cards = "".join(card_html(c) for c in plays[:-1]) + f'<span class="hoyle-play-last">{card_html(plays[-1])}</span>'
+    last = mini_cards(plays[-1:])
+    if answer["claimed"] is None:
+        body = (f'<p class="hoyle-practice-ask">What does the last card, {last}, score? Give your claim above, as one number or '
+                'item by item, and press “Check my count”.</p>')
+    else:
+        phrases = [i["words"] for i in answer["items"]]
+        items = (_practice_rows(answer, phrases) if answer["items"] else
+                 '<p class="hoyle-practice-none">No fifteen, thirty-one, pair or run.</p>')
+        body = (f'{_verdict(answer, SAY_PLAY)}<p class="hoyle-practice-how">What the {last} makes, as the book scores it '
+                f'(the count is now {answer["count"]}):</p>{items}')
+    tally = _tally(answer, {"plays": "", "claim": "", **PLAY_BLANK}, "card")
+    return (
+        f'<div class="hoyle-result hoyle-practice-result hoyle-play-practice-result" data-in-use="{_in_use(plays)}" '
+        f'data-seed="{answer["seed"] or ""}" data-plays="{_in_use(plays)}">'
+        f'<p class="hoyle-crib-what hoyle-keep">{escape(how)}: the cards played since the count began, the last just played; '
+        f'{before}:</p>'
+        f'<div class="hoyle-cards hoyle-crib-cards hoyle-keep">{cards}</div>{body}{tally}'
+        f'{_muggins_note(answer, "what the book scores")}'
+        '<p class="hoyle-rules-note">One for last card (a “go”) hangs on what the other player can still play, not on the '
+        'cards on the table, so it is not practised here.</p></div>'
+    )
+
+
+def play_practice_request(seed: str = "", plays: str = "", claim: str = "") -> dict:
+    return {"op": "play-practice", "seed": seed, "plays": plays, "claim": claim, **PLAY_BLANK, "hands": "0", "right": "0", "missed": "0"}
+
+
+def play_practice_widget_html(widget_id: str, seed: str = "", plays: str = "", claim: str = "") -> str:
+    """Practice at the play, with its starting cards dealt (and the claim checked, if the fence gives one)."""
+    request = play_practice_request(seed, plays, claim)
+    answer = api.handle(request)
+    if "error" in answer:
+        log.warning("hoyle widget %r: the starting cards played are not valid: %s", widget_id, answer["error"]["message"])
+    fields = [
+        *seed_fields(widget_id, seed, MOST_SEED, {"plays": "", "claim": "", **PLAY_BLANK}),
+        number_field(widget_id, "claim", "Your claim", claim, 0, MOST_CLAIM, param=f"{widget_id}-claim", on_submit=True),
+        _claim_fold(widget_id, PLAY_TITLES),
+        fold("Your own cards, instead of the deal", [
+            text_field(widget_id, "plays", "The cards played since the count began, in order", plays, param=widget_id, cards=True,
+                       help="Leave blank to be dealt them by the seed. " + CARDS_HELP),
+        ]),
+        _score_fold(widget_id, "Cards practised", f"{widget_id}-cards"),
+    ]
+    return form_widget("play-practice", widget_id, "play-practice", fields, play_practice_answer_html(answer, request),
+                       submit="Check my count", picker=True,
+                       note="Dealt when this page was built. Turn on JavaScript to claim a count and have it checked.")
+
+
+def _play_practice_from_fence(o: dict) -> str:
+    return play_practice_widget_html(o.get("id", "play-practice"), o.get("seed", ""), o.get("plays", ""), o.get("claim", ""))
 
 
 def _practice_from_fence(o: dict) -> str:
@@ -621,5 +713,7 @@ def _play_from_fence(o: dict) -> str:
     return play_widget_html(o.get("id", "play"), pone, o.get("dealer", ""), o.get("plays", ""), _game_from_fence(o, pone, HAND_SIZES))
 
 
-WIDGETS = {"crib": _crib_from_fence, "layout": _layout_from_fence, "play": _play_from_fence, "practice": _practice_from_fence}
-RENDERERS = {"crib": crib_answer_html, "layout": layout_answer_html, "play": play_answer_html, "practice": practice_answer_html}
+WIDGETS = {"crib": _crib_from_fence, "layout": _layout_from_fence, "play": _play_from_fence, "practice": _practice_from_fence,
+           "play-practice": _play_practice_from_fence}
+RENDERERS = {"crib": crib_answer_html, "layout": layout_answer_html, "play": play_answer_html, "practice": practice_answer_html,
+             "play-practice": play_practice_answer_html}

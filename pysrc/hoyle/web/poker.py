@@ -9,7 +9,7 @@ from hoyle.poker.averages import ROWS as AVERAGE_ROWS
 from hoyle.poker.averages import SIX_HAND_DEALS, median_words, six_hand_config
 from hoyle.poker.practice import MOST_SEED as MOST_PRACTICE_SEED
 from hoyle.web.base import (card_html, checks_field, deal_button, error_html, flag_field, fold, form_widget, log, mini_cards, number_field,
-                             ordinal, passage_link, select_field, sets, text_field, view_field)
+                             ordinal, passage_link, seed_fields, select_field, sets, text_field, view_field)
 
 # The house rules a reader can switch on (hoyle.poker.rules names them and quotes the book).
 RULE_CHOICES = [
@@ -259,6 +259,18 @@ def _hold_buttons(hand: list[str], held: set, also: dict | None = None) -> str:
 HOLD_PREFIX = "the cards to hold: "  # how hoyle.api names the hold in its message (the lead says it here)
 
 
+def _hold_error_html(answer: dict, kind: str, also: dict | None = None) -> str:
+    """The hand is good, the hold is not: the message, the hand's cards to click, and a way out (the
+    buttons also set the fields in `also`)."""
+    hand = answer["hand"]
+    said = answer["error"]["message"].removeprefix(HOLD_PREFIX)
+    shown = {**answer, "error": {**answer["error"], "message": said}}
+    return (f'<div class="hoyle-result {kind}" data-in-use="{_in_use(hand)}">{error_html(shown, "The cards to hold:")}'
+            f'<p class="hoyle-help hoyle-live-only">Click the cards below to hold them. '
+            f'<button type="button" class="hoyle-link-button"{sets({"hold": "", **(also or {})}, "clear-hold")}>Clear the cards to hold</button></p>'
+            f'<div class="hoyle-cards hoyle-hold-row">{_hold_buttons(hand, set(), also)}</div></div>')
+
+
 def _holds_columns(answer: dict) -> list:
     """The columns of the 32 holds after the hold itself: the one they are ranked by first (so a phone
     shows it without scrolling), then the others; the chance of the target when there is one."""
@@ -281,14 +293,8 @@ def draw_answer_html(answer: dict, request=None) -> str:
     """The hand with the cards held marked (click a card to hold or throw it), the exact results of
     the draw to that hold, the odds against improving, and all 32 holds ranked."""
     if "error" in answer:
-        if answer.get("field") == "hold":  # the hand is good, the hold is not: its cards to click, and a way out
-            hand = answer["hand"]
-            said = answer["error"]["message"].removeprefix(HOLD_PREFIX)
-            shown = {**answer, "error": {**answer["error"], "message": said}}
-            return (f'<div class="hoyle-result hoyle-draw-result" data-in-use="{_in_use(hand)}">{error_html(shown, "The cards to hold:")}'
-                    f'<p class="hoyle-help hoyle-live-only">Click the cards below to hold them. '
-                    f'<button type="button" class="hoyle-link-button"{sets({"hold": ""}, "clear-hold")}>Clear the cards to hold</button></p>'
-                    f'<div class="hoyle-cards hoyle-hold-row">{_hold_buttons(hand, set())}</div></div>')
+        if answer.get("field") == "hold":
+            return _hold_error_html(answer, "hoyle-draw-result")
         cards = _cards_of(request.get("cards") if isinstance(request, dict) else "")
         return f'<div data-in-use="{_in_use(cards)}">{error_html(answer, "No draw:")}</div>'
     hand = answer["hand"]
@@ -416,13 +422,7 @@ def drill_answer_html(answer: dict, request=None) -> str:
     where the hold stands among the 32, the points of the pot it gives up, and the running score."""
     if "error" in answer:
         if answer.get("field") == "hold":
-            hand = answer["hand"]
-            said = answer["error"]["message"].removeprefix(HOLD_PREFIX)
-            shown = {**answer, "error": {**answer["error"], "message": said}}
-            return (f'<div class="hoyle-result hoyle-drill-result" data-in-use="{_in_use(hand)}">{error_html(shown, "The cards to hold:")}'
-                    f'<p class="hoyle-help hoyle-live-only">Click the cards below to hold them. '
-                    f'<button type="button" class="hoyle-link-button"{sets({"hold": "", **UNCHECK}, "clear-hold")}>Clear the cards to hold</button></p>'
-                    f'<div class="hoyle-cards hoyle-hold-row">{_hold_buttons(hand, set(), UNCHECK)}</div></div>')
+            return _hold_error_html(answer, "hoyle-drill-result", UNCHECK)
         cards = _cards_of(request.get("cards") if isinstance(request, dict) else "")
         return f'<div class="hoyle-drill-result" data-in-use="{_in_use(cards)}">{error_html(answer, "Cannot deal this:")}</div>'
     hand, held = answer["hand"], answer["held"]
@@ -475,11 +475,8 @@ def drill_widget_html(widget_id: str, seed: str = "", cards: str = "", hold: str
     answer = api.handle(request)
     if "error" in answer:
         log.warning("hoyle widget %r: the starting practice hand is not valid: %s", widget_id, answer["error"]["message"])
-    deal = (f'<div class="hoyle-field hoyle-deal-field">'
-            f'{deal_button("Deal me one", {"cards": "", "hold": "", **UNCHECK}, "deal-one", PRACTICE_MOST_SEED)}</div>')
     fields = [
-        number_field(widget_id, "seed", "The seed of the deal", seed, 1, PRACTICE_MOST_SEED, param=f"{widget_id}-seed"),
-        deal,
+        *seed_fields(widget_id, seed, PRACTICE_MOST_SEED, {"cards": "", "hold": "", **UNCHECK}),
         text_field(widget_id, "hold", "The cards you hold (or click them below; none to draw five)", hold, param=f"{widget_id}-hold"),
         flag_field(widget_id, "check", "Drawn: show how the hold compares", check, param=f"{widget_id}-drawn"),
         fold("Who else is in", [
