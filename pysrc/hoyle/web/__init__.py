@@ -1,9 +1,10 @@
 """HTML for the widgets, from the facade's answers: one renderer for the build and the browser.
 
 At build time the Markdown fence ```hoyle calls `fence`, which renders a widget with its
-starting answer (readable with JavaScript off). In the browser the worker calls `respond`,
-which answers through the same `hoyle.api` and renders the answer with the same functions,
-so a live answer looks exactly like a prerendered one.
+starting answer (readable with JavaScript off): the widget's builder makes the request its form
+would send and `prerender` answers and renders it. In the browser the worker calls `respond`.
+Both go through `answer` (the facade, `hoyle.api`) and `render`, so a live answer looks exactly
+like a prerendered one; a renderer never asks the engine itself.
 
 Each family of widgets lives in its own module (`poker`, `cribbage`, `rounds`), which gives
 `WIDGETS` (fence options -> HTML) and `RENDERERS` (answer, request -> HTML, by the request's
@@ -123,6 +124,17 @@ def _answer(request) -> tuple[dict, object]:
             return parts, as_request
         return STREAMS.step(STREAMS.open(parts, as_request)), as_request
     return api.handle(plain), as_request
+
+
+def prerender(widget_id: str, view: str, request: dict) -> str:
+    """A widget's starting answer at build time, as HTML: the form's own request (with its view) answered
+    and rendered by the very `answer` and `render` that `respond` uses, so that the page as built and
+    the page live cannot differ. A starting request the engine refuses is logged (the page shows the
+    message, as it would live)."""
+    result, as_request = answer({**request, "view": view})
+    if "error" in result:
+        log.warning("hoyle widget %r: its starting request is refused: %s", widget_id, result["error"]["message"])
+    return render(result, as_request)
 
 
 def respond(request_json: str) -> str:

@@ -166,6 +166,13 @@ def ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
+def prerender(widget_id: str, view: str, request: dict) -> str:
+    """A widget's starting answer as HTML (hoyle.web.prerender: the same answer and render as the worker's)."""
+    from hoyle import web  # the renderers are gathered in hoyle.web, which imports this module
+
+    return web.prerender(widget_id, view, request)
+
+
 def deal_button(text: str, values: dict, key: str, most: int, primary: bool = False) -> str:
     """A button that sets these fields and a new seed, 1 to `most` (the page picks the number: the
     deal is the engine's), and asks again."""

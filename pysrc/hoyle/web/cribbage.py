@@ -16,12 +16,11 @@ from __future__ import annotations
 
 from html import escape
 
-from hoyle import api
 from hoyle.cards import parse_card, parse_what_you_can
 from hoyle.cribbage.show import number_words
 from hoyle.cribbage.practice import GROUP_WORDS, MOST_CLAIM, MOST_SEED
-from hoyle.web.base import (card_html, deal_button, error_html, flag_field, fold, form_widget, log, mini_cards, number_field, passage_link,
-                            seed_fields, select_field, sets, text_field)
+from hoyle.web.base import (card_html, deal_button, error_html, flag_field, fold, form_widget, mini_cards, number_field, passage_link,
+                            prerender, seed_fields, select_field, sets, text_field)
 
 CHAPTER = "hoyles-games-modernized/cribbage/"
 GAMES = ("five-card", "six-card", "seven-card")
@@ -168,9 +167,7 @@ def crib_request(cards: str, starter: str, variant: str = "six-card", crib: bool
 def crib_widget_html(widget_id: str, cards: str, starter: str, variant: str = "six-card", crib: bool = False) -> str:
     """The counter with its starting show reckoned."""
     request = crib_request(cards, starter, variant, crib)
-    answer = api.handle(request)
-    if "error" in answer:
-        log.warning("hoyle widget %r: the starting show is not valid: %s", widget_id, answer["error"]["message"])
+    shown = prerender(widget_id, "crib", request)
     fields = [
         text_field(widget_id, "cards", "The hand (or crib), without the start", cards, param=widget_id, cards=True, help=CARDS_HELP),
         text_field(widget_id, "starter", "The start", starter, param=f"{widget_id}-starter", cards=True, wide=False,
@@ -178,7 +175,7 @@ def crib_widget_html(widget_id: str, cards: str, starter: str, variant: str = "s
         select_field(widget_id, "variant", "The game", _game_options(), variant, param=f"{widget_id}-game"),
         flag_field(widget_id, "crib", "Count it as the crib (four cards in every game)", crib, param=f"{widget_id}-as-crib"),
     ]
-    return form_widget("crib", widget_id, "crib", fields, crib_answer_html(answer, request), submit="Count", picker=True, clear=True,
+    return form_widget("crib", widget_id, "crib", fields, shown, submit="Count", picker=True, clear=True,
                        note="Counted when this page was built. Turn on JavaScript to count a hand of your own.")
 
 
@@ -291,9 +288,7 @@ def layout_request(cards: str, dealer: bool = True, variant: str = "six-card", o
 def layout_widget_html(widget_id: str, cards: str, dealer: bool = True, variant: str = "six-card", opponent: str = "random") -> str:
     """The lay-out advisor with its starting hand advised."""
     request = layout_request(cards, dealer, variant, opponent)
-    answer = api.handle(request)
-    if "error" in answer:
-        log.warning("hoyle widget %r: the starting lay-out is not valid: %s", widget_id, answer["error"]["message"])
+    shown = prerender(widget_id, "layout", request)
     fields = [
         text_field(widget_id, "cards", "The cards dealt to you", cards, param=widget_id, cards=True,
                    help="Five, six or seven cards, such as <kbd>5h 5d Jc Js 4h 6c</kbd>, or pick them below."),
@@ -302,7 +297,7 @@ def layout_widget_html(widget_id: str, cards: str, dealer: bool = True, variant:
         select_field(widget_id, "opponent", "The opponent’s two cards for the crib", OPPONENT_OPTIONS, opponent,
                      param=f"{widget_id}-opponent"),
     ]
-    return form_widget("layout", widget_id, "layout", fields, layout_answer_html(answer, request), submit="Advise", picker=True, clear=True,
+    return form_widget("layout", widget_id, "layout", fields, shown, submit="Advise", picker=True, clear=True,
                        note="Worked out when this page was built. Turn on JavaScript to try a deal of your own.")
 
 
@@ -398,9 +393,7 @@ def play_request(pone: str, dealer: str, plays: str = "", variant: str = "six-ca
 def play_widget_html(widget_id: str, pone: str, dealer: str, plays: str = "", variant: str = "six-card") -> str:
     """The play scorer with its starting play scored."""
     request = play_request(pone, dealer, plays, variant)
-    answer = api.handle(request)
-    if "error" in answer:
-        log.warning("hoyle widget %r: the starting play is not valid: %s", widget_id, answer["error"]["message"])
+    shown = prerender(widget_id, "play", request)
     fields = [
         text_field(widget_id, "pone", "The pone’s hand (the non-dealer)", pone, param=f"{widget_id}-pone", cards=True, wide=False),
         text_field(widget_id, "dealer", "The dealer’s hand", dealer, param=f"{widget_id}-dealer", cards=True, wide=False),
@@ -408,7 +401,7 @@ def play_widget_html(widget_id: str, pone: str, dealer: str, plays: str = "", va
         text_field(widget_id, "plays", "The cards played so far, in order", plays, param=f"{widget_id}-plays",
                    help="Such as <kbd>5h 6c 4s 10d</kbd>; the go and last card follow by themselves. Or click a card in the answer to play it."),
     ]
-    return form_widget("play", widget_id, "play", fields, play_answer_html(answer, request), submit="Score the play", picker=True,
+    return form_widget("play", widget_id, "play", fields, shown, submit="Score the play", picker=True,
                        note="Scored when this page was built. Turn on JavaScript to play the cards yourself.")
 
 
@@ -600,9 +593,7 @@ def practice_widget_html(widget_id: str, seed: str = "", cards: str = "", starte
                          crib: bool = False, claim: str = "") -> str:
     """The practice widget with its starting hand dealt (and its claim checked, if the fence gives one)."""
     request = practice_request(seed, cards, starter, variant, crib, claim)
-    answer = api.handle(request)
-    if "error" in answer:
-        log.warning("hoyle widget %r: the starting practice hand is not valid: %s", widget_id, answer["error"]["message"])
+    shown = prerender(widget_id, "practice", request)
     fields = [
         *seed_fields(widget_id, seed, MOST_SEED, {"cards": "", "starter": "", "claim": "", **ITEMS_BLANK}),
         number_field(widget_id, "claim", "Your count", claim, 0, MOST_CLAIM, param=f"{widget_id}-claim", on_submit=True),
@@ -617,7 +608,7 @@ def practice_widget_html(widget_id: str, seed: str = "", cards: str = "", starte
         ]),
         _score_fold(widget_id, "Hands practised", f"{widget_id}-hands"),
     ]
-    return form_widget("practice", widget_id, "practice", fields, practice_answer_html(answer, request), submit="Check my count",
+    return form_widget("practice", widget_id, "practice", fields, shown, submit="Check my count",
                        picker=True, note="Dealt when this page was built. Turn on JavaScript to claim a count and have it checked.")
 
 
@@ -666,9 +657,7 @@ def play_practice_request(seed: str = "", plays: str = "", claim: str = "") -> d
 def play_practice_widget_html(widget_id: str, seed: str = "", plays: str = "", claim: str = "") -> str:
     """Practice at the play, with its starting cards dealt (and the claim checked, if the fence gives one)."""
     request = play_practice_request(seed, plays, claim)
-    answer = api.handle(request)
-    if "error" in answer:
-        log.warning("hoyle widget %r: the starting cards played are not valid: %s", widget_id, answer["error"]["message"])
+    shown = prerender(widget_id, "play-practice", request)
     fields = [
         *seed_fields(widget_id, seed, MOST_SEED, {"plays": "", "claim": "", **PLAY_BLANK}),
         number_field(widget_id, "claim", "Your claim", claim, 0, MOST_CLAIM, param=f"{widget_id}-claim", on_submit=True),
@@ -679,7 +668,7 @@ def play_practice_widget_html(widget_id: str, seed: str = "", plays: str = "", c
         ]),
         _score_fold(widget_id, "Cards practised", f"{widget_id}-cards"),
     ]
-    return form_widget("play-practice", widget_id, "play-practice", fields, play_practice_answer_html(answer, request),
+    return form_widget("play-practice", widget_id, "play-practice", fields, shown,
                        submit="Check my count", picker=True,
                        note="Dealt when this page was built. Turn on JavaScript to claim a count and have it checked.")
 

@@ -8,8 +8,8 @@ from hoyle import api
 from hoyle.poker.averages import ROWS as AVERAGE_ROWS
 from hoyle.poker.averages import SIX_HAND_DEALS, median_words, six_hand_config
 from hoyle.poker.practice import MOST_SEED as MOST_PRACTICE_SEED
-from hoyle.web.base import (card_html, checks_field, deal_button, error_html, flag_field, fold, form_widget, log, mini_cards, number_field,
-                             ordinal, passage_link, seed_fields, select_field, sets, text_field, view_field)
+from hoyle.web.base import (card_html, checks_field, deal_button, error_html, flag_field, fold, form_widget, mini_cards, number_field,
+                             ordinal, passage_link, prerender, seed_fields, select_field, sets, text_field, view_field)
 
 # The house rules a reader can switch on (hoyle.poker.rules names them and quotes the book).
 RULE_CHOICES = [
@@ -64,14 +64,12 @@ def hand_answer_html(answer: dict, request=None) -> str:
 def hand_widget_html(widget_id: str, cards: str, rules: str = "") -> str:
     """The hand evaluator with its starting hand valued, and the house-rule switches."""
     request = {"op": "hand", "cards": cards, "rules": rules}
-    answer = api.handle(request)
-    if "error" in answer:
-        log.warning("hoyle widget %r: the starting hand %r is not valid: %s", widget_id, cards, answer["error"]["message"])
+    shown = prerender(widget_id, "hand", request)
     fields = [
         text_field(widget_id, "cards", "Five cards", cards, param=widget_id, cards=True, help=HAND_HELP),
         checks_field(widget_id, "rules", "House rules (extra hands and the joker)", RULE_CHOICES, _rules_of(request), param=f"{widget_id}-rules"),
     ]
-    return form_widget("hand", widget_id, "hand", fields, hand_answer_html(answer, request), submit="Value", picker=True, clear=True, joker=True,
+    return form_widget("hand", widget_id, "hand", fields, shown, submit="Value", picker=True, clear=True, joker=True,
                        note="Valued when this page was built. Turn on JavaScript to value a hand of your own.")
 
 
@@ -119,15 +117,13 @@ def showdown_widget_html(widget_id: str, hands: str, rules: str = "") -> str:
     """A showdown of 2 to 8 hands, one hand a line."""
     text = "\n".join(h.strip() for h in hands.split("/"))
     request = _showdown_request(text, rules)
-    answer = api.handle(request)
-    if "error" in answer:
-        log.warning("hoyle widget %r: the starting showdown is not valid: %s", widget_id, answer["error"]["message"])
+    shown = prerender(widget_id, "showdown", request)
     fields = [
         text_field(widget_id, "hands", "Hands, one to a line (two to eight)", text, param=widget_id, cards=True, lines=4,
                    help="Five cards a line, such as <kbd>Qs Qd 7c 7h 2s</kbd>."),
         checks_field(widget_id, "rules", "House rules", RULE_CHOICES, _rules_of(request), param=f"{widget_id}-rules"),
     ]
-    return form_widget("showdown", widget_id, "showdown", fields, showdown_answer_html(answer, request), submit="Show down", picker=True, joker=True)
+    return form_widget("showdown", widget_id, "showdown", fields, shown, submit="Show down", picker=True, joker=True)
 
 
 WIDGETS = {
@@ -194,7 +190,7 @@ def odds_widget_html(widget_id: str, rules: str = "") -> str:
     request = {"op": "odds", "rules": rules}
     fields = [checks_field(widget_id, "rules", "House rules (extra hands and the joker)", RULE_CHOICES, _rules_of(request), param=f"{widget_id}-rules"),
               view_field(widget_id, "math", "Show the math (the sums under each row)", False, param=f"{widget_id}-math")]
-    return form_widget("odds", widget_id, "odds", fields, odds_answer_html(api.handle(request), request), submit="Count")
+    return form_widget("odds", widget_id, "odds", fields, prerender(widget_id, "odds", request), submit="Count")
 
 
 # --- the draw: all 32 holds (chapters "Odds Against Improving", "Drawing to Improve") ------------
@@ -350,10 +346,7 @@ def draw_widget_html(widget_id: str, cards: str, hold: str = "", target: str = "
             select_field(widget_id, "come_in", "They came in on", COME_IN, DEFAULT_COME_IN, param=f"{widget_id}-come-in"),
         ]),
     ]
-    answer = api.handle(request)
-    if "error" in answer:
-        log.warning("hoyle widget %r: %s", widget_id, answer["error"]["message"])
-    return form_widget("draw", widget_id, "holds", fields, draw_answer_html(answer, request), submit="Count the draws", picker=True)
+    return form_widget("draw", widget_id, "holds", fields, prerender(widget_id, "draw", request), submit="Count the draws", picker=True)
 
 
 # --- practice at the draw: the reader holds, the engine weighs the hold against the best ------------
@@ -472,9 +465,7 @@ def drill_widget_html(widget_id: str, seed: str = "", cards: str = "", hold: str
     from hoyle.poker.advice import DEFAULT_COME_IN, DEFAULT_OPPONENTS, MOST_OPPONENTS
 
     request = drill_request(seed, cards, hold, check)
-    answer = api.handle(request)
-    if "error" in answer:
-        log.warning("hoyle widget %r: the starting practice hand is not valid: %s", widget_id, answer["error"]["message"])
+    shown = prerender(widget_id, "drill", request)
     fields = [
         *seed_fields(widget_id, seed, PRACTICE_MOST_SEED, {"cards": "", "hold": "", **UNCHECK}),
         text_field(widget_id, "hold", "The cards you hold (or click them below; none to draw five)", hold, param=f"{widget_id}-hold"),
@@ -494,7 +485,7 @@ def drill_widget_html(widget_id: str, seed: str = "", cards: str = "", hold: str
                        help="0 to 1,000,000, to two decimal places"),
         ]),
     ]
-    return form_widget("drill", widget_id, "draw-practice", fields, drill_answer_html(answer, request), submit="Show the hand",
+    return form_widget("drill", widget_id, "draw-practice", fields, shown, submit="Show the hand",
                        picker=True, note="Dealt when this page was built. Turn on JavaScript to hold cards and have the hold weighed.")
 
 
@@ -638,10 +629,8 @@ def simulate_widget_html(widget_id: str, players: int = 6, deals: int = 20000, s
         ]),
         flag_field(widget_id, "jackpot", "Jack-pots (opened on jacks or better)", jackpot, param=f"{widget_id}-jackpot"),
     ]
-    answer = api.handle(request)
-    if "error" in answer:
-        log.warning("hoyle widget %r: the starting run is not valid: %s", widget_id, answer["error"]["message"])
-    return form_widget("simulate", widget_id, "simulate", fields, simulate_answer_html(answer, request), submit="Run", stream=True,
+    shown = prerender(widget_id, "simulate", request)
+    return form_widget("simulate", widget_id, "simulate", fields, shown, submit="Run", stream=True,
                        picker="Pick the cards of the fixed hands",
                        fixed={"report_every": REPORT_EVERY}, beside=averages_html(widget_id) if averages else "",
                        note="Run when this page was built (the same seed gives the same deals). Turn on JavaScript to run your own.")

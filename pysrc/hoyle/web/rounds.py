@@ -14,9 +14,9 @@ request into the engine's, by the widget's kind (the request's "view"):
   "first" and "second" (the stakes on each), "ace".
 
 The live answer comes through `hoyle.web.answer`, which translates the form's request by
-`REQUESTS` and gives the renderer the translated request; the builder does the same, so the
-prerendered and the live answer are the same HTML. (A renderer given a flat request anyway asks
-the engine again with it translated.)
+`REQUESTS` and gives the renderer the translated request; the builder hands its form's request to
+`prerender`, which does the same, so the prerendered and the live answer are the same HTML. A
+renderer never asks the engine.
 """
 
 from __future__ import annotations
@@ -24,7 +24,6 @@ from __future__ import annotations
 import re
 from html import escape
 
-from hoyle import api
 from hoyle.cards import parse_cards, parse_what_you_can, split_cards
 from hoyle.inputs import MAX_STAKE
 from hoyle.vingt_un import OUTSIDE
@@ -34,10 +33,10 @@ from hoyle.web.base import (
     error_html,
     fold,
     form_widget,
-    log,
     number_field,
     ordinal,
     passage_link,
+    prerender,
     select_field,
     text_field,
 )
@@ -109,14 +108,6 @@ def _amount_html(amount: int) -> str:
     return '<span class="hoyle-amount" data-amount="0">neither receives nor pays</span>'
 
 
-def _engine(answer: dict, request, translate, flat) -> dict:
-    """The engine's answer to a form's request: if `request` is a form's (flat) request, the engine is
-    asked again with it translated; otherwise `answer` is already the engine's answer to it."""
-    if "error" not in answer and isinstance(request, dict) and flat(request):
-        return api.handle(translate(request))
-    return answer
-
-
 def _names(numbers: list[int]) -> str:
     """[1, 3, 4] -> '1, 3 and 4'."""
     words = [str(n) for n in numbers]
@@ -144,14 +135,9 @@ def commerce_request(form: dict) -> dict:
     return {"op": "commerce", "hands": _lines(hands) if isinstance(hands, str) else hands}
 
 
-def _commerce_flat(request: dict) -> bool:
-    return isinstance(request.get("hands"), str)
-
-
 def commerce_answer_html(answer: dict, request=None) -> str:
     """The hands ranked best first: each hand's combination and value, the winners, and the rule of the
     text that decided, quoted with its line and linked to the passage."""
-    answer = _engine(answer, request, commerce_request, _commerce_flat)
     if "error" in answer:
         hands = request.get("hands", "") if isinstance(request, dict) else ""
         return f'<div data-in-use="{_in_use(_lines(hands) if isinstance(hands, str) else hands)}">{error_html(answer, "No ranking:")}</div>'
@@ -204,15 +190,12 @@ def commerce_answer_html(answer: dict, request=None) -> str:
 def commerce_widget_html(widget_id: str, hands: str) -> str:
     """The Commerce ranker: several hands of three cards, one to a line."""
     text = _box(hands)
-    request = commerce_request({"hands": text})
-    answer = api.handle(request)
-    if "error" in answer:
-        log.warning("hoyle widget %r: the starting hands are not valid: %s", widget_id, answer["error"]["message"])
+    shown = prerender(widget_id, "commerce", {"op": "commerce", "hands": text})
     fields = [
         text_field(widget_id, "hands", "Hands of three cards, one to a line", text, param=widget_id, cards=True, lines=4,
                    help=f"Three cards a line, such as <kbd>9c 9d 2h</kbd>; press Enter before the next hand. {CARDS_HELP}"),
     ]
-    return form_widget("commerce", widget_id, "commerce", fields, commerce_answer_html(answer, request),
+    return form_widget("commerce", widget_id, "commerce", fields, shown,
                        submit="Rank", picker=True, clear=True,
                        note="Ranked when this page was built. Turn on JavaScript to rank hands of your own.")
 
@@ -252,10 +235,6 @@ def vingt_un_request(form: dict) -> dict:
             "tie_share": form.get("share", "0") or "0",
         },
     }
-
-
-def _vingt_un_flat(request: dict) -> bool:
-    return isinstance(request.get("players"), str)
 
 
 def _cite(line: int | None, page: str = VINGT_UN_PAGE) -> str:
@@ -313,7 +292,6 @@ def _house_rules(answer: dict) -> str:
 def vingt_un_answer_html(answer: dict, request=None) -> str:
     """A round settled: the dealer's hand and total, each player's hands (points, natural, over-drawn),
     what each receives or pays and by which rule, and whether the dealer is thrown out."""
-    answer = _engine(answer, request, vingt_un_request, _vingt_un_flat)
     if "error" in answer:
         texts = [request.get("dealer", ""), request.get("players", "")] if isinstance(request, dict) else []
         if isinstance(request, dict) and isinstance(request.get("players"), list):
@@ -401,10 +379,7 @@ def vingt_un_widget_html(widget_id: str, opts: dict) -> str:
         "penalty": opts.get("penalty", "0"),
         "share": opts.get("share", "0"),
     }
-    request = vingt_un_request(form)
-    answer = api.handle(request)
-    if "error" in answer:
-        log.warning("hoyle widget %r: the starting round is not valid: %s", widget_id, answer["error"]["message"])
+    shown = prerender(widget_id, "vingt-un", {"op": "vingt-un", **form})
     fields = [
         text_field(widget_id, "dealer", "The dealer's cards", form["dealer"], cards=True, wide=False,
                    help="Two or more cards, such as <kbd>10c 7d</kbd>."),
@@ -418,7 +393,7 @@ def vingt_un_widget_html(widget_id: str, opts: dict) -> str:
             select_field(widget_id, "share", "Dealer's share of ties to the pool (line 13)", SHARES, form["share"]),
         ]),
     ]
-    return form_widget("vingt-un", widget_id, "vingt-un", fields, vingt_un_answer_html(answer, request),
+    return form_widget("vingt-un", widget_id, "vingt-un", fields, shown,
                        submit="Settle", picker=True, clear=True,
                        note="Settled when this page was built. Turn on JavaScript to settle a round of your own.")
 
@@ -442,13 +417,8 @@ def hookey_request(form: dict) -> dict:
             "players": [{"bottom": b, "stake": stake} for b in bottoms]}
 
 
-def _hookey_flat(request: dict) -> bool:
-    return isinstance(request.get("players"), str) or isinstance(request.get("packets"), str)
-
-
 def hookey_answer_html(answer: dict, request=None) -> str:
     """A round of Blind Hookey settled: each bottom card against the dealer's, the amounts, the rule."""
-    answer = _engine(answer, request, hookey_request, _hookey_flat)
     if "error" in answer:
         texts = []
         if isinstance(request, dict):
@@ -499,10 +469,7 @@ def hookey_widget_html(widget_id: str, opts: dict) -> str:
     """The first method: each player's packet against the dealer's."""
     form = {"dealer": opts.get("dealer", ""), "players": opts.get("players", ""),
             "stake": opts.get("stake", "1"), "ace": opts.get("ace", "low")}
-    request = hookey_request(form)
-    answer = api.handle(request)
-    if "error" in answer:
-        log.warning("hoyle widget %r: the starting round is not valid: %s", widget_id, answer["error"]["message"])
+    shown = prerender(widget_id, "hookey", {"op": "hookey", **form})
     fields = [
         text_field(widget_id, "dealer", "The dealer's bottom card", form["dealer"], cards=True, wide=False),
         text_field(widget_id, "players", "Each player's bottom card, in turn", form["players"], cards=True,
@@ -510,7 +477,7 @@ def hookey_widget_html(widget_id: str, opts: dict) -> str:
         number_field(widget_id, "stake", "Each player's stake", form["stake"], 0, MAX_STAKE),
         select_field(widget_id, "ace", "The ace", ACES, form["ace"]),
     ]
-    return form_widget("hookey", widget_id, "hookey", fields, hookey_answer_html(answer, request), submit="Settle",
+    return form_widget("hookey", widget_id, "hookey", fields, shown, submit="Settle",
                        picker=True, clear=True,
                        note="Settled when this page was built. Turn on JavaScript to settle a round of your own.")
 
@@ -519,10 +486,7 @@ def hookey_packets_widget_html(widget_id: str, opts: dict) -> str:
     """The second method: three packets, two for the company and one for the dealer."""
     form = {"dealer": opts.get("dealer", ""), "packets": opts.get("packets", ""),
             "first": opts.get("first", "1"), "second": opts.get("second", "1"), "ace": opts.get("ace", "low")}
-    request = hookey_request(form)
-    answer = api.handle(request)
-    if "error" in answer:
-        log.warning("hoyle widget %r: the starting round is not valid: %s", widget_id, answer["error"]["message"])
+    shown = prerender(widget_id, "hookey-packets", {"op": "hookey", **form})
     fields = [
         text_field(widget_id, "dealer", "Bottom card of the dealer's packet", form["dealer"], cards=True, wide=False),
         text_field(widget_id, "packets", "Bottom cards of the company's two packets", form["packets"], cards=True, wide=False,
@@ -531,7 +495,7 @@ def hookey_packets_widget_html(widget_id: str, opts: dict) -> str:
         number_field(widget_id, "second", "Staked on the second", form["second"], 0, MAX_STAKE),
         select_field(widget_id, "ace", "The ace", ACES, form["ace"]),
     ]
-    return form_widget("hookey-packets", widget_id, "hookey", fields, hookey_answer_html(answer, request), submit="Settle",
+    return form_widget("hookey-packets", widget_id, "hookey", fields, shown, submit="Settle",
                        picker=True, clear=True,
                        note="Settled when this page was built. Turn on JavaScript to settle a round of your own.")
 
