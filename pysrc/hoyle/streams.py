@@ -1,10 +1,15 @@
-"""Long computations answered in parts: the open streams of one engine (one browser tab).
+"""Long computations answered in parts: the open streams of one engine (one browser tab), beside the
+facade, for any caller that answers requests in parts (the worker, through `hoyle.web.answer`).
 
 `hoyle.api.stream` turns a request into an iterator of answers; a `Streams` keeps the open ones by
 a number (their "sid"), gives the next part when asked, and forgets a stream when it ends, fails,
 is stopped, is left unasked for `EXPIRE_SECONDS`, or is the oldest of more than `MOST_OPEN`. A
 number is never given twice, so a late request for a stream that ended is told so, never answered
 with another stream's part.
+
+The protocol, on the engine's one `STREAMS`: `start` opens a stream for a request and gives its first
+part; {"op": "stream-next", "sid": n} and {"op": "stream-stop", "sid": n} go on with it or end it
+(`follow`), each answer with the request it renders as.
 
 >>> s = Streams()
 >>> sid = s.open(iter([{"done": False}, {"done": True}]), {"op": "simulate"})
@@ -16,6 +21,8 @@ from __future__ import annotations
 
 import time
 from itertools import count
+
+from hoyle import api
 
 MOST_OPEN = 8  # streams open at once; opening another forgets the one asked least recently
 EXPIRE_SECONDS = 600.0  # a stream not asked for its next part in this time is forgotten
@@ -92,3 +99,27 @@ class Streams:
 
 def _is_sid(sid) -> bool:
     return isinstance(sid, int) and not isinstance(sid, bool)
+
+
+STREAMS = Streams()  # the engine's open streams (one engine: one browser tab)
+FOLLOW_OPS = ("stream-next", "stream-stop")
+
+
+def start(request: dict, as_request, streams: Streams = STREAMS) -> dict:
+    """Open a stream for the request (`hoyle.api.stream`) and give its first part; an error answer
+    if the request is wrong. `as_request` is the request its answers render as."""
+    parts = api.stream(request)
+    if isinstance(parts, dict):  # an error before the first part
+        return parts
+    return streams.step(streams.open(parts, as_request))
+
+
+def follow(request: dict, streams: Streams = STREAMS) -> tuple[dict, object]:
+    """A stream-next or stream-stop request: the next part (or the last one, marked "stopped", so a
+    page can say so beside its figures), and the request the stream's answers render as."""
+    sid = request.get("sid")
+    as_request = streams.request(sid)
+    if request.get("op") == "stream-next":
+        return streams.step(sid), as_request
+    last = streams.stop(sid)
+    return ({**last, "stopped": True} if last else {"stopped": True}), as_request

@@ -8,7 +8,7 @@ inside Pyodide, where a request nested 20,000 deep used to kill the runtime.
 import json
 import unittest
 
-from hoyle import api, web
+from hoyle import api, streams, web
 from hoyle.cards import CardError, parse_card, parse_cards
 from hoyle.inputs import MAX_DEPTH, check_shape, whole_number
 from hoyle.quote import echo
@@ -106,7 +106,7 @@ class RenderCrashes(unittest.TestCase):
             web.RENDERERS["simulate"] = renderer
         self.assertEqual(code(out["answer"]), "internal")
         self.assertNotIn("sid", out["answer"])
-        self.assertEqual(len([s for s in range(1, 10_000) if web.STREAMS.request(s) is not None and web.STREAMS.request(s).get("deals") == 10000]), 0)
+        self.assertEqual(len([s for s in range(1, 10_000) if streams.STREAMS.request(s) is not None and streams.STREAMS.request(s).get("deals") == 10000]), 0)
 
 
 class Holds(unittest.TestCase):

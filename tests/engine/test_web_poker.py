@@ -4,7 +4,7 @@ import json
 import re
 import unittest
 
-from hoyle import api, web
+from hoyle import api, streams, web
 
 
 class PokerWidgets(unittest.TestCase):
@@ -103,7 +103,7 @@ class PokerWidgets(unittest.TestCase):
         self.assertEqual((stopped["answer"]["stopped"], stopped["answer"]["deals"], stopped["answer"]["done"]), (True, 1000, False))
         self.assertIn("Stopped: 1,000 of 10,000 deals", stopped["html"])  # not "Running"
         self.assertIn('data-stopped="true"', stopped["html"])
-        self.assertIsNone(web.STREAMS.request(sid))
+        self.assertIsNone(streams.STREAMS.request(sid))
 
 
 if __name__ == "__main__":

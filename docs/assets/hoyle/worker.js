@@ -43,7 +43,7 @@ _prime()
 del _prime
 `;
 // Whether the engine is idle enough for a snapshot: no stream (a simulation) is open.
-const IDLE_PY = `__import__("hoyle.web", fromlist=["STREAMS"]).STREAMS.__len__() == 0`;
+const IDLE_PY = `__import__("hoyle.streams", fromlist=["STREAMS"]).STREAMS.__len__() == 0`;
 // After a restore: Python's random starts from the snapshot's state, so it is reseeded from the
 // system's randomness. (The engine seeds its own: the simulator uses random.Random(seed) per request.)
 const RESEED_PY = `__import__("random").seed()`;

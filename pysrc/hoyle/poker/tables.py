@@ -11,8 +11,9 @@ hand up (its *strength*). Two lookups then give any hand's strength:
   their primes names their ranks. `plain` maps that product to the strength of a hand not all of
   one suit, `flush` to that of a hand all of one suit (the joker fits any suit).
 
-`all_patterns` values every pattern with the readable `pattern_value`, slowly; `fast_patterns`
-gives the same list quickly (what `Table` uses): it values the joker-free patterns once, by their
+`all_patterns` values every pattern with the readable `pattern_value`, slowly; `fast_rows` gives
+the same patterns quickly, as rows (what `Table` uses; `fast_patterns` makes Patterns of them): it
+values the joker-free patterns once, by their
 shape, asking `best_natural` itself only about the few that may be extra hands, and values each
 pattern with the joker as the best of its namings, looked up among those. The slow definition stays
 the oracle: `tests/engine/test_counting.py` checks every pattern under several rules.

@@ -10,10 +10,10 @@ Each family of widgets lives in its own module (`poker`, `cribbage`, `rounds`), 
 `WIDGETS` (fence options -> HTML) and `RENDERERS` (answer, request -> HTML, by the request's
 "view", else its "op"), and may give `OPS` (view -> the op it renders, when they differ) and
 `REQUESTS` (view -> a function that turns a form's flat fields into the engine's request, which is
-then what the renderer is given). A long computation is answered in parts: a request with
-"stream": true starts it (`hoyle.api.stream`), and {"op": "stream-next", "sid": n} or {"op": "stream-stop",
-"sid": n} go on with it or end it (`hoyle.streams`), so the worker is never busy for long and the
-page can stop it between parts. A "view" must be one of `VIEW_OPS`, asked of the op it renders.
+then what the renderer is given). A long computation is answered in parts (`hoyle.streams`): a
+request with "stream": true starts it, and {"op": "stream-next", "sid": n} or {"op": "stream-stop",
+"sid": n} go on with it or end it, so the worker is never busy for long and the page can stop it
+between parts. A "view" must be one of `VIEW_OPS`, asked of the op it renders.
 """
 
 from __future__ import annotations
@@ -21,11 +21,10 @@ from __future__ import annotations
 import json
 from html import escape
 
-from hoyle import api
+from hoyle import api, streams
 from hoyle.cards import CardError
 from hoyle.inputs import check_shape
 from hoyle.quote import echo
-from hoyle.streams import Streams
 from hoyle.web.base import (  # noqa: F401  (the names pages and tests use)
     card_html,
     cards_fence,
@@ -48,7 +47,6 @@ for _module in (_poker, _cribbage, _rounds):
     RENDERERS.update(_module.RENDERERS)
     REQUESTS.update(getattr(_module, "REQUESTS", {}))
     VIEW_OPS.update({view: getattr(_module, "OPS", {}).get(view, view) for view in _module.RENDERERS})
-STREAMS = Streams()
 
 
 def _view(request) -> str | None:
@@ -96,16 +94,8 @@ def _answer(request) -> tuple[dict, object]:
     if not isinstance(request, dict):
         return api.handle(request), None
     check_shape(request)
-    op = request.get("op")
-    if op == "stream-next":
-        sid = request.get("sid")
-        as_request = STREAMS.request(sid)
-        return STREAMS.step(sid), as_request
-    if op == "stream-stop":  # the last part, marked as stopped, so the page can say so beside its figures
-        sid = request.get("sid")
-        as_request = STREAMS.request(sid)
-        last = STREAMS.stop(sid)
-        return ({**last, "stopped": True} if last else {"stopped": True}), as_request
+    if request.get("op") in streams.FOLLOW_OPS:
+        return streams.follow(request)
     _check_view(request)
     plain = {k: v for k, v in request.items() if k not in ("stream", "view")}
     view = request.get("view")
@@ -119,10 +109,7 @@ def _answer(request) -> tuple[dict, object]:
     else:
         as_request = request
     if request.get("stream") is True:
-        parts = api.stream(plain)
-        if isinstance(parts, dict):  # an error before the first part
-            return parts, as_request
-        return STREAMS.step(STREAMS.open(parts, as_request)), as_request
+        return streams.start(plain, as_request), as_request
     return api.handle(plain), as_request
 
 
@@ -150,7 +137,7 @@ def respond(request_json: str) -> str:
         html = render(result, as_request)
     except Exception:  # a renderer's fault: an answer, not a traceback, and its stream is gone
         if isinstance(result, dict) and "sid" in result:
-            STREAMS.forget(result["sid"])
+            streams.STREAMS.forget(result["sid"])
         result = api.error("internal", api.INTERNAL)
         html = error_html(result)
     return json.dumps({"answer": result, "html": html}, ensure_ascii=False)
