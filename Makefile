@@ -59,8 +59,8 @@ bench-cribbage: setup $(VENV)/.test-deps
 
 # Regenerate the book pages from texts/ (they are committed; a test fails when they are stale).
 edition: $(VENV)/.site-deps
-	$(PY) scripts/edition.py check
-	$(PY) scripts/edition.py build
+	$(PY) scripts/edition check
+	$(PY) scripts/edition build
 	$(PY) scripts/ledger_page.py
 
 # Regenerate the claims ledger page from texts/claims (committed; a test fails when it is stale).

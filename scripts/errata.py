@@ -2,7 +2,7 @@
 
 Each entry is checked: a fix's `was` must be on its line (exactly once unless `all`), a block's
 lines must exist and not overlap another block or a fix, every entry has a kind and a reason.
-`python scripts/edition.py check` runs the checks; the pipeline applies the entries.
+`python scripts/edition check` runs the checks; the pipeline applies the entries.
 """
 
 from __future__ import annotations

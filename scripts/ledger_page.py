@@ -7,7 +7,7 @@
 Every exact value and every derived verdict is recomputed by the engine (`hoyle.claims.check`)
 while the page is written; an entry the engine does not confirm (`hoyle.claims.verify`) stops
 the generator. Each entry is placed on the book page its source line goes to, found with the
-edition's own functions (scripts/edition.py), and linked there with a text fragment of the first
+edition's own functions (scripts/edition/), and linked there with a text fragment of the first
 words of the quotation that the page really prints (the page's text, as the edition renders it).
 
 Deterministic: the same ledger, sources and errata always give a byte-identical page.

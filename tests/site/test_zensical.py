@@ -142,7 +142,7 @@ def test_a_page_with_a_widget_starts_the_engine_from_its_head(zensical_site):
 
 
 def test_no_square_bracket_on_a_book_page_reads_as_a_link_reference():
-    """scripts/edition.py escapes every bracket that is not a link's (\\[It\\]) and writes one in an attribute
+    """scripts/edition escapes every bracket that is not a link's (\\[It\\]) and writes one in an attribute
     as &#91; (Zensical 0.0.40 warned of an "unresolved link reference" at each; later releases say
     nothing, so this test keeps them escaped)."""
     pages = [p for book in BOOKS for p in sorted((ROOT / "docs" / book).glob("*.md"))]

@@ -39,7 +39,7 @@ def test_generated_pages_are_not_stale(built):
     files, _ = built
     stale = [rel for rel, text in files.items()
              if not (edition.DOCS / rel).exists() or (edition.DOCS / rel).read_text(encoding="utf-8") != text]
-    assert stale == [], f"run `python scripts/edition.py build`: stale pages {stale}"
+    assert stale == [], f"run `python scripts/edition build`: stale pages {stale}"
     for book in edition.books():
         on_disk = {p.relative_to(edition.DOCS).as_posix() for p in (edition.DOCS / book["id"]).glob("*.md")}
         assert on_disk == {rel for rel in files if rel.startswith(book["id"] + "/")}, "a page on disk that the pipeline does not make"

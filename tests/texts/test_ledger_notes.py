@@ -1,4 +1,4 @@
-"""The claims ledger's notes on the book pages (scripts/edition.py: ledger_line): each quotes the
+"""The claims ledger's notes on the book pages (scripts/edition: ledger_line): each quotes the
 book's own words as the page prints them, gives the true value, and reads as prose (no code, no
 ids); figures the ledger reads more than one way give each reading."""
 

@@ -1,0 +1,60 @@
+"""The text pipeline: texts/source/*.txt + texts/errata/*.toml -> the book pages under docs/.
+
+    python scripts/edition check          # every erratum applies to the source
+    python scripts/edition build          # write the pages into docs/ (and the nav into mkdocs.yml)
+    python scripts/edition build --out D  # write them under D instead (the staleness test)
+    python scripts/edition terms          # every glossary link with its sentence (to review senses)
+    python scripts/edition anchors        # the public anchors (tests/texts/anchors.txt)
+
+Besides the author's text and the errata (texts/errata/README.md), two kinds of editorial additions:
+
+- widgets (texts/widgets.toml, format in texts/README.md): a ```hoyle fence placed after the paragraph of
+  a source line, in an editor's box labelled with the entry's `why`; ids unique on a page;
+- the claims ledger (texts/claims/): every entry whose verdict is `wrong` or `ambiguous` gets a note by
+  its passage, with the book's figure, the engine's exact value (hoyle.claims, computed here) and a link
+  to its entry on the ledger page; in an existing author-error (or ambiguous) note of that paragraph
+  if there is one, else in a note of its own after the paragraph.
+
+Deterministic: the same sources, errata, widgets and ledger always give byte-identical pages.
+
+The modules, each using only those above it:
+
+    structure.py  the books' structure, source lines and errata; the items of a page; anchors
+    links.py      [[p N]] and [[law N]] links, the General Index's targets, references in words, terms
+    ledger.py     the claims ledger's wrong and ambiguous entries, by their passages
+    widgets.py    the widgets of texts/widgets.toml, by their passages
+    marks.py      the corrections shown in the text; verse
+    render.py     a paragraph, verse, a note, the ledger's entries, a widget, in Markdown
+    pages.py      a book page, the front page's editorial part, the errata page
+    book.py       build (one book's edition), render_book, build_all, nav_yaml
+    cli.py        the command line (__main__.py runs it)
+
+The names other files use (scripts/ledger_page.py, tests/) are importable from the package itself.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+_SCRIPTS = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(_SCRIPTS))  # errata, textrules
+sys.path.insert(0, str(_SCRIPTS.parent / "pysrc"))  # hoyle
+
+from .book import build, build_all, nav_yaml, render_book  # noqa: E402
+from .cli import main  # noqa: E402
+from .ledger import edited_text, mentions, prints, table_row  # noqa: E402
+from .links import TERM_PATTERNS, card_sense, expand_links, link_terms, page_candidates, term_links, title_fit  # noqa: E402
+from .marks import fix_anchor  # noqa: E402
+from .render import literal_brackets, md_text, render_para  # noqa: E402
+from .structure import (CASES, DOCS, PAGE_MARKERS, ROOT, Edition, Item, Page, PipelineError, books,  # noqa: E402
+                        check, item_at, page_of, page_ranges, source_lines)
+from .widgets import Widget, load_widgets, place_widgets  # noqa: E402
+
+__all__ = [
+    "CASES", "DOCS", "PAGE_MARKERS", "ROOT", "TERM_PATTERNS", "Edition", "Item", "Page", "PipelineError", "Widget",
+    "books", "build", "build_all", "card_sense", "check", "edited_text", "expand_links", "fix_anchor", "item_at",
+    "link_terms", "literal_brackets", "load_widgets", "main", "md_text", "mentions", "nav_yaml", "page_candidates",
+    "page_of", "page_ranges", "place_widgets", "prints", "render_book", "render_para", "source_lines", "table_row",
+    "term_links", "title_fit",
+]
