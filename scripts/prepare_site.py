@@ -123,6 +123,9 @@ def link_pyodide() -> None:
 
 def build_engine() -> dict:
     """Build the engine wheel from pysrc/ and write manifest.json beside it."""
+    # setuptools stages the package in build/lib and never removes a file from it: a module since
+    # removed, or turned into a package (poker/simulate.py into poker/simulate/), would still ship.
+    shutil.rmtree(ROOT / "build" / "lib", ignore_errors=True)
     with tempfile.TemporaryDirectory() as tmp:
         subprocess.run(
             [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation", "--wheel-dir", tmp, str(ROOT)],

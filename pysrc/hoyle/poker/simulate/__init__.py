@@ -1,0 +1,127 @@
+"""The seeded draw simulator: whole deals of five-card draw, played out many times.
+
+Two to eight players are dealt five cards each from a shuffled pack. Each has a *strategy*
+(data: a `Strategy`, or the name of a preset in `PRESETS`) that says which hands he comes in on
+and what he draws to them. In an ordinary pool everyone whose strategy plays his hand comes in;
+in a jack-pot the pot must first be opened on jacks or better: the first player in seat order
+(seat 0 is the first to say, the last seat is the dealer; messages, like the widget, count seats
+from 1) who holds openers and whose strategy plays them opens, a player who cannot open passes,
+and once the pot is open the others come in by their strategies. If no one opens, the deal is
+void and counted as such ("jack-pots": the deal passes; an ordinary pool in which no one comes in
+is counted void too).
+
+The simplification: betting is not simulated beyond coming in or not. Everyone who comes in
+draws (in seat order, from the top of the pack, as Law 39 has it) and shows down; the best hand
+after the draw wins, ties divide. A player who is the only one in wins without opposition (he
+still draws, so that his final hands are counted). If the pack runs out in the draw, the cards
+already discarded or thrown up (not the drawer's own discards) are shuffled to finish it.
+
+A seat may be given a fixed hand instead of a dealt one: five cards, drawn to by the seat's
+strategy, or fewer, which are held and helped from the pack to five (Foster's experiment in
+"Coming into Jack-pots": "help each of these four men to three cards"). A fixed hand always
+comes in (unless its strategy is `never`); in a jack-pot it opens if it holds jacks or better.
+
+Each report gives, with 95% confidence intervals by the normal approximation (the estimate
+plus or minus 1.96 standard errors: for a proportion p of n trials the standard error is
+sqrt(p(1 - p)/n); for a share of the pot, ties divided, it comes from the sample variance of the
+per-deal shares): how often each seat (and each strategy) comes in and holds the best hand
+after the draw, and the classes of its final hands. Deals are independent; the seats of one
+deal are not quite (they share a pack), which the per-strategy intervals ignore.
+
+The same seed gives the same results, here and in Pyodide (`random.Random(seed)`; the pack is
+shuffled by Fisher-Yates with `int(random() * n)`, whose bias, under n/2**53, is far below any
+interval reported). Speed: see `benchmark`; the inner loop works on ints (`code`) and list lookups.
+
+The package: `strategies` (`Strategy`, the presets, `parse_strategy`), `plans` (a strategy
+compiled into tables by strength), `configuration` (the limits, `parse_config`, `Setup`), `deals`
+(cards as ints, the dealing and drawing loop, `Simulator`) and `reports` (the results with their
+intervals); here, the entry points (`iterate`, `run`, `simulate`, `benchmark`), and every name
+the callers use.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Iterator
+
+from hoyle.poker.simulate.configuration import (
+    CONFIG_KEYS,
+    MAX_DEALS,
+    MAX_PART,
+    MAX_PLAYERS,
+    MAX_SEED,
+    MIN_PLAYERS,
+    MOST_AT_ONCE,
+    Setup,
+    parse_config,
+)
+from hoyle.poker.simulate.deals import FOUR_SUITED, JOKER_NIBBLES, SUIT_NIBBLES, THREE_SUITED, Simulator, code, decide, held_cards
+from hoyle.poker.simulate.plans import Plan, Shape, _lowest, plan, shapes  # _lowest: for hoyle.claims_simulated
+from hoyle.poker.simulate.reports import DIGITS, METHOD, Z95, mean_of, pot_share, proportion, report, versus
+from hoyle.poker.simulate.strategies import (
+    BOBTAILS,
+    DEFAULT_STRATEGY,
+    DRAWS,
+    KICKERS,
+    LEVELS,
+    NO_PAIR,
+    PAIRS,
+    PRESETS,
+    THREES,
+    TWO_PAIRS,
+    Strategy,
+    parse_strategy,
+)
+
+__all__ = [
+    "MIN_PLAYERS", "MAX_PLAYERS", "MAX_DEALS", "MOST_AT_ONCE", "MAX_PART", "MAX_SEED", "CONFIG_KEYS", "Setup", "parse_config",
+    "PAIRS", "LEVELS", "DRAWS", "NO_PAIR", "KICKERS", "TWO_PAIRS", "THREES", "BOBTAILS",
+    "Strategy", "PRESETS", "DEFAULT_STRATEGY", "parse_strategy", "Shape", "shapes", "Plan", "plan",
+    "SUIT_NIBBLES", "JOKER_NIBBLES", "code", "FOUR_SUITED", "THREE_SUITED", "decide", "Simulator", "held_cards",
+    "Z95", "DIGITS", "proportion", "pot_share", "mean_of", "versus", "METHOD", "report",
+    "iterate", "run", "simulate", "benchmark",
+]
+
+
+def iterate(config) -> Iterator[dict]:
+    """Validate the configuration (raising CardError at once), then yield the results every
+    `report_every` deals, the last with "done": true. A caller stops by not asking for more."""
+    setup = parse_config(config)
+
+    def reports():
+        sim = Simulator(setup)
+        while sim.stats.deals < setup.deals:
+            sim.run(min(setup.report_every, setup.deals - sim.stats.deals))
+            yield report(sim, setup.deals)
+
+    return reports()
+
+
+def run(config) -> dict:
+    """The final results (of a configuration, or of a Setup already checked)."""
+    setup = config if isinstance(config, Setup) else parse_config(config)
+    sim = Simulator(setup)
+    sim.run(setup.deals)
+    return report(sim, setup.deals)
+
+
+def simulate(request: dict) -> dict:
+    """The JSON-facing simulation: a configuration in, the final results out (CardError on bad input).
+
+    Foster's experiment in "Coming into Jack-pots": jacks, tens, nines and eights, each helped to
+    three cards; "A's Jacks ... = 46" times in a hundred.
+
+    >>> r = simulate({"players": 4, "deals": 3000, "seed": 1, "jackpot": True, "hands": ["Js Jh", "10s 10h", "9s 9h", "8s 8h"]})
+    >>> [round(seat["best"]["share"], 2) for seat in r["seats"]]
+    [0.45, 0.2, 0.18, 0.17]
+    """
+    return run(request)
+
+
+def benchmark(players: int = 6, deals: int = 50_000, strategy: str = DEFAULT_STRATEGY, jackpot: bool = False) -> dict:
+    """Deals per second on this interpreter."""
+    sim = Simulator(parse_config({"players": players, "deals": deals, "strategy": strategy, "jackpot": jackpot}))
+    start = time.perf_counter()
+    sim.run(deals)
+    seconds = time.perf_counter() - start
+    return {"players": players, "strategy": strategy, "jackpot": jackpot, "deals": deals, "seconds": round(seconds, 3), "per_second": round(deals / seconds)}

@@ -1,0 +1,93 @@
+"""Configuration: the limits of a simulation, and a JSON-shaped configuration checked into a
+`Setup` (`parse_config`), every error a CardError naming what is wrong."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hoyle.cards import CardError, parse_cards
+from hoyle.inputs import flag, whole_number
+from hoyle.poker.rules import HouseRules
+from hoyle.poker.simulate.strategies import DEFAULT_STRATEGY, Strategy, parse_strategy
+from hoyle.quote import echo
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 8
+MAX_DEALS = 1_000_000  # in one run (about 20 s in a browser, answered in parts)
+MOST_AT_ONCE = 20_000  # deals the facade answers in one go; more are answered in parts (`iterate`)
+MAX_PART = 4_000  # deals between reports: a part of 8 players takes about 0.25 s in Pyodide (scripts/bench_parts.py)
+MAX_SEED = 999_999_999
+
+CONFIG_KEYS = ("players", "deals", "seed", "report_every", "jackpot", "rules", "strategies", "strategy", "hand", "hands", "op")
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A validated configuration."""
+
+    players: int
+    deals: int
+    seed: int
+    report_every: int
+    jackpot: bool
+    rules: HouseRules
+    strategies: tuple[Strategy, ...]
+    hands: tuple[tuple | None, ...]  # per seat: fixed cards (Card values) or None
+
+
+def parse_config(config) -> Setup:
+    """Check a JSON-shaped configuration; raise CardError(code, message) naming what is wrong.
+    Numbers may be given as text ("20,000"), as a form sends them."""
+    if not isinstance(config, dict):
+        raise CardError("bad-config", "a simulation is configured by an object such as {\"players\": 6, \"deals\": 10000}")
+    unknown = sorted(set(config) - set(CONFIG_KEYS))
+    if unknown:
+        raise CardError("bad-config", f"unknown setting {', '.join(echo(k) for k in unknown[:3])}; "
+                        f"the settings are: {', '.join(k for k in CONFIG_KEYS if k != 'op')}")
+    players = whole_number(config.get("players", 6), "the number of players", MIN_PLAYERS, MAX_PLAYERS, "bad-players")
+    deals = whole_number(config.get("deals", 10_000), "the number of deals", 1, MAX_DEALS, "bad-deals")
+    report_every = whole_number(config.get("report_every", min(deals, MAX_PART)), "the deals between reports", 1, MAX_PART, "bad-config")
+    seed = whole_number(config.get("seed", 1), "the seed", 0, MAX_SEED, "bad-seed")
+    jackpot = flag(config.get("jackpot", False), "jackpot")
+    rules = HouseRules.parse(config.get("rules", ""))
+    if "strategy" in config and "strategies" in config:
+        raise CardError("bad-config", "give strategy (one for every seat) or strategies, not both")
+    spec = config.get("strategies", config.get("strategy", DEFAULT_STRATEGY))
+    if isinstance(spec, list):
+        if len(spec) != players:
+            raise CardError("bad-config", f"strategies lists one strategy a seat: {players} for {players} players, not {len(spec)}")
+        strategies = tuple(parse_strategy(s) for s in spec)
+    else:
+        strategies = (parse_strategy(spec),) * players
+    if "hand" in config and "hands" in config:
+        raise CardError("bad-config", "give hand (the first seat's) or hands (one a seat), not both")
+    if "hands" in config:
+        given = config["hands"]
+        if not isinstance(given, list):
+            raise CardError("bad-hand", "hands lists a fixed hand for each seat in turn (null, or a dash in text, for a seat dealt as usual)")
+        if len(given) > players:
+            raise CardError("bad-hand", f"{len(given)} fixed hands for {players} players: give at most one a seat")
+        given = list(given) + [None] * (players - len(given))
+    else:
+        given = [config.get("hand")] + [None] * (players - 1)
+    hands = []
+    seen: dict = {}
+    for seat, h in enumerate(given):
+        if h is None or h == "" or h == []:
+            hands.append(None)
+            continue
+        if not isinstance(h, (str, list)):
+            raise CardError("bad-hand", f"seat {seat + 1}'s hand must be cards such as \"Js Jh 8c 4d 2s\", not {echo(h)}")
+        try:
+            cards = parse_cards(h)
+        except CardError as e:
+            raise CardError("bad-hand", f"seat {seat + 1}'s hand: {e.message}") from None
+        if not 1 <= len(cards) <= 5:
+            raise CardError("bad-hand", f"seat {seat + 1}'s hand has {len(cards)} cards: give one to five (fewer than five are held and helped from the pack)")
+        for c in cards:
+            if c.is_joker and not rules.joker:
+                raise CardError("bad-hand", "the joker is not in play: add the joker rule")
+            if c in seen:
+                raise CardError("bad-hand", f"{c.code} is in the hands of seat {seen[c] + 1} and seat {seat + 1}")
+            seen[c] = seat
+        hands.append(cards)
+    return Setup(players, deals, seed, report_every, jackpot, rules, strategies, tuple(hands))

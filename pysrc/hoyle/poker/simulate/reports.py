@@ -1,0 +1,145 @@
+"""Reports: the results so far, JSON-shaped (`report`), each figure with its 95% confidence
+interval by the normal approximation (`proportion`, `pot_share`, `mean_of`, `versus`; the method
+in words in `METHOD`)."""
+
+from __future__ import annotations
+
+import math
+
+from hoyle.poker.rules import HouseRules
+from hoyle.poker.simulate.deals import Simulator
+from hoyle.poker.tables import Table
+
+Z95 = 1.96
+DIGITS = 5  # decimals in the reports
+
+
+def _r(x: float) -> float:
+    return round(x, DIGITS)
+
+
+def proportion(hits: int, n: int) -> dict:
+    """hits of n, with its 95% interval (normal approximation, clipped to 0..1)."""
+    if n == 0:
+        return {"count": hits, "of": 0, "share": None, "low": None, "high": None}
+    p = hits / n
+    se = math.sqrt(p * (1 - p) / n)
+    return {"count": hits, "of": n, "share": _r(p), "low": _r(max(0.0, p - Z95 * se)), "high": _r(min(1.0, p + Z95 * se))}
+
+
+def pot_share(wins_by_split: list[int], n: int) -> dict:
+    """The share of the pots won (ties divided) over n deals, with its 95% interval from the
+    sample variance of the per-deal shares."""
+    if n == 0:
+        return {"share": None, "low": None, "high": None, "won": 0, "divided": 0, "of": 0, "mean_square": None}
+    total = sum(w / k for k, w in enumerate(wins_by_split) if k)
+    square = sum(w / (k * k) for k, w in enumerate(wins_by_split) if k)
+    mean = total / n
+    var = max(0.0, square / n - mean * mean) * (n / (n - 1) if n > 1 else 0.0)
+    se = math.sqrt(var / n)
+    return {
+        "share": _r(mean), "low": _r(max(0.0, mean - Z95 * se)), "high": _r(min(1.0, mean + Z95 * se)),
+        "won": wins_by_split[1] if len(wins_by_split) > 1 else 0, "divided": sum(wins_by_split[2:]), "of": n,
+        "mean_square": round(square / n, 8),  # of the per-deal shares, to combine seats
+    }
+
+
+def mean_of(histogram: list[int]) -> dict:
+    n = sum(histogram)
+    if n == 0:
+        return {"mean": None, "low": None, "high": None}
+    mean = sum(k * c for k, c in enumerate(histogram)) / n
+    var = sum(c * (k - mean) ** 2 for k, c in enumerate(histogram)) / (n - 1) if n > 1 else 0.0
+    se = math.sqrt(var / n)
+    return {"mean": _r(mean), "low": _r(mean - Z95 * se), "high": _r(mean + Z95 * se)}
+
+
+def _classes(t: Table, rules: HouseRules, counts: list[int], n: int) -> dict:
+    by: dict[str, int] = {}
+    for s, c in enumerate(counts):
+        if c:
+            by[t.klass[s]] = by.get(t.klass[s], 0) + c
+    return {k: proportion(by[k], n) for k in rules.classes if k in by}
+
+
+def versus(results: dict, a: int, b: int) -> dict:
+    """Seat a's share of the best hand less seat b's, with its 95% interval from the per-deal shares
+    (for two seats that never divide a pot, so the product of their shares is always 0; two fixed
+    hands, say). Unrounded, for the ledger's verdicts."""
+    sa, sb = results["seats"][a]["best"], results["seats"][b]["best"]
+    n = sa["of"]
+    if n < 2:
+        return {"seats": [a, b], "difference": None, "low": None, "high": None}
+    d = sa["share"] - sb["share"]
+    var = max(0.0, sa["mean_square"] + sb["mean_square"] - d * d) * n / (n - 1)
+    se = math.sqrt(var / n)
+    return {"seats": [a, b], "difference": d, "low": d - Z95 * se, "high": d + Z95 * se}
+
+
+METHOD = ("95% confidence intervals by the normal approximation: the estimate plus or minus 1.96 "
+          "standard errors (for a proportion, sqrt(p(1 - p)/n); for a share of the pot with ties "
+          "divided, from the sample variance of the per-deal shares). Betting is not simulated: "
+          "players come in or not by their strategies, draw, and show down.")
+
+
+def report(sim: Simulator, total: int) -> dict:
+    """The results so far, JSON-shaped."""
+    setup, st, t = sim.setup, sim.stats, sim.table
+    played = st.deals - st.void
+    seats = []
+    groups: dict = {}
+    for seat in range(setup.players):
+        strategy = setup.strategies[seat]
+        fixed = setup.hands[seat]
+        row = {
+            "seat": seat,
+            "strategy": strategy.name,
+            "hand": " ".join(c.code for c in fixed) if fixed else None,
+            "came_in": proportion(st.came_in[seat], played),
+            "best": pot_share(st.wins[seat], played),
+            "best_when_in": pot_share(st.wins[seat], st.came_in[seat]),
+            "alone": proportion(st.alone[seat], st.came_in[seat]),
+            "number_in_when_in": mean_of(st.company[seat]),
+            "finals": _classes(t, setup.rules, st.finals[seat], st.came_in[seat]),
+        }
+        seats.append(row)
+        groups.setdefault(strategy, []).append(seat)
+    by_strategy = {}
+    names_used: set = set()
+    for strategy, members in groups.items():
+        label = strategy.name if strategy.name not in names_used else f"{strategy.name} (seat {members[0] + 1})"
+        names_used.add(label)
+        ins = sum(st.came_in[s] for s in members)
+        wins = [sum(st.wins[s][k] for s in members) for k in range(setup.players + 1)]
+        finals = [sum(col) for col in zip(*(st.finals[s] for s in members))]
+        by_strategy[label] = {
+            "strategy": strategy.as_dict(),
+            "seats": members,
+            "came_in": proportion(ins, played * len(members)),
+            "best": pot_share(wins, played * len(members)),
+            "best_when_in": pot_share(wins, ins),
+            "finals": _classes(t, setup.rules, finals, ins),
+        }
+    out = {
+        "done": st.deals >= total,
+        "deals": st.deals,
+        "of": total,
+        "seed": setup.seed,
+        "players": setup.players,
+        "jackpot": setup.jackpot,
+        "rules": list(setup.rules.names),
+        "void": proportion(st.void, st.deals),
+        "played": played,
+        "uncontested": proportion(st.uncontested, played),
+        "number_in": {**mean_of(st.number_in), "deals": {str(k): c for k, c in enumerate(st.number_in) if c}},
+        "seats": seats,
+        "strategies": by_strategy,
+        "method": METHOD,
+    }
+    if setup.hands[0] is not None:
+        out["hand"] = {"seat": 0, "hand": seats[0]["hand"], "strategy": seats[0]["strategy"], "won": seats[0]["best"]}
+    fixed = [seat for seat in range(setup.players) if setup.hands[seat] is not None]
+    if len(fixed) >= 2:  # the first two fixed hands, one against the other (the book's experiments)
+        v = versus(out, fixed[0], fixed[1])
+        out["versus"] = {**v, **{k: _r(v[k]) for k in ("difference", "low", "high") if v[k] is not None}}
+    return out
