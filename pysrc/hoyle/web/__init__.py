@@ -36,13 +36,14 @@ from hoyle.web.base import (  # noqa: F401  (the names pages and tests use)
 )
 from hoyle.web import cribbage as _cribbage
 from hoyle.web import poker as _poker
+from hoyle.web import practice as _practice
 from hoyle.web import rounds as _rounds
 
 WIDGETS: dict = {}
 RENDERERS: dict = {}  # view -> renderer (answer, request -> HTML)
 REQUESTS: dict = {}  # view -> a function turning a form's flat request into the engine's
 VIEW_OPS: dict = {}  # view -> the op whose answers it renders
-for _module in (_poker, _cribbage, _rounds):
+for _module in (_poker, _cribbage, _rounds, _practice):
     WIDGETS.update(_module.WIDGETS)
     RENDERERS.update(_module.RENDERERS)
     REQUESTS.update(getattr(_module, "REQUESTS", {}))

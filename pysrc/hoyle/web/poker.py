@@ -1,15 +1,14 @@
-"""The poker widgets: the hand evaluator and the showdown (chapter "Poker Hands")."""
+"""The poker widgets: the hand evaluator and the showdown (chapter "Poker Hands"), the odds of the pat
+hands, the draw with its 32 holds, and the draw simulator (practice at the draw is in `hoyle.web.practice`)."""
 
 from __future__ import annotations
 
 from html import escape
 
-from hoyle import api
 from hoyle.poker.averages import ROWS as AVERAGE_ROWS
 from hoyle.poker.averages import SIX_HAND_DEALS, median_words, six_hand_config
-from hoyle.poker.practice import MOST_SEED as MOST_PRACTICE_SEED
-from hoyle.web.base import (card_html, checks_field, deal_button, error_html, flag_field, fold, form_widget, mini_cards, number_field,
-                             ordinal, passage_link, prerender, seed_fields, select_field, sets, text_field, view_field)
+from hoyle.web.base import (card_html, checks_field, error_html, flag_field, fold, form_widget, mini_cards, number_field, passage_link,
+                             prerender, select_field, sets, text_field, view_field)
 
 # The house rules a reader can switch on (hoyle.poker.rules names them and quotes the book).
 RULE_CHOICES = [
@@ -349,146 +348,6 @@ def draw_widget_html(widget_id: str, cards: str, hold: str = "", target: str = "
     return form_widget("draw", widget_id, "holds", fields, prerender(widget_id, "draw", request), submit="Count the draws", picker=True)
 
 
-# --- practice at the draw: the reader holds, the engine weighs the hold against the best ------------
-
-
-PRACTICE_SCORE = ("hands", "best", "given")
-PRACTICE_MOST_SEED = MOST_PRACTICE_SEED  # hoyle.poker.practice.MOST_SEED
-PRACTICE_MOST_SCORE = api.MOST_SCORE
-UNCHECK = {"check": "0"}  # a card held or thrown: the new hold is not yet weighed
-
-
-def _hold_words(hold: list[str]) -> str:
-    from hoyle.cards import format_cards, parse_cards
-
-    return escape(format_cards(parse_cards(hold), symbols=True)) if hold else "nothing (drawing five)"
-
-
-def _given_words(hundredths: int) -> str:
-    return f"{hundredths // 100:,}.{hundredths % 100:02d}"
-
-
-def _drill_score_words(score: dict) -> str:
-    hands, best = score["hands"], score["best"]
-    given = score["given"]
-    return (f'{hands:,} {"hand" if hands == 1 else "hands"} practised, {best:,} held the best way, '
-            f'{_given_words(given)} {"point" if given == 100 else "points"} of the pot given up')
-
-
-def _drill_verdict(answer: dict) -> str:
-    pick, rank, best = answer["pick"], answer["rank"], answer["best"]
-    win = pick["win"]
-    held = f'<strong>{_hold_words(pick["hold"])}</strong>'
-    chance = f'the best hand at the showdown <strong>{win["percent"]:.2f}%</strong> of the time'
-    if rank == 1:
-        others = [b for b in best if set(b) != set(pick["hold"])]
-        tie = (f' (as good as {"; ".join(_hold_words(b) for b in others)}: the same draws)' if others else "")
-        return (f'<p class="hoyle-drill-verdict" data-verdict="best" data-rank="1"><strong>The best hold.</strong> Holding {held}, '
-                f'you have {chance}{tie}; no other way of holding the hand does better.</p>')
-    top = answer["holds"][0]
-    given = answer["given_up"]
-    return (f'<p class="hoyle-drill-verdict" data-verdict="short" data-rank="{rank}" data-given="{given["hundredths"]}">'
-            f'<strong>{ordinal(rank)} of the 32 ways.</strong> Holding {held}, you have {chance}; holding '
-            f'<strong>{_hold_words(top["hold"])}</strong>, the best way, {top["win"]["percent"]:.2f}%. '
-            + (f'Your hold gives up only <strong>{given["points"]:.2f} points</strong> of the pot: a hundred such hands '
-               'would not tell the two apart.</p>' if given["points"] < 0.1 else
-               f'Your hold gives up <strong>{given["points"]:.2f} points</strong> of the pot: over a hundred such hands, '
-               f'about {given["points"]:.1f} pots.</p>'))
-
-
-def _drill_rows(answer: dict) -> str:
-    """All 32 holds by the chance of the best hand, the reader's marked."""
-    held = set(answer["pick"]["hold"])
-    rows = "".join(
-        f'<tr{" class=hoyle-chosen-row" if set(h["hold"]) == held else ""}><td class="hoyle-num">{i + 1}</td>'
-        f'<td>{_hold_words(h["hold"])}</td><td class="hoyle-num">{h["win"]["percent"]:.3f}%</td>'
-        f'<td class="hoyle-num">{h["improve"]["percent"]:.3f}%</td><td class="hoyle-num">{h["draw"]}</td></tr>'
-        for i, h in enumerate(answer["holds"]))
-    return ('<details class="hoyle-holds"><summary>All 32 ways to hold, ranked by the chance of the best hand</summary>'
-            '<div class="hoyle-table-wrap"><table class="hoyle-figures"><thead><tr><th scope="col">#</th><th scope="col">Hold</th>'
-            '<th scope="col">Best hand at the showdown</th><th scope="col">Improves</th><th scope="col">Draw</th></tr></thead>'
-            f'<tbody>{rows}</tbody></table></div></details>')
-
-
-def drill_answer_html(answer: dict, request=None) -> str:
-    """A practice hand at the draw: the five cards (click to hold or throw); once the reader has drawn,
-    where the hold stands among the 32, the points of the pot it gives up, and the running score."""
-    if "error" in answer:
-        if answer.get("field") == "hold":
-            return _hold_error_html(answer, "hoyle-drill-result", UNCHECK)
-        cards = _cards_of(request.get("cards") if isinstance(request, dict) else "")
-        return f'<div class="hoyle-drill-result" data-in-use="{_in_use(cards)}">{error_html(answer, "Cannot deal this:")}</div>'
-    hand, held = answer["hand"], answer["held"]
-    how = f"Dealt by seed {answer['seed']}" if answer["dealt"] else "Your cards"
-    score = answer["score"]
-    fresh = {"cards": "", "hold": "", **UNCHECK}
-    again = (f' {deal_button("Start the score again", {**{k: "0" for k in PRACTICE_SCORE}, **fresh}, "score-again", PRACTICE_MOST_SEED)}'
-             if any(score.values()) else "")
-    draw = 5 - len(held)
-    if not answer["checked"]:
-        body = (f'<p class="hoyle-drill-ask">Holding <strong>{_hold_words(held)}</strong>, you draw {draw} '
-                f'{"card" if draw == 1 else "cards"}. '
-                f'<button type="button" class="md-button md-button--primary hoyle-live-only"{sets({"check": "1"}, "check")}>Draw to these</button></p>')
-        tally = (f'<p class="hoyle-drill-score" data-hands="{score["hands"]}" data-best="{score["best"]}" data-given="{score["given"]}">'
-                 f'Your score so far: {_drill_score_words(score)}.</p>'
-                 f'<p class="hoyle-live-only hoyle-row">{deal_button("Deal me another", fresh, "deal-another", PRACTICE_MOST_SEED)}{again}</p>')
-    else:
-        after = answer["after"]
-        body = f'{_drill_verdict(answer)}{_drill_rows(answer)}'
-        tally = (f'<p class="hoyle-drill-score" data-hands="{score["hands"]}" data-best="{score["best"]}" data-given="{score["given"]}">'
-                 f'Your score so far: {_drill_score_words(score)}; with this hand, {_drill_score_words(after)}.</p>'
-                 f'<p class="hoyle-live-only hoyle-row">'
-                 f'{deal_button("Score it and deal another", {**{k: str(after[k]) if k != "given" else _given_words(after[k]) for k in PRACTICE_SCORE}, **fresh}, "score-deal", PRACTICE_MOST_SEED, True)}'
-                 f'{again}</p>')
-    return (
-        f'<div class="hoyle-result hoyle-drill-result" data-in-use="{_in_use(hand)}" data-seed="{answer["seed"] or ""}" '
-        f'data-hand="{_in_use(hand)}" data-held="{_in_use(held)}" data-checked="{"true" if answer["checked"] else "false"}">'
-        f'<p class="hoyle-drill-what">{escape(how)}: which cards would you hold? '
-        f'<span class="hoyle-live-only">Click a card to hold it or throw it away.</span></p>'
-        f'<div class="hoyle-cards hoyle-hold-row">{_hold_buttons(hand, set(held), UNCHECK)}</div>'
-        f'{body}{tally}'
-        f'<p class="hoyle-help hoyle-table-words">The holds are weighed by the chance of the best hand at the showdown against '
-        f'{escape(answer["table"]["words"])}: exactly, for every draw of yours and of theirs, as the draw calculator above '
-        f'works it out, their hands counted as if dealt from a pack of their own.</p></div>'
-    )
-
-
-def drill_request(seed: str = "", cards: str = "", hold: str = "", check: bool = False) -> dict:
-    from hoyle.poker.advice import DEFAULT_COME_IN, DEFAULT_OPPONENTS
-
-    return {"op": "draw-practice", "seed": seed, "cards": cards, "hold": hold, "check": check,
-            "opponents": DEFAULT_OPPONENTS, "come_in": DEFAULT_COME_IN, "hands": "0", "best": "0", "given": "0"}
-
-
-def drill_widget_html(widget_id: str, seed: str = "", cards: str = "", hold: str = "", check: bool = False) -> str:
-    """The practice widget for the draw, with its starting hand dealt (and its hold weighed, if the fence says so)."""
-    from hoyle.poker.advice import DEFAULT_COME_IN, DEFAULT_OPPONENTS, MOST_OPPONENTS
-
-    request = drill_request(seed, cards, hold, check)
-    shown = prerender(widget_id, "drill", request)
-    fields = [
-        *seed_fields(widget_id, seed, PRACTICE_MOST_SEED, {"cards": "", "hold": "", **UNCHECK}),
-        text_field(widget_id, "hold", "The cards you hold (or click them below; none to draw five)", hold, param=f"{widget_id}-hold"),
-        flag_field(widget_id, "check", "Drawn: show how the hold compares", check, param=f"{widget_id}-drawn"),
-        fold("Who else is in", [
-            number_field(widget_id, "opponents", "Other players in", DEFAULT_OPPONENTS, 1, MOST_OPPONENTS, param=f"{widget_id}-opponents"),
-            select_field(widget_id, "come_in", "They came in on", COME_IN, DEFAULT_COME_IN, param=f"{widget_id}-come-in"),
-        ]),
-        fold("Your own cards, instead of the deal", [
-            text_field(widget_id, "cards", "Five cards", cards, param=widget_id, cards=True,
-                       help="Leave blank to be dealt a hand by the seed. " + HAND_HELP),
-        ]),
-        fold("The running score (kept in the link)", [
-            number_field(widget_id, "hands", "Hands practised", 0, 0, PRACTICE_MOST_SCORE, param=f"{widget_id}-hands"),
-            number_field(widget_id, "best", "Held the best way", 0, 0, PRACTICE_MOST_SCORE, param=f"{widget_id}-best"),
-            text_field(widget_id, "given", "Points of the pot given up", "0", param=f"{widget_id}-given", wide=False,
-                       help="0 to 1,000,000, to two decimal places"),
-        ]),
-    ]
-    return form_widget("drill", widget_id, "draw-practice", fields, shown, submit="Show the hand",
-                       picker=True, note="Dealt when this page was built. Turn on JavaScript to hold cards and have the hold weighed.")
-
-
 # --- the draw simulator (chapters "Drawing to Improve", "Coming In") ----------------------------
 
 
@@ -639,13 +498,11 @@ def simulate_widget_html(widget_id: str, players: int = 6, deals: int = 20000, s
 WIDGETS.update({
     "odds": lambda o: odds_widget_html(o.get("id", "odds"), o.get("rules", "")),
     "draw": lambda o: draw_widget_html(o.get("id", "draw"), o.get("cards", ""), o.get("hold", ""), o.get("target", "improve")),
-    "drill": lambda o: drill_widget_html(o.get("id", "drill"), o.get("seed", ""), o.get("cards", ""), o.get("hold", ""),
-                                         o.get("drawn", "no") == "yes"),
     "simulate": lambda o: simulate_widget_html(o.get("id", "simulate"), int(o.get("players", 6)), int(o.get("deals", 20000)), int(o.get("seed", 1)),
                                                o.get("strategy", "any-pair"), o.get("jackpot", "false") == "true", o.get("strategies", ""),
                                                o.get("hands", "").replace(" / ", "\n"), o.get("averages", "no") == "yes"),
 })
-RENDERERS.update({"odds": odds_answer_html, "draw": draw_answer_html, "simulate": simulate_answer_html, "drill": drill_answer_html})
+RENDERERS.update({"odds": odds_answer_html, "draw": draw_answer_html, "simulate": simulate_answer_html})
 
 
 def simulate_request(form: dict) -> dict:
@@ -659,4 +516,4 @@ def simulate_request(form: dict) -> dict:
 
 
 REQUESTS = {"simulate": simulate_request}
-OPS = {"draw": "holds", "drill": "draw-practice"}  # view -> the op it renders, where they differ
+OPS = {"draw": "holds"}  # view -> the op it renders, where they differ
