@@ -35,6 +35,7 @@ chromium:
 	@bash scripts/ensure_chromium.sh
 
 test: setup $(VENV)/.test-deps chromium
+	$(PY) -m ruff check pysrc scripts tests
 	$(PY) -m pytest
 
 bench: setup $(VENV)/.test-deps chromium

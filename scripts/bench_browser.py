@@ -300,7 +300,8 @@ def main() -> None:
 
     b = {mode: med(r["ready"] for r in bare[mode]) for mode in ("cold", "warm")}
     print(f"\nReference, a bare page that only loads Pyodide (median ms from navigation): cold {b['cold']:.0f}, warm {b['warm']:.0f}; "
-          f"a cold load {med(r['bytes'] for r in bare['cold']) / 1e6:.2f} MB with gzip, {med(r['plain'] for r in bare['cold']) / 1e6:.2f} MB uncompressed")
+          f"a cold load {med(r['bytes'] for r in bare['cold']) / 1e6:.2f} MB with gzip, "
+          f"{med(r['plain'] for r in bare['cold']) / 1e6:.2f} MB uncompressed")
     print("\nMedian ms from navigation; ratio = the page's time / the bare page's (same mode, same run). 'restored': the warm")
     print("runs whose worker restored its memory snapshot. Long tasks on the main thread (over 50 ms), all runs of the page:")
     print("how many, and the longest, while the page loads (until the engine is ready), while the engine answers its widgets")
@@ -327,14 +328,18 @@ def main() -> None:
                   f"{ratio(every, b[mode])} {restored:>8} {cells[0]:>11} {cells[1]:>10} {cells[2]:>10} {fmt(med(x['mount'] for x in r), 5)} {size}")
     if results:
         cold = [x for rows in results.values() for x in rows["cold"]]
-        print(f"\nThe engine's share of a cold load (the worker's requests; median over every page): {med(x['engine_bytes'] for x in cold) / 1e6:.2f} MB "
+        print(f"\nThe engine's share of a cold load (the worker's requests; median over every page): "
+              f"{med(x['engine_bytes'] for x in cold) / 1e6:.2f} MB "
               f"with gzip, {med(x['engine_plain'] for x in cold) / 1e6:.2f} MB uncompressed")
         snaps = [x["start"]["snapshot"] for x in cold if x["start"] and x["start"].get("snapshot")]
         if snaps:
-            print(f"The memory snapshot (cold runs that took one: {len(snaps)} of {len(cold)}): {med(s['bytes'] for s in snaps) / 1e6:.1f} MB; "
-                  f"the engine's modules imported first {med(s['primeMs'] for s in snaps):.0f} ms, taken in {med(s['takeMs'] for s in snaps):.0f} ms, "
+            print(f"The memory snapshot (cold runs that took one: {len(snaps)} of {len(cold)}): "
+                  f"{med(s['bytes'] for s in snaps) / 1e6:.1f} MB; "
+                  f"the engine's modules imported first {med(s['primeMs'] for s in snaps):.0f} ms, "
+                  f"taken in {med(s['takeMs'] for s in snaps):.0f} ms, "
                   f"stored in {med(s.get('storeMs') for s in snaps) or 0:.0f} ms (median), once the engine was idle after the first answers")
-        problems = sorted({p for rows in results.values() for mode in rows.values() for x in mode for p in ((x["start"] or {}).get("problems") or [])})
+        problems = sorted({p for rows in results.values() for mode in rows.values() for x in mode
+                           for p in ((x["start"] or {}).get("problems") or [])})
         if problems:
             print("Start-up problems the worker met (and fell back from): " + "; ".join(problems))
     manifest = json.loads((out / "assets/engine/manifest.json").read_text())
@@ -352,7 +357,8 @@ def main() -> None:
         for path, runs in without.items():
             tasks = [d for r in runs for d in r]
             with_ = [d for x in results[path]["cold"] for d in x["tasks_load"]]
-            print(f"  {path:40} without: {len(tasks):3} (longest {max(tasks, default=0):3.0f} ms)   with: {len(with_):3} (longest {max(with_, default=0):3.0f} ms)")
+            print(f"  {path:40} without: {len(tasks):3} (longest {max(tasks, default=0):3.0f} ms)   "
+                  f"with: {len(with_):3} (longest {max(with_, default=0):3.0f} ms)")
     if results:
         print(f"\nLongest task on the main thread while the engine answered, over every page and run: {worst['answer']:.0f} ms; "
               f"while widgets were asked again: {worst['again']:.0f} ms")

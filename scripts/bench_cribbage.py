@@ -245,7 +245,8 @@ def report(local: dict, pyodide: dict | None = None) -> str:
                          f" exact mean {d['mean']:.4f} (the sample's {d['sample_mean']:.4f})")
         lay = fig.get("layout", {}).get("hoyle")
         if lay:
-            notes.append(f"  layout: {1000 * lay:.2f} ms a six-card hand (crib=False); the CPython goal of 200 ms is {'met' if lay < GOAL_LAYOUT_S else 'NOT met'};"
+            notes.append(f"  layout: {1000 * lay:.2f} ms a six-card hand (crib=False); "
+                         f"the CPython goal of 200 ms is {'met' if lay < GOAL_LAYOUT_S else 'NOT met'};"
                          f" with the crib's expectation (crib=True) {1000 * fig['layout_crib']['hoyle']:.1f} ms")
     cfg = local["config"]
     lay = local.get("layout", {})

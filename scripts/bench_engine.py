@@ -35,7 +35,8 @@ from itertools import combinations
 from bench_common import finish, header, where
 
 ALL_HANDS = 2598960
-DEFAULTS = {"hands": 200_000, "runs": 5, "classify_runs": 3, "holds_hands": 30, "reference_holds_hands": 2, "sim_runs": 3, "sim_deals": 20_000, "seed": 1905, "treys": True}
+DEFAULTS = {"hands": 200_000, "runs": 5, "classify_runs": 3, "holds_hands": 30, "reference_holds_hands": 2, "sim_runs": 3, "sim_deals": 20_000,
+            "seed": 1905, "treys": True}
 QUICK = {"hands": 20_000, "runs": 3, "classify_runs": 1, "holds_hands": 5, "reference_holds_hands": 1, "sim_runs": 1, "sim_deals": 1000}
 
 
@@ -339,8 +340,10 @@ def report(local: dict, pyodide: dict | None = None) -> str:
         ev = fig.get("evals", {})
         if ev.get("hoyle") and ev.get("reference"):
             r = ev["hoyle"] / ev["reference"]
-            notes.append(f"  evaluations: hoyle's batch strengths() is {r:.2f}x treys' public evaluate(); the goal of 3x is {'met' if r >= 3 else 'NOT met'}"
-                         + (f"; one call per hand {fig['evals_call']['hoyle'] / ev['reference']:.2f}x" if fig.get("evals_call", {}).get("hoyle") else ""))
+            notes.append(f"  evaluations: hoyle's batch strengths() is {r:.2f}x treys' public evaluate(); "
+                         f"the goal of 3x is {'met' if r >= 3 else 'NOT met'}"
+                         + (f"; one call per hand {fig['evals_call']['hoyle'] / ev['reference']:.2f}x"
+                            if fig.get("evals_call", {}).get("hoyle") else ""))
         ca = fig.get("classify_all", {}).get("hoyle")
         if ca:
             notes.append(f"  classify_all: {ca:.2f} s; the goal of 2 s is {'met' if ca <= 2 else 'NOT met'}")

@@ -41,7 +41,8 @@ def cases() -> list[tuple[str, dict]]:
     out = []
     for every in (REPORT_EVERY, MAX_PART):
         out += [
-            (f"simulate part of {every:,}: 8 players, anything", {**SIM, "players": MAX_PLAYERS, "deals": 10**6, "report_every": every, "strategy": "anything"}),
+            (f"simulate part of {every:,}: 8 players, anything", {**SIM, "players": MAX_PLAYERS, "deals": 10**6, "report_every": every,
+                                                                   "strategy": "anything"}),
             (f"simulate part of {every:,}: 8 players, jack-pots", {**SIM, "players": MAX_PLAYERS, "deals": 10**6, "report_every": every,
                                                                     "strategy": "jacks-or-better", "jackpot": True}),
             (f"simulate part of {every:,}: 8 players, joker, extra hands", {**SIM, "players": MAX_PLAYERS, "deals": 10**6, "report_every": every,
@@ -49,10 +50,12 @@ def cases() -> list[tuple[str, dict]]:
         ]
     out += [
         ("simulate at once, 20,000 deals of 6", {"op": "simulate", "view": "simulate", "players": 6, "deals": 20_000, "seed": 1}),
-        ("holds: all 32, five cards, no pair", {"op": "holds", "view": "draw", "cards": "Ah 9h 6d 3c Kc", "hold": "", "order": "average", "target": "flush"}),
+        ("holds: all 32, five cards, no pair", {"op": "holds", "view": "draw", "cards": "Ah 9h 6d 3c Kc", "hold": "", "order": "average",
+                                                "target": "flush"}),
         ("holds: all 32, with the joker", {"op": "holds", "view": "draw", "cards": "joker 9h 6d 3c Kc", "hold": "", "order": "target",
                                            "target": "Js Jh 4c 3d 2s", "rules": "joker"}),
-        ("layout: seven cards, with the crib", {"op": "layout", "view": "layout", "cards": "5h 5d Jc Js 4h 6c 9s", "variant": "seven-card", "dealer": True}),
+        ("layout: seven cards, with the crib", {"op": "layout", "view": "layout", "cards": "5h 5d Jc Js 4h 6c 9s", "variant": "seven-card",
+                                                "dealer": True}),
         ("showdown: 8 hands", {"op": "showdown", "view": "showdown", "hands": "\n".join(
             ["As Ad Kc Kd 2h", "Ah Ac Ks Kh 3d", "Qs Qd Qh 4c 4s", "Js Jd Jh 9c 9s", "10s 10d 10h 8c 8s", "7s 7d 7h 6c 6s", "5s 5d 5h 3c 3s",
              "2s 2d 2c 4h 4d"])}),

@@ -30,7 +30,6 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "pysrc"))
 
 import edition  # noqa: E402
-import errata as errata_mod  # noqa: E402
 import textrules as R  # noqa: E402
 
 from hoyle import claims  # noqa: E402

@@ -26,7 +26,8 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message):  # argparse would print the usage and exit 2; the caller prints JSON
         raise ArgumentError(message)
 
-RULES_HELP = "house rules, comma-separated: blaze, blaze-court-cards, tiger (little-dog), big-dog, skip, round-the-corner, round-the-corner-lowest, kilter, extra-hands, proper-rank, joker, two-pairs-over-threes"
+RULES_HELP = ("house rules, comma-separated: blaze, blaze-court-cards, tiger (little-dog), big-dog, skip, round-the-corner, "
+              "round-the-corner-lowest, kilter, extra-hands, proper-rank, joker, two-pairs-over-threes")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -59,7 +60,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--dead", nargs="*", default=[], help="cards known to be out of the pack")
     p.add_argument("--target", help="improve, a class id, or five cards to beat, quoted")
     p.add_argument("--order", default="win", choices=("win", "improve", "target", "average"),
-                   help="rank the holds by share of the pot at the showdown (the default), chance of improving, of reaching the target, or by average result")
+                   help="rank the holds by share of the pot at the showdown (the default), chance of improving, of reaching the target, or by "
+                        "average result")
     p.add_argument("--opponents", default="3", help="for --order win: the other players in, 1 to 7 (default 3)")
     p.add_argument("--come-in", default="any-pair", choices=("any-pair", "jacks-or-better"), help="for --order win: what they came in on")
     p.add_argument("--rules", default="", help=RULES_HELP)
@@ -69,7 +71,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int)
     p.add_argument("--deals", type=int)
     p.add_argument("--seed", type=int)
-    p.add_argument("--strategy", action="append", help="one strategy for every seat, or repeat it for each seat in turn: anything, any-pair (the default), any-pair-or-bobtail, kicker, inside-straights, eights-or-better, tens-or-better, jacks-or-better, kings-or-better, aces-or-better, three-of-a-kind, pat-on-two-pairs, pat, never")
+    p.add_argument("--strategy", action="append", help="one strategy for every seat, or repeat it for each seat in turn: anything, any-pair (the "
+                                                       "default), any-pair-or-bobtail, kicker, inside-straights, eights-or-better, tens-or-better, "
+                                                       "jacks-or-better, kings-or-better, aces-or-better, three-of-a-kind, pat-on-two-pairs, pat, "
+                                                       "never")
     p.add_argument("--jackpots", action="store_true", help="jack-pots: the pot must be opened on jacks or better")
     p.add_argument("--hand", help="a fixed hand for seat 0 (the first to say), quoted, to see how it fares")
     p.add_argument("--rules", default=None, help=RULES_HELP)
@@ -222,7 +227,8 @@ def _claims(args) -> dict:
                 result, problems = {}, [f"the entry has no {e.args[0]!r} field"]
             except Exception as e:
                 result, problems = {}, [f"the entry cannot be checked: {e}"]
-            out.append({"id": claim.get("id"), "file": path.name, "line": claim.get("line"), "book_value": claim.get("book_value"), **result, "verdict": claim.get("verdict"), "problems": problems})
+            out.append({"id": claim.get("id"), "file": path.name, "line": claim.get("line"), "book_value": claim.get("book_value"), **result,
+                        "verdict": claim.get("verdict"), "problems": problems})
     if args.id and not out:
         return api.error("unknown-claim", f"no claim {args.id!r} in {folder}")
     verdicts: dict[str, int] = {}

@@ -241,7 +241,8 @@ def stream(request) -> object:
 def rules(request: dict) -> dict:
     """The rule names the engine accepts and the classes each set of rules plays, lowest first."""
     chosen = _rules(request)
-    return {"names": list(RULE_NAMES), "rules": list(chosen.names), "classes": [{"id": c, "title": CLASS_TITLES[c]} for c in chosen.classes], "settings": chosen.as_dict()}
+    return {"names": list(RULE_NAMES), "rules": list(chosen.names), "classes": [{"id": c, "title": CLASS_TITLES[c]} for c in chosen.classes],
+            "settings": chosen.as_dict()}
 
 
 def _item(item) -> dict:
@@ -490,7 +491,8 @@ def play(request: dict) -> dict:
         "variant": result.variant.name,
         "hands": {p: [c.code for c in h] for p, h in result.hands.items()},
         "turns": [
-            {"player": t.player, "kind": t.kind, "card": t.card.code if t.card else None, "count": t.count, "points": t.points, "items": [_item(i) for i in t.items]}
+            {"player": t.player, "kind": t.kind, "card": t.card.code if t.card else None, "count": t.count, "points": t.points,
+             "items": [_item(i) for i in t.items]}
             for t in result.turns
         ],
         "scores": {PONE: result.score(PONE), DEALER: result.score(DEALER)},
@@ -565,7 +567,8 @@ def handle(request) -> dict:
         op = request.get("op")
         if not isinstance(op, str) or op not in OPERATIONS:
             known = ", ".join(sorted(OPERATIONS))
-            what = f"unknown operation {echo(op)}" if isinstance(op, str) else ("no operation given" if op is None else f"the operation is {echo(op)}, not a name")
+            what = f"unknown operation {echo(op)}" if isinstance(op, str) else ("no operation given" if op is None else f"the operation is "
+                                                                                                                        f"{echo(op)}, not a name")
             return error("unknown-op", f"{what}: the engine knows {known}")
         return OPERATIONS[op](request)
     except CardError as e:  # RequestError too

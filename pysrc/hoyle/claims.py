@@ -586,7 +586,8 @@ def _load_plugins():
 
 # The book's printed values ----------------------------------------------------------------------------
 
-_VULGAR = {"\u00bc": Fraction(1, 4), "\u00bd": Fraction(1, 2), "\u00be": Fraction(3, 4), "\u2153": Fraction(1, 3), "\u2154": Fraction(2, 3), "\u215b": Fraction(1, 8)}
+_VULGAR = {"\u00bc": Fraction(1, 4), "\u00bd": Fraction(1, 2), "\u00be": Fraction(3, 4), "\u2153": Fraction(1, 3), "\u2154": Fraction(2, 3),
+           "\u215b": Fraction(1, 8)}
 
 
 def read_number(text: str) -> tuple[Fraction, Fraction]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import operator
 from fractions import Fraction
 from functools import lru_cache
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations
 from math import comb
 
 from hoyle import commerce
@@ -65,7 +65,8 @@ def class_order(klass: str, op: str, other: str, rules: str = "") -> Quantity:
     for k in (klass, other):
         if k not in levels:
             raise ValueError(f"{k!r} is not played under {rules!r}")
-    return _judged(_OPS[op](levels[klass], levels[other]), f"{CLASS_TITLES[klass]} {op} {CLASS_TITLES[other]} ({', '.join(r.names) or 'standard game'})")
+    return _judged(_OPS[op](levels[klass], levels[other]),
+                   f"{CLASS_TITLES[klass]} {op} {CLASS_TITLES[other]} ({', '.join(r.names) or 'standard game'})")
 
 
 @register

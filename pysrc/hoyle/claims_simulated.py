@@ -354,7 +354,8 @@ def simulated(config: dict, measure: str, book: str, unit: str = "") -> Quantity
         spread = Z95 * math.sqrt(deals * x * (1 - x))
         lo, hi = deals * low - spread, deals * high + spread
         ok = lo <= count <= hi
-        return Quantity(None, "judged", f"{head}; in {deals} deals that gives {max(0, lo):.0f} to {hi:.0f} times (95%), the book {count}", "correct" if ok else "wrong")
+        return Quantity(None, "judged", f"{head}; in {deals} deals that gives {max(0, lo):.0f} to {hi:.0f} times (95%), the book {count}",
+                        "correct" if ok else "wrong")
     if b.startswith((">", "<")):
         v = _fraction(b[1:])
         above, below = low > v, high < v

@@ -65,7 +65,8 @@ class Rule:
 ORDER_RULE = Rule("order", "(_a_) Tricon, (_b_) Sequence, (_c_) Flush, (_d_) Pair, (_e_) Point, which range in value in the order given", 26)
 TIE_RULES = {
     TRICON: Rule("tricon", "With Tricons, the highest wins, aces being first in this respect; then kings, queens, etc., down to twos.", 35),
-    SEQUENCE: Rule("sequence", "With Sequences, the highest wins; the ace, king, queen sequence reckoning as the best, and the three, two, ace sequence as the lowest.", 36),
+    SEQUENCE: Rule("sequence", "With Sequences, the highest wins; the ace, king, queen sequence reckoning as the best, and the three, two, ace "
+                               "sequence as the lowest.", 36),
     FLUSH: Rule("flush", "With Flushes, the one making the best \"point\"--as already described --wins.", 37),
     PAIR: Rule("pair", "With Pairs, the highest wins. If two players are alike, then the holder of the highest third card has the preference.", 38),
     POINT: Rule("point", "then the holder of the first highest card different from the opponent's wins.", 39),

@@ -24,7 +24,8 @@ def test_law_link_is_highlighted(guarded, site_url):
     box = page.locator("#law-23").bounding_box()
     assert 0 <= box["y"] < 900
     # its number is its permalink, and it has a copy-link action that names it
-    assert page.locator("#law-23 a.hoyle-law-number").get_attribute("href").endswith("/practical-poker/laws/#law-23") or page.locator("#law-23 a.hoyle-law-number").get_attribute("href") == "#law-23"
+    assert (page.locator("#law-23 a.hoyle-law-number").get_attribute("href").endswith("/practical-poker/laws/#law-23")
+            or page.locator("#law-23 a.hoyle-law-number").get_attribute("href") == "#law-23")
     button = page.get_by_role("button", name="Copy a link to Law 23")
     assert button.count() == 1
     # following a link to another law moves the highlight

@@ -154,7 +154,8 @@ def test_focus_stays_on_the_control(guarded, site_url):
     page.wait_for_selector("#sim[data-engine=ready]", timeout=ENGINE_TIMEOUT)
     page.fill("#sim-deals", "1000000")
     page.click("#sim .hoyle-go")
-    page.wait_for_function("document.querySelector('#sim [data-action=stop]').getAttribute('aria-disabled') === 'false' && Number(document.querySelector('#sim .hoyle-sim-result')?.dataset.deals) >= 4000", timeout=60_000)
+    page.wait_for_function("document.querySelector('#sim [data-action=stop]').getAttribute('aria-disabled') === 'false'"
+                           " && Number(document.querySelector('#sim .hoyle-sim-result')?.dataset.deals) >= 4000", timeout=60_000)
     stop = page.locator("#sim [data-action=stop]")
     stop.focus()
     page.keyboard.press("Enter")

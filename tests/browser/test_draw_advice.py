@@ -40,7 +40,8 @@ def test_the_four_flush_first_and_the_order_switch(guarded, site_url):
     widget.locator("#draw-opponents").fill("1")
     widget.locator("#draw-come_in").select_option("jacks-or-better")
     heads_up = api.handle({"op": "holds", "cards": HAND, "opponents": 1, "come_in": "jacks-or-better"})["holds"][0]
-    widget.locator(".hoyle-table-words", has_text="one other player who came in on a pair of jacks or better").wait_for(state="attached", timeout=20_000)
+    widget.locator(".hoyle-table-words", has_text="one other player who came in on a pair of jacks or better").wait_for(
+        state="attached", timeout=20_000)
     if not widget.locator(".hoyle-holds").get_attribute("open"):
         widget.locator(".hoyle-holds summary").click()
     assert heads_up["hold"] == ["Ah", "9h", "6h", "3h"]

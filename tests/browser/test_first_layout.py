@@ -22,7 +22,8 @@ def test_mounting_the_widgets_does_not_move_the_text(guarded, site_url):
     # widgets.js held back until the first layout is measured: the page as it is before the mount
     page.route("**/assets/hoyle/widgets.js", lambda route: held.append(route))
     page.goto(site_url + PAGE, wait_until="commit")
-    page.wait_for_function("() => [...document.querySelectorAll('article p')].some(p => p.innerText.includes('and six for a pair-royal, fourteen')) && document.querySelector('.md-footer')")
+    page.wait_for_function("() => [...document.querySelectorAll('article p')].some(p => p.innerText.includes('and six for a pair-royal, fourteen'))"
+                           " && document.querySelector('.md-footer')")
     before = page.evaluate(WHERE)
     assert all(live != "none" and note == "none" for live, note in page.evaluate(SHOWN))
     for route in held:

@@ -63,7 +63,8 @@ def test_the_draw_click_to_hold(guarded, site_url):
     page = context.new_page()
     widget = live(page, site_url, "/tools/poker-odds/", "#draw")
     # A pair of eights, drawing three: 16,215 draws, 4,656 improve (the ledger's figures).
-    assert "the odds against improving are 2½ to 1 (exactly 11,559 to 4,656; 4,656 of 16,215 draws improve, 1552/5405)" in text(widget.locator(".hoyle-chosen"))
+    assert ("the odds against improving are 2½ to 1 (exactly 11,559 to 4,656; 4,656 of 16,215 draws improve, 1552/5405)"
+            in text(widget.locator(".hoyle-chosen")))
     kd = widget.locator(".hoyle-hold-toggle:has(.hoyle-card[data-card='Kd'])")
     kd.click()
     widget.locator(".hoyle-chosen", has_text="2¾ to 1").wait_for(timeout=20_000)
@@ -113,7 +114,9 @@ def test_the_simulator_runs_stops_and_matches_the_engine(guarded, site_url):
     widget.locator("#sim-players").fill("3")
     widget.locator("#sim-deals").fill("1000000")  # the most: about 20 s in a browser, in parts
     widget.locator(".hoyle-go").click()
-    page.wait_for_function("document.querySelector('#sim [data-action=stop]').getAttribute('aria-disabled') === 'false' && Number(document.querySelector('#sim .hoyle-sim-result')?.dataset.deals) >= 4000", timeout=60_000)  # the new run, not the page's
+    page.wait_for_function("document.querySelector('#sim [data-action=stop]').getAttribute('aria-disabled') === 'false'"
+                           " && Number(document.querySelector('#sim .hoyle-sim-result')?.dataset.deals) >= 4000",
+                           timeout=60_000)  # the new run, not the page's
     # The page stays responsive while the worker deals: a click is handled at once.
     widget.locator("[data-action=stop]").click()
     widget.locator(".hoyle-status", has_text="Stopped").wait_for(timeout=10_000)

@@ -282,5 +282,6 @@ def test_readable_without_javascript(browser, site_url):
     assert vingt.locator(".hoyle-card").evaluate_all("els => els.map(e => e.dataset.card)") == ["10c", "7d", "As", "Kd", "8s", "3d", "9c"]
     assert "Stake: 1 counter each. No agreements: no privilege of a natural, no pool." in words(vingt.locator(".hoyle-rules-note"))
     # Without scripts a passage link is taken from the site's root.
-    assert commerce.locator("a.hoyle-passage").get_attribute("href") == "/round-games/commerce/#:~:text=which%20range%20in%20value%20in%20the%20order%20given"
+    assert (commerce.locator("a.hoyle-passage").get_attribute("href")
+            == "/round-games/commerce/#:~:text=which%20range%20in%20value%20in%20the%20order%20given")
     context.close()

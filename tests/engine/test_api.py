@@ -6,11 +6,14 @@ import unittest
 
 import hoyle.api
 import hoyle.cards
+import hoyle.inputs
 import hoyle.poker.averages
 import hoyle.poker.draw
 import hoyle.poker.hands
 import hoyle.poker.odds
 import hoyle.poker.rules
+import hoyle.quote
+import hoyle.streams
 from hoyle import api, web
 
 
@@ -106,10 +109,13 @@ class Operations(unittest.TestCase):
 
     def test_crib_and_peg(self):
         answer = api.handle({"op": "crib", "cards": "5h 5d 5s Jc", "starter": "5c"})
-        self.assertEqual((answer["total"], answer["variant"], answer["items"][-1]), (29, "six-card", {"kind": "nob", "points": 1, "cards": ["Jc"], "words": "one for his nob"}))
+        self.assertEqual((answer["total"], answer["variant"], answer["items"][-1]),
+                         (29, "six-card", {"kind": "nob", "points": 1, "cards": ["Jc"], "words": "one for his nob"}))
         self.assertEqual(api.handle({"op": "crib", "cards": "5h 5d 5s", "starter": "10c"})["total"], 14)  # five-card, from three cards
-        self.assertEqual(api.handle({"op": "crib", "cards": "2h 4h 6h 8h", "starter": "Kc", "crib": True})["total"], 0)  # no flush in the crib without the starter
-        self.assertEqual(api.handle({"op": "crib", "cards": "2h 4h 6h 8h", "starter": "Kc"})["claim"], "four for a flush, four")  # in the hand it counts
+        # no flush in the crib without the starter
+        self.assertEqual(api.handle({"op": "crib", "cards": "2h 4h 6h 8h", "starter": "Kc", "crib": True})["total"], 0)
+        # in the hand it counts
+        self.assertEqual(api.handle({"op": "crib", "cards": "2h 4h 6h 8h", "starter": "Kc"})["claim"], "four for a flush, four")
         peg = api.handle({"op": "peg", "cards": "5h 4s 3d 6c"})
         self.assertEqual((peg["count"], peg["total"]), (18, 4))
         for request, code in (
@@ -197,10 +203,6 @@ class Web(unittest.TestCase):
 
 class Doctests(unittest.TestCase):
     def test_docstring_examples(self):
-        import hoyle.inputs
-        import hoyle.quote
-        import hoyle.streams
-
         for module in (hoyle.cards, hoyle.poker.hands, hoyle.poker.rules, hoyle.poker.odds, hoyle.poker.draw, hoyle.poker.averages, hoyle.api,
                        hoyle.inputs, hoyle.quote, hoyle.streams):
             with self.subTest(module=module.__name__):

@@ -57,7 +57,8 @@ class CommandLine(unittest.TestCase):
         self.assertEqual(out.returncode, 0, out.stdout + out.stderr)
         answer = json.loads(out.stdout)
         self.assertEqual((answer["deals"], answer["players"], answer["jackpot"]), (200, 3, True))
-        self.assertEqual(json.loads(run("simulate", "--players", "3", "--deals", "200", "--seed", "5", "--strategy", "any-pair", "--jackpots").stdout), answer)
+        self.assertEqual(json.loads(run("simulate", "--players", "3", "--deals", "200", "--seed", "5",
+                                        "--strategy", "any-pair", "--jackpots").stdout), answer)
         bad = run("simulate", "--players", "1")
         self.assertEqual((bad.returncode, json.loads(bad.stdout)["error"]["code"]), (2, "bad-players"))
 

@@ -14,7 +14,8 @@ from hoyle.poker.odds import book_odds, odds_against, pat_counts
 from hoyle.poker.rules import HouseRules
 from hoyle.poker.tables import Table, all_patterns, card_int, evaluator, fast_patterns, rank_multisets, table
 
-RULES = [HouseRules(), HouseRules.parse("joker"), HouseRules.parse("extra-hands"), HouseRules.parse("extra-hands,proper-rank,joker,two-pairs-over-threes")]
+RULES = [HouseRules(), HouseRules.parse("joker"), HouseRules.parse("extra-hands"),
+         HouseRules.parse("extra-hands,proper-rank,joker,two-pairs-over-threes")]
 # Every option at least once, with the joker and without: the fast table build against the readable one.
 ORACLE_RULES = RULES + [HouseRules.parse(names) for names in (
     "extra-hands,joker", "blaze-court-cards,round-the-corner-lowest,joker", "blaze-court-cards,round-the-corner-lowest,proper-rank",
@@ -135,7 +136,7 @@ def brute(hand, hold, rules=HouseRules(), dead=()):
     hand, dead = parse_cards(hand), parse_cards(dead)
     hold = parse_cards(hold)
     stock = [c for c in pack(rules.joker) if c not in hand and c not in dead]
-    fast, t = evaluator(rules), table(rules)
+    fast = evaluator(rules)
     held = [card_int(c) for c in hold]
     out = {}
     for drawn in combinations([card_int(c) for c in stock], 5 - len(hold)):
@@ -178,7 +179,8 @@ class Draw(unittest.TestCase):
                     for s, c in counts.items():
                         by[t.class_index[s]] += c
                     goal = 5000
-                    self.assertEqual(deal.tally(hold, goal), (by, sum(c * t.share[s] for s, c in counts.items()), sum(c for s, c in counts.items() if s >= goal)))
+                    self.assertEqual(deal.tally(hold, goal),
+                                     (by, sum(c * t.share[s] for s, c in counts.items()), sum(c for s, c in counts.items() if s >= goal)))
 
     def test_every_hold_adds_up(self):
         deal = draw_mod.Deal("Jh 10h 9c 4d 4s")

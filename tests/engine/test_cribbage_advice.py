@@ -255,7 +255,8 @@ class Views(unittest.TestCase):
         self.assertEqual(first.attrs["data-lay-out"], "Jc Js")
         self.assertEqual([e.attrs["data-value"] for e in below(first) if "hoyle-crib-random" in e.classes()], ["5.5723"])
         sensible = [e for e in below(first) if "hoyle-crib-sensible" in e.classes()]
-        self.assertEqual([(e.attrs["data-value"], e.attrs["data-half-width"], e.text.replace("±", " ±")) for e in sensible], [("5.1189", "0.1796", "5.12 ± 0.18")])
+        self.assertEqual([(e.attrs["data-value"], e.attrs["data-half-width"], e.text.replace("±", " ±")) for e in sensible],
+                         [("5.1189", "0.1796", "5.12 ± 0.18")])
         heads = [e.text for e in tree.all if e.tag == "th"]
         self.assertEqual(heads[-6:], ["mean", "least", "most", "sd", "any two", "his best two"])
         self.assertIn("the crib 5.12 (± 0.18) as a sensible pone makes it (5.57 if his two were any two), 21.08 in all.",

@@ -30,8 +30,8 @@ class Runs(unittest.TestCase):
         self.assertEqual(scored("5h 4s 6d"), [("fifteen", 2), ("run", 3)])  # the six makes fifteen too
         self.assertEqual(scored("5h 4s 3d 6c"), [("run", 4)])
         self.assertEqual(scored("5h 4s 3d 2c"), [("run", 4)])
-        for play in ("5h 4s 3d 6c 2h", "5h 4s 3d 6c 7h", "5h 4s 3d 2c 6h"):
-            self.assertEqual(scored(play), [("run", 5)])
+        for cards in ("5h 4s 3d 6c 2h", "5h 4s 3d 6c 7h", "5h 4s 3d 2c 6h"):
+            self.assertEqual(scored(cards), [("run", 5)])
         self.assertEqual(scored("5h 4s 3d 2c Ah"), [("fifteen", 2), ("run", 5)])
         # A a five and a three, B a two and a six; A's four makes "the complete sequence", five.
         self.assertEqual(scored("5h 2s 3d 6c 4h"), [("run", 5)])

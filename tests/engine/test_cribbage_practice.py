@@ -137,7 +137,8 @@ class ItemByItem(unittest.TestCase):
             ("fifteens", 2, 6, 4, 0, ["fifteen four", "fifteen six"]), ("pairs", 2, 2, 0, 0, []),
             ("runs", 3, 6, 3, 0, ["three for a run of three"]), ("flush", 4, 4, 0, 0, []), ("nob", 0, 0, 0, 0, [])])
         html = web.render(answer, {"op": "practice", "view": "practice"})
-        self.assertIn("Muggins!</strong> You claimed 11 in all; the show is worth eighteen (18). Your opponent may take the 7 points you missed.", html)
+        self.assertIn("Muggins!</strong> You claimed 11 in all; the show is worth eighteen (18). Your opponent may take the 7 points you missed.",
+                      html)
         self.assertIn("Claimed item by item, each kind is checked on its own", html)
         self.assertEqual(html.count('data-missed="true"'), 3)
 

@@ -6,9 +6,6 @@ import importlib
 import re
 import unittest
 
-import hoyle.cribbage
-import hoyle.cribbage.play
-import hoyle.cribbage.show
 from hoyle.cards import Card, CardError
 from hoyle.cribbage import FIVE_CARD, SEVEN_CARD, SIX_CARD, VARIANTS, number_words, order, pips, reckon, variant
 
@@ -207,7 +204,8 @@ class Cards(unittest.TestCase):
         self.assertEqual([order(Card(r, "s")) for r in (14, 2, 10, 11, 12, 13)], [1, 2, 10, 11, 12, 13])
 
     def test_number_words(self):
-        self.assertEqual([number_words(n) for n in (0, 8, 14, 20, 29, 46, 121)], ["zero", "eight", "fourteen", "twenty", "twenty-nine", "forty-six", "one hundred and twenty-one"])
+        self.assertEqual([number_words(n) for n in (0, 8, 14, 20, 29, 46, 121)],
+                         ["zero", "eight", "fourteen", "twenty", "twenty-nine", "forty-six", "one hundred and twenty-one"])
 
     def test_values_are_frozen(self):
         s = reckon("5s 5h 5d", "10c")
@@ -224,7 +222,8 @@ class Variants(unittest.TestCase):
     def test_the_three_games(self):
         # Lines 33-35: named from the cards dealt; 61, 121 and 181 points.
         self.assertEqual(list(VARIANTS), ["five-card", "six-card", "seven-card"])
-        self.assertEqual([(v.dealt, v.hand_size, v.crib_size, v.game) for v in (FIVE_CARD, SIX_CARD, SEVEN_CARD)], [(5, 3, 4, 61), (6, 4, 4, 121), (7, 5, 4, 181)])
+        self.assertEqual([(v.dealt, v.hand_size, v.crib_size, v.game) for v in (FIVE_CARD, SIX_CARD, SEVEN_CARD)],
+                         [(5, 3, 4, 61), (6, 4, 4, 121), (7, 5, 4, 181)])
         self.assertEqual([v.three_for_last for v in (FIVE_CARD, SIX_CARD, SEVEN_CARD)], [3, 0, 0])
 
     def test_game_is_once_twice_thrice_round_the_board(self):
@@ -247,7 +246,8 @@ class Errors(unittest.TestCase):
     def test_wrong_number_of_cards(self):
         self.check("wrong-count", "a hand at five-card cribbage has three cards (with the start, four); you gave 4", "5s 5h 5d 5c", "10c")
         self.check("wrong-count", "a hand at six-card cribbage has four cards (with the start, five); you gave 3", "5s 5h 5d", "10c", game="six-card")
-        self.check("wrong-count", "a hand at seven-card cribbage has five cards (with the start, six); you gave 4", "5s 5h 5d 5c", "10c", game="seven-card")
+        self.check("wrong-count", "a hand at seven-card cribbage has five cards (with the start, six); you gave 4", "5s 5h 5d 5c", "10c",
+                   game="seven-card")
         self.check("wrong-count", "the crib has four cards (with the start, five); you gave 3", "5s 5h 5d", "10c", crib=True)
         self.check("wrong-count", "the crib has four cards (with the start, five); you gave 5", "5s 5h 5d 6c 7c", "10c", crib=True, game="seven-card")
 
@@ -262,7 +262,8 @@ class Errors(unittest.TestCase):
     def test_bad_cards_and_games(self):
         self.check("bad-card", "'1h' is not a card: ranks are A 2-10 J Q K (T for ten)", "1h 5h 5d", "10c")
         self.check("joker-not-in-play", "cribbage is played without the joker", "joker 5h 5d", "10c")
-        self.check("bad-variant", "'four-card' is not a game of cribbage: the games are five-card, six-card, seven-card", "5s 5h 5d", "10c", game="four-card")
+        self.check("bad-variant", "'four-card' is not a game of cribbage: the games are five-card, six-card, seven-card", "5s 5h 5d", "10c",
+                   game="four-card")
 
 
 class Doctests(unittest.TestCase):

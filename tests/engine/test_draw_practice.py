@@ -145,7 +145,8 @@ class Hostile(unittest.TestCase):
     def test_the_decimals_read_exactly(self):
         from hoyle.inputs import hundredths
 
-        self.assertEqual([hundredths(v, "x", 10) for v in ("", "0", "1", "1.5", ".5", "1.05", "10", "１.２", 3)], [0, 0, 100, 150, 50, 105, 1000, 120, 300])
+        self.assertEqual([hundredths(v, "x", 10) for v in ("", "0", "1", "1.5", ".5", "1.05", "10", "１.２", 3)],
+                         [0, 0, 100, 150, 50, 105, 1000, 120, 300])
         for bad in ("-1", "1,2", "1e3", "nan", "1.2.3", True, None, [1]):
             with self.assertRaises(Exception, msg=bad):
                 hundredths(bad, "x", 10)

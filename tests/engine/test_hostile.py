@@ -106,7 +106,8 @@ class RenderCrashes(unittest.TestCase):
             web.RENDERERS["simulate"] = renderer
         self.assertEqual(code(out["answer"]), "internal")
         self.assertNotIn("sid", out["answer"])
-        self.assertEqual(len([s for s in range(1, 10_000) if streams.STREAMS.request(s) is not None and streams.STREAMS.request(s).get("deals") == 10000]), 0)
+        self.assertEqual(len([s for s in range(1, 10_000)
+                              if streams.STREAMS.request(s) is not None and streams.STREAMS.request(s).get("deals") == 10000]), 0)
 
 
 class Holds(unittest.TestCase):

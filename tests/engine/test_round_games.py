@@ -294,7 +294,8 @@ class VingtUn(unittest.TestCase):
             for perm in itertools.permutations("shdc"):
                 m = dict(zip("shdc", perm))
                 self.assertEqual([h.amount for h in settle(relabel(dealer, m), [(2, [relabel(h, m) for h in hands])]).players[0].hands], base)
-            self.assertEqual([h.amount for h in settle(" ".join(reversed(dealer.split())), [(2, [" ".join(reversed(h.split())) for h in hands])]).players[0].hands]
+            self.assertEqual([h.amount for h in settle(" ".join(reversed(dealer.split())),
+                                                       [(2, [" ".join(reversed(h.split())) for h in hands])]).players[0].hands]
                              if len(hands) == 1 else base, base)
 
     def test_facade_and_errors(self):
@@ -420,7 +421,8 @@ class BadInputThroughTheFacade(unittest.TestCase):
             ({"op": "hookey", "method": 2, "dealer": "8h", "packets": ["9s"], "stakes": []}, "wrong-count", "Two of these are for the company"),
             ({"op": "hookey", "dealer": "8h", "players": [{"bottom": "Xs"}]}, "bad-card", "the bottom card of player 1's packet: 'Xs' is not a card"),
             ({"op": "hookey", "dealer": "joker", "players": [{"bottom": "9s"}]}, "joker-not-in-play", "the joker is given for the dealer's packet"),
-            ({"op": "hookey", "dealer": "8h", "players": [{"bottom": "9s", "stake": -1}]}, "bad-stake", "player 1's stake (in counters) must be from 0 to 1,000,000; -1 is out of range"),
+            ({"op": "hookey", "dealer": "8h", "players": [{"bottom": "9s", "stake": -1}]},
+             "bad-stake", "player 1's stake (in counters) must be from 0 to 1,000,000; -1 is out of range"),
             ({"op": "hookey", "method": 2, "dealer": "8h", "packets": ["9s", "2c"], "stakes": [{"packet": 1, "stake": 1.5}]},
              "bad-stake", "stake 1 (in counters) must be a whole number from 0 to 1,000,000, not 1.5"),
             ({"op": "vingt-un", "dealer": "10c 7d", "players": [{"cards": "9s 8s", "stake": "2x"}]}, "bad-stake",

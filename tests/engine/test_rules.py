@@ -178,7 +178,8 @@ class Showdown(unittest.TestCase):
                 self.assertEqual(showdown(hands), winners)
 
     def test_bad_showdowns(self):
-        for hands, code in ((["As Kd Qh Jc 9s"], "wrong-count"), (["As Kd Qh Jc 9s", "As 2d 3h 4c 6s"], "duplicate-card"), (["As Kd Qh Jc 9s", "2d 3h 4c 6s"], "wrong-count")):
+        for hands, code in ((["As Kd Qh Jc 9s"], "wrong-count"), (["As Kd Qh Jc 9s", "As 2d 3h 4c 6s"], "duplicate-card"),
+                            (["As Kd Qh Jc 9s", "2d 3h 4c 6s"], "wrong-count")):
             with self.assertRaises(CardError) as e:
                 showdown_report(hands)
             self.assertEqual(e.exception.code, code)

@@ -17,7 +17,8 @@ def within(test, estimate, p, n, label, sds=3.0):
 
 
 class Reproducible(unittest.TestCase):
-    CONFIG = {"players": 6, "deals": 1500, "seed": 11, "jackpot": True, "strategies": ["jacks-or-better", "any-pair", "anything", "kicker", "any-pair-or-bobtail", "pat-on-two-pairs"]}
+    CONFIG = {"players": 6, "deals": 1500, "seed": 11, "jackpot": True,
+              "strategies": ["jacks-or-better", "any-pair", "anything", "kicker", "any-pair-or-bobtail", "pat-on-two-pairs"]}
 
     def test_same_seed_same_results(self):
         a, b = sim.run(self.CONFIG), sim.run(dict(self.CONFIG))

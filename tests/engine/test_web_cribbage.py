@@ -138,7 +138,8 @@ class Counter(unittest.TestCase):
     def test_bad_input_is_named(self):
         cases = [
             (cribbage.crib_request("5h 5d 5s Jc", "5h"), "5h is given as the start and in the hand: a pack has only one of each card", "5h 5d 5s Jc"),
-            (cribbage.crib_request("5s 5h 5d", "10c", "six-card"), "a hand at six-card cribbage has four cards (with the start, five); you gave 3", "5s 5h 5d 10c"),
+            (cribbage.crib_request("5s 5h 5d", "10c", "six-card"),
+             "a hand at six-card cribbage has four cards (with the start, five); you gave 3", "5s 5h 5d 10c"),
             (cribbage.crib_request("5h 5d 5h Jc", "5c"), "5h is given twice: a pack has only one of each card", "5h 5d Jc 5c"),
             (cribbage.crib_request("5h 5d 5s Jc", ""), "the start is one card; you gave 0", "5h 5d 5s Jc"),
             (cribbage.crib_request("5h 5d 5s <b>", "5c"), "'<b>' is not a card: ranks are A 2-10 J Q K (T for ten)", "5h 5d 5s 5c"),
@@ -211,7 +212,8 @@ class LayOut(unittest.TestCase):
         expected = [self.hand_mean + self.crib_mean, self.hand_mean - self.crib_mean, self.hand_mean, self.hand_sd, self.crib_mean]
         self.assertEqual(values, [round(float(x), 4) for x in expected])
         self.assertEqual(tree.one("hoyle-layout-advice").text,
-                         "Best for the dealer: keep 5♥ 5♦ 4♥ 6♣ and lay out J♣ J♠; the hand is worth 15.96 on average and the crib 5.57, 21.53 in all.")
+                         "Best for the dealer: keep 5♥ 5♦ 4♥ 6♣ and lay out J♣ J♠; "
+                         "the hand is worth 15.96 on average and the crib 5.57, 21.53 in all.")
         self.assertEqual(tree.one("hoyle-layout-what").text, "Dealt at six-card cribbage, to the dealer (the crib is his):")
         heads = [e.text for e in tree.all if e.tag == "th"]
         self.assertEqual(heads, ["Keep", "Lay out", "Worth to", "The hand, over every start", "The crib",
@@ -238,7 +240,8 @@ class LayOut(unittest.TestCase):
         cases = [
             (cribbage.layout_request("5h 5d Jc Js 4h"), "at six-card cribbage a player is dealt six cards; you gave 5", "5h 5d Jc Js 4h"),
             (cribbage.layout_request("5h 5d Jc Js 4h 5h"), "5h is given twice: a pack has only one of each card", "5h 5d Jc Js 4h"),
-            (cribbage.layout_request("5h 5d Jc Js 4h 6c", variant="five-card"), "at five-card cribbage a player is dealt five cards; you gave 6", self.DEALT),
+            (cribbage.layout_request("5h 5d Jc Js 4h 6c", variant="five-card"),
+             "at five-card cribbage a player is dealt five cards; you gave 6", self.DEALT),
         ]
         for request, message, in_use in cases:
             with self.subTest(message=message):
@@ -254,7 +257,8 @@ class LayOut(unittest.TestCase):
         self.assertIn("checked", dealer_box.attrs)
         self.assertEqual(tree.find("hoyle-layout-row")[0].attrs["data-lay-out"], "Jc Js")
         pone = fence("widget: layout\nid: l2\ncards: 5h 5d Jc Js 4h\ndealer: no")
-        self.assertEqual([e.attrs["value"] for e in pone.all if e.tag == "option" and "selected" in e.attrs], ["five-card", "random"])  # the game, and any two for his crib
+        self.assertEqual([e.attrs["value"] for e in pone.all if e.tag == "option" and "selected" in e.attrs],
+                         ["five-card", "random"])  # the game, and any two for his crib
         self.assertNotIn("checked", next(e for e in pone.all if e.attrs.get("data-field") == "dealer").attrs)
         self.assertEqual(pone.one("hoyle-layout-result").attrs["data-seat"], "pone")
 
@@ -316,7 +320,8 @@ class Play(unittest.TestCase):
 
     def test_five_card_ends_at_the_go(self):
         _, tree = render(cribbage.play_request("5h 4s 3d", "6c 10d Kh", "5h 6c 4s 10d 3d", "five-card"))
-        self.assertEqual(self.turns(tree)[-2:], [("6", "The dealer", "“Go”", "28", ""), ("7", "The pone", "last card", "28", "1 (one for last card)")])
+        self.assertEqual(self.turns(tree)[-2:],
+                         [("6", "The dealer", "“Go”", "28", ""), ("7", "The pone", "last card", "28", "1 (one for last card)")])
         self.assertEqual(tree.one("hoyle-play-next").text,
                          "The play is over: at five-card cribbage the go (or thirty-one) ends the hand. Now the show.")
         self.assertEqual(tree.find("hoyle-new-count"), [])
@@ -343,7 +348,8 @@ class Play(unittest.TestCase):
             (cribbage.play_request(**self.HANDS, plays="5h Qs"), "the second card played, Qs, is in neither hand"),
             (cribbage.play_request("5h 4s 3d", "6c 10d Kh"),
              "at six-card cribbage each player plays a hand of four cards; the pone has 3"),
-            (cribbage.play_request("5h 4s 3d 2c", "6c 10d Kh 5h"), "5h is in the pone's hand and in the dealer's hand: a pack has only one of each card"),
+            (cribbage.play_request("5h 4s 3d 2c", "6c 10d Kh 5h"),
+             "5h is in the pone's hand and in the dealer's hand: a pack has only one of each card"),
         ]
         for request, message in cases:
             with self.subTest(message=message):

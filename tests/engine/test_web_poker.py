@@ -73,7 +73,8 @@ class PokerWidgets(unittest.TestCase):
                       f"the difference {sign(100 * v['difference'])} points (95% interval {sign(100 * v['low'])} to {sign(100 * v['high'])})",
                       reply["html"])
         bad = json.loads(web.respond(json.dumps({**form, "hands": "2c 2d 2h 2s 3c 4c"})))
-        self.assertEqual(bad["answer"]["error"]["message"], "seat 1's hand has 6 cards: give one to five (fewer than five are held and helped from the pack)")
+        self.assertEqual(bad["answer"]["error"]["message"],
+                         "seat 1's hand has 6 cards: give one to five (fewer than five are held and helped from the pack)")
 
     def test_the_table_of_averages_beside_the_simulator(self):
         from hoyle.poker import averages
@@ -97,7 +98,8 @@ class PokerWidgets(unittest.TestCase):
         self.assertNotIn("hoyle-averages", web.fence("widget: simulate\nid: sim\ndeals: 1000", "hoyle", "hoyle", {}, None))
 
     def test_stopping_a_run(self):
-        first = json.loads(web.respond(json.dumps({"op": "simulate", "view": "simulate", "players": 2, "deals": 10000, "report_every": 1000, "stream": True})))
+        first = json.loads(web.respond(json.dumps({"op": "simulate", "view": "simulate", "players": 2, "deals": 10000,
+                                                   "report_every": 1000, "stream": True})))
         sid = first["answer"]["sid"]
         stopped = json.loads(web.respond(json.dumps({"op": "stream-stop", "sid": sid})))
         self.assertEqual((stopped["answer"]["stopped"], stopped["answer"]["deals"], stopped["answer"]["done"]), (True, 1000, False))

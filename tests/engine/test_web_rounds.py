@@ -144,7 +144,8 @@ class Commerce(unittest.TestCase):
              "As Ks 5h 5d 5c"),
             ("As Ks Zz\n5h 5d 5c", "hand 1: 'Zz' is not a card: ranks are A 2-10 J Q K (T for ten)", "As Ks 5h 5d 5c"),
             ("", "give at least one hand of three cards", ""),
-            ("As Ks joker", "hand 1 has the joker: Commerce is played with \"the full pack of fifty-two cards\" or the thirty-two (line 25), without the joker",
+            ("As Ks joker",
+             "hand 1 has the joker: Commerce is played with \"the full pack of fifty-two cards\" or the thirty-two (line 25), without the joker",
              "As Ks joker"),
         ]
         for hands, said, in_use in cases:
@@ -266,7 +267,8 @@ class VingtUn(unittest.TestCase):
         said = text_of(html)
         self.assertIn("The dealer 10♣ 7♦ 9♥ 26 points over-drawn", said)
         self.assertIn("17 points: receives 1. The dealer over-draws and pays those standing in. OUTSIDE the excerpt: the standard rules "
-                      "of the game; the excerpt says only that he must \"suffer the consequences of an over-draw\", line 7 Peel, line 7 (the passage)", said)
+                      "of the game; the excerpt says only that he must \"suffer the consequences of an over-draw\", "
+                      "line 7 Peel, line 7 (the passage)", said)
         # 10 + 5 + 8 = 23: the player over-drew first and pays, whatever the dealer holds.
         self.assertIn("23 points over-drawn: pays 1. The player over-draws and pays, whatever the dealer holds.", said)
         self.assertIn("The dealer neither receives nor pays, in all.", said)
@@ -313,7 +315,8 @@ class VingtUn(unittest.TestCase):
         cases = [
             (dict(players="As Kd\n8s Kd"), "Kd is in player 1's hand and in player 2's hand: a pack has only one of each card"),
             (dict(players="As Kd\n8s Zz"), "player 2's hand: 'Zz' is not a card: ranks are A 2-10 J Q K (T for ten)"),
-            (dict(players="As Kd\n8s"), "player 2's hand has 1 card: every hand, a divided pair's too, has at least the two cards dealt to it (line 4)"),
+            (dict(players="As Kd\n8s"),
+             "player 2's hand has 1 card: every hand, a divided pair's too, has at least the two cards dealt to it (line 4)"),
             (dict(dealer="10c"), "the dealer's hand has 1 card: he has at least the two cards dealt"),
             (dict(dealer="10c 7d As"), "As is in the dealer's hand and in player 1's hand: a pack has only one of each card"),
             (dict(stake="x"), "player 1's stake (in counters) must be a whole number from 0 to 1,000,000; 'x' is not one"),
@@ -366,14 +369,19 @@ class Hookey(unittest.TestCase):
 
     def test_bad_input_is_named(self):
         cases = [
-            (dict(view="hookey", dealer="8h", players="9s 8h", stake=1), "8h is in the dealer's packet and in player 2's packet: a pack has only one of each card"),
+            (dict(view="hookey", dealer="8h", players="9s 8h", stake=1),
+             "8h is in the dealer's packet and in player 2's packet: a pack has only one of each card"),
             (dict(view="hookey", dealer="8h 9d", players="9s", stake=1), "give the one bottom card of the dealer's packet, not 2 cards"),
-            (dict(view="hookey", dealer="8h", players="9s Xx", stake=1), "the bottom card of player 2's packet: 'Xx' is not a card: ranks are A 2-10 J Q K (T for ten)"),
+            (dict(view="hookey", dealer="8h", players="9s Xx", stake=1),
+             "the bottom card of player 2's packet: 'Xx' is not a card: ranks are A 2-10 J Q K (T for ten)"),
             (dict(view="hookey", dealer="8h", players=" ".join(f"{r}s" for r in "A 2 3 4 5 6 7 8 9 10 J Q K".split()), stake=1),
-             "13 players: each cuts \"not less than four\" cards (line 23) and the dealer keeps the cards left, so there are at most 12 players besides the dealer"),
+             "13 players: each cuts \"not less than four\" cards (line 23) and the dealer keeps the cards left, "
+             "so there are at most 12 players besides the dealer"),
             (dict(view="hookey-packets", dealer="Qd", packets="Kc", first=1, second=1),
-             "\"Two of these are for the company, the third for himself\" (line 25): give the bottom cards of the company's two packets, as a list of two"),
-            (dict(view="hookey-packets", dealer="Qd", packets="Kc 3s", first="x", second=1), "stake 1 (in counters) must be a whole number from 0 to 1,000,000; 'x' is not one"),
+             "\"Two of these are for the company, the third for himself\" (line 25): "
+             "give the bottom cards of the company's two packets, as a list of two"),
+            (dict(view="hookey-packets", dealer="Qd", packets="Kc 3s", first="x", second=1),
+             "stake 1 (in counters) must be a whole number from 0 to 1,000,000; 'x' is not one"),
         ]
         for request, said in cases:
             with self.subTest(request=request):

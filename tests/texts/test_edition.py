@@ -269,7 +269,8 @@ def test_a_note_that_discusses_the_figure_carries_its_link(built):
     blaze = next(b for b in blocks if "No count gives 3,008 to 1 against a blaze" in b)
     assert "#pp-hands-blaze-3008 " in blaze and "**In the claims ledger:**" in blaze
     assert "[“The odds against a blaze are 3,008 to 1”]" in blaze and "exactly 2,598,168 to 792 (3,280.52 to 1)." in blaze
-    own = next(b for b in EDITORIAL_BLOCK.finditer(files["practical-poker/coming-in.md"]) if "#pp-coming-in-threes-once-in-nine-rounds " in b.group(0)).group(0)  # a note of the ledger's own
+    own = next(b for b in EDITORIAL_BLOCK.finditer(files["practical-poker/coming-in.md"])
+               if "#pp-coming-in-threes-once-in-nine-rounds " in b.group(0)).group(0)  # a note of the ledger's own
     assert own.startswith('<!-- editorial -->\n!!! editor ledger "Editor’s note: the claims ledger"')
     # a note by the next passage that prints the figure: the straight-flush draws of Drawing to Improve
     draws = files["practical-poker/drawing-to-improve.md"]

@@ -100,7 +100,8 @@ def test_ladder_hands_do_not_block_the_draw():
     jacks = averages.LADDER.index(("a pair of jacks", (11, 11)))
     assert averages.ladder_hand(jacks, "9h 8c 7d 6s") == "Jc Jd Qh 4s 3c"  # no ten or five: they fill the straight
     assert "h" not in "".join(card[-1] for card in averages.ladder_hand(jacks, "Ah 9h 6h 3h").split())  # no heart
-    assert averages.book_steps("pair-below-sixes") == tuple(averages.LADDER.index((f"a pair of {w}", (r, r))) for w, r in (("jacks", 11), ("queens", 12), ("kings", 13)))
+    assert averages.book_steps("pair-below-sixes") == tuple(averages.LADDER.index((f"a pair of {w}", (r, r)))
+                                                            for w, r in (("jacks", 11), ("queens", 12), ("kings", 13)))
 
 
 def test_bobtails_with_every_pat_straight_and_flush():

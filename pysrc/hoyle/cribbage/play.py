@@ -176,8 +176,11 @@ def play(pone, dealer, plays=(), game: str | Variant = "six-card") -> Play:
       card (two for thirty-one instead), as at the go.
 
     >>> p = play("5h 4s 3d", "6c 10d Kh", "5h 6c 4s 10d 3d", game="five-card")
-    >>> [(t.player, t.kind, t.card and t.card.code, t.count, t.points) for t in p.turns][2:]
-    [('pone', 'card', '4s', 15, 5), ('dealer', 'card', '10d', 25, 0), ('pone', 'card', '3d', 28, 0), ('dealer', 'go', None, 28, 0), ('pone', 'last-card', None, 28, 1)]
+    >>> turns = [(t.player, t.kind, t.card and t.card.code, t.count, t.points) for t in p.turns]
+    >>> turns[2:5]
+    [('pone', 'card', '4s', 15, 5), ('dealer', 'card', '10d', 25, 0), ('pone', 'card', '3d', 28, 0)]
+    >>> turns[5:]
+    [('dealer', 'go', None, 28, 0), ('pone', 'last-card', None, 28, 1)]
     >>> p.over, p.score("pone"), p.score("dealer")
     (True, 6, 0)
     """
@@ -185,7 +188,8 @@ def play(pone, dealer, plays=(), game: str | Variant = "six-card") -> Play:
     hands = {PONE: parse_cards(pone), DEALER: parse_cards(dealer)}
     for player, hand in hands.items():
         if len(hand) != g.hand_size:
-            raise CardError("wrong-count", f"at {g.name} cribbage each player plays a hand of {number_words(g.hand_size)} cards; the {player} has {len(hand)}")
+            raise CardError("wrong-count", f"at {g.name} cribbage each player plays a hand of {number_words(g.hand_size)} cards; the {player} has "
+                                           f"{len(hand)}")
         if any(c.is_joker for c in hand):
             raise CardError("joker-not-in-play", "cribbage is played without the joker")
     no_card_twice([hands[PONE], hands[DEALER]], names=["the pone's hand", "the dealer's hand"])
@@ -223,10 +227,12 @@ def play(pone, dealer, plays=(), game: str | Variant = "six-card") -> Play:
         if owner is None:  # (a card played twice is refused by parse_cards, as given twice)
             raise CardError("not-in-hand", f"the {_ordinal(n)} card played, {card.code}, is in neither hand")
         if owner != turn:
-            raise CardError("not-his-turn", f"the {_ordinal(n)} card played, {card.code}, is the {owner}'s, but it is the {turn}'s turn and he can play ({_codes(_can(left[turn], sum(map(pips, table))))})")
+            raise CardError("not-his-turn", f"the {_ordinal(n)} card played, {card.code}, is the {owner}'s, but it is the {turn}'s turn and he can "
+                                            f"play ({_codes(_can(left[turn], sum(map(pips, table))))})")
         count = sum(map(pips, table)) + pips(card)
         if count > THIRTY_ONE:
-            raise CardError("over-thirty-one", f"the {_ordinal(n)} card played, {card.code}, would make the count {count}: no card may be played past thirty-one (line 61)")
+            raise CardError("over-thirty-one", f"the {_ordinal(n)} card played, {card.code}, would make the count {count}: no card may be played "
+                                               f"past thirty-one (line 61)")
         table.append(card)
         left[owner].remove(card)
         last = owner

@@ -70,7 +70,8 @@ class Deal:
         seen = set()
         for c in both:
             if c in seen:
-                raise CardError("duplicate-card", f"{c.code} is both in the hand and among the cards out" if c in self.hand else f"{c.code} is given twice")
+                raise CardError("duplicate-card", f"{c.code} is both in the hand and among the cards out" if c in self.hand
+                                else f"{c.code} is given twice")
             seen.add(c)
         if any(c.is_joker for c in both) and not rules.joker:
             raise CardError("joker-not-in-play", "the joker is not in play: add the joker rule")

@@ -191,11 +191,19 @@ POKER_HANDS = "practical-poker/poker-hands/"
 # each quotation begins on (a page break carries two of them over to the next lines, 727-728 and 741-742).
 TIE_RULES = {
     "class": (616, 'There are ten different classes of "hands" at Poker, which out-rank one another in the order shown'),
-    "one-pair": (726, "In pairs, the pair of higher rank wins. If the pairs are alike, the highest outside card wins. If that is still a tie, the next card, and so on. If all the cards are alike in each hand, the players divide the pool."),
-    "two-pairs": (730, "In two pairs, the higher pair wins, regardless of the rank of the second pair in the same hand. Queens up will beat jacks up, even if the pair with the queens are only deuces, while the pair with the jacks are tens. If the higher pairs tie, the second pair must decide; tens and eights will beat tens and sixes. If both pairs tie, the outside card must decide; and if that is also a tie, the hands divide the pool."),
-    "three-of-a-kind": (732, "There can be no tie in showing three of a kind, and the highest ranking triplet wins, three sixes beating three fives, regardless of the outside cards."),
-    "straight": (734, "In straights, the card at the top of the sequence determines its value. If an ace is used at the bottom of a straight, the straight is only five high, and a six-high straight will beat it."),
-    "flush": (736, "In flushes, the highest card wins. If that is a tie, the next card; and so on, until a card is found in one hand higher than in the other. If two flushes are shown—one ace, king, jack, eight, three; and the other ace, king, jack, six, three—the first wins, because the eight is higher than the six. If all the cards are a tie, the hands divide the pool."),
+    "one-pair": (726, "In pairs, the pair of higher rank wins. If the pairs are alike, the highest outside card wins. If that is still a tie, the "
+                      "next card, and so on. If all the cards are alike in each hand, the players divide the pool."),
+    "two-pairs": (730, "In two pairs, the higher pair wins, regardless of the rank of the second pair in the same hand. Queens up will beat jacks "
+                       "up, even if the pair with the queens are only deuces, while the pair with the jacks are tens. If the higher pairs tie, the "
+                       "second pair must decide; tens and eights will beat tens and sixes. If both pairs tie, the outside card must decide; and if "
+                       "that is also a tie, the hands divide the pool."),
+    "three-of-a-kind": (732, "There can be no tie in showing three of a kind, and the highest ranking triplet wins, three sixes beating three "
+                             "fives, regardless of the outside cards."),
+    "straight": (734, "In straights, the card at the top of the sequence determines its value. If an ace is used at the bottom of a straight, the "
+                      "straight is only five high, and a six-high straight will beat it."),
+    "flush": (736, "In flushes, the highest card wins. If that is a tie, the next card; and so on, until a card is found in one hand higher than "
+                   "in the other. If two flushes are shown—one ace, king, jack, eight, three; and the other ace, king, jack, six, three—the first "
+                   "wins, because the eight is higher than the six. If all the cards are a tie, the hands divide the pool."),
     "full-hand": (738, "In full hands, the triplet decides, irrespective of the rank of the accompanying pair."),
     "four-of-a-kind": (724, "This rank of the cards must decide all questions of ties, because the suits have no rank at Poker"),
     "straight-flush": (740, "In straight flushes, the top card of the sequence decides"),
@@ -216,7 +224,9 @@ def decided_by(best: HandValue, other: HandValue) -> dict:
     if best.key == other.key:
         return _rule("divide", "the hands are alike in every rank: they divide the pool")
     if best.key[0] != other.key[0]:
-        return _rule("class", f"{best.name.lower()} beats {other.name.lower()}" if best.klass != other.klass else f"{best.name.lower()} beats {other.name.lower()} under the house rules")
+        return _rule("class", f"{best.name.lower()} beats {other.name.lower()}" if best.klass != other.klass else f"{best.name.lower()} beats "
+                                                                                                                  f"{other.name.lower()} under the "
+                                                                                                                  f"house rules")
     if best.key[:-1] == other.key[:-1]:
         return _rule("joker", "the hands tie in the denomination of the cards; the hand with the joker wins")
     rule = best.klass if best.klass in TIE_RULES else "no-pair"

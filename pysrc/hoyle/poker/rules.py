@@ -135,7 +135,8 @@ class HouseRules:
     two_pairs_over_threes: bool = False
 
     def __post_init__(self):
-        for name, allowed in (("blaze_rule", ("two-pairs", "court-cards")), ("round_the_corner_rank", ("above-lowest", "lowest")), ("ranking", ("customary", "proper"))):
+        for name, allowed in (("blaze_rule", ("two-pairs", "court-cards")), ("round_the_corner_rank", ("above-lowest", "lowest")),
+                              ("ranking", ("customary", "proper"))):
             if getattr(self, name) not in allowed:
                 raise CardError("unknown-rule", f"{name} must be one of {', '.join(allowed)}, not {getattr(self, name)!r}")
 

@@ -379,7 +379,8 @@ def strengths(hands, rules: HouseRules = STANDARD) -> list[int]:
     t = table(rules)
     flush, plain = t.flush, t.plain
     return [
-        flush[(a >> 4) * (b >> 4) * (c >> 4) * (d >> 4) * (e >> 4)] if a & b & c & d & e & 15 else plain[(a >> 4) * (b >> 4) * (c >> 4) * (d >> 4) * (e >> 4)]
+        flush[(a >> 4) * (b >> 4) * (c >> 4) * (d >> 4) * (e >> 4)] if a & b & c & d & e & 15
+        else plain[(a >> 4) * (b >> 4) * (c >> 4) * (d >> 4) * (e >> 4)]
         for a, b, c, d, e in hands
     ]
 

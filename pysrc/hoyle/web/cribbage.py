@@ -152,7 +152,8 @@ def _counted_as_html(ways: list[dict], given: int) -> str:
         game = escape(w["variant"])
         words = f"Count them as the crib at {game}" if w["crib"] else f"Count them at {game}"
         key = f"count-as-{w['variant']}{'-crib' if w['crib'] else ''}"
-        buttons.append(f'<button type="button" class="md-button hoyle-count-as"{sets({"variant": w["variant"], "crib": w["crib"]}, key)}>{words}</button>')
+        switch = sets({"variant": w["variant"], "crib": w["crib"]}, key)
+        buttons.append(f'<button type="button" class="md-button hoyle-count-as"{switch}>{words}</button>')
     return (f'<div class="hoyle-count-as-hint"><p>{escape(cards)} and the start would be counted {escape(listed)}.</p>'
             f'<p class="hoyle-live-only hoyle-row">{"".join(buttons)}</p></div>')
 
@@ -370,7 +371,8 @@ def play_answer_html(answer: dict, request=None) -> str:
                f'He may play (click a card to play it):</p><div class="hoyle-cards hoyle-play-choices">{buttons}</div></div>')
     undo = ""
     if in_order:
-        undo = (f'<p class="hoyle-live-only"><button type="button" class="md-button hoyle-play-undo"{sets({"plays": " ".join(in_order[:-1])}, "undo")}>'
+        back = sets({"plays": " ".join(in_order[:-1])}, "undo")
+        undo = (f'<p class="hoyle-live-only"><button type="button" class="md-button hoyle-play-undo"{back}>'
                 f'Take back the last card ({escape(parse_card(in_order[-1]).symbol)})</button></p>')
     go = passage_link(CHAPTER, QUOTE_GO, "the passage")
     return (

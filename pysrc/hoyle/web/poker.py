@@ -171,8 +171,10 @@ def odds_answer_html(answer: dict, request=None) -> str:
         extra.append(_odds_row("Jacks or better (a pair of jacks or any better hand)", div["jacks-or-better"], total))
     bob = [_odds_row(k.replace("-", " ").capitalize(), v, total) for k, v in answer.get("bobtail_odds", {}).items()]
     rules = _rules_words(answer.get("rules"))
-    table = lambda caption, body: (f'<div class="hoyle-table-wrap"><table class="hoyle-odds hoyle-figures"><caption>{escape(caption)}</caption>'
-                                   f'{ODDS_HEAD}<tbody>{"".join(body)}</tbody></table></div>')
+    def table(caption, body):
+        return (f'<div class="hoyle-table-wrap"><table class="hoyle-odds hoyle-figures"><caption>{escape(caption)}</caption>'
+                f'{ODDS_HEAD}<tbody>{"".join(body)}</tbody></table></div>')
+
     return (
         f'<div class="hoyle-result hoyle-odds-result" data-total="{total}">'
         f'<p><strong>{total:,}</strong> pat hands of five cards, under {escape(rules)}. '
@@ -187,7 +189,8 @@ def odds_answer_html(answer: dict, request=None) -> str:
 
 def odds_widget_html(widget_id: str, rules: str = "") -> str:
     request = {"op": "odds", "rules": rules}
-    fields = [checks_field(widget_id, "rules", "House rules (extra hands and the joker)", RULE_CHOICES, _rules_of(request), param=f"{widget_id}-rules"),
+    fields = [checks_field(widget_id, "rules", "House rules (extra hands and the joker)", RULE_CHOICES, _rules_of(request),
+                           param=f"{widget_id}-rules"),
               view_field(widget_id, "math", "Show the math (the sums under each row)", False, param=f"{widget_id}-math")]
     return form_widget("odds", widget_id, "odds", fields, prerender(widget_id, "odds", request), submit="Count")
 
@@ -222,8 +225,8 @@ def _outcomes_html(entry: dict) -> str:
                    f'<td class="hoyle-num">{100 * v / entry["draws"]:.3f}%</td></tr>' for k, v in entry["outcomes"].items())
     caption = ("Standing pat: the hand as it is" if entry["draw"] == 0 else
                f'The {entry["draws"]:,} possible draws of {entry["draw"]} card{"s" if entry["draw"] != 1 else ""}')
-    return (f'<table class="hoyle-outcomes hoyle-figures"><caption>{caption}</caption><thead><tr><th scope="col">Result</th><th scope="col">Draws</th>'
-            f'<th scope="col">Share</th></tr></thead><tbody>{rows}</tbody></table>')
+    return (f'<table class="hoyle-outcomes hoyle-figures"><caption>{caption}</caption><thead><tr><th scope="col">Result</th>'
+            f'<th scope="col">Draws</th><th scope="col">Share</th></tr></thead><tbody>{rows}</tbody></table>')
 
 
 def _improve_words(imp: dict, draws: int) -> str:
@@ -245,7 +248,8 @@ def _hold_buttons(hand: list[str], held: set, also: dict | None = None) -> str:
         return " ".join(c for c in hand if (c in held) != (c == card))
 
     return "".join(
-        f'<button type="button" class="hoyle-hold-toggle"{sets({"hold": toggled(c), **(also or {})}, f"hold-{c}")} aria-pressed="{"true" if c in held else "false"}">'
+        f'<button type="button" class="hoyle-hold-toggle"{sets({"hold": toggled(c), **(also or {})}, f"hold-{c}")} '
+        f'aria-pressed="{"true" if c in held else "false"}">'
         f'<span class="hoyle-sr">Hold </span>{card_html(c)}<span class="hoyle-hold-word">{"held" if c in held else "drawn to"}</span></button>'
         for c in hand
     )
@@ -306,7 +310,8 @@ def draw_answer_html(answer: dict, request=None) -> str:
     columns = _holds_columns(answer)
     ranked = "".join(
         f'<tr{" class=hoyle-chosen-row" if set(h["hold"]) == held else ""}><td class="hoyle-num">{i + 1}</td>'
-        f'<td><button type="button" class="hoyle-link-button"{sets({"hold": " ".join(h["hold"])}, "row-" + "-".join(h["hold"]))}>{escape(" ".join(h["hold"]) or "nothing (draw five)")}</button></td>'
+        f'<td><button type="button" class="hoyle-link-button"{sets({"hold": " ".join(h["hold"])}, "row-" + "-".join(h["hold"]))}>'
+        f'{escape(" ".join(h["hold"]) or "nothing (draw five)")}</button></td>'
         + "".join(f'<td class="hoyle-num">{cell(h)}</td>' for _, cell in columns) + "</tr>"
         for i, h in enumerate(answer["holds"])
     )
@@ -400,11 +405,13 @@ def simulate_answer_html(answer: dict, request=None) -> str:
     bars = "".join(
         f'<g><text x="{left - 6}" y="{i * (bar_h + gap) + bar_h - 3}" text-anchor="end" class="hoyle-chart-label">Seat {s["seat"] + 1}</text>'
         f'<rect x="{left}" y="{i * (bar_h + gap)}" width="{(s["best"]["share"] or 0) * scale:.1f}" height="{bar_h}" class="hoyle-chart-bar"/>'
-        f'<line x1="{left + (s["best"]["low"] or 0) * scale:.1f}" x2="{left + (s["best"]["high"] or 0) * scale:.1f}" y1="{i * (bar_h + gap) + bar_h / 2}" '
+        f'<line x1="{left + (s["best"]["low"] or 0) * scale:.1f}" x2="{left + (s["best"]["high"] or 0) * scale:.1f}" '
+        f'y1="{i * (bar_h + gap) + bar_h / 2}" '
         f'y2="{i * (bar_h + gap) + bar_h / 2}" class="hoyle-chart-ci"/></g>'
         for i, s in enumerate(seats)
     )
-    chart = (f'<svg class="hoyle-chart" viewBox="0 0 {width} {height}" role="img" aria-label="How often each seat held the best hand, with 95% intervals">'
+    chart = (f'<svg class="hoyle-chart" viewBox="0 0 {width} {height}" role="img" '
+             f'aria-label="How often each seat held the best hand, with 95% intervals">'
              f'{bars}<text x="{left}" y="{height - 4}" class="hoyle-chart-label">0</text>'
              f'<text x="{width - 10}" y="{height - 4}" text-anchor="end" class="hoyle-chart-label">{_pct(top)}</text></svg>')
     state = "Done" if answer["done"] else "Stopped" if answer.get("stopped") else "Running"
@@ -478,7 +485,8 @@ def simulate_widget_html(widget_id: str, players: int = 6, deals: int = 20000, s
         number_field(widget_id, "players", "Players", players, MIN_PLAYERS, MAX_PLAYERS, param=f"{widget_id}-players"),
         number_field(widget_id, "deals", "Deals", deals, 1, MAX_DEALS, param=f"{widget_id}-deals"),
         number_field(widget_id, "seed", "Seed", seed, 0, MAX_SEED, param=f"{widget_id}-seed"),
-        select_field(widget_id, "strategy", "Every player comes in on", [(k, k.replace("-", " ")) for k in PRESETS], strategy, param=f"{widget_id}-strategy"),
+        select_field(widget_id, "strategy", "Every player comes in on", [(k, k.replace("-", " ")) for k in PRESETS], strategy,
+                     param=f"{widget_id}-strategy"),
         fold("The seats: a strategy for each, fixed hands", [
             text_field(widget_id, "strategies", "Or a strategy for each seat, in turn", strategies, param=f"{widget_id}-seats",
                        help="Names separated by commas, such as <kbd>jacks-or-better, any-pair</kbd>; blank for the one above."),

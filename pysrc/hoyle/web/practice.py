@@ -117,7 +117,8 @@ def _by_item_html(answer: dict) -> str:
         rows.append(f'<tr data-group="{g["group"]}" data-verdict="{verdict}"><th scope="row">{titles[g["group"]]}</th>'
                     f'<td class="hoyle-num">{g["claimed"]}</td><td class="hoyle-num">{g["worth"]}</td><td>{said}</td></tr>')
     return ('<div class="hoyle-table-wrap"><table class="hoyle-figures hoyle-practice-by-item"><caption>Your claim, item by item</caption>'
-            '<thead><tr><th scope="col">Kind</th><th scope="col">You claimed</th><th scope="col">It holds</th><th scope="col">Verdict</th></tr></thead>'
+            '<thead><tr><th scope="col">Kind</th><th scope="col">You claimed</th><th scope="col">It holds</th>'
+            '<th scope="col">Verdict</th></tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></div>')
 
 
@@ -184,7 +185,8 @@ def practice_answer_html(answer: dict, request=None) -> str:
         f'<div class="hoyle-result hoyle-practice-result" data-in-use="{_in_use(cards + [start])}" '
         f'data-seed="{answer["seed"] or ""}" data-cards="{_in_use(cards)}" data-starter="{escape(start)}">'
         f'<p class="hoyle-crib-what hoyle-keep">{escape(how)}, with the start:</p>'
-        f'<div class="hoyle-cards hoyle-crib-cards hoyle-keep">{hand}<span class="hoyle-crib-start"><span class="hoyle-crib-start-label">start:</span> '
+        f'<div class="hoyle-cards hoyle-crib-cards hoyle-keep">{hand}'
+        f'<span class="hoyle-crib-start"><span class="hoyle-crib-start-label">start:</span> '
         f'{card_html(start)}</span></div>{body}{tally}{_muggins_note(answer, "the book’s claim")}</div>'
     )
 
@@ -384,17 +386,19 @@ def drill_answer_html(answer: dict, request=None) -> str:
     if not answer["checked"]:
         body = (f'<p class="hoyle-drill-ask">Holding <strong>{_hold_words(held)}</strong>, you draw {draw} '
                 f'{"card" if draw == 1 else "cards"}. '
-                f'<button type="button" class="md-button md-button--primary hoyle-live-only"{sets({"check": "1"}, "check")}>Draw to these</button></p>')
+                f'<button type="button" class="md-button md-button--primary hoyle-live-only"{sets({"check": "1"}, "check")}>'
+                'Draw to these</button></p>')
         tally = (f'<p class="hoyle-drill-score" data-hands="{score["hands"]}" data-best="{score["best"]}" data-given="{score["given"]}">'
                  f'Your score so far: {_drill_score_words(score)}.</p>'
                  f'<p class="hoyle-live-only hoyle-row">{deal_button("Deal me another", fresh, "deal-another", PRACTICE_MOST_SEED)}{again}</p>')
     else:
         after = answer["after"]
+        scored = {k: str(after[k]) if k != "given" else _given_words(after[k]) for k in PRACTICE_SCORE}  # the score as the form shows it
         body = f'{_drill_verdict(answer)}{_drill_rows(answer)}'
         tally = (f'<p class="hoyle-drill-score" data-hands="{score["hands"]}" data-best="{score["best"]}" data-given="{score["given"]}">'
                  f'Your score so far: {_drill_score_words(score)}; with this hand, {_drill_score_words(after)}.</p>'
                  f'<p class="hoyle-live-only hoyle-row">'
-                 f'{deal_button("Score it and deal another", {**{k: str(after[k]) if k != "given" else _given_words(after[k]) for k in PRACTICE_SCORE}, **fresh}, "score-deal", PRACTICE_MOST_SEED, True)}'
+                 f'{deal_button("Score it and deal another", {**scored, **fresh}, "score-deal", PRACTICE_MOST_SEED, True)}'
                  f'{again}</p>')
     return (
         f'<div class="hoyle-result hoyle-drill-result" data-in-use="{_in_use(hand)}" data-seed="{answer["seed"] or ""}" '

@@ -257,7 +257,8 @@ def _rule_html(rule: str, line: int | None) -> str:
     said = re.search(r'"([^"]+)", line (\d+)', rest)
     extra = f"; {escape(rest)}{_cite(int(said.group(2)))}" if rest and said else (f"; {escape(rest)}" if rest else "")
     return (f'<span class="hoyle-rule" data-outside="true">{escape(_sentence(text))} '
-            f'<span class="hoyle-outside"><strong class="hoyle-outside-mark">OUTSIDE</strong> the excerpt: the standard rules of the game{extra}</span></span>')
+            f'<span class="hoyle-outside"><strong class="hoyle-outside-mark">OUTSIDE</strong> the excerpt: the standard rules of the game'
+            f'{extra}</span></span>')
 
 
 def _points_html(hand: dict) -> str:
@@ -335,7 +336,8 @@ def vingt_un_answer_html(answer: dict, request=None) -> str:
                f'“the declaration of a natural Vingt-un throws the dealer out”{_cite(16)}</p>')
     elif naturals and dealer["natural"]:
         out = ('<p class="hoyle-vu-out" data-out="false"><strong>The dealer is not thrown out:</strong> he has a natural too '
-               '<span class="hoyle-outside"><strong class="hoyle-outside-mark">OUTSIDE</strong> the excerpt: the standard rules of the game</span></p>')
+               '<span class="hoyle-outside"><strong class="hoyle-outside-mark">OUTSIDE</strong> the excerpt: '
+               'the standard rules of the game</span></p>')
     else:
         out = ('<p class="hoyle-vu-out" data-out="false"><strong>The dealer is not thrown out:</strong> no player declared a natural'
                f'{_cite(16)}</p>')

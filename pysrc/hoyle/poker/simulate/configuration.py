@@ -82,7 +82,8 @@ def parse_config(config) -> Setup:
         except CardError as e:
             raise CardError("bad-hand", f"seat {seat + 1}'s hand: {e.message}") from None
         if not 1 <= len(cards) <= 5:
-            raise CardError("bad-hand", f"seat {seat + 1}'s hand has {len(cards)} cards: give one to five (fewer than five are held and helped from the pack)")
+            raise CardError("bad-hand", f"seat {seat + 1}'s hand has {len(cards)} cards: give one to five (fewer than five are held and helped "
+                                        f"from the pack)")
         for c in cards:
             if c.is_joker and not rules.joker:
                 raise CardError("bad-hand", "the joker is not in play: add the joker rule")

@@ -71,9 +71,11 @@ def _preset(name, description, **kw) -> Strategy:
 # The presets, in the book's words where it has them (Practical Poker, "Coming In", "Opening
 # Jack-pots", "Coming into Jack-pots", "Drawing to Improve").
 PRESETS: dict[str, Strategy] = {s.name: s for s in (
-    _preset("anything", "Comes in on anything, drawing to anything and everything: bobtails, inside straights and three-card flushes, else holds an ace (\"Some players come in on anything\").",
+    _preset("anything", "Comes in on anything, drawing to anything and everything: bobtails, inside straights and three-card flushes, else holds "
+                        "an ace (\"Some players come in on anything\").",
             come_in="anything", draws=("four-flush", "open-straight", "inside-straight", "three-flush"), no_pair="ace"),
-    _preset("any-pair", "Comes in on a pair of any kind and draws three to it (\"in the majority of games a player who holds a pair of any kind will come in\").",
+    _preset("any-pair", "Comes in on a pair of any kind and draws three to it (\"in the majority of games a player who holds a pair of any kind "
+                        "will come in\").",
             come_in="pair"),
     _preset("any-pair-or-bobtail", "Comes in on any pair, or on a four-card flush or open-end straight, and draws one card to the bobtail.",
             come_in="pair", come_in_on=BOBTAILS),
@@ -85,7 +87,8 @@ PRESETS: dict[str, Strategy] = {s.name: s for s in (
             come_in="eights"),
     _preset("tens-or-better", "Comes in on tens or better, the close game (\"none of the others coming in on less than tens\").",
             come_in="tens"),
-    _preset("jacks-or-better", "Comes in on jacks or better, as good as openers (\"The standard is generally put down as jacks or better among liberal players\").",
+    _preset("jacks-or-better", "Comes in on jacks or better, as good as openers (\"The standard is generally put down as jacks or better among "
+                               "liberal players\").",
             come_in="jacks"),
     _preset("kings-or-better", "Comes in on kings or better (\"In the close game, you must hold kings to be on the average\").",
             come_in="kings"),
@@ -121,7 +124,8 @@ def parse_strategy(spec) -> Strategy:
     names = {f.name for f in fields(Strategy)}
     unknown = sorted(set(spec) - names)
     if unknown:
-        raise CardError("bad-strategy", f"a strategy has no field {', '.join(echo(k) for k in unknown[:3])}; its fields are: like, {', '.join(sorted(names))}")
+        raise CardError("bad-strategy", f"a strategy has no field {', '.join(echo(k) for k in unknown[:3])}; "
+                        f"its fields are: like, {', '.join(sorted(names))}")
     values = {f.name: getattr(base, f.name) for f in fields(Strategy)}
     if "like" not in spec and "name" not in spec:
         values["name"] = "custom"
