@@ -346,6 +346,10 @@ export function mountForm(root) {
       if (mine !== seq) return;
       setStop(false);
       if (me.stopped) {
+        // the part that was on its way when Stop was pressed is the engine's last: drawn before the
+        // note says "Stopped", so the figures beside the note are the ones they stay (the stop's reply
+        // draws that same part again)
+        if (!reply.unavailable && !reply.answer.error) draw(reply.html, forKey);
         note = "Stopped: the figures are those of the deals played so far.";
         showStatus();
       }
