@@ -12,6 +12,7 @@ response sent: (path, bytes of the body as sent, bytes of the body uncompressed)
 from __future__ import annotations
 
 import argparse
+import contextlib
 import email.utils
 import functools
 import gzip
@@ -140,6 +141,16 @@ def start(directory: str, port: int = 0, extra_files: dict | None = None) -> Thr
     server.sent = sent
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
+
+
+@contextlib.contextmanager
+def serving(directory, port: int = 0):
+    """Serve `directory` on 127.0.0.1 for the length of a with block; yields its address (the tests' sites)."""
+    server = start(str(directory), port)
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
 
 
 def main() -> None:

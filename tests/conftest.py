@@ -32,9 +32,8 @@ def built_site(tmp_path_factory, site_port) -> Path:
 def site_url(built_site, site_port):
     import serve_static
 
-    server = serve_static.start(str(built_site), site_port)
-    yield f"http://127.0.0.1:{server.server_port}"
-    server.shutdown()
+    with serve_static.serving(built_site, site_port) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

@@ -55,9 +55,8 @@ def zensical_site(zensical_build) -> Path:
 def zensical_url(zensical_site, zensical_port):
     import serve_static
 
-    server = serve_static.start(str(zensical_site), zensical_port)
-    yield f"http://127.0.0.1:{server.server_port}"
-    server.shutdown()
+    with serve_static.serving(zensical_site, zensical_port) as url:
+        yield url
 
 
 # --- the build ---------------------------------------------------------------------------------------

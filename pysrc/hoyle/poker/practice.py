@@ -47,16 +47,13 @@ class Judged:
         return self.best_share - self.share
 
 
-def _share(row: dict) -> Fraction:
-    return Fraction(row["win"]["probability"])
-
-
 def judge(deal: Deal, hold, opponents: int = advice.DEFAULT_OPPONENTS, come_in: str = advice.DEFAULT_COME_IN) -> Judged:
     """Where the hold stands among the 32 by the chance of the best hand at the table."""
     held = {c.code for c in deal.held(hold)}
     ranked = rank_holds(deal, None, "win", opponents, come_in)
     rows = ranked["holds"]
-    pick = next(row for row in rows if set(row["hold"]) == held)
-    share, best_share = _share(pick), _share(rows[0])
-    return Judged(ranked, pick, 1 + sum(_share(row) > share for row in rows),
-                  tuple(row for row in rows if _share(row) == best_share), share, best_share)
+    shares = [Fraction(row["win"]["probability"]) for row in rows]  # exact: the advisor's fractions, read once
+    at = next(i for i, row in enumerate(rows) if set(row["hold"]) == held)
+    share, best_share = shares[at], shares[0]
+    return Judged(ranked, rows[at], 1 + sum(s > share for s in shares),
+                  tuple(row for row, s in zip(rows, shares) if s == best_share), share, best_share)
