@@ -158,7 +158,7 @@ def prime_server(base: str, site: Path, pages: list[str]) -> None:
 def cpython_simulator(runs: int) -> list[float]:
     """The same parts the widget asks for, answered by hoyle.web.respond in CPython: seconds per run."""
     from hoyle.web import respond
-    from hoyle.web.poker import REPORT_EVERY
+    from hoyle.web.simulator import REPORT_EVERY
 
     times = []
     for _ in range(runs + 1):

@@ -34,7 +34,7 @@ def cases() -> list[tuple[str, dict]]:
     """(what, request) for the heaviest requests of each kind the caps allow."""
     from hoyle.cards import pack
     from hoyle.poker.simulate import MAX_PART, MAX_PLAYERS
-    from hoyle.web.poker import REPORT_EVERY
+    from hoyle.web.simulator import REPORT_EVERY
 
     codes = [c.code for c in pack()]
 

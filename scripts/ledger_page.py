@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import re
 import sys
-import tomllib
 from collections import Counter
 from dataclasses import dataclass
 from html import escape
@@ -50,28 +49,14 @@ class LedgerPageError(RuntimeError):
 
 # --- the ledger, checked by the engine -------------------------------------------------------------
 
-def load_ledger() -> list[dict]:
-    """Every entry, file by file (sorted), in the order of its file."""
-    entries = []
-    for path in sorted(LEDGER.glob("*.toml")):
-        for claim in tomllib.loads(path.read_text(encoding="utf-8")).get("claim", []):
-            entries.append({**claim, "_file": path.name})
-    return entries
-
-
-def checked(entries: list[dict]) -> list[tuple[dict, dict]]:
+def checked(entries: list[claims.Entry]) -> list[tuple[dict, dict]]:
     """Each entry with the engine's result; any entry the engine does not confirm is an error."""
     out, problems = [], []
-    for claim in entries:
-        clean = {k: v for k, v in claim.items() if not k.startswith("_")}
-        try:
-            result = claims.check(clean)
-            wrong = claims.verify(clean, result)
-        except Exception as exc:  # noqa: BLE001 - a broken entry is reported with its id
-            result, wrong = {}, [f"{type(exc).__name__}: {exc}"]
+    for entry in entries:
+        result, wrong = claims.examine(entry.claim)
         if wrong:
-            problems.append(f"{claim.get('id', '?')} ({claim['_file']}): {'; '.join(wrong)}")
-        out.append((claim, result))
+            problems.append(f"{entry.claim.get('id', '?')} ({entry.file}): {'; '.join(wrong)}")
+        out.append((entry.claim, result))
     if problems:
         raise LedgerPageError("the engine does not confirm these entries (python -m hoyle claims):\n" + "\n".join(problems))
     ids = Counter(c["id"] for c, _ in out)
@@ -431,7 +416,7 @@ def build_entries() -> list[Entry]:
     by_book = {ed.book["id"]: ed for ed in eds}
     page_texts: dict[str, str] = {}
     out = []
-    for claim, result in checked(load_ledger()):
+    for claim, result in checked(claims.load(LEDGER)):
         ed = by_book.get(claim["book"])
         if ed is None:
             raise LedgerPageError(f"{claim['id']}: no book {claim['book']!r}")

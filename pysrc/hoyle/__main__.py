@@ -106,12 +106,12 @@ def _parser() -> argparse.ArgumentParser:
     p = add("vingt-un", 'a round of Vingt-un settled, e.g. vingt-un --dealer "10c 7d" --hand "As Kd" --hand "8s 3d 9c"')
     p.add_argument("--dealer", help="the dealer's cards")
     p.add_argument("--hand", action="append", default=[], help="a player's cards (stake 1); repeat for each player")
-    p.add_argument("--config", help="the whole request as JSON (stakes, divided pairs, house rules: see hoyle.vingt_un)")
+    p.add_argument("--config", help="the whole request as JSON (stakes, divided pairs, house rules: see hoyle.rounds.vingt_un)")
 
     p = add("hookey", 'a round of Blind Hookey settled, e.g. hookey --dealer 8h --bottom 9s --bottom 3c')
     p.add_argument("--dealer", help="the dealer's card")
     p.add_argument("--bottom", action="append", default=[], help="a player's bottom card (stake 1), first method; repeat")
-    p.add_argument("--config", help="the whole request as JSON (the second method, stakes, the ace: see hoyle.hookey)")
+    p.add_argument("--config", help="the whole request as JSON (the second method, stakes, the ace: see hoyle.rounds.hookey)")
 
     p = add("rules", "the house rules and the classes they play")
     p.add_argument("--rules", default="", help=RULES_HELP)
@@ -202,33 +202,23 @@ def _config(text) -> dict:
 
 
 def _claims(args) -> dict:
-    import tomllib
-
     from hoyle import claims
 
     folder = Path(args.ledger)
     if not folder.is_dir():
         return api.error("no-ledger", f"no ledger folder at {folder}: run from the repository's top level or give --ledger")
+    try:
+        entries = claims.load(folder)
+    except claims.LedgerError as e:
+        return api.error("bad-ledger", str(e))
     out = []
-    for path in sorted(folder.glob("*.toml")):
-        try:
-            entries = tomllib.loads(path.read_text(encoding="utf-8")).get("claim", [])
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
-            return api.error("bad-ledger", f"{path} cannot be read as a ledger file: {e}")
-        if not isinstance(entries, list) or not all(isinstance(c, dict) for c in entries):
-            return api.error("bad-ledger", f"{path}: each [[claim]] of a ledger file is a table")
-        for claim in entries:
-            if args.id and claim.get("id") != args.id:
-                continue
-            try:
-                result = claims.check(claim)
-                problems = claims.verify(claim, result)
-            except KeyError as e:  # a broken entry is reported, not raised
-                result, problems = {}, [f"the entry has no {e.args[0]!r} field"]
-            except Exception as e:
-                result, problems = {}, [f"the entry cannot be checked: {e}"]
-            out.append({"id": claim.get("id"), "file": path.name, "line": claim.get("line"), "book_value": claim.get("book_value"), **result,
-                        "verdict": claim.get("verdict"), "problems": problems})
+    for entry in entries:
+        claim = entry.claim
+        if args.id and claim.get("id") != args.id:
+            continue
+        result, problems = claims.examine(claim)
+        out.append({"id": claim.get("id"), "file": entry.file, "line": claim.get("line"), "book_value": claim.get("book_value"), **result,
+                    "verdict": claim.get("verdict"), "problems": problems})
     if args.id and not out:
         return api.error("unknown-claim", f"no claim {args.id!r} in {folder}")
     verdicts: dict[str, int] = {}

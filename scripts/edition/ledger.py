@@ -5,7 +5,6 @@ paragraph that each goes by."""
 from __future__ import annotations
 
 import re
-import tomllib
 from collections import Counter
 from dataclasses import dataclass, replace
 
@@ -47,20 +46,16 @@ def ledger_marks() -> list[LedgerMark]:
     from hoyle import claims
 
     marks, problems = [], []
-    for path in sorted(CLAIMS.glob("*.toml")):
-        for claim in tomllib.loads(path.read_text(encoding="utf-8")).get("claim", []):
-            if claim.get("verdict") not in LEDGER_NOTE_VERDICTS:
-                continue  # a claim whose ledger verdict is correct or rounded: verified by the ledger's tests
-            try:
-                result = claims.check(claim)
-                wrong = claims.verify(claim, result)
-            except Exception as exc:  # noqa: BLE001 - reported with the entry's id
-                result, wrong = {}, [f"{type(exc).__name__}: {exc}"]
-            if wrong:
-                problems.append(f"{claim.get('id', '?')} ({path.name}): {'; '.join(wrong)}")
-                continue
-            verdict = "ambiguous" if claim["verdict"] == "ambiguous" else result["derived"]
-            marks.append(LedgerMark(claim, result["exact"], result["kind"], verdict))
+    for entry in claims.load(CLAIMS):
+        claim = entry.claim
+        if claim.get("verdict") not in LEDGER_NOTE_VERDICTS:
+            continue  # a claim whose ledger verdict is correct or rounded: verified by the ledger's tests
+        result, wrong = claims.examine(claim)
+        if wrong:
+            problems.append(f"{claim.get('id', '?')} ({entry.file}): {'; '.join(wrong)}")
+            continue
+        verdict = "ambiguous" if claim["verdict"] == "ambiguous" else result["derived"]
+        marks.append(LedgerMark(claim, result["exact"], result["kind"], verdict))
     if problems:
         raise PipelineError("the engine does not confirm these ledger entries (python -m hoyle claims):\n" + "\n".join(problems))
     _LEDGER = marks

@@ -5,23 +5,19 @@ holds the quotation's fragment (and a click lands on it), and nothing is fetched
 from __future__ import annotations
 
 import re
-import tomllib
 from collections import Counter, defaultdict
 from pathlib import Path
 from urllib.parse import unquote, urljoin, urlsplit
 
 import pytest
 
+from hoyle import claims
+
 ROOT = Path(__file__).resolve().parents[2]
 LEDGER_URL = "/tools/claims-ledger/"
 
 
-def load_ledger() -> list[dict]:
-    return [c for p in sorted((ROOT / "texts/claims").glob("*.toml"))
-            for c in tomllib.loads(p.read_text(encoding="utf-8")).get("claim", [])]
-
-
-LEDGER = load_ledger()
+LEDGER = [entry.claim for entry in claims.load(ROOT / "texts/claims")]
 IDS = [c["id"] for c in LEDGER]
 
 

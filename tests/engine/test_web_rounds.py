@@ -13,9 +13,12 @@ from html import unescape
 from urllib.parse import unquote
 
 from hoyle import api, web
-from hoyle.commerce import ORDER_RULE, TIE_RULES
-from hoyle.hookey import END_RULE, FIRST_RULE, SECOND_RULE
-from hoyle.web import rounds
+from hoyle.rounds.commerce import ORDER_RULE, TIE_RULES
+from hoyle.rounds.hookey import END_RULE, FIRST_RULE, SECOND_RULE
+from hoyle.web import commerce as web_commerce
+from hoyle.web import hookey as web_hookey
+from hoyle.web import rounds, rounds_common
+from hoyle.web import vingt_un as web_vingt_un
 from hoyle.web.base import passage_link
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -168,29 +171,29 @@ class Commerce(unittest.TestCase):
 
 class Passages(unittest.TestCase):
     def test_quotations_as_the_page_prints_them(self):
-        self.assertEqual(rounds._display('the best "point"--as already described --wins. (_a_) x'),
+        self.assertEqual(rounds_common.display('the best "point"--as already described --wins. (_a_) x'),
                          "the best &quot;point&quot;—as already described—wins. (<em>a</em>) x")
 
     def test_every_passage_link_has_its_words(self):
         # passage_link keeps only plain words; each passage's words must all survive as its fragment.
-        passages = [(rounds.COMMERCE_PAGE, w) for w in rounds.COMMERCE_PASSAGES.values()]
-        passages += [(rounds.VINGT_UN_PAGE, w) for w in [*rounds.VINGT_UN_PASSAGES.values(), rounds.POOL_PASSAGE]]
-        passages += [(rounds.HOOKEY_PAGE, " ".join(q.split()[:8])) for q, _ in (FIRST_RULE, END_RULE, SECOND_RULE)]
+        passages = [(web_commerce.COMMERCE_PAGE, w) for w in web_commerce.COMMERCE_PASSAGES.values()]
+        passages += [(web_vingt_un.VINGT_UN_PAGE, w) for w in [*web_vingt_un.VINGT_UN_PASSAGES.values(), web_vingt_un.POOL_PASSAGE]]
+        passages += [(web_hookey.HOOKEY_PAGE, " ".join(q.split()[:8])) for q, _ in (FIRST_RULE, END_RULE, SECOND_RULE)]
         for page, words in passages:
             with self.subTest(words=words):
                 self.assertEqual(fragments(passage_link(page, words, "the passage")), [words])
-        self.assertEqual(set(rounds.COMMERCE_PASSAGES), {ORDER_RULE.name, *(r.name for r in TIE_RULES.values())})
+        self.assertEqual(set(web_commerce.COMMERCE_PASSAGES), {ORDER_RULE.name, *(r.name for r in TIE_RULES.values())})
 
     @unittest.skipUnless((DOCS / "round-games").is_dir(), "the book pages are not here (Pyodide)")
     def test_every_linked_passage_is_on_its_page_and_in_its_rule(self):
         commerce = page_text("round-games/commerce.md")
         for rule in [ORDER_RULE, *TIE_RULES.values()]:
             with self.subTest(rule=rule.name):
-                words = rounds.COMMERCE_PASSAGES[rule.name]
+                words = web_commerce.COMMERCE_PASSAGES[rule.name]
                 self.assertIn(words, rule.quote)
                 self.assertIn(words, commerce)
         vingt_un = page_text("round-games/vingt-un.md")
-        for line, words in [*rounds.VINGT_UN_PASSAGES.items(), (13, rounds.POOL_PASSAGE)]:
+        for line, words in [*web_vingt_un.VINGT_UN_PASSAGES.items(), (13, web_vingt_un.POOL_PASSAGE)]:
             with self.subTest(line=line):
                 self.assertIn(words, vingt_un)
         hookey = page_text("hoyles-games-modernized/blind-hookey.md")

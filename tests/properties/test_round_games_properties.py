@@ -1,13 +1,13 @@
 """Properties of the round games, over deals that hypothesis picks (deterministically).
 
-- Commerce (`hoyle.commerce`): a hand's value is the one its combination and the tie rules give,
+- Commerce (`hoyle.rounds.commerce`): a hand's value is the one its combination and the tie rules give,
   whatever the order of its cards or the names of the suits; the winners of several hands are the
   hands with the best value, whatever order the hands are given in, and agree with comparing the
   hands two at a time.
-- Vingt-un (`hoyle.vingt_un`): the points of a hand ignore the order and the suits of its cards; a
+- Vingt-un (`hoyle.rounds.vingt_un`): the points of a hand ignore the order and the suits of its cards; a
   natural is two cards making 21; a hand is over-drawn when its points, the ace counted one, pass
   21; a round's settlement ignores the suits, the order of the cards and the order of the players.
-- Blind Hookey (`hoyle.hookey`): "Suits never count" (the module's docstring), so any change of
+- Blind Hookey (`hoyle.rounds.hookey`): "Suits never count" (the module's docstring), so any change of
   suits leaves every settlement alone; each stake is settled by its own bottom card and the
   dealer's, whatever the order of the players or of the company's two packets.
 - The facade (`hoyle.api.handle`): malformed requests for these games (a card twice, a card that
@@ -30,9 +30,9 @@ from hypothesis import strategies as st  # noqa: E402
 
 from hoyle.api import handle  # noqa: E402
 from hoyle.cards import SUITS, Card, pack  # noqa: E402
-from hoyle.commerce import compare, hand_value  # noqa: E402
-from hoyle.hookey import first_method, second_method  # noqa: E402
-from hoyle.vingt_un import HouseRules, natural, overdrawn, points, settle, settle_hand  # noqa: E402
+from hoyle.rounds.commerce import compare, hand_value  # noqa: E402
+from hoyle.rounds.hookey import first_method, second_method  # noqa: E402
+from hoyle.rounds.vingt_un import Agreements, natural, overdrawn, points, settle, settle_hand  # noqa: E402
 
 # Deterministic, no example database in the repo, no per-example deadline (the machine is shared).
 FIXED = dict(derandomize=True, database=None, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -248,7 +248,7 @@ def vingt_un_rounds(draw):
         else:
             hands = [take(draw(sizes))]
         players.append((stake, hands))
-    rules = HouseRules(privilege=draw(st.integers(0, 2)), overdraw_penalty=draw(st.integers(0, 2)),
+    rules = Agreements(privilege=draw(st.integers(0, 2)), overdraw_penalty=draw(st.integers(0, 2)),
                        tie_share=draw(st.sampled_from([Fraction(0), Fraction(1, 4), Fraction(1, 3), Fraction(1)])))
     return dealer, players, rules
 

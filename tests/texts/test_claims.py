@@ -1,7 +1,6 @@
 """The claims ledger (texts/claims/*.toml): one test per entry, checked by the engine."""
 
 import re
-import tomllib
 from fractions import Fraction
 from math import comb
 from pathlib import Path
@@ -9,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from hoyle import claims
+from hoyle.claims import poker as claims_poker
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = {
@@ -18,15 +18,7 @@ SOURCES = {
 }
 
 
-def load():
-    entries = []
-    for path in sorted((ROOT / "texts/claims").glob("*.toml")):
-        for claim in tomllib.loads(path.read_text(encoding="utf-8")).get("claim", []):
-            entries.append((path.name, claim))
-    return entries
-
-
-LEDGER = load()
+LEDGER = [(entry.file, entry.claim) for entry in claims.load(ROOT / "texts/claims")]
 LINES = {book: (ROOT / "texts/source" / name).read_text(encoding="utf-8").split("\n") for book, name in SOURCES.items()}
 
 
@@ -117,9 +109,9 @@ def test_a_half_is_not_a_cut_down_figure():
 def test_nobody_odds_counts_hands_dealt_from_one_pack():
     # one hand: the pat counts; two hands of four of a kind: for each of the 624 first hands, the
     # second is four of one of the 11 ranks the first does not touch, with any of the 43 cards left
-    assert claims._all_of_shape((3, 1, 1), 1) == 54912
-    assert claims._all_of_shape((2, 2, 1), 1) == 123552
-    assert claims._all_of_shape((4, 1), 2) == 624 * 11 * 43
+    assert claims_poker._all_of_shape((3, 1, 1), 1) == 54912
+    assert claims_poker._all_of_shape((2, 2, 1), 1) == 123552
+    assert claims_poker._all_of_shape((4, 1), 2) == 624 * 11 * 43
     some = 2 * Fraction(624, comb(52, 5)) - Fraction(624 * 11 * 43, comb(52, 5) * comb(47, 5))
     assert claims.compute("nobody_odds('four-of-a-kind', 2)").value == (1 - some) / some
 

@@ -196,11 +196,10 @@ def test_public_anchors_stay(built):
 # --- the claims ledger on the book pages ---------------------------------------------------------------
 
 def ledger_entries() -> list[dict]:
-    """Read here, not through the pipeline."""
-    import tomllib
+    """Read by the engine, not through the pipeline."""
+    from hoyle import claims
 
-    return [c for p in sorted((ROOT / "texts" / "claims").glob("*.toml"))
-            for c in tomllib.loads(p.read_text(encoding="utf-8")).get("claim", [])]
+    return [entry.claim for entry in claims.load(ROOT / "texts" / "claims")]
 
 
 LEDGER_LINK = re.compile(r"\]\(\.\./tools/claims-ledger\.md#([a-z0-9-]+) ")

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 import sys
-import tomllib
 from collections import Counter
 from html.parser import HTMLParser
 from pathlib import Path
@@ -26,14 +25,8 @@ BOOKS = ("practical-poker", "hoyles-games-modernized", "round-games")
 VERDICTS = ("correct", "rounded", "wrong", "ambiguous")
 
 
-def load_ledger() -> list[dict]:
-    """Read here, not through the generator."""
-    return [c for p in sorted((ROOT / "texts/claims").glob("*.toml"))
-            for c in tomllib.loads(p.read_text(encoding="utf-8")).get("claim", [])]
-
-
 ERRATA = {b: errata.load(b) for b in BOOKS}
-LEDGER = load_ledger()
+LEDGER = [entry.claim for entry in claims.load(ROOT / "texts/claims")]  # read by the engine, not through the generator
 BY_ID = {c["id"]: c for c in LEDGER}
 
 

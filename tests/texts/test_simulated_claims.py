@@ -3,17 +3,16 @@ words, reproducible from their seeds; the Averages table read both heads up and 
 
 import json
 import re
-import tomllib
 from pathlib import Path
 
 from hoyle import claims
-from hoyle import claims_simulated as cs
+from hoyle.claims import simulated as cs
 from hoyle.poker import averages
 from hoyle.poker.odds import bobtail_counts, pat_counts
 from hoyle.poker.simulate import run
 
 ROOT = Path(__file__).resolve().parents[2]
-LEDGER = tomllib.loads((ROOT / "texts/claims/practical-poker-simulated.toml").read_text(encoding="utf-8"))["claim"]
+LEDGER = [e.claim for e in claims.load(ROOT / "texts/claims") if e.file == "practical-poker-simulated.toml"]
 BY_ID = {c["id"]: c for c in LEDGER}
 AVERAGE_ROWS = [c for c in LEDGER if c["compute"].startswith("average_at_six_hands(")]
 
@@ -23,7 +22,6 @@ def quantity(claim):
 
 
 def test_simulated_quantities_are_named_and_the_exact_ones_are_not():
-    claims._load_plugins()
     assert cs.SIMULATED <= set(claims.QUANTITIES)
     assert {"average_after_draw", "average_go_in", "pair_before_draw"}.isdisjoint(cs.SIMULATED)
     used = {quantity(c) for c in LEDGER}
@@ -57,7 +55,7 @@ def test_seeded_figures():
 def test_the_six_hand_results_kept_are_the_ones_the_tests_make():
     """Every simulation kept in the cache is one a six-hand test makes, and every one they make is
     kept; two of them (the deuces' trials, the book's own example) are rerun from the seed here
-    (`python -m hoyle.claims_simulated --check` reruns them all, in about two minutes)."""
+    (`python -m hoyle.claims.simulated --check` reruns them all, in about two minutes)."""
     kept = json.loads(cs.CACHE.read_text(encoding="utf-8"))
     made: list[str] = []
 
@@ -111,6 +109,5 @@ def test_bobtails_with_every_pat_straight_and_flush():
     assert pat_straights_flushes == 15348
     assert c["flush-or-four-in-a-row"] + pat_straights_flushes == 203844
     assert c["flush-or-any-straight"] + pat_straights_flushes == 426600
-    why = next(c for c in tomllib.loads((ROOT / "texts/claims/practical-poker-disputed-rules.toml").read_text(encoding="utf-8"))["claim"]
-               if c["id"] == "pp-disputed-bobtails")["why"]
+    why = next(e.claim for e in claims.load(ROOT / "texts/claims") if e.claim["id"] == "pp-disputed-bobtails")["why"]
     assert "203,844" in why and "426,600" in why and "199,052" not in why

@@ -27,17 +27,17 @@ const SNAPSHOT_TRIES = 30;
 // The Python the worker runs (scripts/prepare_site.py reads these `const NAME_PY` texts, so the
 // trimmed standard library holds what they import).
 // Before a snapshot: every engine module the worker may need (not the command line, hoyle.__main__,
-// nor the claims ledger), since after a restore the wheel's files are not on the file system.
+// nor the claims ledger, hoyle/claims/), since after a restore the wheel's files are not on the file system.
 const PRIME_PY = `
 def _prime():
     import importlib, os, hoyle
     root = os.path.dirname(hoyle.__file__)
     for folder, dirs, files in os.walk(root):
-        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        dirs[:] = sorted(d for d in dirs if d not in ("__pycache__", "claims"))
         rel = os.path.relpath(folder, root)
         package = "hoyle" if rel == "." else "hoyle." + rel.replace(os.sep, ".")
         for name in sorted(files):
-            if name.endswith(".py") and name != "__main__.py" and not name.startswith("claims"):
+            if name.endswith(".py") and name != "__main__.py":
                 importlib.import_module(package if name == "__init__.py" else package + "." + name[:-3])
 _prime()
 del _prime

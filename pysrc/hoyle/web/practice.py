@@ -23,7 +23,7 @@ from hoyle.web.base import (card_html, deal_button, error_html, flag_field, fold
                             passage_link, prerender, seed_fields, select_field, sets, text_field)
 from hoyle.web.cribbage import (CARDS_HELP, CHAPTER, QUOTE_HEELS, _game_from_fence, _game_options, _in_use, _truthy, _typed_in_use,
                                 claim_phrases)
-from hoyle.web.poker import COME_IN, HAND_HELP, _cards_of, _hold_buttons, _hold_error_html
+from hoyle.web.poker import COME_IN, HAND_HELP, cards_of, hold_buttons, hold_error_html
 
 
 # --- practice (muggins): the reader counts, the engine checks -------------------------------------
@@ -373,8 +373,8 @@ def drill_answer_html(answer: dict, request=None) -> str:
     where the hold stands among the 32, the points of the pot it gives up, and the running score."""
     if "error" in answer:
         if answer.get("field") == "hold":
-            return _hold_error_html(answer, "hoyle-drill-result", UNCHECK)
-        cards = _cards_of(request.get("cards") if isinstance(request, dict) else "")
+            return hold_error_html(answer, "hoyle-drill-result", UNCHECK)
+        cards = cards_of(request.get("cards") if isinstance(request, dict) else "")
         return f'<div class="hoyle-drill-result" data-in-use="{_in_use(cards)}">{error_html(answer, "Cannot deal this:")}</div>'
     hand, held = answer["hand"], answer["held"]
     how = f"Dealt by seed {answer['seed']}" if answer["dealt"] else "Your cards"
@@ -405,7 +405,7 @@ def drill_answer_html(answer: dict, request=None) -> str:
         f'data-hand="{_in_use(hand)}" data-held="{_in_use(held)}" data-checked="{"true" if answer["checked"] else "false"}">'
         f'<p class="hoyle-drill-what">{escape(how)}: which cards would you hold? '
         f'<span class="hoyle-live-only">Click a card to hold it or throw it away.</span></p>'
-        f'<div class="hoyle-cards hoyle-hold-row">{_hold_buttons(hand, set(held), UNCHECK)}</div>'
+        f'<div class="hoyle-cards hoyle-hold-row">{hold_buttons(hand, set(held), UNCHECK)}</div>'
         f'{body}{tally}'
         f'<p class="hoyle-help hoyle-table-words">The holds are weighed by the chance of the best hand at the showdown against '
         f'{escape(answer["table"]["words"])}: exactly, for every draw of yours and of theirs, as the draw calculator above '

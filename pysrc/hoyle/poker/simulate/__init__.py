@@ -56,7 +56,7 @@ from hoyle.poker.simulate.configuration import (
     parse_config,
 )
 from hoyle.poker.simulate.deals import FOUR_SUITED, JOKER_NIBBLES, SUIT_NIBBLES, THREE_SUITED, Simulator, code, decide, held_cards
-from hoyle.poker.simulate.plans import Plan, Shape, _lowest, plan, shapes  # noqa: F401  (_lowest: for hoyle.claims_simulated)
+from hoyle.poker.simulate.plans import Plan, Shape, _lowest, plan, shapes  # noqa: F401  (_lowest: for hoyle.claims.simulated)
 from hoyle.poker.simulate.reports import DIGITS, METHOD, Z95, mean_of, pot_share, proportion, report, versus
 from hoyle.poker.simulate.strategies import (
     BOBTAILS,

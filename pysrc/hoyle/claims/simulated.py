@@ -10,8 +10,6 @@ Two kinds of quantity, each a `Quantity` of kind "judged" that carries its own v
   line 1248); that is the median of the exact distribution of the hand after the draw
   (`hoyle.poker.averages`, which holds the table's rows).
   `average_go_in(least, claimed)`: the median of the pat hands that come in.
-  `pair_before_draw(rank, book)`: a pair of `rank` (any kickers) against one other dealt hand,
-  counted exactly, the cards in your own hand taken out.
 - Simulated (`hoyle.poker.simulate`, seeded, so the same text every time; their names are in
   `SIMULATED`, which the ledger page labels "Simulated", not "Exact"), told in words ("40,000 deals of
   two hands, tens drawing three against deuces drawing three; the tens have the best hand after the
@@ -19,7 +17,7 @@ Two kinds of quantity, each a `Quantity` of kind "judged" that carries its own v
   interval by the normal approximation. `average_at_six_hands(row)` reads a row of the Averages
   table both ways: heads up, the exact median, and at the book's six-hand table, the pat hand the
   draw is even with (`hoyle.poker.averages.six_hand_test`; the results kept in
-  texts/claims/practical-poker-simulated.cache.json, rerun by `python -m hoyle.claims_simulated
+  texts/claims/practical-poker-simulated.cache.json, rerun by `python -m hoyle.claims.simulated
   --check`); its verdict is the six-hand test's, the book's own worked reading. The verdict:
   a figure is `correct` if it lies in the interval, `rounded` if not but the estimate is within
   half a unit of the book's printed precision (`unit`: "four times out of five" is in fifths),
@@ -36,13 +34,11 @@ import math
 from pathlib import Path
 from fractions import Fraction
 from functools import lru_cache
-from itertools import combinations, product
 
 from hoyle.cards import RANK_PLURALS, parse_cards
-from hoyle.claims import Quantity, register
+from hoyle.claims.quantity import Quantity, register
 from hoyle.poker.averages import ROWS, median_after_draw
 from hoyle.poker.hands import describe
-from hoyle.poker.odds import book_odds
 from hoyle.poker.simulate import Z95, run, versus
 from hoyle.poker.tables import table
 
@@ -88,81 +84,15 @@ def average_go_in(least: str, claimed: str) -> Quantity:
     return Quantity(None, "judged", text, "correct" if ok else "wrong")
 
 
-# Exact: a pair before the draw against one other hand -------------------------------------------------
-
-_STRAIGHTS = [tuple(range(top - 4, top + 1)) for top in range(6, 15)] + [(14, 2, 3, 4, 5)]
-
-
-def _elementary(values: list[int], k: int) -> int:
-    """The elementary symmetric polynomial of degree k (ways to take one card from each of k ranks)."""
-    e = [1] + [0] * k
-    for v in values:
-        for j in range(k, 0, -1):
-            e[j] += e[j - 1] * v
-    return e[k]
-
-
-_BIT = {r: 1 << (r - 2) for r in range(2, 15)}
-_STRAIGHT_MASKS = [sum(_BIT[r] for r in s) for s in _STRAIGHTS]
-# For each set of ranks gone from a suit: the five-card flushes left in it that are not straights.
-_FLUSHES_FREE = [math.comb(13 - bin(m).count("1"), 5) - sum(1 for s in _STRAIGHT_MASKS if not s & m) for m in range(1 << 13)]
-
-
-@lru_cache(maxsize=16)
-def pair_against_one(rank: int) -> tuple[Fraction, int]:
-    """The chance that a dealt pair of `rank` (with any three odd cards) is better than one other
-    hand dealt from the 47 cards left (ties half), counted exactly; and the cases counted."""
-    ranks = list(range(2, 15))
-    others = [r for r in ranks if r != rank]
-    comb47 = math.comb(47, 5)
-    win = Fraction(0)
-    cases = 0
-    for kick in combinations(sorted(others, reverse=True), 3):
-        n = {r: 4 for r in ranks}
-        n[rank] = 2
-        for k in kick:
-            n[k] = 3
-        one_pair = sum(math.comb(n[p], 2) * _elementary([n[r] for r in ranks if r != p], 3) for p in ranks)
-        higher_pairs = sum(math.comb(n[p], 2) * _elementary([n[r] for r in ranks if r != p], 3) for p in ranks if p > rank)
-        better_kickers = sum(n[a] * n[b] * n[c] for a, b, c in combinations(sorted(others, reverse=True), 3) if (a, b, c) > kick)
-        ties = math.prod(n[k] for k in kick)
-        distinct = _elementary([n[r] for r in ranks], 5)
-        straights = sum(math.prod(n[r] for r in s) for s in _STRAIGHTS)
-        for suits in product(range(4), repeat=3):
-            masks = [_BIT[rank], _BIT[rank], 0, 0]  # the ranks gone from each suit (the pair's in the first two)
-            for k, suit in zip(kick, suits):
-                masks[suit] |= _BIT[k]
-            flushes = sum(_FLUSHES_FREE[m] for m in masks)  # five of a suit, less the straight flushes
-            no_pair = distinct - straights - flushes
-            better = comb47 - one_pair - no_pair + higher_pairs + better_kickers
-            worse = comb47 - better - ties
-            win += Fraction(2 * worse + ties, 2 * comb47)
-            cases += 1
-    return win / cases, cases
-
-
-@register
-def pair_before_draw(rank: int, book: str) -> Quantity:
-    """A pair of `rank` against one other hand before the draw, exactly; judged against the book's
-    odds in its own style ("even", "10 to 1 on")."""
-    p, cases = pair_against_one(rank)
-    on = p / (1 - p)
-    style = book_odds(1 / on)
-    figure = Fraction(1) if book == "even" else Fraction(book.split(" to ")[0])
-    verdict = "correct" if on == figure else "rounded" if style == book else "wrong"
-    text = f"{float(p):.4f} (exactly, over {cases:,} kinds of hand): {float(on):.2f} to 1 on, \"{style}\" in the book's style"
-    return Quantity(None, "judged", text, verdict)
-
-
 # Simulated -------------------------------------------------------------------------------------------
 
 # The quantities whose values come from a simulation (the ledger page labels them "Simulated"):
 # for these, "correct" means the book's figure lies inside the simulation's 95% interval.
 SIMULATED: frozenset[str] = frozenset({"simulated", "simulated_compare", "simulated_tables", "average_at_six_hands"})
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 # The six-hand tests of the Averages table take a few minutes: their results are kept here, and
-# `python -m hoyle.claims_simulated --refresh` (or `--check`) reruns them from their seeds.
+# `python -m hoyle.claims.simulated --refresh` (or `--check`) reruns them from their seeds.
 CACHE = ROOT / "texts" / "claims" / "practical-poker-simulated.cache.json"
 
 
@@ -503,13 +433,13 @@ def _six_hand_configs() -> dict[str, dict]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """`python -m hoyle.claims_simulated --refresh` reruns the six-hand tests of the Averages table
+    """`python -m hoyle.claims.simulated --refresh` reruns the six-hand tests of the Averages table
     from their seeds and writes the results kept for the ledger; `--check` reruns them and says
     whether the kept results are the same."""
     import argparse
     import time
 
-    p = argparse.ArgumentParser(prog="python -m hoyle.claims_simulated", description=main.__doc__)
+    p = argparse.ArgumentParser(prog="python -m hoyle.claims.simulated", description=main.__doc__)
     p.add_argument("--refresh", action="store_true", help="rerun and write the kept results")
     p.add_argument("--check", action="store_true", help="rerun and compare with the kept results")
     args = p.parse_args(argv)

@@ -37,11 +37,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from hoyle.cards import Card, CardError, format_cards, no_card_twice, parse_cards
+from hoyle.cards import Card, CardError, no_card_twice, parse_cards
 
 CARDS = 3  # "three cards are distributed to each player" (line 44)
 FULL_PACK = 52  # "the full pack of fifty-two cards" (line 25)
-MOST_HANDS = FULL_PACK // CARDS
+MOST_HANDS = FULL_PACK // CARDS  # hands of three the pack can deal
 
 # The five combinations, "which range in value in the order given" (line 26); bigger is better.
 TRICON, SEQUENCE, FLUSH, PAIR, POINT = 5, 4, 3, 2, 1
@@ -166,6 +166,7 @@ class Decision:
     rule: Rule | None
     tie: bool
     note: str
+    hands: tuple[tuple[Card, ...], ...] = ()  # the hands as read, in the order given
 
 
 def compare(hands) -> Decision:
@@ -175,7 +176,7 @@ def compare(hands) -> Decision:
     >>> d.winners, d.rule.line
     ((1,), 26)
     """
-    hands = [_hand(h, f"hand {i}") for i, h in enumerate(hands, 1)]
+    hands = tuple(_hand(h, f"hand {i}") for i, h in enumerate(hands, 1))
     if not hands:
         raise CardError("wrong-count", "give at least one hand of three cards")
     no_card_twice(hands)
@@ -183,15 +184,15 @@ def compare(hands) -> Decision:
     best = max(values)
     winners = tuple(i for i, v in enumerate(values) if v == best)
     if len(values) == 1:
-        return Decision(values, winners, None, False, "only one hand")
+        return Decision(values, winners, None, False, "only one hand", hands)
     contenders = [v for v in values if v.combination == best.combination]
     if len(contenders) == 1:
         return Decision(values, winners, ORDER_RULE, False,
-                        f"a {best.name} beats a {max(v for v in values if v != best).name}")
+                        f"a {best.name} beats a {max(v for v in values if v != best).name}", hands)
     rule = TIE_RULES[best.combination]
     tie = len(winners) > 1
     note = _tie_note(best, sorted(contenders, reverse=True)[1] if not tie else best, tie)
-    return Decision(values, winners, rule, tie, note)
+    return Decision(values, winners, rule, tie, note, hands)
 
 
 def _tie_note(best: Value, second: Value, tie: bool) -> str:
@@ -225,39 +226,3 @@ def _hand(cards, name: str = "the hand") -> tuple[Card, ...]:
                         " (\"three cards are distributed to each player\", line 44)")
     return hand
 
-
-def commerce(request: dict) -> dict:
-    """The facade's answer: every hand valued, the winners and the rule that decided.
-
-    Request: {"hands": ["As Ks Qs", "5h 5d 5c"]} (each hand a string or a list of card strings).
-
-    >>> commerce({"hands": ["As Ks Qs", "5h 5d 5c"]})["winners"]
-    [1]
-    """
-    hands = request.get("hands") if isinstance(request, dict) else None
-    if not isinstance(hands, list) or not all(isinstance(h, (str, list)) for h in hands):
-        raise CardError("bad-request", 'give "hands": a list of hands, each "As Kd 10h" or ["As", "Kd", "10h"]')
-    if len(hands) > MOST_HANDS:
-        raise CardError("wrong-count", f"the pack holds hands of three for at most {MOST_HANDS} players; you gave {len(hands)} hands")
-    decision = compare(hands)
-    answer = {
-        "hands": [
-            {
-                "cards": [c.code for c in _hand(h)],
-                "symbols": format_cards(_hand(h), symbols=True),
-                "combination": v.name,
-                "description": v.description,
-                "point": point(_hand(h)),
-                "value": [v.combination, *v.key],
-            }
-            for h, v in zip(hands, decision.values)
-        ],
-        "winners": list(decision.winners),
-        "tie": decision.tie,
-        "note": decision.note,
-        "rule": None,
-    }
-    if decision.rule is not None:
-        answer["rule"] = {"name": decision.rule.name, "quote": decision.rule.quote,
-                          "source": "Peel, Round Games with Cards, Commerce", "line": decision.rule.line}
-    return answer

@@ -1,7 +1,7 @@
 """More quantities for the claims ledger: the statements of rank in Practical Poker (which hand beats
 which, under the house rules the book names), the counts behind its remarks on the rank of single
 hands, the chances of its chapter "Luck and Superstition" and of the coin in "Betting", and the
-order of the hands at Peel's Commerce. Imported by `hoyle.claims`, which registers them by name.
+order of the hands at Peel's Commerce. Each registers itself (`hoyle.claims.quantity.register`).
 
 A quantity that judges a claim in words returns a `Quantity` of kind "judged" with its verdict
 (correct when the engine agrees with the book); the others are counts, numbers and chances.
@@ -15,9 +15,10 @@ from functools import lru_cache
 from itertools import combinations
 from math import comb
 
-from hoyle import commerce
+from hoyle.rounds import commerce
 from hoyle.cards import format_cards, parse_cards
-from hoyle.claims import _RANKS, Quantity, count, register
+from hoyle.claims.poker import RANKS
+from hoyle.claims.quantity import Quantity, count, register
 from hoyle.poker.hands import evaluate
 from hoyle.poker.odds import STRAIGHTS
 from hoyle.poker.rules import CLASS_TITLES, HouseRules, _levels
@@ -103,7 +104,7 @@ def _flushes_by_top() -> dict[int, int]:
 @register
 def flush_high(rank: str) -> Quantity:
     """The pat flushes (not straight flushes) whose highest card is of this rank."""
-    return count(_flushes_by_top().get(_RANKS[rank], 0))
+    return count(_flushes_by_top().get(RANKS[rank], 0))
 
 
 def _straight_fills(four: set[int]) -> list[int]:
@@ -123,7 +124,7 @@ def fills(cards: str, ranks: str) -> Quantity:
     """A claim that exactly these ranks ('3 8', or '' for none) fill four cards to a straight."""
     four = {c.rank for c in parse_cards(cards)}
     found = _straight_fills(four)
-    wanted = sorted(_RANKS[r] for r in ranks.split())
+    wanted = sorted(RANKS[r] for r in ranks.split())
     words = " or ".join(_NAMES.get(r, str(r)) for r in found) or "no card"
     return _judged(sorted(found) == wanted, f"{format_cards(parse_cards(cards))}: filled by {words}")
 

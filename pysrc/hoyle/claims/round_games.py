@@ -1,10 +1,10 @@
 """Quantities for the claims ledger from Peel's Round Games (texts/claims/round-games.toml), and the
-pack, which Hoffmann's chapters use too. Imported by `hoyle.claims`, which registers them by name.
+pack, which Hoffmann's chapters use too. Each registers itself (`hoyle.claims.quantity.register`).
 
 The excerpt of Peel begins after the chapter on Vingt-un has told how the cards count (an ace one
 or eleven, court cards ten: the standard rule, which the excerpt does not print) and stops in the
-middle of Commerce. The games themselves are in `hoyle.vingt_un`, `hoyle.commerce` and
-`hoyle.hookey`; the ledger needs only the pack and the points of a natural, counted here.
+middle of Commerce. The games themselves are in `hoyle.rounds.vingt_un`, `hoyle.rounds.commerce` and
+`hoyle.rounds.hookey`; the ledger needs only the pack and the points of a natural, counted here.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from __future__ import annotations
 from itertools import combinations
 
 from hoyle.cards import pack
-from hoyle.claims import Quantity, count, register
-from hoyle.vingt_un import points
+from hoyle.claims.quantity import Quantity, count, register
+from hoyle.rounds.vingt_un import points
 
 # The "smaller pack of thirty-two" (Peel, seed 002 line 25): ace, king, queen, knave, ten, nine, eight
 # and seven of each suit, the piquet pack (the standard make-up; the excerpt does not list it).

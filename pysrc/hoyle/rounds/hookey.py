@@ -33,7 +33,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hoyle.cards import Card, CardError, no_card_twice, parse_cards
-from hoyle.inputs import MAX_STAKE, choice, whole_number
 from hoyle.quote import echo
 
 LEAST_PACKET = 4  # "not less than four" cards cut by each player (line 23)
@@ -52,7 +51,7 @@ SECOND_RULE = ("the players receive or pay as the bottom cards of their packets 
 def order(card: Card, ace: str = "low") -> int:
     """A bottom card's place: two lowest, king highest; the ace below the two, or above the king."""
     if ace not in ("low", "high"):
-        raise CardError("bad-rules", f'the ace is "low" or "high", not {echo(ace)}')
+        raise ValueError(f'the ace is "low" or "high", not {ace!r}')
     if card.rank == 14:
         return 1 if ace == "low" else 14
     return card.rank
@@ -82,7 +81,8 @@ def _amount(bottom: Card, dealer: Card, stake: int, ace: str) -> int:
     return stake if order(bottom, ace) > order(dealer, ace) else -stake
 
 
-def _count_players(n: int) -> None:
+def count_players(n: int) -> None:
+    """Refuse more players than the pack can give packets of four to, with the dealer's cards left over."""
     if n > MOST_PLAYERS:
         raise CardError("wrong-count", f"{n:,} players: each cuts \"not less than four\" cards (line 23) and the"
                         f" dealer keeps the cards left, so there are at most {MOST_PLAYERS} players besides the dealer")
@@ -90,10 +90,9 @@ def _count_players(n: int) -> None:
 
 def first_method(dealer, players, ace: str = "low") -> Round:
     """Each player's packet against the dealer's: `players` is a list of (bottom card, stake)."""
-    _count_players(len(players))
+    count_players(len(players))
     dealer_card, bottoms = _bottoms(dealer, [b for b, _ in players], "player")
-    stakes = [_stake(s, f"player {i}'s stake") for i, (_, s) in enumerate(players, 1)]
-    settled = tuple(Settlement(b, s, _amount(b, dealer_card, s, ace)) for b, s in zip(bottoms, stakes))
+    settled = tuple(Settlement(b, s, _amount(b, dealer_card, s, ace)) for b, (_, s) in zip(bottoms, players))
     return Round(dealer_card, settled, -sum(s.amount for s in settled),
                  bool(settled) and all(order(b, ace) > order(dealer_card, ace) for b in bottoms))
 
@@ -115,14 +114,9 @@ def second_method(dealer, packets, stakes, ace: str = "low") -> Round:
     for number, (packet, stake) in enumerate(stakes, 1):
         if packet not in (0, 1) or isinstance(packet, bool):
             raise CardError("bad-packet", f"stake {number} is on packet {echo(packet)}: the company's packets are 0 and 1")
-        stake = _stake(stake, f"stake {number}")
         bottom = bottoms[packet]
         settled.append(Settlement(bottom, stake, _amount(bottom, dealer_card, stake, ace)))
     return Round(dealer_card, tuple(settled), -sum(s.amount for s in settled), False)
-
-
-def _stake(stake, name: str) -> int:
-    return whole_number(stake, f"{name} (in counters)", 0, MAX_STAKE, "bad-stake")
 
 
 def _bottoms(dealer, bottoms, whose: str) -> tuple[Card, tuple[Card, ...]]:
@@ -144,56 +138,3 @@ def _bottoms(dealer, bottoms, whose: str) -> tuple[Card, tuple[Card, ...]]:
     no_card_twice([(c,) for c in cards], names)
     return cards[0], tuple(cards[1:])
 
-
-def hookey(request: dict) -> dict:
-    """The facade's answer for a round.
-
-    First method: {"method": 1, "dealer": "8h", "players": [{"bottom": "9s", "stake": 2}, ...]}.
-    Second method: {"method": 2, "dealer": "Qd", "packets": ["Kc", "3s"],
-    "stakes": [{"packet": 0, "stake": 2}, ...]}. Either may add "ace": "low" (the default) or "high".
-
-    >>> hookey({"method": 1, "dealer": "8h", "players": [{"bottom": "9s", "stake": 2}]})["deal_ends"]
-    True
-    """
-    if not isinstance(request, dict) or not isinstance(request.get("dealer"), str):
-        raise CardError("bad-request", 'give "method": 1 or 2 and "dealer": the dealer\'s bottom card')
-    method = request.get("method", 1)
-    if type(method) is not int or method not in (1, 2):
-        raise CardError("bad-method", f"the text gives two methods, 1 (every player cuts a packet) or 2 (three packets), not {echo(method)}")
-    ace = choice(request.get("ace", "low"), "the ace", ("low", "high"), "bad-rules")
-    if isinstance(request.get("players"), list):  # counted before any card is read
-        _count_players(len(request["players"]))
-    if isinstance(request.get("stakes"), list) and len(request["stakes"]) > MOST_STAKES:
-        raise CardError("wrong-count", f"{len(request['stakes']):,} stakes: at most {MOST_STAKES} are settled in one round, "
-                        f"two for each of {MOST_PLAYERS} players")
-    try:
-        if method == 1:
-            if not isinstance(request["players"], list):
-                raise TypeError
-            entries = [(p["bottom"], p.get("stake", 1)) for p in request["players"]]
-            r = first_method(request["dealer"], entries, ace)
-            rule = FIRST_RULE
-        else:
-            if not isinstance(request["packets"], list) or not isinstance(request["stakes"], list):
-                raise TypeError
-            entries = [(s["packet"], s.get("stake", 1)) for s in request["stakes"]]
-            r = second_method(request["dealer"], request["packets"], entries, ace)
-            rule = SECOND_RULE
-    except (KeyError, TypeError, AttributeError):
-        raise CardError("bad-request", "method 1 needs \"players\": [{\"bottom\": card, \"stake\": n}]; "
-                        "method 2 needs \"packets\": [card, card] and \"stakes\": [{\"packet\": 0 or 1, \"stake\": n}]") from None
-    answer = {
-        "method": method,
-        "ace": ace,
-        "dealer": r.dealer.code,
-        "settlements": [{"bottom": s.bottom.code, "stake": s.stake, "amount": s.amount} for s in r.settlements],
-        "dealer_total": r.dealer_total,
-        "rule": {"quote": rule[0], "line": rule[1], "source": "Hoffmann, Hoyle's Games Modernized, Blind Hookey"},
-    }
-    if method == 1:
-        answer["deal_ends"] = r.deal_ends
-        answer["deal_rule"] = {"quote": END_RULE[0], "line": END_RULE[1]}
-    else:
-        answer["note"] = ("equal cards pay the dealer, as in the first method (line 23): line 27 names only higher and lower"
-                          " (an editor's choice; the other reading is a stand-off)")
-    return answer

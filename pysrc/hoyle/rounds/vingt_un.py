@@ -53,12 +53,10 @@ Editor's choices, where the text leaves a question open (the other reading given
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from hoyle.cards import Card, CardError, format_cards, no_card_twice, parse_cards
-from hoyle.inputs import MAX_STAKE, whole_number
+from hoyle.cards import Card, CardError, no_card_twice, parse_cards
 
 VINGT_UN = 21
 MOST_PLAYERS = (52 - 2) // 2  # two cards to each player and to the dealer, from the pack
@@ -97,7 +95,7 @@ def overdrawn(cards) -> bool:
 
 
 @dataclass(frozen=True)
-class HouseRules:
+class Agreements:
     """The agreements the excerpt offers, off by default.
 
     `privilege`: "the holder of a natural Vingt-un, providing the dealer has not also received a
@@ -155,7 +153,7 @@ class Round:
     notes: tuple[str, ...] = field(default=())
 
 
-def settle_hand(hand, stake: int, dealer, rules: HouseRules = HouseRules(), can_be_natural: bool = True) -> HandResult:
+def settle_hand(hand, stake: int, dealer, rules: Agreements = Agreements(), can_be_natural: bool = True) -> HandResult:
     """One hand against the dealer's.
 
     >>> settle_hand("10s 9h", 2, "8c Kd").amount
@@ -189,7 +187,7 @@ def settle_hand(hand, stake: int, dealer, rules: HouseRules = HouseRules(), can_
     return result(-stake, f"the dealer receives from lower hands ({OUTSIDE})")
 
 
-def settle(dealer, players, rules: HouseRules = HouseRules()) -> Round:
+def settle(dealer, players, rules: Agreements = Agreements()) -> Round:
     """A round: `players` is a list of (stake, [hand]) or (stake, [hand, hand]) for divided pairs, each
     divided hand with its card of the pair first.
 
@@ -204,11 +202,9 @@ def settle(dealer, players, rules: HouseRules = HouseRules()) -> Round:
     all_hands, names = [dealer], ["the dealer's hand"]
     results = []
     notes = []
-    players = [(whole_number(stake, f"player {number}'s stake (in counters)", 0, MAX_STAKE, "bad-stake"), hands)
-               for number, (stake, hands) in enumerate(players, 1)]
     for number, (stake, hands) in enumerate(players, 1):
         if not isinstance(hands, (list, tuple)):
-            raise CardError("bad-request", f"player {number}'s hands are a list of one hand, or two for a divided pair")
+            raise TypeError(f"player {number}'s hands are a list of one hand, or two for a divided pair")
         labels = [f"player {number}'s hand" + (f" {k}" if len(hands) > 1 else "") for k in range(1, len(hands) + 1)]
         hands = [_cards(h, label) for h, label in zip(hands, labels)]
         all_hands.extend(hands)
@@ -270,74 +266,3 @@ def _cards(cards, name: str = "the hand") -> tuple[Card, ...]:
         raise CardError("joker-not-in-play", f"{name} has the joker: Vingt-un is played without the joker")
     return hand
 
-
-def _fraction(x) -> str | int:
-    x = Fraction(x)
-    return x.numerator if x.denominator == 1 else str(x)
-
-
-def _rules(data) -> HouseRules:
-    if data is None:
-        return HouseRules()
-    if not isinstance(data, dict):
-        raise CardError("bad-request", '"rules" is an object: {"privilege": 0|1|2, "overdraw_penalty": n, "tie_share": "1/4"}')
-    privilege = whole_number(data.get("privilege", 0), "the privilege of a natural (0 none, 1 a stake, 2 a double, from each player)",
-                             0, 2, "bad-rules")
-    penalty = whole_number(data.get("overdraw_penalty", 0), "the dealer's penalty for over-drawing (in counters)", 0, MAX_STAKE, "bad-rules")
-    text = str(data.get("tie_share", 0)).strip()
-    try:
-        # a plain fraction or decimal only: Fraction("1e10000000") would expand the exponent in full
-        if isinstance(data.get("tie_share", 0), bool) or not re.fullmatch(r"\d{1,6}(?:/\d{1,6}|\.\d{1,6})?", text):
-            raise ValueError(text)
-        share = Fraction(text)
-    except (ValueError, ZeroDivisionError):
-        raise CardError("bad-rules", "the dealer's share of ties to the pool is a fraction, like 1/4 or 1/3") from None
-    if not 0 <= share <= 1:
-        raise CardError("bad-rules", "the dealer's share of ties to the pool is between 0 and 1")
-    return HouseRules(privilege, penalty, share)
-
-
-def vingt_un(request: dict) -> dict:
-    """The facade's answer for a round.
-
-    Request: {"dealer": "10c 7d", "players": [{"stake": 1, "cards": "As Kd"},
-    {"stake": 2, "hands": ["8s 3d 9c", "8d Kh"]}], "rules": {"privilege": 0, "overdraw_penalty": 0,
-    "tie_share": "0"}} (a player has "cards" for one hand or "hands" for a divided pair, each hand
-    with its card of the pair first; a stake is 1 unless given).
-
-    >>> vingt_un({"dealer": "10c 7d", "players": [{"stake": 1, "cards": "9s 9h"}]})["players"][0]["total"]
-    1
-    """
-    if not isinstance(request, dict) or not isinstance(request.get("dealer"), (str, list)) \
-            or not isinstance(request.get("players"), list):
-        raise CardError("bad-request", 'give "dealer": cards and "players": [{"stake": n, "cards": cards}, ...]')
-    if len(request["players"]) > MOST_PLAYERS:  # counted before any card is read
-        raise CardError("wrong-count", f"{len(request['players']):,} players: the pack deals two cards to each of at most "
-                        f"{MOST_PLAYERS} players and the dealer")
-    players = []
-    for p in request["players"]:
-        if not isinstance(p, dict) or ("cards" in p) == ("hands" in p):
-            raise CardError("bad-request", 'each player is {"stake": n, "cards": cards} or {"stake": n, "hands": [cards, cards]}')
-        hands = [p["cards"]] if "cards" in p else p["hands"]
-        if not isinstance(hands, list) or not all(isinstance(h, (str, list)) for h in hands):
-            raise CardError("bad-request", '"hands" is a list of one or two hands')
-        players.append((p.get("stake", 1), hands))
-    rules = _rules(request.get("rules"))
-    r = settle(request["dealer"], players, rules)
-
-    def hand(h: HandResult) -> dict:
-        return {"cards": [c.code for c in h.cards], "symbols": format_cards(h.cards, symbols=True),
-                "points": h.points, "natural": h.natural, "overdrawn": h.overdrawn, "amount": h.amount,
-                "rule": h.rule, "line": h.line}
-
-    return {
-        "dealer": {"cards": [c.code for c in r.dealer], "symbols": format_cards(r.dealer, symbols=True),
-                   "points": r.dealer_points, "natural": r.dealer_natural, "overdrawn": r.dealer_overdrawn},
-        "players": [{"stake": p.hands[0].stake, "hands": [hand(h) for h in p.hands], "divided": p.divided,
-                     "irregular": p.irregular, "privilege": p.privilege, "total": p.total} for p in r.players],
-        "rules": {"privilege": rules.privilege, "overdraw_penalty": rules.overdraw_penalty, "tie_share": _fraction(rules.tie_share)},
-        "dealer_total": r.dealer_total,
-        "to_pool": _fraction(r.to_pool),
-        "dealer_out": r.dealer_out,
-        "notes": list(r.notes),
-    }

@@ -1,14 +1,14 @@
 """Quantities for the claims ledger from Hoffmann's Cribbage (texts/claims/hoyles-games-modernized.toml).
 
 Each computes a figure the chapter prints from the engine (`hoyle.cribbage`): the show of a hand
-that holds just the thing the book scores, a card played, the board. Imported by `hoyle.claims`,
-which registers them by name.
+that holds just the thing the book scores, a card played, the board. Each registers itself
+(`hoyle.claims.quantity.register`) when `hoyle.claims.ledger` imports it.
 """
 
 from __future__ import annotations
 
 from hoyle.cards import Card, format_cards, parse_cards
-from hoyle.claims import Quantity, count, register
+from hoyle.claims.quantity import Quantity, count, register
 from hoyle.cribbage import heels, number_words, last_card, longest_run, peg, reckon, variant
 from hoyle.cribbage.show import FIFTEEN, pips
 

@@ -1,0 +1,144 @@
+"""The one facade: a JSON-shaped request in, a JSON-shaped answer out. It never raises.
+
+The browser worker, the command line and the build-time prerender all answer through
+`handle`, so a page, a link and a terminal always agree. Every request is read here, never in a
+game: its size and shape (`hoyle.inputs`), then its fields, each named in the error when it is wrong
+(`reading`), by one module for each family of games (`poker`, `cribbage`, `rounds`).
+
+>>> handle({"op": "hand", "cards": "As Kd 10h 10c 4s"})["description"]
+'A pair of tens, with ace, king and four'
+
+Operations (every one takes an optional "rules": "blaze,joker" or a list of rule names):
+
+- hand {cards}: the value of five cards.
+- showdown {hands: [cards, ...] or one hand a line}: 2 to 8 hands, the winners and the rule that decided.
+- odds {}: the pat hands of every class and division, with the odds against.
+- draw {cards, hold, dead?, target?}: the exact outcomes of one draw.
+- holds {cards, dead?, target?, order?, opponents?, come_in?}: all 32 ways of holding, best first (by
+  default by the share of the pot against 3 other players who came in on any pair: hoyle.poker.advice).
+- simulate {...}: the seeded draw simulator (see hoyle.poker.simulate).
+- rules {}: the house rules and classes the engine knows.
+- crib {cards, starter, crib?, variant?}: a cribbage hand or crib with the starter, itemized.
+- peg {cards}: what the last card played scores at cribbage.
+- play {pone, dealer, plays?, variant?}: the play of two cribbage hands scored turn by turn.
+- practice {seed?, cards?, starter?, crib?, variant?, claim?, fifteens?, pairs?, runs?, flush?, nob?, hands?, right?,
+  missed?}: practice at counting the show: the hand the seed deals (when no cards are given) or the cards
+  given, and the reader's claim (one number, or points for each kind of item) checked item by item, with
+  the muggins and the running score after it (hoyle.cribbage.practice).
+- play-practice {seed?, plays?, claim?, fifteens?, thirty_one?, pairs?, runs?, hands?, right?, missed?}: practice
+  at the play: the cards played since the count began, dealt by the seed (or given), and the reader's claim
+  for the last of them checked as the show's is (hoyle.cribbage.practice, play.peg).
+- draw-practice {seed?, cards?, hold?, check?, opponents?, come_in?, hands?, best?, given?}: practice at the
+  draw: the hand the seed deals (or the cards given) and, once checked, the reader's hold weighed against
+  the best of the 32 by the chance of the best hand at the table, with the running score after it
+  (hoyle.poker.practice; "given" is the points of the pot given up so far, two decimal places).
+- layout {cards, dealer?, crib?, variant?, opponent?}: every lay-out of a dealt cribbage hand, best first
+  (with the crib's expectation unless crib is false; opponent "sensible" adds the crib as the
+  opponent makes it laying out his own best two, over a seeded sample of his hands).
+- commerce {hands}: three-card hands at Commerce ranked, the winners and the rule.
+- vingt-un {dealer, players, rules?}: a round of Vingt-un settled against the dealer.
+- hookey {method, dealer, ...}: a round of Blind Hookey settled (see hoyle.api.rounds).
+"""
+
+from __future__ import annotations
+
+import json
+
+from hoyle.api.cribbage import crib, layout, peg, play, play_practice, practice
+from hoyle.api.poker import draw, draw_practice, hand, holds, odds, rules, showdown, sim_config, simulate
+from hoyle.api.reading import MOST_SCORE, error
+from hoyle.api.rounds import commerce, hookey, vingt_un
+from hoyle.cards import CardError
+from hoyle.inputs import RequestError, check_json_text, check_shape
+from hoyle.quote import echo
+
+__all__ = ["MOST_SCORE", "OPERATIONS", "INTERNAL", "error", "handle", "handle_json", "read_json", "stream"]
+
+
+OPERATIONS = {
+    "hand": hand,
+    "showdown": showdown,
+    "odds": odds,
+    "draw": draw,
+    "holds": holds,
+    "simulate": simulate,
+    "rules": rules,
+    "crib": crib,
+    "peg": peg,
+    "play": play,
+    "layout": layout,
+    "practice": practice,
+    "play-practice": play_practice,
+    "draw-practice": draw_practice,
+    "commerce": commerce,
+    "vingt-un": vingt_un,
+    "hookey": hookey,
+}
+
+
+INTERNAL = ("the engine failed on this request: that is a fault in the engine, not in what you gave. "
+            "Please report the cards and settings that caused it.")
+
+
+def handle(request) -> dict:
+    """Answer one request, e.g. {"op": "hand", "cards": "As Ks Qs Js 10s"}; never raises."""
+    try:
+        if not isinstance(request, dict):
+            return error("bad-request", "a request is a JSON object such as {\"op\": \"hand\", \"cards\": \"As Kd 10h 10c 4s\"}")
+        check_shape(request)
+        op = request.get("op")
+        if not isinstance(op, str) or op not in OPERATIONS:
+            known = ", ".join(sorted(OPERATIONS))
+            what = f"unknown operation {echo(op)}" if isinstance(op, str) else ("no operation given" if op is None else f"the operation is "
+                                                                                                                        f"{echo(op)}, not a name")
+            return error("unknown-op", f"{what}: the engine knows {known}")
+        return OPERATIONS[op](request)
+    except CardError as e:  # RequestError too
+        return error(e.code, e.message)
+    except Exception:  # the facade never raises: a bug becomes an answer, not a traceback
+        return error("internal", INTERNAL)
+
+
+def stream(request) -> object:
+    """A long request answered in parts: an iterator of answers, the last with "done": true (so far
+    only "simulate", through `simulate.iterate`), or an error answer if the request is wrong."""
+    try:
+        if not isinstance(request, dict):
+            return handle(request)
+        check_shape(request)
+        if request.get("op") != "simulate":
+            return error("no-stream", "only the simulator answers in parts")
+        from hoyle.poker import simulate as simulate_mod
+
+        return simulate_mod.iterate(sim_config(request))
+    except CardError as e:
+        return error(e.code, e.message)
+    except Exception:  # never raises, as handle
+        return error("internal", INTERNAL)
+
+
+def read_json(text):
+    """A request from JSON text, its size and depth checked before it is parsed; raises CardError."""
+    if not isinstance(text, str):
+        raise RequestError("a request is JSON text")
+    check_json_text(text)
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as e:
+        raise CardError("bad-json", f"the request is not JSON: {_json_problem(e)}") from None
+
+
+def _json_problem(e: Exception) -> str:
+    """What json.loads found wrong, without the reader's text (a JSONDecodeError says where)."""
+    if isinstance(e, json.JSONDecodeError):
+        return f"{e.msg} at line {e.lineno}, column {e.colno}"
+    return "it could not be read"
+
+
+def handle_json(text: str) -> str:
+    """`handle` over JSON text, for the worker and the command line."""
+    try:
+        request = read_json(text)
+    except CardError as e:
+        return json.dumps(error(e.code, e.message), ensure_ascii=False)
+    return json.dumps(handle(request), ensure_ascii=False)

@@ -1,0 +1,212 @@
+"""The cribbage requests: the show of a hand or crib, the play, the lay-out, and practice at the
+show and at the play."""
+
+from __future__ import annotations
+
+from hoyle.api.reading import MOST_SCORE, cards_field, count_field, error, flag_field, practice_seed, strings
+from hoyle.cards import CardError, split_cards
+from hoyle.inputs import RequestError, choice, whole_number
+
+
+def _item(item) -> dict:
+    return {"kind": item.kind, "points": item.points, "cards": [c.code for c in item.cards], "words": item.words}
+
+
+def _game(request: dict, cards, by_count: dict[int, str]) -> str:
+    """The cribbage game asked for, or else the one the number of cards given implies (six-card if none)."""
+    game = request.get("variant")
+    if game is None:
+        n = len(split_cards(cards)) if isinstance(cards, str) else len(cards)
+        game = by_count.get(n, "six-card")
+    return choice(game, "the game of cribbage", ("five-card", "six-card", "seven-card"), "bad-variant")
+
+
+def _counted_as(cards, starter, game: str, is_crib: bool) -> list[dict]:
+    """When the cards are the wrong number for the game asked (or for the crib), the ways they would
+    be counted: a hand at another game (a hand is three cards at five-card, four at six-card, five at
+    seven-card), or the crib (four cards in every game) at the game asked; each with its total."""
+    from hoyle.cribbage.show import reckon
+
+    tries = [(g, False) for g in ("five-card", "six-card", "seven-card") if (g, False) != (game, is_crib)]
+    if not is_crib:
+        tries.append((game, True))
+    found = []
+    for g, as_crib in tries:
+        try:
+            total = reckon(cards, starter, crib=as_crib, game=g).total
+        except CardError:
+            continue
+        found.append({"variant": g, "crib": as_crib, "total": total})
+    return found
+
+
+def crib(request: dict) -> dict:
+    """A cribbage hand or crib reckoned with the starter, itemized as it is claimed."""
+    from hoyle.cribbage.show import reckon
+
+    cards = cards_field(request, "cards")
+    starter = cards_field(request, "starter")
+    is_crib = flag_field(request, "crib", False)
+    game = _game(request, cards, {} if is_crib else {3: "five-card", 4: "six-card", 5: "seven-card"})  # a crib is four cards in every game
+    try:
+        show = reckon(cards, starter, crib=is_crib, game=game)
+    except CardError as e:
+        if e.code != "wrong-count":
+            raise
+        return error(e.code, e.message, counted_as=_counted_as(cards, starter, game, is_crib))
+    return {
+        "cards": [c.code for c in show.hand],
+        "starter": show.start.code,
+        "crib": show.crib,
+        "variant": show.variant.name,
+        "total": show.total,
+        "items": [_item(i) for i in show.items],
+        "claim": show.claim,
+        "description": show.description,
+        "heels": _item(show.heels) if show.heels else None,
+    }
+
+
+def _practice_score(request: dict, noun: str) -> dict:
+    """The running score of a practice: hands (or cards) practised, counted right, points missed."""
+    score = {"hands": count_field(request, "hands", f"the {noun}s practised", MOST_SCORE),
+             "right": count_field(request, "right", f"the {noun}s counted right", MOST_SCORE),
+             "missed": count_field(request, "missed", "the points missed", MOST_SCORE)}
+    if score["right"] > score["hands"]:
+        raise CardError("bad-score", f"the running score has {score['right']:,} {noun}s counted right of {score['hands']:,} practised")
+    return score
+
+
+def _practice_claim(request: dict, groups) -> tuple[int | None, dict[str, int]] | None:
+    """The reader's claim: one number ("claim"), or points for each kind of item (`groups`), or both if
+    they agree; None when nothing is claimed yet."""
+    from hoyle.cribbage.practice import GROUP_WORDS, MOST_CLAIM
+
+    claim = request.get("claim", "")
+    blank = isinstance(claim, str) and not claim.strip()
+    items = {name: request.get(name, "") for name, _ in groups}
+    items = {name: whole_number(v, f"the points claimed for {GROUP_WORDS[name]}", 0, MOST_CLAIM)
+             for name, v in items.items() if not (isinstance(v, str) and not v.strip())}
+    if blank and not items:
+        return None
+    claimed = None if blank else whole_number(claim, "your count", 0, MOST_CLAIM)
+    if items and claimed is not None and claimed != sum(items.values()):
+        raise CardError("bad-claim", f"your count is {claimed}, but the points you claimed item by item add up to "
+                        f"{sum(items.values())}: make them agree, or leave one of them blank")
+    return claimed, items
+
+
+def _practice_checked(scored, claim: tuple[int | None, dict[str, int]], groups, score: dict) -> dict:
+    """A claim checked against what the show (or the card played) scores: the verdict item by item,
+    and the running score after it."""
+    from hoyle.cribbage.practice import check, check_items
+
+    claimed, items = claim
+    result = check_items(scored, items, groups) if items else check(scored, claimed)
+    return {"claimed": result.claimed, "right": result.right, "muggins": result.muggins, "over": result.over,
+            "counted": [_item(i) for i in result.counted], "missed": [_item(i) for i in result.missed],
+            "by_item": [{"group": g.group, "worth": g.worth, "claimed": g.claimed, "muggins": g.muggins, "over": g.over,
+                         "missed": [_item(i) for i in g.missed]} for g in result.groups] if items else None,
+            "after": {"hands": score["hands"] + 1, "right": score["right"] + result.right, "missed": score["missed"] + result.muggins}}
+
+
+def practice(request: dict) -> dict:
+    """Practice at the show: a hand dealt by the seed (or the cards given) and the reader's count checked."""
+    from hoyle.cribbage.practice import GROUPS, MOST_SEED, deal
+    from hoyle.cribbage.show import reckon
+
+    cards = cards_field(request, "cards", required=False)
+    starter = cards_field(request, "starter", required=False)
+    is_crib = flag_field(request, "crib", False)
+    game = choice(request.get("variant", "six-card"), "the game of cribbage", ("five-card", "six-card", "seven-card"), "bad-variant")
+    score = _practice_score(request, "hand")
+    typed = bool(split_cards(cards) if isinstance(cards, str) else cards) or bool(split_cards(starter) if isinstance(starter, str) else starter)
+    seed = None
+    if not typed:
+        seed = practice_seed(request, MOST_SEED, "the cards and the start")
+        hand, start = deal(seed, game, is_crib)
+        cards, starter = " ".join(c.code for c in hand), start.code
+    shown = crib({"op": "crib", "cards": cards, "starter": starter, "crib": is_crib, "variant": game})
+    if "error" in shown:
+        return shown
+    answer = {"seed": seed, "dealt": seed is not None, "cards": shown["cards"], "starter": shown["starter"], "crib": is_crib,
+              "variant": game, "claimed": None, "score": score}
+    claim = _practice_claim(request, GROUPS)
+    if claim is None:
+        return answer  # not yet claimed: the count is not given away
+    show = reckon(shown["cards"], shown["starter"], crib=is_crib, game=game)
+    return {**answer, **{k: shown[k] for k in ("total", "items", "claim", "description", "heels")},
+            **_practice_checked(show, claim, GROUPS, score)}
+
+
+def play_practice(request: dict) -> dict:
+    """Practice at the play: the cards played since the count began, dealt by the seed (or given), and
+    the reader's claim for the last of them checked item by item, with the muggins and the score after it."""
+    from itertools import accumulate
+
+    from hoyle.cribbage.play import peg as score_of
+    from hoyle.cribbage.play import pips
+    from hoyle.cribbage.practice import MOST_SEED, PLAY_GROUPS, deal_play
+
+    plays = cards_field(request, "plays", required=False)
+    score = _practice_score(request, "card")
+    seed = None
+    if not (split_cards(plays) if isinstance(plays, str) else plays):
+        seed = practice_seed(request, MOST_SEED, "the cards played since the count began", "them")
+        plays = " ".join(c.code for c in deal_play(seed))
+    pegged = score_of(plays)
+    answer = {"seed": seed, "dealt": seed is not None, "plays": [c.code for c in pegged.cards], "count": pegged.count,
+              "counts": list(accumulate(pips(c) for c in pegged.cards)), "claimed": None, "score": score}
+    claim = _practice_claim(request, PLAY_GROUPS)
+    if claim is None:
+        return answer  # not yet claimed: the points are not given away
+    return {**answer, "total": pegged.total, "items": [_item(i) for i in pegged.items],
+            **_practice_checked(pegged, claim, PLAY_GROUPS, score)}
+
+
+def peg(request: dict) -> dict:
+    """The play: what the last card played scores, given the cards played since the count began."""
+    from hoyle.cribbage.play import peg as score
+
+    result = score(cards_field(request, "cards"))
+    return {"cards": [c.code for c in result.cards], "count": result.count, "total": result.total, "items": [_item(i) for i in result.items]}
+
+
+def play(request: dict) -> dict:
+    """The play of two hands at cribbage, scored turn by turn (the cards played so far, in order)."""
+    from hoyle.cribbage.play import DEALER, PONE
+    from hoyle.cribbage.play import play as score
+
+    pone = cards_field(request, "pone")
+    dealer = cards_field(request, "dealer")
+    plays = request.get("plays", "")
+    if not strings(plays):
+        raise RequestError("\"plays\" must be the cards played, in order, as text or a list")
+    game = _game(request, pone, {3: "five-card", 4: "six-card", 5: "seven-card"})
+    result = score(pone, dealer, plays, game)
+    return {
+        "variant": result.variant.name,
+        "hands": {p: [c.code for c in h] for p, h in result.hands.items()},
+        "turns": [
+            {"player": t.player, "kind": t.kind, "card": t.card.code if t.card else None, "count": t.count, "points": t.points,
+             "items": [_item(i) for i in t.items]}
+            for t in result.turns
+        ],
+        "scores": {PONE: result.score(PONE), DEALER: result.score(DEALER)},
+        "over": result.over,
+        "next": result.next,
+        "count": result.count,
+        "playable": [c.code for c in result.playable],
+        "unplayed": {p: [c.code for c in h] for p, h in result.unplayed.items()},
+    }
+
+
+def layout(request: dict) -> dict:
+    """Every lay-out of a dealt cribbage hand with the kept hand's exact expectation (and the crib's)."""
+    from hoyle.cribbage.layout import OPPONENTS
+    from hoyle.cribbage.layout import layout as advise
+
+    opponent = choice(request.get("opponent", "random"), "the opponent's lay-out", OPPONENTS)
+    cards = cards_field(request, "cards")
+    game = _game(request, cards, {5: "five-card", 6: "six-card", 7: "seven-card"})
+    return advise(cards, game, flag_field(request, "dealer", True), flag_field(request, "crib", True), opponent)

@@ -1,0 +1,64 @@
+"""Reading a request's fields: cards, house rules, flags, counts and seeds, each named in the error
+when it is wrong (the numbers and choices themselves are read by `hoyle.inputs`)."""
+
+from __future__ import annotations
+
+from hoyle.cards import CardError
+from hoyle.inputs import RequestError, flag, whole_number
+from hoyle.poker.rules import HouseRules
+
+
+def error(code: str, message: str, **extra) -> dict:
+    """An error answer: {"error": {"code": ..., "message": ...}} plus any context."""
+    return {"error": {"code": code, "message": message}, **extra}
+
+
+def strings(value) -> bool:
+    """Whether a parameter is a string or a list of strings (the forms cards and rules take)."""
+    return isinstance(value, str) or (isinstance(value, list) and all(isinstance(v, str) for v in value))
+
+
+def cards_field(request: dict, name: str, required: bool = True):
+    """Cards a request gives under `name`, as text or a list of texts ("" when not required and absent)."""
+    if name not in request:
+        if required:
+            raise RequestError(f"the {request['op']} request needs \"{name}\"")
+        return ""
+    value = request[name]
+    if not strings(value):
+        raise RequestError(f"\"{name}\" must be cards, as text like \"As Kd 10h\" or a list of such texts")
+    return value
+
+
+def house_rules(request: dict) -> HouseRules:
+    """The poker house rules asked for ("rules": "blaze,joker" or a list of names)."""
+    value = request.get("rules", "")
+    if value is None:
+        value = ""
+    if not strings(value):
+        raise RequestError("'rules' must be a string like \"blaze,joker\" or a list of rule names")
+    return HouseRules.parse(value)
+
+
+def flag_field(request: dict, name: str, default: bool) -> bool:
+    """A true-or-false field (a checkbox), `default` when absent."""
+    return flag(request.get(name, default), f"\"{name}\"")
+
+
+def count_field(request: dict, name: str, what: str, most: int) -> int:
+    """A whole number of the request, blank or absent as 0."""
+    value = request.get(name, 0)
+    if isinstance(value, str) and not value.strip():
+        return 0
+    return whole_number(value, what, 0, most)
+
+
+MOST_SCORE = 1_000_000  # hands practised, or points missed, in one running score
+
+
+def practice_seed(request: dict, most: int, give: str, dealt: str = "a hand") -> int:
+    """The seed a practice deals by, when no cards are given (`give`: the cards to give instead)."""
+    seed_value = request.get("seed", "")
+    if isinstance(seed_value, str) and not seed_value.strip():
+        raise CardError("no-cards", f"give {give}, or a seed to deal {dealt} (Deal me one picks one)")
+    return whole_number(seed_value, "the seed", 1, most)

@@ -1,0 +1,188 @@
+"""The round games' requests read and answered: Commerce, Vingt-un and Blind Hookey.
+
+The games themselves are pure functions in `hoyle.rounds`; here each request is checked, its stakes
+and agreements read as numbers, and the game's result turned into the facade's answer.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from hoyle.cards import CardError, format_cards
+from hoyle.inputs import MAX_STAKE, RequestError, choice, whole_number
+from hoyle.quote import echo
+from hoyle.rounds import commerce as commerce_game
+from hoyle.rounds import hookey as hookey_game
+from hoyle.rounds import vingt_un as vingt_un_game
+
+
+def commerce(request: dict) -> dict:
+    """Every hand at Commerce valued, the winners and the rule that decided.
+
+    Request: {"hands": ["As Ks Qs", "5h 5d 5c"]} (each hand a string or a list of card strings).
+
+    >>> commerce({"hands": ["As Ks Qs", "5h 5d 5c"]})["winners"]
+    [1]
+    """
+    hands = request.get("hands")
+    if not isinstance(hands, list) or not all(isinstance(h, (str, list)) for h in hands):
+        raise RequestError('give "hands": a list of hands, each "As Kd 10h" or ["As", "Kd", "10h"]')
+    if len(hands) > commerce_game.MOST_HANDS:
+        raise CardError("wrong-count", f"the pack holds hands of three for at most {commerce_game.MOST_HANDS} players; "
+                        f"you gave {len(hands)} hands")
+    decision = commerce_game.compare(hands)
+    answer = {
+        "hands": [
+            {
+                "cards": [c.code for c in cards],
+                "symbols": format_cards(cards, symbols=True),
+                "combination": v.name,
+                "description": v.description,
+                "point": commerce_game.point(cards),
+                "value": [v.combination, *v.key],
+            }
+            for cards, v in zip(decision.hands, decision.values)
+        ],
+        "winners": list(decision.winners),
+        "tie": decision.tie,
+        "note": decision.note,
+        "rule": None,
+    }
+    if decision.rule is not None:
+        answer["rule"] = {"name": decision.rule.name, "quote": decision.rule.quote,
+                          "source": "Peel, Round Games with Cards, Commerce", "line": decision.rule.line}
+    return answer
+
+
+def _fraction(x) -> str | int:
+    x = Fraction(x)
+    return x.numerator if x.denominator == 1 else str(x)
+
+
+def _agreements(data) -> vingt_un_game.Agreements:
+    """The agreements of a round of Vingt-un (its "rules"): the privilege of a natural and the pool."""
+    if data is None:
+        return vingt_un_game.Agreements()
+    if not isinstance(data, dict):
+        raise RequestError('"rules" is an object: {"privilege": 0|1|2, "overdraw_penalty": n, "tie_share": "1/4"}')
+    privilege = whole_number(data.get("privilege", 0), "the privilege of a natural (0 none, 1 a stake, 2 a double, from each player)",
+                             0, 2, "bad-rules")
+    penalty = whole_number(data.get("overdraw_penalty", 0), "the dealer's penalty for over-drawing (in counters)", 0, MAX_STAKE, "bad-rules")
+    text = str(data.get("tie_share", 0)).strip()
+    try:
+        # a plain fraction or decimal only: Fraction("1e10000000") would expand the exponent in full
+        if isinstance(data.get("tie_share", 0), bool) or not re.fullmatch(r"\d{1,6}(?:/\d{1,6}|\.\d{1,6})?", text):
+            raise ValueError(text)
+        share = Fraction(text)
+    except (ValueError, ZeroDivisionError):
+        raise CardError("bad-rules", "the dealer's share of ties to the pool is a fraction, like 1/4 or 1/3") from None
+    if not 0 <= share <= 1:
+        raise CardError("bad-rules", "the dealer's share of ties to the pool is between 0 and 1")
+    return vingt_un_game.Agreements(privilege, penalty, share)
+
+
+def _vingt_un_hand(h: vingt_un_game.HandResult) -> dict:
+    return {"cards": [c.code for c in h.cards], "symbols": format_cards(h.cards, symbols=True),
+            "points": h.points, "natural": h.natural, "overdrawn": h.overdrawn, "amount": h.amount,
+            "rule": h.rule, "line": h.line}
+
+
+def vingt_un(request: dict) -> dict:
+    """A round of Vingt-un settled with the dealer.
+
+    Request: {"dealer": "10c 7d", "players": [{"stake": 1, "cards": "As Kd"},
+    {"stake": 2, "hands": ["8s 3d 9c", "8d Kh"]}], "rules": {"privilege": 0, "overdraw_penalty": 0,
+    "tie_share": "0"}} (a player has "cards" for one hand or "hands" for a divided pair, each hand
+    with its card of the pair first; a stake is 1 unless given).
+
+    >>> vingt_un({"dealer": "10c 7d", "players": [{"stake": 1, "cards": "9s 9h"}]})["players"][0]["total"]
+    1
+    """
+    if not isinstance(request.get("dealer"), (str, list)) or not isinstance(request.get("players"), list):
+        raise RequestError('give "dealer": cards and "players": [{"stake": n, "cards": cards}, ...]')
+    if len(request["players"]) > vingt_un_game.MOST_PLAYERS:  # counted before any card is read
+        raise CardError("wrong-count", f"{len(request['players']):,} players: the pack deals two cards to each of at most "
+                        f"{vingt_un_game.MOST_PLAYERS} players and the dealer")
+    players = []
+    for number, p in enumerate(request["players"], 1):
+        if not isinstance(p, dict) or ("cards" in p) == ("hands" in p):
+            raise RequestError('each player is {"stake": n, "cards": cards} or {"stake": n, "hands": [cards, cards]}')
+        hands = [p["cards"]] if "cards" in p else p["hands"]
+        if not isinstance(hands, list) or not all(isinstance(h, (str, list)) for h in hands):
+            raise RequestError('"hands" is a list of one or two hands')
+        stake = whole_number(p.get("stake", 1), f"player {number}'s stake (in counters)", 0, MAX_STAKE, "bad-stake")
+        players.append((stake, hands))
+    rules = _agreements(request.get("rules"))
+    r = vingt_un_game.settle(request["dealer"], players, rules)
+    return {
+        "dealer": {"cards": [c.code for c in r.dealer], "symbols": format_cards(r.dealer, symbols=True),
+                   "points": r.dealer_points, "natural": r.dealer_natural, "overdrawn": r.dealer_overdrawn},
+        "players": [{"stake": p.hands[0].stake, "hands": [_vingt_un_hand(h) for h in p.hands], "divided": p.divided,
+                     "irregular": p.irregular, "privilege": p.privilege, "total": p.total} for p in r.players],
+        "rules": {"privilege": rules.privilege, "overdraw_penalty": rules.overdraw_penalty, "tie_share": _fraction(rules.tie_share)},
+        "dealer_total": r.dealer_total,
+        "to_pool": _fraction(r.to_pool),
+        "dealer_out": r.dealer_out,
+        "notes": list(r.notes),
+    }
+
+
+HOOKEY_SHAPES = ("method 1 needs \"players\": [{\"bottom\": card, \"stake\": n}]; "
+                 "method 2 needs \"packets\": [card, card] and \"stakes\": [{\"packet\": 0 or 1, \"stake\": n}]")
+
+
+def _hookey_entries(entries, key: str, name: str) -> list[tuple]:
+    """(bottom card or packet, stake) for each entry of a list of objects, the stake read as a number."""
+    if not isinstance(entries, list) or not all(isinstance(e, dict) and key in e for e in entries):
+        raise RequestError(HOOKEY_SHAPES)
+    return [(e[key], whole_number(e.get("stake", 1), f"{name} {number}'s stake (in counters)" if name == "player" else
+                                  f"stake {number} (in counters)", 0, MAX_STAKE, "bad-stake"))
+            for number, e in enumerate(entries, 1)]
+
+
+def hookey(request: dict) -> dict:
+    """A round of Blind Hookey settled.
+
+    First method: {"method": 1, "dealer": "8h", "players": [{"bottom": "9s", "stake": 2}, ...]}.
+    Second method: {"method": 2, "dealer": "Qd", "packets": ["Kc", "3s"],
+    "stakes": [{"packet": 0, "stake": 2}, ...]}. Either may add "ace": "low" (the default) or "high".
+
+    >>> hookey({"method": 1, "dealer": "8h", "players": [{"bottom": "9s", "stake": 2}]})["deal_ends"]
+    True
+    """
+    if not isinstance(request.get("dealer"), str):
+        raise RequestError('give "method": 1 or 2 and "dealer": the dealer\'s bottom card')
+    method = request.get("method", 1)
+    if type(method) is not int or method not in (1, 2):
+        raise CardError("bad-method", f"the text gives two methods, 1 (every player cuts a packet) or 2 (three packets), not {echo(method)}")
+    ace = choice(request.get("ace", "low"), "the ace", ("low", "high"), "bad-rules")
+    most = hookey_game.MOST_STAKES
+    if isinstance(request.get("stakes"), list) and len(request["stakes"]) > most:
+        raise CardError("wrong-count", f"{len(request['stakes']):,} stakes: at most {most} are settled in one round, "
+                        f"two for each of {hookey_game.MOST_PLAYERS} players")
+    if method == 1:
+        if isinstance(request.get("players"), list):  # counted before any card is read
+            hookey_game.count_players(len(request["players"]))
+        r = hookey_game.first_method(request["dealer"], _hookey_entries(request.get("players"), "bottom", "player"), ace)
+        rule = hookey_game.FIRST_RULE
+    else:
+        if not isinstance(request.get("packets"), list):
+            raise RequestError(HOOKEY_SHAPES)
+        r = hookey_game.second_method(request["dealer"], request["packets"], _hookey_entries(request.get("stakes"), "packet", "stake"), ace)
+        rule = hookey_game.SECOND_RULE
+    answer = {
+        "method": method,
+        "ace": ace,
+        "dealer": r.dealer.code,
+        "settlements": [{"bottom": s.bottom.code, "stake": s.stake, "amount": s.amount} for s in r.settlements],
+        "dealer_total": r.dealer_total,
+        "rule": {"quote": rule[0], "line": rule[1], "source": "Hoffmann, Hoyle's Games Modernized, Blind Hookey"},
+    }
+    if method == 1:
+        answer["deal_ends"] = r.deal_ends
+        answer["deal_rule"] = {"quote": hookey_game.END_RULE[0], "line": hookey_game.END_RULE[1]}
+    else:
+        answer["note"] = ("equal cards pay the dealer, as in the first method (line 23): line 27 names only higher and lower"
+                          " (an editor's choice; the other reading is a stand-off)")
+    return answer

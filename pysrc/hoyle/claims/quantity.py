@@ -1,0 +1,91 @@
+"""What a claim computes to: an exact value and how to print it (`Quantity`), its kinds, and the
+register of the quantities a ledger entry may name in its `compute`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+VULGAR = {"\u00bc": Fraction(1, 4), "\u00bd": Fraction(1, 2), "\u00be": Fraction(3, 4), "\u2153": Fraction(1, 3), "\u2154": Fraction(2, 3),
+          "\u215b": Fraction(1, 8)}
+
+VERDICTS = ("correct", "rounded", "wrong", "ambiguous")
+KINDS = ("count", "odds", "one-in", "number", "percent", "probability", "per", "judged")
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """An exact value and how to print it."""
+
+    value: Fraction | None
+    kind: str  # one of KINDS, or "judged" when the quantity judges the claim itself
+    text: str
+    verdict: str | None = None  # set by quantities that judge the claim themselves (a hand, a simulation)
+
+
+def grouped(f: Fraction) -> str:
+    """An exact number for people: '123,552', '20.04' (two decimals when not whole)."""
+    if f.denominator == 1:
+        return f"{f.numerator:,}"
+    return f"{float(f):,.2f}"
+
+
+def exact(f: Fraction) -> str:
+    """An exact number that stays exact: '123,552', '2/47 (0.0426)', '23/28 (0.82)'; a fraction of
+    a large denominator as two decimals ('1.70')."""
+    if f.denominator == 1:
+        return f"{f.numerator:,}"
+    vulgar = {v: k for k, v in VULGAR.items()}.get(f - (f.numerator // f.denominator))
+    if vulgar and f > 0:  # 80\u00bd, 1\u2154: as the books print them
+        whole = f.numerator // f.denominator
+        return (f"{whole:,}" if whole else "") + vulgar + (f" ({float(f):.2f})" if f.denominator in (3, 8) else "")
+    if f.denominator <= 10_000:
+        places = 4 if abs(f) < 1 else 2
+        return f"{f.numerator:,}/{f.denominator:,} ({float(f):,.{places}f})"
+    return f"{float(f):,.2f}"
+
+
+def short(q: "Quantity") -> str:
+    """A quantity's text without its closing parenthesis ('38 to 9' of '38 to 9 (4.22 to 1)'), to be
+    quoted inside another's without nesting brackets."""
+    if q.kind == "odds" and q.value is not None:
+        return f"{grouped(q.value)} to 1"
+    text = q.text
+    if text.endswith(")") and " (" in text:
+        head = text[:text.rindex(" (")]
+        if head.count("(") == head.count(")"):
+            return head
+    return text
+
+
+def count(n: int) -> Quantity:
+    return Quantity(Fraction(n), "count", f"{n:,}")
+
+
+def odds(hits: int, total: int) -> Quantity:
+    """The odds against, from hits among total equally likely cases."""
+    against = Fraction(total - hits, hits)
+    if hits == 1:  # "4 to 1", not "4 to 1 (4 to 1)"
+        return Quantity(against, "odds", f"{total - hits:,} to 1")
+    return Quantity(against, "odds", f"{total - hits:,} to {hits:,} ({grouped(against)} to 1)")
+
+
+def one_in(hits: int, total: int) -> Quantity:
+    f = Fraction(total, hits)
+    return Quantity(f, "one-in", f"1 in {grouped(f)} ({hits:,}/{total:,})")
+
+
+def probability(hits: int, total: int) -> Quantity:
+    """A chance for the event: hits in total ('9/47'), read against the book's 'a/b' or 'a in b'."""
+    f = Fraction(hits, total)
+    text = f"{hits:,}/{total:,}" + (f" = {f.numerator:,}/{f.denominator:,}" if f.denominator != total else "")
+    return Quantity(f, "probability", f"{text} ({float(f):.4f})")
+
+
+QUANTITIES: dict = {}  # name -> function, filled by the modules of quantities as they are imported
+
+
+def register(function):
+    """Add a quantity a ledger entry may name (each module of quantities registers its own)."""
+    QUANTITIES[function.__name__] = function
+    return function

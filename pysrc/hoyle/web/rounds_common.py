@@ -1,0 +1,67 @@
+"""What the round-games widgets (`hoyle.web.commerce`, `hoyle.web.vingt_un`, `hoyle.web.hookey`)
+share: the help under a box of cards, the lines of a text box, the cards in use for the picker, cards
+as HTML, sentences and quotations from the source texts, and amounts received or paid in words."""
+
+from __future__ import annotations
+
+import re
+from html import escape
+
+from hoyle.cards import parse_what_you_can
+from hoyle.web.base import card_html
+
+CARDS_HELP = "Cards as rank then suit, such as <kbd>As</kbd>, <kbd>10h</kbd> or <kbd>Q♦</kbd>; or pick them below."
+
+
+def text_lines(text) -> list[str]:
+    """The non-blank lines of a text box (a "/" also starts a new line, as in the page's fences)."""
+    if not isinstance(text, str):
+        return []
+    return [line.strip() for line in text.replace("/", "\n").splitlines() if line.strip()]
+
+
+def box_html(text: str) -> str:
+    """A fence's " / "-separated value as a text box's lines."""
+    return "\n".join(text_lines(text))
+
+
+def cards_in_use(*texts) -> str:
+    """The cards that parse in the texts given (strings or lists of strings), for the picker."""
+    found: list[str] = []
+    for text in texts:
+        items = text if isinstance(text, list) else [text]
+        for item in items:
+            if isinstance(item, list):
+                item = " ".join(str(x) for x in item)
+            if not isinstance(item, str):
+                continue
+            for card in parse_what_you_can(item.replace("|", " ")):
+                if card.code not in found:
+                    found.append(card.code)
+    return escape(" ".join(found))
+
+
+def cards_html(codes) -> str:
+    """Cards (codes) as a row of card faces."""
+    return '<div class="hoyle-cards">' + "".join(card_html(c) for c in codes) + "</div>"
+
+
+def sentence(text: str) -> str:
+    """A line of the engine's as a sentence: a capital first, one full stop at the end."""
+    text = text.strip()
+    return (text[:1].upper() + text[1:]).rstrip(".") + "." if text else ""
+
+
+def display(quote: str) -> str:
+    """A quotation from the source text as HTML: _a_ in italics, -- as a dash."""
+    html = escape(quote.replace(" --", "—").replace("--", "—"))
+    return re.sub(r"_([^_]+)_", r"<em>\1</em>", html)
+
+
+def amount_html(amount: int) -> str:
+    """What a player (or the dealer) receives or pays, in words; the sign in data-amount."""
+    if amount > 0:
+        return f'<span class="hoyle-amount hoyle-plus" data-amount="{amount}">receives {amount}</span>'
+    if amount < 0:
+        return f'<span class="hoyle-amount hoyle-minus" data-amount="{amount}">pays {-amount}</span>'
+    return '<span class="hoyle-amount" data-amount="0">neither receives nor pays</span>'

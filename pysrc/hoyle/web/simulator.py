@@ -1,0 +1,179 @@
+"""The draw simulator (chapters "Drawing to Improve", "Coming In"): deals played out at a table of
+seats, each with its strategy or a fixed hand, answered in parts (a progress bar, a table per seat and a
+chart of how often each seat held the best hand), and Foster's table of averages beside it, each row
+worked out and set up as the book's six-hand experiment. `hoyle.web.poker` registers the widget."""
+
+from __future__ import annotations
+
+from html import escape
+
+from hoyle.poker.averages import ROWS as AVERAGE_ROWS
+from hoyle.poker.averages import SIX_HAND_DEALS, median_words, six_hand_config
+from hoyle.web.base import (error_html, flag_field, fold, form_widget, mini_cards, number_field, passage_link, prerender, select_field,
+                             sets, text_field)
+
+
+def _pct(x: float | None) -> str:
+    """A share as a percentage; None (no deal to count it over) as a dash."""
+    return "–" if x is None else f"{100 * x:.1f}%"
+
+
+def _versus_html(answer: dict) -> str:
+    """The first two fixed hands, one against the other: the difference of their shares of the pots."""
+    v = answer.get("versus")
+    if not v or v.get("difference") is None:
+        return ""
+    a, b = v["seats"]
+    sa, sb = answer["seats"][a]["best"]["share"], answer["seats"][b]["best"]["share"]
+    d, low, high = (100 * v[k] for k in ("difference", "low", "high"))
+    signed = lambda x: f"{x:+.1f}".replace("-", "−")  # noqa: E731
+    if low <= 0 <= high:
+        verdict = "which takes in no difference at all: about an equal number of times, as far as these deals can tell"
+    else:
+        verdict = f"so seat {(a if d > 0 else b) + 1} has the best hand more often"
+    return (f'<p class="hoyle-versus" data-seats="{a + 1} {b + 1}"><strong>Seat {a + 1} against seat {b + 1}</strong> (the fixed hands): '
+            f"{_pct(sa)} against {_pct(sb)} of the pots; the difference {signed(d)} points (95% interval {signed(low)} to {signed(high)}), "
+            f"{verdict}.</p>")
+
+
+def simulate_answer_html(answer: dict, request=None) -> str:
+    """The simulator's results so far: a progress bar, a table per seat and an SVG chart of how often
+    each seat held the best hand, with 95% intervals."""
+    if "error" in answer:
+        return error_html(answer, "The simulator cannot run:")
+    if answer.get("stopped") and "deals" not in answer:
+        return ""
+    deals, of = answer["deals"], answer["of"]
+    seats = answer["seats"]
+    rows = "".join(  # the figure that ranks the seats first, so a phone shows it without scrolling
+        f'<tr><th scope="row">Seat {s["seat"] + 1}</th>'
+        f'<td class="hoyle-num">{_pct(s["best"]["share"])}'
+        + (f' <span class="hoyle-ci">({_pct(s["best"]["low"])}–{_pct(s["best"]["high"])})</span>' if s["best"]["share"] is not None else "")
+        + f'</td><td class="hoyle-num">{_pct(s["came_in"]["share"])}</td>'
+        f'<td class="hoyle-num">{_pct(s["best_when_in"]["share"])}</td><td>{escape(s["strategy"])}'
+        + (f'<br><span class="hoyle-fixed">fixed hand: {mini_cards(s["hand"].split())}</span>' if s.get("hand") else "")
+        + "</td></tr>"
+        for s in seats
+    )
+    width, bar_h, gap, left = 320, 16, 6, 60
+    height = len(seats) * (bar_h + gap) + 20
+    top = max([s["best"]["high"] or 0 for s in seats] + [0.01])
+    scale = (width - left - 10) / top
+    bars = "".join(
+        f'<g><text x="{left - 6}" y="{i * (bar_h + gap) + bar_h - 3}" text-anchor="end" class="hoyle-chart-label">Seat {s["seat"] + 1}</text>'
+        f'<rect x="{left}" y="{i * (bar_h + gap)}" width="{(s["best"]["share"] or 0) * scale:.1f}" height="{bar_h}" class="hoyle-chart-bar"/>'
+        f'<line x1="{left + (s["best"]["low"] or 0) * scale:.1f}" x2="{left + (s["best"]["high"] or 0) * scale:.1f}" '
+        f'y1="{i * (bar_h + gap) + bar_h / 2}" '
+        f'y2="{i * (bar_h + gap) + bar_h / 2}" class="hoyle-chart-ci"/></g>'
+        for i, s in enumerate(seats)
+    )
+    chart = (f'<svg class="hoyle-chart" viewBox="0 0 {width} {height}" role="img" '
+             f'aria-label="How often each seat held the best hand, with 95% intervals">'
+             f'{bars}<text x="{left}" y="{height - 4}" class="hoyle-chart-label">0</text>'
+             f'<text x="{width - 10}" y="{height - 4}" text-anchor="end" class="hoyle-chart-label">{_pct(top)}</text></svg>')
+    state = "Done" if answer["done"] else "Stopped" if answer.get("stopped") else "Running"
+    return (
+        f'<div class="hoyle-result hoyle-sim-result" data-deals="{deals}" data-done="{str(answer["done"]).lower()}"'
+        f'{" data-stopped=" + chr(34) + "true" + chr(34) if answer.get("stopped") else ""}>'
+        f'<p><label>{state}: {deals:,} of {of:,} deals (seed {escape(str(answer["seed"]))}) '
+        f'<progress max="{of}" value="{deals}">{deals:,} of {of:,}</progress></label></p>'
+        f'<p>{answer["players"]} players{", jack-pots" if answer["jackpot"] else ""}; void deals {_pct(answer["void"]["share"])}; '
+        + (f'on average {answer["number_in"]["mean"]:.2f} came in.</p>' if answer["number_in"]["mean"] is not None
+           else "no deal was played, so no one came in.</p>")
+        + f"{_versus_html(answer)}"
+        f'<div class="hoyle-table-wrap"><table class="hoyle-figures"><thead><tr><th scope="col">Seat</th>'
+        f'<th scope="col">Best hand after the draw (95% interval)</th><th scope="col">Came in</th><th scope="col">Best when in</th>'
+        f'<th scope="col">Strategy</th></tr></thead><tbody>{rows}</tbody></table></div>'
+        f"{chart}<p class=\"hoyle-help\">{escape(answer['method'])}</p></div>"
+    )
+
+
+def simulate_request(form: dict) -> dict:
+    """The simulator's form as the engine's request: a strategy for each seat, when given, replaces
+    the one for every seat (the form always sends both)."""
+    request = dict(form)
+    seats = request.get("strategies")
+    if isinstance(seats, str) and seats.strip():
+        request.pop("strategy", None)
+    return request
+
+
+REPORT_EVERY = 2000  # deals between the simulator's parts in the browser (the benchmark asks the same)
+AVERAGES_PAGE = "practical-poker/drawing-to-improve/"
+AVERAGES_QUOTE = "The following table will give the player a general idea of these averages"
+
+
+def averages_html(widget_id: str) -> str:
+    """Foster's table of averages beside the simulator: each row as the book gives it, the median of
+    the exact draw (the average heads up, by the book's own definition), a link to its ledger entry,
+    and buttons that set the simulator to the book's six-hand experiment for each hand drawn to."""
+    body = []
+    for row in AVERAGE_ROWS:
+        medians = "".join(f"<li>{escape(label)}: {escape(median_words(hand, hold))}</li>" for hand, hold, label in row.draws)
+        tries = []
+        if row.pat:
+            for i, (_, hold, label) in enumerate(row.draws):
+                config = six_hand_config(row.id, i)
+                values = {"players": config["players"], "deals": config["deals"], "seed": config["seed"], "jackpot": False,
+                          "strategies": ", ".join(config["strategies"]), "hands": "\n".join(config["hands"])}
+                tries.append(f'<button type="button" class="md-button hoyle-try"{sets(values)}>Try {escape(label)} '
+                             f'against {escape(row.pat_words)} pat</button>')
+        ledger = (f' {passage_link("tools/claims-ledger/#pp-sim-average-" + row.id, "", "(in the ledger)")}' if row.book else "")
+        book = escape(row.book) if row.book else '<span class="hoyle-lost">lost from this copy</span>'
+        body.append(
+            f'<tr data-row="{row.id}"><th scope="row">{escape(row.drawing_to)}</th><td data-label="The book’s average">{book}{ledger}</td>'
+            f'<td data-label="Heads up, half the draws end no better than"><ul class="hoyle-medians">{medians}</ul></td>'
+            f'<td data-label="The experiment, six hands">{"".join(tries) or "–"}</td></tr>'
+        )
+    return (
+        f'<section class="hoyle-averages" aria-labelledby="{escape(widget_id)}-averages">'
+        f'<h3 class="hoyle-averages-title" id="{escape(widget_id)}-averages">The book’s table of averages, worked out and tried</h3>'
+        f"<p>Foster’s table ({passage_link(AVERAGES_PAGE, AVERAGES_QUOTE, 'the passage')}) gives what a hand drawn to is worth "
+        "“on the average, after the draw”: the pat hand that “would beat you just about as often as you would beat him”. "
+        "Worked out heads up, that is the median of the draw: half the draws end no better than the hand shown. "
+        "His worked example, deuces worth a pair of jacks, is instead an experiment at a six-hand table; "
+        f"<span class=\"hoyle-live-only\">each button sets the simulator to it ({SIX_HAND_DEALS:,} deals, seed 1): seat 1 holds the cards "
+        "drawn to and is helped from the pack, seat 2 stands pat on the book’s average, and the other four come in on any pair.</span>"
+        '<span class="hoyle-static-note">with JavaScript on, each row can be tried in the simulator above.</span></p>'
+        '<div class="hoyle-table-wrap"><table class="hoyle-averages-table hoyle-figures"><thead><tr><th scope="col">Drawing to</th>'
+        '<th scope="col">The book’s average</th><th scope="col">Worked out, heads up: half the draws end no better than</th>'
+        '<th scope="col">The experiment, six hands</th></tr></thead>'
+        f'<tbody>{"".join(body)}</tbody></table></div></section>'
+    )
+
+
+def simulate_widget_html(widget_id: str, players: int = 6, deals: int = 20000, seed: int = 1, strategy: str = "any-pair",
+                         jackpot: bool = False, strategies: str = "", hands: str = "", averages: bool = False) -> str:
+    from hoyle.poker.simulate import MAX_DEALS, MAX_PLAYERS, MAX_SEED, MIN_PLAYERS, PRESETS
+
+    request = simulate_request({"op": "simulate", "players": players, "deals": deals, "seed": seed, "strategy": strategy,
+                                "jackpot": jackpot, "strategies": strategies, "hands": hands})
+    fields = [
+        number_field(widget_id, "players", "Players", players, MIN_PLAYERS, MAX_PLAYERS, param=f"{widget_id}-players"),
+        number_field(widget_id, "deals", "Deals", deals, 1, MAX_DEALS, param=f"{widget_id}-deals"),
+        number_field(widget_id, "seed", "Seed", seed, 0, MAX_SEED, param=f"{widget_id}-seed"),
+        select_field(widget_id, "strategy", "Every player comes in on", [(k, k.replace("-", " ")) for k in PRESETS], strategy,
+                     param=f"{widget_id}-strategy"),
+        fold("The seats: a strategy for each, fixed hands", [
+            text_field(widget_id, "strategies", "Or a strategy for each seat, in turn", strategies, param=f"{widget_id}-seats",
+                       help="Names separated by commas, such as <kbd>jacks-or-better, any-pair</kbd>; blank for the one above."),
+            text_field(widget_id, "hands", "Fixed hands, a seat a line (optional)", hands, param=f"{widget_id}-hands", cards=True, lines=2,
+                       help="Five cards, drawn to as the seat’s strategy says, or fewer, which are held and helped from the pack; "
+                            "<kbd>-</kbd> for a seat dealt as usual."),
+        ]),
+        flag_field(widget_id, "jackpot", "Jack-pots (opened on jacks or better)", jackpot, param=f"{widget_id}-jackpot"),
+    ]
+    shown = prerender(widget_id, "simulate", request)
+    return form_widget("simulate", widget_id, "simulate", fields, shown, submit="Run", stream=True,
+                       picker="Pick the cards of the fixed hands",
+                       fixed={"report_every": REPORT_EVERY}, beside=averages_html(widget_id) if averages else "",
+                       note="Run when this page was built (the same seed gives the same deals). Turn on JavaScript to run your own.")
+
+
+WIDGETS = {
+    "simulate": lambda o: simulate_widget_html(o.get("id", "simulate"), int(o.get("players", 6)), int(o.get("deals", 20000)), int(o.get("seed", 1)),
+                                               o.get("strategy", "any-pair"), o.get("jackpot", "false") == "true", o.get("strategies", ""),
+                                               o.get("hands", "").replace(" / ", "\n"), o.get("averages", "no") == "yes"),
+}
+RENDERERS = {"simulate": simulate_answer_html}
+REQUESTS = {"simulate": simulate_request}

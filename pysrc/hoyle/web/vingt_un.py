@@ -1,0 +1,222 @@
+"""The Vingt-un counter (Peel, *Round Games with Cards*): a round settled, each hand's points, what
+each player receives or pays and by which rule (quoted with its line and linked, or marked OUTSIDE
+the excerpt), and whether the dealer is thrown out.
+
+The form sends "dealer"; "players", one player a line, a divided pair as two hands joined by "|";
+"stake" (each player's); "privilege", "penalty" and "share" (the agreements of lines 13 and 20);
+`vingt_un_request` turns them into the engine's request (see `hoyle.web.rounds`, which registers the
+widget)."""
+
+from __future__ import annotations
+
+import re
+from html import escape
+
+from hoyle.cards import parse_cards
+from hoyle.inputs import MAX_STAKE
+from hoyle.rounds.vingt_un import OUTSIDE
+from hoyle.rounds.vingt_un import pips as vingt_un_pips
+from hoyle.web.base import error_html, fold, form_widget, number_field, passage_link, prerender, select_field, text_field
+from hoyle.web.rounds_common import CARDS_HELP, amount_html, box_html, cards_html, cards_in_use, text_lines, sentence
+
+VINGT_UN_PAGE = "round-games/vingt-un/"
+PRIVILEGES = [("0", "Not agreed"), ("1", "A stake"), ("2", "A double")]
+SHARES = [("0", "Not agreed"), ("1/4", "One-fourth"), ("1/3", "One-third")]
+SHARE_WORDS = dict(SHARES)
+
+# The passages the answers cite, by the source line the engine names, as they begin on the page.
+VINGT_UN_PASSAGES = {
+    7: "suffer the consequences of an",
+    9: "If a player draws separately on his two",
+    11: "the offender pays a penalty to the pool",
+    13: "the dealer receives on ties",
+    16: "the declaration of a natural",
+    20: "It is sometimes agreed that the holder of",
+}
+POOL_PASSAGE = "A pool may be formed for any purpose"
+
+
+def _count(n: int) -> str:
+    return f"{n} counter{'s' * (n != 1)}"
+
+
+def vingt_un_request(form: dict) -> dict:
+    """A form's request for the Vingt-un counter as the engine's."""
+    stake = form.get("stake", 1)  # numbers as typed: the engine reads them and names a wrong one
+    players = []
+    for line in text_lines(form.get("players", "")):
+        hands = [h.strip() for h in line.split("|")]
+        players.append({"stake": stake, "cards": hands[0]} if len(hands) == 1 else {"stake": stake, "hands": hands})
+    return {
+        "op": "vingt-un",
+        "dealer": form.get("dealer", "") if isinstance(form.get("dealer", ""), str) else form["dealer"],
+        "players": players,
+        "rules": {
+            "privilege": form.get("privilege", "0"),
+            "overdraw_penalty": form.get("penalty", 0),
+            "tie_share": form.get("share", "0") or "0",
+        },
+    }
+
+
+def _cite(line: int | None, page: str = VINGT_UN_PAGE) -> str:
+    """"Peel, line 13 (the passage)", the link where the passage is known (the first words of the
+    passage on the page, before any word the page prints differently, such as "Vingt-un" or "over-draw")."""
+    if line is None:
+        return ""
+    start = VINGT_UN_PASSAGES.get(line)
+    link = f" ({passage_link(page, start, 'the passage')})" if start else ""
+    return f' <cite class="hoyle-source">Peel, line {line}</cite>{link}'
+
+
+def _rule_html(rule: str, line: int | None) -> str:
+    """An engine's rule: the rule in words; a rule from outside the excerpt marked OUTSIDE; a rule of the
+    excerpt with its line and a link to the passage."""
+    text, sep, rest = rule.partition(f"({OUTSIDE}")
+    if not sep:
+        return f'<span class="hoyle-rule" data-line="{line}">{escape(sentence(rule))}{_cite(line)}</span>'
+    rest = rest.rstrip(")").lstrip("; ")
+    said = re.search(r'"([^"]+)", line (\d+)', rest)
+    extra = f"; {escape(rest)}{_cite(int(said.group(2)))}" if rest and said else (f"; {escape(rest)}" if rest else "")
+    return (f'<span class="hoyle-rule" data-outside="true">{escape(sentence(text))} '
+            f'<span class="hoyle-outside"><strong class="hoyle-outside-mark">OUTSIDE</strong> the excerpt: the standard rules of the game'
+            f'{extra}</span></span>')
+
+
+def _points_html(hand: dict) -> str:
+    """The points, with the ace's count when it counts eleven, and natural or over-drawn."""
+    words = [f'<span class="hoyle-points" data-points="{hand["points"]}">{hand["points"]} points</span>']
+    cards = parse_cards(hand["cards"])
+    if any(c.rank == 14 for c in cards) and hand["points"] != sum(vingt_un_pips(c) for c in cards):
+        words.append('<span class="hoyle-ace">(an ace counts eleven)</span>')
+    elif any(c.rank == 14 for c in cards):
+        words.append('<span class="hoyle-ace">(aces count one)</span>')
+    if hand["natural"]:
+        words.append('<span class="hoyle-tag hoyle-natural">natural Vingt-un</span>')
+    if hand["overdrawn"]:
+        words.append('<span class="hoyle-tag hoyle-overdrawn">over-drawn</span>')
+    return " ".join(words)
+
+
+def _house_rules(answer: dict) -> str:
+    """The agreements in force, in words (as the engine read them)."""
+    rules = answer["rules"]
+    said = []
+    if rules["privilege"] in (1, 2):
+        said.append(f"the privilege of a natural, {'a stake' if rules['privilege'] == 1 else 'a double'} from each player (line 20)")
+    if rules["overdraw_penalty"] > 0:
+        said.append(f"the dealer pays {_count(rules['overdraw_penalty'])} to the pool when he over-draws (line 13)")
+    share = str(rules["tie_share"])
+    if share not in ("0", ""):
+        said.append(f"the dealer pays {SHARE_WORDS.get(share, share).lower()} of his receipts on ties to the pool (line 13)")
+    return "Agreed: " + "; ".join(said) + "." if said else "No agreements: no privilege of a natural, no pool."
+
+
+def vingt_un_answer_html(answer: dict, request=None) -> str:
+    """A round settled: the dealer's hand and total, each player's hands (points, natural, over-drawn),
+    what each receives or pays and by which rule, and whether the dealer is thrown out."""
+    if "error" in answer:
+        texts = [request.get("dealer", ""), request.get("players", "")] if isinstance(request, dict) else []
+        if isinstance(request, dict) and isinstance(request.get("players"), list):
+            texts = [request.get("dealer", "")] + [p.get("cards", p.get("hands", "")) for p in request["players"] if isinstance(p, dict)]
+        return f'<div data-in-use="{cards_in_use(*texts)}">{error_html(answer, "Not settled:")}</div>'
+    dealer = answer["dealer"]
+    rows = []
+    for number, player in enumerate(answer["players"], 1):
+        hands = []
+        for k, hand in enumerate(player["hands"], 1):
+            label = f"Hand {k}, " if player["divided"] else ""
+            hands.append(
+                f'<li class="hoyle-vu-hand" data-hand="{k}">{cards_html(hand["cards"])}'
+                f'<p class="hoyle-vu-count">{escape(label)}{_points_html(hand)}: {amount_html(hand["amount"])}.</p>'
+                f'<p class="hoyle-vu-why">{_rule_html(hand["rule"], hand["line"])}</p></li>'
+            )
+        extra = ""
+        if player["irregular"]:
+            extra += '<p class="hoyle-vu-note">He drew separately on two cards that do not pair.</p>'
+        elif player["divided"]:
+            extra += '<p class="hoyle-vu-note">He divided a pair: each hand is settled by itself.</p>'
+        if player["privilege"]:
+            verb = "receives" if player["privilege"] > 0 else "pays"
+            extra += (f'<p class="hoyle-vu-note hoyle-privilege" data-privilege="{player["privilege"]}">The privilege of a natural: he {verb} '
+                      f'{abs(player["privilege"])}.{_cite(20)}</p>')
+        rows.append(
+            f'<li class="hoyle-vu-player" data-player="{number}" data-total="{player["total"]}">'
+            f'<p class="hoyle-hand-label">Player {number}: <strong>{amount_html(player["total"])}</strong> in all</p>'
+            f'<ul class="hoyle-vu-hands">{"".join(hands)}</ul>{extra}</li>'
+        )
+    total = answer["dealer_total"]
+    if total > 0:
+        verdict = f"The dealer receives {total} in all."
+    elif total < 0:
+        verdict = f"The dealer pays {-total} in all."
+    else:
+        verdict = "The dealer neither receives nor pays, in all."
+    naturals = any(h["natural"] for p in answer["players"] for h in p["hands"])
+    if answer["dealer_out"]:
+        out = (f'<p class="hoyle-vu-out" data-out="true"><strong>The dealer is thrown out:</strong> '
+               f'“the declaration of a natural Vingt-un throws the dealer out”{_cite(16)}</p>')
+    elif naturals and dealer["natural"]:
+        out = ('<p class="hoyle-vu-out" data-out="false"><strong>The dealer is not thrown out:</strong> he has a natural too '
+               '<span class="hoyle-outside"><strong class="hoyle-outside-mark">OUTSIDE</strong> the excerpt: '
+               'the standard rules of the game</span></p>')
+    else:
+        out = ('<p class="hoyle-vu-out" data-out="false"><strong>The dealer is not thrown out:</strong> no player declared a natural'
+               f'{_cite(16)}</p>')
+    pool = ""
+    to_pool = answer["to_pool"]
+    if to_pool not in (0, "0"):
+        pool = (f'<p class="hoyle-vu-pool" data-pool="{escape(str(to_pool))}">The dealer pays {escape(str(to_pool))} to the pool, as agreed'
+                f' <cite class="hoyle-source">Peel, line 13</cite> ({passage_link(VINGT_UN_PAGE, POOL_PASSAGE, "the passage")}).</p>')
+    notes = ""
+    for note in answer.get("notes", []):
+        line = re.search(r" \(line (\d+)\)$", note)  # cited as the other rules are
+        said = note[:line.start()] if line else note
+        notes += f'<p class="hoyle-vu-note">{escape(sentence(said))}{_cite(int(line.group(1))) if line else ""}</p>'
+    players = (f'<ol class="hoyle-vu-players" aria-label="The players">{"".join(rows)}</ol>' if rows
+               else '<p class="hoyle-vu-note">No players: give each player\'s cards, one player a line.</p>')
+    d_words = _points_html({"cards": dealer["cards"], "points": dealer["points"], "natural": dealer["natural"], "overdrawn": dealer["overdrawn"]})
+    stakes = sorted({p["stake"] for p in answer["players"]})
+    stake_words = f"Stake: {_count(stakes[0])} each. " if len(stakes) == 1 else ""
+    in_use = " ".join(dealer["cards"] + [c for p in answer["players"] for h in p["hands"] for c in h["cards"]])
+    return (
+        f'<div class="hoyle-result hoyle-vingt-un-result" data-in-use="{escape(in_use)}" data-dealer-total="{total}">'
+        f'<p class="hoyle-outcome"><strong>{escape(verdict)}</strong></p>{out}{pool}'
+        f'<div class="hoyle-vu-dealer" data-points="{dealer["points"]}"><p class="hoyle-hand-label">The dealer</p>{cards_html(dealer["cards"])}'
+        f'<p class="hoyle-vu-count">{d_words}</p></div>'
+        f'{players}{notes}'
+        f'<p class="hoyle-rules-note">{escape(stake_words + _house_rules(answer))} '
+        'How the cards count (an ace one or eleven, a ten or court card ten, the others their pips) and what a natural is '
+        '(an ace and a ten-card, the two cards dealt) are <span class="hoyle-outside"><strong class="hoyle-outside-mark">OUTSIDE</strong> '
+        'the excerpt: the standard rules of the game</span>; the excerpt begins after them.</p>'
+        "</div>"
+    )
+
+
+def vingt_un_widget_html(widget_id: str, opts: dict) -> str:
+    """The Vingt-un counter: the dealer's cards, each player's, the stake and the agreements."""
+    form = {
+        "dealer": opts.get("dealer", ""),
+        "players": box_html(opts.get("players", "")),
+        "stake": opts.get("stake", "1"),
+        "privilege": opts.get("privilege", "0"),
+        "penalty": opts.get("penalty", "0"),
+        "share": opts.get("share", "0"),
+    }
+    shown = prerender(widget_id, "vingt-un", {"op": "vingt-un", **form})
+    fields = [
+        text_field(widget_id, "dealer", "The dealer's cards", form["dealer"], cards=True, wide=False,
+                   help="Two or more cards, such as <kbd>10c 7d</kbd>."),
+        text_field(widget_id, "players", "Each player's cards, one player to a line", form["players"], cards=True, lines=3,
+                   help="Such as <kbd>8s 3d 9c</kbd>. A divided pair: the two hands joined by <kbd>|</kbd>, each with its card of the "
+                        f"pair first, such as <kbd>8s 3d | 8d Kh</kbd>. {CARDS_HELP}"),
+        fold("The stake and the agreements (lines 13 and 20)", [
+            number_field(widget_id, "stake", "Stake on each hand", form["stake"], 0, MAX_STAKE),
+            select_field(widget_id, "privilege", "Privilege of a natural (line 20)", PRIVILEGES, form["privilege"]),
+            number_field(widget_id, "penalty", "Dealer's penalty for over-drawing, to the pool (line 13)", form["penalty"], 0, MAX_STAKE),
+            select_field(widget_id, "share", "Dealer's share of ties to the pool (line 13)", SHARES, form["share"]),
+        ]),
+    ]
+    return form_widget("vingt-un", widget_id, "vingt-un", fields, shown,
+                       submit="Settle", picker=True, clear=True,
+                       note="Settled when this page was built. Turn on JavaScript to settle a round of your own.")
