@@ -40,7 +40,7 @@ import sys
 import time
 from itertools import combinations
 
-from bench_common import finish, header, where
+from bench_common import aligned, finish, header, side_by_side, where
 
 ALL_DEALS = 12994800  # C(52, 4) x 48: a six-card hand of four and the start
 DEFAULTS = {"dist_runs": 3, "sample": 20_000, "layout_hands": 20, "crib_hands": 5, "seed": 1905}
@@ -217,11 +217,7 @@ def _cells(fig: dict | None, key: str, unit: str) -> list[str]:
 
 def report(local: dict, pyodide: dict | None = None) -> str:
     """The side-by-side table: measure, hoyle, reference (show.reckon), ratio (times faster), goal."""
-    columns = [("", local)] + ([(" (Pyodide)", pyodide)] if pyodide is not None else [])
-    head = ["measure (median)"]
-    for suffix, _ in columns:
-        head += [f"hoyle{suffix}", f"reckon{suffix}", f"ratio{suffix}"]
-    head.append("goal")
+    columns, head = side_by_side(local, pyodide, "reckon")
     rows = [head]
     for key, label, unit, goal in ROWS:
         line = [label]
@@ -229,12 +225,7 @@ def report(local: dict, pyodide: dict | None = None) -> str:
             line += _cells(fig, key, unit)
         line.append(goal)
         rows.append(line)
-    widths = [max(len(r[i]) for r in rows) for i in range(len(head))]
-    text = []
-    for i, r in enumerate(rows):
-        text.append("  ".join(c.ljust(widths[j]) if j == 0 else c.rjust(widths[j]) for j, c in enumerate(r)))
-        if i == 0:
-            text.append("  ".join("-" * w for w in widths))
+    text = aligned(rows)
     notes = []
     for _, fig in columns:
         notes.append(where(fig))

@@ -32,7 +32,7 @@ import time
 from collections import Counter
 from itertools import combinations
 
-from bench_common import finish, header, where
+from bench_common import aligned, finish, header, side_by_side, where
 
 ALL_HANDS = 2598960
 DEFAULTS = {"hands": 200_000, "runs": 5, "classify_runs": 3, "holds_hands": 30, "reference_holds_hands": 2, "sim_runs": 3, "sim_deals": 20_000,
@@ -310,11 +310,7 @@ def _cells(fig: dict | None, key: str, unit: str, bigger: bool) -> list[str]:
 
 def report(local: dict, pyodide: dict | None = None) -> str:
     """The side-by-side table: measure, hoyle, reference (treys), ratio (times faster), goal."""
-    columns = [("", local)] + ([(" (Pyodide)", pyodide)] if pyodide is not None else [])
-    head = ["measure (median)"]
-    for suffix, _ in columns:
-        head += [f"hoyle{suffix}", f"treys{suffix}", f"ratio{suffix}"]
-    head.append("goal")
+    columns, head = side_by_side(local, pyodide, "treys")
     rows = [head]
     for key, label, unit, bigger, goal in ROWS:
         line = [label]
@@ -322,12 +318,7 @@ def report(local: dict, pyodide: dict | None = None) -> str:
             line += _cells(fig, key, unit, bigger)
         line.append(goal)
         rows.append(line)
-    widths = [max(len(r[i]) for r in rows) for i in range(len(head))]
-    text = []
-    for i, r in enumerate(rows):
-        text.append("  ".join(c.ljust(widths[j]) if j == 0 else c.rjust(widths[j]) for j, c in enumerate(r)))
-        if i == 0:
-            text.append("  ".join("-" * w for w in widths))
+    text = aligned(rows)
     notes = []
     for suffix, fig in columns:
         notes.append(where(fig, f", treys {fig['treys'] or 'not loaded'}"))

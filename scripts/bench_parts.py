@@ -18,7 +18,7 @@ import sys
 import time
 from pathlib import Path
 
-from bench_common import header
+from bench_common import aligned, header
 
 ROOT = Path(__file__).resolve().parent.parent
 if (ROOT / "pysrc").is_dir():
@@ -98,9 +98,7 @@ def report(local: dict, pyodide: dict | None = None) -> str:
         there = (pyodide or {}).get("rows", {}).get(what)
         rows.append([what, f"{1000 * seconds:,.0f} ms", f"{1000 * there:,.0f} ms" if there else "-",
                      f"{there / seconds:.2f}" if there else "-"])
-    widths = [max(len(r[i]) for r in rows) for i in range(len(head))]
-    lines = ["  ".join(c.ljust(widths[j]) if j == 0 else c.rjust(widths[j]) for j, c in enumerate(r)) for r in rows]
-    lines.insert(1, "  ".join("-" * w for w in widths))
+    lines = aligned(rows)
     lines.append("")
     lines.append(f"CPython: {local['python']}" + (f"; Pyodide {pyodide.get('pyodide', '')}: {pyodide['python']}" if pyodide else ""))
     return "\n".join(lines)

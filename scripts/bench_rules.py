@@ -33,7 +33,7 @@ import sys
 import time
 from contextlib import contextmanager
 
-from bench_common import finish, header, where
+from bench_common import aligned, finish, header, where
 
 RULE_SETS = ("", "blaze", "skip", "joker", "extra-hands", "extra-hands,joker", "extra-hands,proper-rank,joker", "kilter,joker",
              "round-the-corner,joker", "two-pairs-over-threes,joker")
@@ -148,12 +148,7 @@ def report(local: dict, pyodide: dict | None = None) -> str:
             got = by.get((r["rules"], r["op"]))
             line += ["-"] * 3 if got is None else [_ms(got["new"]), _ms(got["reference"]), f"{got['reference'] / got['new']:.1f}x"]
         rows.append(line)
-    widths = [max(len(row[i]) for row in rows) for i in range(len(head))]
-    text = []
-    for i, row in enumerate(rows):
-        text.append("  ".join(c.ljust(widths[j]) if j < 2 else c.rjust(widths[j]) for j, c in enumerate(row)))
-        if i == 0:
-            text.append("  ".join("-" * w for w in widths))
+    text = aligned(rows, left=2)
     notes = []
     for _, fig in columns:
         notes.append(where(fig))
