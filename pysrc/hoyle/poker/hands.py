@@ -106,45 +106,30 @@ def describe(klass: str, ranks: tuple[int, ...]) -> str:
     'A full hand, three fives and a pair of deuces'
     """
     top = RANK_WORDS[ranks[0]] if ranks else ""
-    if klass == "no-pair":
-        return f"No pair, {top} high: {_words(ranks)}"
-    if klass == "one-pair":
-        return f"A pair of {RANK_PLURALS[ranks[0]]}, with {_words(ranks[1:])}"
-    if klass == "two-pairs":
-        high, low, odd = ranks
-        return f"Two pairs, {RANK_PLURALS[high]} up: {RANK_PLURALS[high]} and {RANK_PLURALS[low]}, with {_a(odd)}"
-    if klass == "three-of-a-kind":
-        return f"Threes: three {RANK_PLURALS[ranks[0]]}, with {_words(ranks[1:])}"
-    if klass == "straight":
-        return f"A straight, {top} high"
-    if klass == "flush":
-        return f"A flush, {top} high: {_words(ranks)}"
-    if klass == "full-hand":
-        return f"A full hand, three {RANK_PLURALS[ranks[0]]} and a pair of {RANK_PLURALS[ranks[1]]}"
-    if klass == "four-of-a-kind":
-        return f"Fours: four {RANK_PLURALS[ranks[0]]}, with {_a(ranks[1])}"
-    if klass == "straight-flush":
-        if ranks[0] == 14:
-            return "A royal flush: ace, king, queen, jack and ten of one suit"
-        return f"A straight flush, {top} high"
-    if klass == "five-of-a-kind":
-        return f"Five of a kind: five {RANK_PLURALS[ranks[0]]}"
-    if klass == "blaze":
-        if len(ranks) == 3:
-            high, low, odd = ranks
-            return f"A blaze: {RANK_PLURALS[high]} and {RANK_PLURALS[low]}, with {_a(odd)}, all court cards"
-        return f"A blaze: five court cards, {_words(ranks)}"
-    if klass == "skip":
-        return f"A skip (Dutch straight), {top} high"
-    if klass == "round-the-corner":
-        return "A round-the-corner straight"
-    if klass == "tiger":
-        return f"A tiger (little dog): {_words(ranks)}"
-    if klass == "big-dog":
-        return f"A big dog: {_words(ranks)}"
-    if klass == "kilter":
-        return f"A kilter, {top} high: {_words(ranks)}"
-    raise ValueError(f"unknown class {klass!r}")
+    first = RANK_PLURALS[ranks[0]] if ranks else ""
+    pairs = f"{first} and {RANK_PLURALS[ranks[1]]}, with {_a(ranks[2])}" if len(ranks) == 3 else ""  # two pairs and the odd card
+    words = {
+        "no-pair": lambda: f"No pair, {top} high: {_words(ranks)}",
+        "one-pair": lambda: f"A pair of {first}, with {_words(ranks[1:])}",
+        "two-pairs": lambda: f"Two pairs, {first} up: {pairs}",
+        "three-of-a-kind": lambda: f"Threes: three {first}, with {_words(ranks[1:])}",
+        "straight": lambda: f"A straight, {top} high",
+        "flush": lambda: f"A flush, {top} high: {_words(ranks)}",
+        "full-hand": lambda: f"A full hand, three {first} and a pair of {RANK_PLURALS[ranks[1]]}",
+        "four-of-a-kind": lambda: f"Fours: four {first}, with {_a(ranks[1])}",
+        "straight-flush": lambda: ("A royal flush: ace, king, queen, jack and ten of one suit" if ranks[0] == 14
+                                   else f"A straight flush, {top} high"),
+        "five-of-a-kind": lambda: f"Five of a kind: five {first}",
+        "blaze": lambda: f"A blaze: {pairs}, all court cards" if len(ranks) == 3 else f"A blaze: five court cards, {_words(ranks)}",
+        "skip": lambda: f"A skip (Dutch straight), {top} high",
+        "round-the-corner": lambda: "A round-the-corner straight",
+        "tiger": lambda: f"A tiger (little dog): {_words(ranks)}",
+        "big-dog": lambda: f"A big dog: {_words(ranks)}",
+        "kilter": lambda: f"A kilter, {top} high: {_words(ranks)}",
+    }
+    if klass not in words:
+        raise ValueError(f"unknown class {klass!r}")
+    return words[klass]()
 
 
 def evaluate(cards, rules: HouseRules = STANDARD) -> HandValue:

@@ -48,6 +48,9 @@ def _highest(t: Table, name: str | None) -> int:
         return len(t.keys) - 1
 
 
+_RUNS = {"open-straight": 4, "three-straight": 3}  # the ranks in a row each draw holds
+
+
 def _straight_keep(ranks: tuple[int, ...], kind: str) -> frozenset | None:
     """The four (or three) ranks of five distinct ones to hold for a straight draw, or None.
 
@@ -56,15 +59,10 @@ def _straight_keep(ranks: tuple[int, ...], kind: str) -> frozenset | None:
     three in a row from 2-3-4 to J-Q-K. The highest such draw is kept.
     """
     have = set(ranks) | ({1} if 14 in ranks else set())
-    if kind == "open-straight":
-        for low in range(10, 1, -1):
-            run = set(range(low, low + 4))
-            if run <= have:
-                return frozenset(PRIMES[r] for r in run)
-        return None
-    if kind == "three-straight":
-        for low in range(11, 1, -1):
-            run = set(range(low, low + 3))
+    if kind in _RUNS:  # four (or three) in a row, the highest first, with room at both ends
+        length = _RUNS[kind]
+        for low in range(14 - length, 1, -1):
+            run = set(range(low, low + length))
             if run <= have:
                 return frozenset(PRIMES[r] for r in run)
         return None
