@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from math import comb
 
 from hoyle.quote import describe, echo
 
@@ -188,3 +189,23 @@ def pack(joker: bool = False) -> tuple[Card, ...]:
     """The full pack of 52 cards, by suit (spades, hearts, diamonds, clubs) and rank, ace first; with joker, 53."""
     cards = tuple(Card(r, s) for s in SUITS for r in reversed(RANKS))
     return cards + (JOKER,) if joker else cards
+
+
+def rank_multisets(size: int, limits: dict[int, int]):
+    """Every multiset of `size` ranks with at most limits[r] of rank r: (ranks high first, ways).
+
+    `ways` is the number of ways to pick such cards when limits[r] cards of rank r are left.
+    """
+    keys = sorted(limits, reverse=True)
+
+    def rec(i: int, left: int, picked: tuple, ways: int):
+        if left == 0:
+            yield picked, ways
+            return
+        if i == len(keys):
+            return
+        r = keys[i]
+        for n in range(min(left, limits[r]), -1, -1):
+            yield from rec(i + 1, left - n, picked + (r,) * n, ways * comb(limits[r], n))
+
+    yield from rec(0, size, (), 1)

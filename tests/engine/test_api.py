@@ -14,6 +14,7 @@ import hoyle.poker.odds
 import hoyle.poker.rules
 import hoyle.quote
 import hoyle.streams
+import hoyle.words
 from hoyle import api, web
 
 
@@ -204,7 +205,7 @@ class Web(unittest.TestCase):
 class Doctests(unittest.TestCase):
     def test_docstring_examples(self):
         for module in (hoyle.cards, hoyle.poker.hands, hoyle.poker.rules, hoyle.poker.odds, hoyle.poker.draw, hoyle.poker.averages, hoyle.api,
-                       hoyle.inputs, hoyle.quote, hoyle.streams):
+                       hoyle.inputs, hoyle.quote, hoyle.streams, hoyle.words):
             with self.subTest(module=module.__name__):
                 result = doctest.testmod(module)
                 self.assertGreater(result.attempted, 0)

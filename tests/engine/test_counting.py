@@ -12,7 +12,8 @@ from hoyle.poker import draw as draw_mod
 from hoyle.poker.hands import evaluate
 from hoyle.poker.odds import book_odds, odds_against, pat_counts
 from hoyle.poker.rules import HouseRules
-from hoyle.poker.tables import Table, all_patterns, card_int, evaluator, fast_patterns, rank_multisets, table
+from hoyle.cards import rank_multisets
+from hoyle.poker.tables import Table, all_patterns, card_int, evaluator, fast_patterns, table
 
 RULES = [HouseRules(), HouseRules.parse("joker"), HouseRules.parse("extra-hands"),
          HouseRules.parse("extra-hands,proper-rank,joker,two-pairs-over-threes")]

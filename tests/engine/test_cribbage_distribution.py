@@ -6,7 +6,7 @@ from collections import Counter
 from hoyle.cards import Card
 from hoyle.cribbage.distribution import rank_points, distribution
 from hoyle.cribbage.show import fifteens, pairs, runs
-from hoyle.poker.tables import rank_multisets
+from hoyle.cards import rank_multisets
 
 # Points -> hands with a start, out of C(52, 4) x 48 = 12,994,800 (the table printed in the standard
 # cribbage literature, e.g. the "Cribbage statistics" tables; 19, 25, 26 and 27 cannot be made).

@@ -8,13 +8,14 @@ import math
 from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
-from itertools import combinations, combinations_with_replacement, product
+from itertools import combinations, product
 from math import comb, factorial
 
+from hoyle.cards import rank_multisets
 from hoyle.claims.arithmetic import ratio
 from hoyle.claims.quantity import Quantity, count, grouped, odds, one_in, probability, register
 from hoyle.poker import draw as draw_mod
-from hoyle.poker.odds import STRAIGHTS, bobtail_counts, book_odds, pat_counts
+from hoyle.poker.odds import STRAIGHTS, bobtail_counts, book_odds, four_of_a_straight, pat_counts
 from hoyle.poker.rules import HouseRules
 
 
@@ -277,16 +278,10 @@ def _four_card_counts() -> dict:
     fifth card does not make a pair of jacks or better", line 400), pat straights and flushes
     included."""
     out = {"flush": 0, "open-straight": 0, "interior-straight": 0, "in-a-row-not-jacks": 0}
-    for ranks in combinations_with_replacement(range(2, 15), 5):
+    for ranks, ways in rank_multisets(5, {r: 4 for r in range(2, 15)}):
         counts = Counter(ranks)
-        if max(counts.values()) > 4:
-            continue
-        ways = 1
-        for n in counts.values():
-            ways *= comb(4, n)
         distinct = set(counts)
-        low_ace = distinct | ({1} if 14 in distinct else set())
-        if not any(n >= 2 and r >= 11 for r, n in counts.items()) and any(all(low + i in low_ace for i in range(4)) for low in range(1, 12)):
+        if not any(n >= 2 and r >= 11 for r, n in counts.items()) and four_of_a_straight(ranks, open_only=True):
             out["in-a-row-not-jacks"] += ways
         if len(distinct) == 5:
             four_suited, flushes = 60, 4  # 5 x (4 suits x 3 other suits); all one suit

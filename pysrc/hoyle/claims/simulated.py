@@ -41,6 +41,7 @@ from hoyle.poker.averages import ROWS, median_after_draw
 from hoyle.poker.hands import describe
 from hoyle.poker.simulate import Z95, run, versus
 from hoyle.poker.tables import table
+from hoyle.words import number_words, ordinal_word
 
 # Exact: the Averages table ----------------------------------------------------------------------------
 
@@ -132,7 +133,6 @@ def _fraction(text: str) -> Fraction:
 
 # Words for a simulation: who is at the table, what is measured -------------------------------------
 
-_NUMBER = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
 _PLAYS = {"any-pair": "coming in on any pair", "jacks-or-better": "coming in on jacks or better", "pat": "standing pat"}
 _CLASS = {"four-of-a-kind": "fours", "three-of-a-kind": "threes", "two-pairs": "two pairs", "full-hand": "a full hand"}
 
@@ -170,21 +170,20 @@ def _draws(config: dict, seat: int) -> str:
         return "pat"
     cs = parse_cards(config["hands"][seat])
     if len(cs) < 5:
-        return f"drawing {_NUMBER[5 - len(cs)]}"
+        return f"drawing {number_words(5 - len(cs))}"
     from collections import Counter
 
     top = sorted(Counter(c.rank for c in cs).values(), reverse=True)
-    return f"drawing {_NUMBER[{3: 2, 2: 1 if top[1] == 2 else 3}.get(top[0], 5)]}"
+    return f"drawing {number_words({3: 2, 2: 1 if top[1] == 2 else 3}.get(top[0], 5))}"
 
 
 def _subject(config: dict, seat: int) -> str:
     hands = config.get("hands") or []
     if seat < len(hands) and hands[seat]:
         return _names(hands[seat])[1]
-    return "the first to speak" if seat == 0 else f"the {_ORDINAL[seat]} player"
+    return "the first to speak" if seat == 0 else f"the {ordinal_word(seat + 1)} player"
 
 
-_ORDINAL = {1: "second", 2: "third", 3: "fourth", 4: "fifth", 5: "sixth", 6: "seventh", 7: "eighth"}
 
 
 def _table(config: dict, players: int | None = None) -> str:
@@ -205,13 +204,13 @@ def _table(config: dict, players: int | None = None) -> str:
     last = strategies[-1] if strategies else config.get("strategy", "any-pair")
     plays = _PLAYS.get(last, f"playing {last.replace('-', ' ')}")
     if rest and who:
-        who += f", the others {plays}" if players else f", the other {_NUMBER[rest]} {plays}"
+        who += f", the others {plays}" if players else f", the other {number_words(rest)} {plays}"
     elif rest:
         who = f"everyone {plays}"
     if players is not None:
         return who
     kind = "jack-pot deals" if config.get("jackpot") else "deals"
-    return f"{config['deals']:,} {kind} of {_NUMBER[n]} hands, {who}"
+    return f"{config['deals']:,} {kind} of {number_words(n)} hands, {who}"
 
 
 def _pct(x: float) -> str:
@@ -349,7 +348,7 @@ def simulated_tables(config: dict, a: int, b: int, relation: str, players: list)
             ahead = f"{_subject(config, a if first else b)} ahead by {100 * d:.1f} points (95% interval {100 * lo:.1f} to {100 * hi:.1f})"
         else:
             ahead = f"neither ahead (the difference's 95% interval {100 * v['low']:+.1f} to {100 * v['high']:+.1f} points)"
-        parts.append(f"{_NUMBER[n]} hands, {_pct(r['seats'][a]['best']['share'])} against {_pct(r['seats'][b]['best']['share'])}, {ahead}")
+        parts.append(f"{number_words(n)} hands, {_pct(r['seats'][a]['best']['share'])} against {_pct(r['seats'][b]['best']['share'])}, {ahead}")
         verdicts.append(q.verdict)
     verdict = "wrong" if "wrong" in verdicts else "correct" if all(v == "correct" for v in verdicts) else "ambiguous"
     text = (f"{config['deals']:,} deals at each size of table, {_table(config, players=max(players))}; "

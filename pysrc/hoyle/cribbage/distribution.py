@@ -20,9 +20,8 @@ from collections import Counter
 from functools import lru_cache
 from itertools import combinations, product
 
-from hoyle.cards import Card
+from hoyle.cards import Card, rank_multisets
 from hoyle.cribbage.show import FIFTEEN, KNAVE, flush, nob
-from hoyle.poker.tables import rank_multisets
 
 SUITS = "shdc"
 

@@ -35,10 +35,9 @@ from itertools import combinations
 from math import comb, sqrt
 from operator import mul
 
-from hoyle.cards import CardError, parse_cards
+from hoyle.cards import CardError, parse_cards, rank_multisets
 from hoyle.cribbage.distribution import rank_points
 from hoyle.cribbage.show import KNAVE, number_words, variant
-from hoyle.poker.tables import rank_multisets
 
 SUITS = "shdc"
 RANKS = tuple(range(2, 15))  # the ace 14

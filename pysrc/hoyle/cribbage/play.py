@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hoyle.words import ordinal_word
 from hoyle.cards import Card, CardError, no_card_twice, parse_cards
 from hoyle.cribbage.show import FIFTEEN, Item, Variant, number_words, order, pair_item, pips, run_item, variant
 
@@ -222,16 +223,16 @@ def play(pone, dealer, plays=(), game: str | Variant = "six-card") -> Play:
 
     for n, card in enumerate(order, 1):
         if over:
-            raise CardError("play-over", f"the play is over before the {_ordinal(n)} card ({card.code}): {_why_over(g, left)}")
+            raise CardError("play-over", f"the play is over before the {ordinal_word(n)} card ({card.code}): {_why_over(g, left)}")
         owner = PONE if card in left[PONE] else DEALER if card in left[DEALER] else None
         if owner is None:  # (a card played twice is refused by parse_cards, as given twice)
-            raise CardError("not-in-hand", f"the {_ordinal(n)} card played, {card.code}, is in neither hand")
+            raise CardError("not-in-hand", f"the {ordinal_word(n)} card played, {card.code}, is in neither hand")
         if owner != turn:
-            raise CardError("not-his-turn", f"the {_ordinal(n)} card played, {card.code}, is the {owner}'s, but it is the {turn}'s turn and he can "
-                                            f"play ({_codes(_can(left[turn], sum(map(pips, table))))})")
+            raise CardError("not-his-turn", f"the {ordinal_word(n)} card played, {card.code}, is the {owner}'s, but it is the {turn}'s turn "
+                                            f"and he can play ({_codes(_can(left[turn], sum(map(pips, table))))})")
         count = sum(map(pips, table)) + pips(card)
         if count > THIRTY_ONE:
-            raise CardError("over-thirty-one", f"the {_ordinal(n)} card played, {card.code}, would make the count {count}: no card may be played "
+            raise CardError("over-thirty-one", f"the {ordinal_word(n)} card played, {card.code}, would make the count {count}: no card may be played "
                                                f"past thirty-one (line 61)")
         table.append(card)
         left[owner].remove(card)
@@ -259,7 +260,3 @@ def _why_over(g: Variant, left: dict) -> str:
 def _codes(cards) -> str:
     return ", ".join(c.code for c in cards) if cards else "nothing"
 
-
-def _ordinal(n: int) -> str:
-    words = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
-    return words[n - 1] if n <= len(words) else f"{n}th"

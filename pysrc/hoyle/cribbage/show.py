@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from itertools import combinations, product
 from math import comb
 
+from hoyle.words import number_words  # noqa: F401  (hoyle.cribbage names it among its own)
 from hoyle.cards import Card, CardError, parse_cards
 
 FIFTEEN = 15
@@ -81,21 +82,6 @@ def order(card: Card) -> int:
 
 
 # --- numbers as a player says them ----------------------------------------------------------------
-
-_ONES = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
-_TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
-
-
-def number_words(n: int) -> str:
-    """A number as it is said in claiming: 'fourteen', 'twenty-nine', 'one hundred and one'."""
-    if n < 20:
-        return _ONES[n]
-    if n < 100:
-        tens, ones = divmod(n, 10)
-        return _TENS[tens] + (f"-{_ONES[ones]}" if ones else "")
-    hundreds, rest = divmod(n, 100)
-    return f"{_ONES[hundreds]} hundred" + (f" and {number_words(rest)}" if rest else "")
-
 
 _TIMES = {1: "", 2: "double ", 3: "treble "}
 

@@ -41,7 +41,7 @@ def drawable(limits: dict[int, int]) -> list[list[tuple[int, int]]]:
     """For 0 to 5 cards drawn from a stock with limits[r] cards of rank r (0 is the joker): every
     multiset of ranks as (product of the ranks' primes, number of ways to draw it).
 
-    Built rank by rank (the same multisets as `tables.rank_multisets`, which is the test oracle).
+    Built rank by rank (the same multisets as `hoyle.cards.rank_multisets`, which is the test oracle).
     """
     by_size: list[list[tuple[int, int]]] = [[(1, 1)]] + [[] for _ in range(HAND_SIZE)]
     for r, limit in limits.items():

@@ -11,9 +11,9 @@ from functools import lru_cache
 from itertools import combinations
 from math import prod
 
-from hoyle.cards import RANK_PLURALS, RANK_WORDS
+from hoyle.cards import RANK_PLURALS, RANK_WORDS, rank_multisets
 from hoyle.poker.rules import STANDARD, HouseRules
-from hoyle.poker.tables import PRIMES, rank_multisets, table
+from hoyle.poker.tables import PRIMES, table
 
 QUARTERS = {0: "", 1: "\u00bc", 2: "\u00bd", 3: "\u00be"}
 
@@ -132,7 +132,7 @@ def pat_odds(rules: HouseRules = STANDARD) -> dict:
 STRAIGHTS = [frozenset(range(top - 4, top + 1)) for top in range(6, 15)] + [frozenset((14, 2, 3, 4, 5))]
 
 
-def _four_of_a_straight(ranks: tuple[int, ...], open_only: bool) -> bool:
+def four_of_a_straight(ranks: tuple[int, ...], open_only: bool) -> bool:
     """Four ranks of the hand lie in one straight; open_only: four in a row (the ace high or low)."""
     distinct = set(ranks)
     if open_only:
@@ -164,8 +164,8 @@ def bobtail_counts_readable() -> dict:
         suited = 4 if distinct == 5 else 0
         four_suited = 60 if distinct == 5 else 12  # exactly four cards of one suit
         not_flush = ways - suited
-        open_straight = _four_of_a_straight(ranks, True)
-        any_straight = _four_of_a_straight(ranks, False)
+        open_straight = four_of_a_straight(ranks, True)
+        any_straight = four_of_a_straight(ranks, False)
         out["four-flush"] += four_suited
         if open_straight:
             out["four-in-a-row"] += not_flush
@@ -186,7 +186,7 @@ def _mask(ranks) -> int:
 
 
 def _fours(open_only: bool) -> frozenset[int]:
-    """The rank masks of four ranks that `_four_of_a_straight` accepts: four in a row (the ace high
+    """The rank masks of four ranks that `four_of_a_straight` accepts: four in a row (the ace high
     or low), or (not open_only) four of the five ranks of any straight."""
     if open_only:
         return frozenset(_mask(14 if r == 1 else r for r in range(low, low + 4)) for low in range(1, 12))

@@ -29,7 +29,7 @@ from itertools import accumulate, combinations, combinations_with_replacement, p
 from math import comb, prod
 from operator import itemgetter
 
-from hoyle.cards import Card
+from hoyle.cards import Card, rank_multisets
 from hoyle.poker.rules import ROUND_THE_CORNER, STANDARD, HouseRules, _levels, _tiebreak, best_natural, natural_classes, pattern_value
 
 PRIMES = {2: 2, 3: 3, 4: 5, 5: 7, 6: 11, 7: 13, 8: 17, 9: 19, 10: 23, 11: 29, 12: 31, 13: 37, 14: 41}
@@ -43,26 +43,6 @@ def card_int(card: Card) -> int:
     if card.is_joker:
         return JOKER_INT
     return PRIMES[card.rank] << 4 | SUIT_BITS[card.suit]
-
-
-def rank_multisets(size: int, limits: dict[int, int]):
-    """Every multiset of `size` ranks with at most limits[r] of rank r: (ranks high first, ways).
-
-    `ways` is the number of ways to pick such cards when limits[r] cards of rank r are left.
-    """
-    keys = sorted(limits, reverse=True)
-
-    def rec(i: int, left: int, picked: tuple, ways: int):
-        if left == 0:
-            yield picked, ways
-            return
-        if i == len(keys):
-            return
-        r = keys[i]
-        for n in range(min(left, limits[r]), -1, -1):
-            yield from rec(i + 1, left - n, picked + (r,) * n, ways * comb(limits[r], n))
-
-    yield from rec(0, size, (), 1)
 
 
 @dataclass(frozen=True)

@@ -160,11 +160,6 @@ def sets(values: dict, key: str = "") -> str:
 # --- form fields: `data-field` names the request key, `data-param` the URL key --------------------
 
 
-def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
 
 def prerender(widget_id: str, view: str, request: dict) -> str:
     """A widget's starting answer as HTML (hoyle.web.prerender: the same answer and render as the worker's)."""

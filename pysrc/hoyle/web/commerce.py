@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from html import escape
 
-from hoyle.web.base import error_html, form_widget, ordinal, passage_link, prerender, text_field
+from hoyle.words import ordinal
+from hoyle.web.base import error_html, form_widget, passage_link, prerender, text_field
 from hoyle.web.rounds_common import CARDS_HELP, box_html, cards_html, display, cards_in_use, text_lines, sentence
 
 COMMERCE_PAGE = "round-games/commerce/"

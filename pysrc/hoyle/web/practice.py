@@ -19,7 +19,8 @@ from hoyle import api
 from hoyle.cribbage.show import number_words
 from hoyle.cribbage.practice import GROUP_WORDS, MOST_CLAIM, MOST_SEED
 from hoyle.poker.practice import MOST_SEED as MOST_PRACTICE_SEED
-from hoyle.web.base import (card_html, deal_button, error_html, flag_field, fold, form_widget, mini_cards, number_field, ordinal,
+from hoyle.words import ordinal
+from hoyle.web.base import (card_html, deal_button, error_html, flag_field, fold, form_widget, mini_cards, number_field,
                             passage_link, prerender, seed_fields, select_field, sets, text_field)
 from hoyle.web.cribbage import (CARDS_HELP, CHAPTER, QUOTE_HEELS, _game_from_fence, _game_options, _in_use, _truthy, _typed_in_use,
                                 claim_phrases)

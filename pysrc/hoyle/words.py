@@ -1,0 +1,34 @@
+"""Numbers in words, as the books and the answers say them: "fourteen", "twenty-nine", "the third
+card", "2nd of the 32 ways". Shared by the games, the claims ledger and the widgets.
+
+>>> number_words(29), ordinal_word(3), ordinal(22)
+('twenty-nine', 'third', '22nd')
+"""
+
+from __future__ import annotations
+
+_ONES = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+_TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
+_ORDINALS = "first second third fourth fifth sixth seventh eighth ninth tenth".split()
+
+
+def number_words(n: int) -> str:
+    """A number as it is said in claiming: 'fourteen', 'twenty-nine', 'one hundred and one'."""
+    if n < 20:
+        return _ONES[n]
+    if n < 100:
+        tens, ones = divmod(n, 10)
+        return _TENS[tens] + (f"-{_ONES[ones]}" if ones else "")
+    hundreds, rest = divmod(n, 100)
+    return f"{_ONES[hundreds]} hundred" + (f" and {number_words(rest)}" if rest else "")
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def ordinal_word(n: int) -> str:
+    """'first' to 'tenth' in words, then 11th, 12th ...: the third card played, the second player."""
+    return _ORDINALS[n - 1] if 1 <= n <= len(_ORDINALS) else ordinal(n)
