@@ -4,7 +4,7 @@ Prints, for hoyle and for the reference (medians; the ratio says how many times 
 
 1. the full distribution of six-card show scores over all 12,994,800 hands with a start, by
    `distribution.distribution()` (median of 3), for the hand and for the crib (crib=True), beside
-   `show.reckon(hand, start, game="six-card").total` over a fixed random sample of deals (20,000),
+   `show.reckon(hand, start, variant="six-card").total` over a fixed random sample of deals (20,000),
    timed and extrapolated to 12,994,800 (the reference column of these rows is extrapolated);
 2. the lay-out advisor `layout.layout(cards, crib=False)` (the hand's expectation only), median
    over 20 random dealt hands, at six-card (the goal row: < 200 ms in CPython), five-card and
@@ -45,7 +45,7 @@ from bench_common import aligned, finish, header, side_by_side, where
 ALL_DEALS = 12994800  # C(52, 4) x 48: a six-card hand of four and the start
 DEFAULTS = {"dist_runs": 3, "sample": 20_000, "layout_hands": 20, "crib_hands": 5, "seed": 1905}
 QUICK = {"dist_runs": 1, "sample": 2000, "layout_hands": 4, "crib_hands": 1}
-GAMES = (("six-card", 6), ("five-card", 5), ("seven-card", 7))
+VARIANT_NAMES = (("six-card", 6), ("five-card", 5), ("seven-card", 7))
 GOAL_LAYOUT_S = 0.200
 
 
@@ -69,9 +69,9 @@ def cold() -> list[str]:
 def cold_timed(fn, *args, **kwargs) -> tuple[float, object]:
     """(seconds, result) of one call with every cache cleared first (the clearing not timed)."""
     cold()
-    start = time.perf_counter()
+    starter = time.perf_counter()
     result = fn(*args, **kwargs)
-    return time.perf_counter() - start, result
+    return time.perf_counter() - starter, result
 
 
 def dealt_hands(n: int, size: int, seed: int):
@@ -89,8 +89,8 @@ def reckon_sample(deals, crib: bool) -> int:
     from hoyle.cribbage.show import reckon
 
     total = 0
-    for hand, start in deals:
-        total += reckon(hand, start, crib=crib, game="six-card").total
+    for hand, starter in deals:
+        total += reckon(hand, starter, crib=crib, variant="six-card").total
     return total
 
 
@@ -107,9 +107,9 @@ def distributions(config: dict, out: dict) -> None:
         assert sum(d.values()) == ALL_DEALS and d[29] == 4, (sum(d.values()), d.get(29))
         mean = sum(p * n for p, n in d.items()) / ALL_DEALS
         reckon_sample(deals[:500], crib)  # warm
-        start = time.perf_counter()
+        starter = time.perf_counter()
         sampled = reckon_sample(deals, crib)
-        ref = time.perf_counter() - start
+        ref = time.perf_counter() - starter
         out[key] = {"hoyle": statistics.median(t), "runs_s": t, "reference": ref * ALL_DEALS / len(deals),
                     "reference_sample_s": ref, "sample": len(deals), "mean": mean, "sample_mean": sampled / len(deals)}
         log(f"  distribution(crib={crib}): {out[key]['hoyle']:.3f} s; reckon {1e6 * ref / len(deals):.1f} us a deal,"
@@ -118,7 +118,7 @@ def distributions(config: dict, out: dict) -> None:
 
 # 2 and 3. The lay-out advisor --------------------------------------------------------------------
 
-def reckon_layouts(cards, game: str) -> list[tuple[float, tuple]]:
+def reckon_layouts(cards, variant: str) -> list[tuple[float, tuple]]:
     """The straightforward lay-out: every two laid out, the kept cards reckoned with every unseen start."""
     from hoyle.cards import pack
     from hoyle.cribbage.show import reckon
@@ -127,7 +127,7 @@ def reckon_layouts(cards, game: str) -> list[tuple[float, tuple]]:
     rows = []
     for out in combinations(range(len(cards)), 2):
         keep = tuple(c for i, c in enumerate(cards) if i not in out)
-        total = sum(reckon(keep, start, game=game).total for start in unseen)
+        total = sum(reckon(keep, starter, variant=variant).total for starter in unseen)
         rows.append((total / len(unseen), keep))
     rows.sort(key=lambda r: -r[0])
     return rows
@@ -136,40 +136,40 @@ def reckon_layouts(cards, game: str) -> list[tuple[float, tuple]]:
 def layouts(config: dict, out: dict) -> None:
     from hoyle.cribbage.layout import layout
 
-    for i, (game, size) in enumerate(GAMES):
+    for i, (variant, size) in enumerate(VARIANT_NAMES):
         hands = dealt_hands(config["layout_hands"], size, config["seed"] + 1 + i)
-        layout(hands[0], game=game, crib=False)  # warm: imports, nothing cached is kept (cleared below)
+        layout(hands[0], variant=variant, crib=False)  # warm: imports, nothing cached is kept (cleared below)
         t, ref = [], []
         for h in hands:
-            seconds, result = cold_timed(layout, h, game=game, crib=False)
+            seconds, result = cold_timed(layout, h, variant=variant, crib=False)
             t.append(seconds)
-            start = time.perf_counter()
-            theirs = reckon_layouts(h, game)
-            ref.append(time.perf_counter() - start)
+            starter = time.perf_counter()
+            theirs = reckon_layouts(h, variant)
+            ref.append(time.perf_counter() - starter)
             ours = sorted(round(r["hand"]["mean"], 4) for r in result["layouts"])
-            assert ours == sorted(round(m, 4) for m, _ in theirs), (game, h)
-        key = "layout" if game == "six-card" else f"layout_{size}"
+            assert ours == sorted(round(m, 4) for m, _ in theirs), (variant, h)
+        key = "layout" if variant == "six-card" else f"layout_{size}"
         out[key] = {"hoyle": statistics.median(t), "runs_s": t, "reference": statistics.median(ref), "reference_runs_s": ref,
                     "hands": len(hands), "layouts": len(result["layouts"]), "starts": result["layouts"][0]["hand"]["starts"]}
-        log(f"  layout {game}, crib=False: {1000 * out[key]['hoyle']:.2f} ms; reckon {1000 * out[key]['reference']:.1f} ms")
+        log(f"  layout {variant}, crib=False: {1000 * out[key]['hoyle']:.2f} ms; reckon {1000 * out[key]['reference']:.1f} ms")
     hands = dealt_hands(config["crib_hands"], 6, config["seed"] + 10)
     t = []
     for h in hands:
-        seconds, result = cold_timed(layout, h, game="six-card", crib=True)
+        seconds, result = cold_timed(layout, h, variant="six-card", crib=True)
         t.append(seconds)
         assert len(result["layouts"]) == 15 and "crib" in result["layouts"][0]
     out["layout_crib"] = {"hoyle": statistics.median(t), "runs_s": t, "hands": len(hands)}
     log(f"  layout six-card, crib=True: {1000 * out['layout_crib']['hoyle']:.1f} ms")
-    for i, (game, size) in enumerate(GAMES):
+    for i, (variant, size) in enumerate(VARIANT_NAMES):
         hands = dealt_hands(config["crib_hands"], size, config["seed"] + 20 + i)
         t = []
         for h in hands:
-            seconds, result = cold_timed(layout, h, game=game, crib=True, opponent="sensible")
+            seconds, result = cold_timed(layout, h, variant=variant, crib=True, opponent="sensible")
             t.append(seconds)
             assert "sensible_crib" in result["layouts"][0]
-        key = "layout_sensible" if game == "six-card" else f"layout_sensible_{size}"
+        key = "layout_sensible" if variant == "six-card" else f"layout_sensible_{size}"
         out[key] = {"hoyle": statistics.median(t), "runs_s": t, "hands": len(hands), "sample": result["sample"]["hands"]}
-        log(f"  layout {game}, opponent=sensible: {1000 * out[key]['hoyle']:.1f} ms")
+        log(f"  layout {variant}, opponent=sensible: {1000 * out[key]['hoyle']:.1f} ms")
 
 
 def figures(config: dict | None = None) -> dict:

@@ -17,7 +17,7 @@ from hoyle.web import cribbage
 from hoyle.cards import pack, parse_cards
 from hoyle.cribbage.layout import (OPPONENTS, RANKS, SAMPLE, SUITS, _counts, _crib_total, _seed, _three_ways, crib_points,
                                    his_lay_out, layout, sensible_crib)
-from hoyle.cribbage.show import reckon, variant
+from hoyle.cribbage.show import reckon, variant_named
 
 from .test_web_cribbage import fence, render
 
@@ -45,14 +45,14 @@ class HisLayOut(unittest.TestCase):
         """His lay-out, found by sums over the ranks, is the first row `layout` gives for his hand and seat."""
         rng = random.Random(16)
         cards = pack()
-        for game in ("five-card", "six-card", "seven-card"):
-            g = variant(game)
+        for variant in ("five-card", "six-card", "seven-card"):
+            g = variant_named(variant)
             for n in range(12):
                 dealt = rng.sample(cards, g.dealt)
                 dealer = n % 2 == 0
                 codes = " ".join(c.code for c in dealt)
                 with self.subTest(cards=codes, dealer=dealer):
-                    first = layout(codes, game, dealer)["layouts"][0]["lay_out"]
+                    first = layout(codes, variant, dealer)["layouts"][0]["lay_out"]
                     theirs = his_lay_out(tuple((c.rank, c.suit) for c in dealt), g, dealer)
                     self.assertEqual(pairs(" ".join(first)), list(theirs))
 
@@ -67,7 +67,7 @@ class HisLayOut(unittest.TestCase):
     def test_the_sample_dealt_out(self):
         """A small sample worked out the slow way: his hand drawn as `sensible_crib` draws it, his lay-out
         by `layout`, and the crib reckoned with every start left by `reckon`."""
-        g = variant("six-card")
+        g = variant_named("six-card")
         mine = pairs(HAND)
         unseen = unseen_of(mine)
         aways = [(mine[2], mine[3]), (mine[4], mine[5]), (mine[0], mine[1])]
@@ -81,7 +81,7 @@ class HisLayOut(unittest.TestCase):
             self.assertEqual(len(left), 40)
             for i, away in enumerate(aways):
                 crib = parse_cards(" ".join(card_code(c) for c in away) + " " + " ".join(laid))
-                totals[i] += Fraction(sum(reckon(crib, s, crib=True, game="six-card").total for s in left), 40)
+                totals[i] += Fraction(sum(reckon(crib, s, crib=True, variant="six-card").total for s in left), 40)
         for i in range(len(aways)):
             self.assertAlmostEqual(got["means"][i], float(totals[i] / 6), places=12)
         self.assertEqual(got["hands"], 6)
@@ -147,7 +147,7 @@ class SensibleFigures(unittest.TestCase):
         """The seed is the game and the cards dealt, whatever their order or spelling."""
         one = layout("5h 5d Jc Js 4h 6c", opponent="sensible")
         two = layout("6c 4H js JC 5♦ 5♥", opponent="sensible")
-        self.assertEqual(_seed(parse_cards("5h 5d Jc Js 4h 6c"), variant("six-card")), "six-card 4h 5d 5h 6c Jc Js")
+        self.assertEqual(_seed(parse_cards("5h 5d Jc Js 4h 6c"), variant_named("six-card")), "six-card 4h 5d 5h 6c Jc Js")
         self.assertEqual({tuple(sorted(r["lay_out"])): r["sensible_crib"] for r in one["layouts"]},
                          {tuple(sorted(r["lay_out"])): r["sensible_crib"] for r in two["layouts"]})
 

@@ -18,10 +18,10 @@ class FastShow(unittest.TestCase):
         cards = pack()
         for _ in range(2000):
             five = rng.sample(cards, 5)
-            hand, start = tuple(five[:4]), five[4]
+            hand, starter = tuple(five[:4]), five[4]
             for crib in (False, True):
-                self.assertEqual(fast_show(tuple((c.rank, c.suit) for c in hand), (start.rank, start.suit), crib),
-                                 reckon(hand, start, crib=crib, game="six-card").total, (hand, start, crib))
+                self.assertEqual(fast_show(tuple((c.rank, c.suit) for c in hand), (starter.rank, starter.suit), crib),
+                                 reckon(hand, starter, crib=crib, variant="six-card").total, (hand, starter, crib))
 
 
 class Layout(unittest.TestCase):
@@ -32,7 +32,7 @@ class Layout(unittest.TestCase):
         self.assertEqual((best["keep"], best["lay_out"]), (["5h", "5d", "4h", "6c"], ["Jc", "Js"]))
         dealt = {Card(5, "h"), Card(5, "d"), Card(11, "c"), Card(11, "s"), Card(4, "h"), Card(6, "c")}
         kept = [Card(5, "h"), Card(5, "d"), Card(4, "h"), Card(6, "c")]
-        shows = [reckon(kept, s, game="six-card").total for s in pack() if s not in dealt]
+        shows = [reckon(kept, s, variant="six-card").total for s in pack() if s not in dealt]
         self.assertEqual(len(shows), 46)
         self.assertEqual(best["hand"]["mean"], round(float(Fraction(sum(shows), 46)), 4))
         self.assertEqual((best["hand"]["min"], best["hand"]["max"]), (min(shows), max(shows)))
@@ -50,9 +50,9 @@ class Layout(unittest.TestCase):
             away_cards = tuple((c.rank, c.suit) for c in parse_cards(away))
             unseen = [(c.rank, c.suit) for c in pack() if (c.rank, c.suit) not in dealt_cards]
             total = count = 0
-            for i, start in enumerate(unseen):
+            for i, starter in enumerate(unseen):
                 for pair in combinations(unseen[:i] + unseen[i + 1:], 2):
-                    total += fast_show(away_cards + pair, start, crib=True)
+                    total += fast_show(away_cards + pair, starter, crib=True)
                     count += 1
             with self.subTest(dealt=dealt, away=away):
                 self.assertEqual(crib_points(away_cards, unseen), (total, count))
@@ -61,7 +61,7 @@ class Layout(unittest.TestCase):
         row = next(r for r in layout("5h 5d Jc Js 4h 6c")["layouts"] if r["lay_out"] == ["Jc", "Js"])
         self.assertEqual(row["crib"], {"mean": round(253764 / 45540, 4), "points": 253764, "deals": 45540})  # dealt out above
         dealt = set(parse_cards("5h 5d Jc Js 4h 6c"))
-        hand = Fraction(sum(reckon("5h 5d 4h 6c", s, game="six-card").total for s in pack() if s not in dealt), 46)
+        hand = Fraction(sum(reckon("5h 5d 4h 6c", s, variant="six-card").total for s in pack() if s not in dealt), 46)
         crib = Fraction(253764, 45540)
         self.assertEqual(row["values"], {"dealer": round(float(hand + crib), 4), "pone": round(float(hand - crib), 4)})
         self.assertEqual(row["values"], {"dealer": 21.5289, "pone": 10.3842})

@@ -22,9 +22,9 @@ def words(answer: dict, key: str) -> list[tuple[str, list[str], int]]:
 
 class Deal(unittest.TestCase):
     def test_a_seed_deals_a_given_hand(self):
-        hand, start = deal(1861, "six-card")
+        hand, starter = deal(1861, "six-card")
         self.assertEqual([c.code for c in hand], ["3c", "2d", "9d", "Kc"])
-        self.assertEqual(start.code, "8d")
+        self.assertEqual(starter.code, "8d")
         answer = practice(seed="1861")
         self.assertEqual((answer["cards"], answer["starter"], answer["dealt"], answer["seed"]), (["3c", "2d", "9d", "Kc"], "8d", True, 1861))
 
@@ -34,8 +34,8 @@ class Deal(unittest.TestCase):
         self.assertEqual(len(deal(42, "seven-card")[0]), 5)
         self.assertEqual(len(deal(42, "five-card", crib=True)[0]), 4)
         for seed in range(1, 300):
-            hand, start = deal(seed)
-            self.assertEqual(len({c.code for c in hand} | {start.code}), 5)
+            hand, starter = deal(seed)
+            self.assertEqual(len({c.code for c in hand} | {starter.code}), 5)
 
     def test_no_claim_gives_nothing_away(self):
         answer = practice(seed="1861")
@@ -98,7 +98,7 @@ class Claim(unittest.TestCase):
             self.assertEqual(sum(i.points for i in c.counted) + sum(i.points for i in c.missed), show.total)
             self.assertEqual(c.muggins, max(0, show.total - claimed))
             self.assertLessEqual(sum(i.points for i in c.counted), claimed)
-            self.assertEqual(show, reckon(show.hand, show.start, game="six-card"))
+            self.assertEqual(show, reckon(show.hand, show.starter, variant="six-card"))
 
     def test_the_widget_renders_the_verdict_and_the_score_buttons(self):
         reply = json.loads(web.respond(json.dumps({"op": "practice", "view": "practice", "cards": "5s 5h 5d 10c", "starter": "4c",

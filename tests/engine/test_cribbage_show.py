@@ -7,7 +7,8 @@ import re
 import unittest
 
 from hoyle.cards import Card, CardError
-from hoyle.cribbage import FIVE_CARD, SEVEN_CARD, SIX_CARD, VARIANTS, number_words, order, pips, reckon, variant
+from hoyle.cribbage import FIVE_CARD, SEVEN_CARD, SIX_CARD, VARIANTS, order, pips, reckon, variant_named
+from hoyle.words import number_words
 
 
 def table_hand(ranks):
@@ -23,7 +24,7 @@ def summary(show):
 class KnownHands(unittest.TestCase):
     def test_twenty_nine(self):
         # Three fives and a knave, the fourth five turned up of the knave's suit: the most there is.
-        six = reckon("5h 5d 5c Js", "5s", game="six-card")
+        six = reckon("5h 5d 5c Js", "5s", variant="six-card")
         crib = reckon("5h 5d 5c Js", "5s", crib=True)
         for s in (six, crib):
             self.assertEqual(s.total, 29)
@@ -34,9 +35,9 @@ class KnownHands(unittest.TestCase):
 
     def test_twenty_eight(self):
         # The same with the knave of another suit: no nob.
-        self.assertEqual(reckon("5h 5d 5c Jh", "5s", game="six-card").total, 28)
+        self.assertEqual(reckon("5h 5d 5c Jh", "5s", variant="six-card").total, 28)
         # Four fives in the hand and a knave turned up: 28 in the show, and two for his heels at the cut.
-        s = reckon("5h 5d 5c 5s", "Jc", game="six-card")
+        s = reckon("5h 5d 5c 5s", "Jc", variant="six-card")
         self.assertEqual(s.total, 28)
         self.assertEqual((s.heels.kind, s.heels.points, s.heels.words), ("heels", 2, "two for his heels"))
         self.assertNotIn("heels", [i.kind for i in s.items])
@@ -85,12 +86,12 @@ class KnownHands(unittest.TestCase):
 
     def test_double_double_run(self):
         # Two fives, two fours and a six: fifteen eight, two pairs and a run of three four times repeated, 24.
-        s = reckon("5h 5s 4d 4c", "6h", game="six-card")
+        s = reckon("5h 5s 4d 4c", "6h", variant="six-card")
         self.assertEqual(s.total, 24)
         self.assertEqual(s.description, "fifteen eight, two pairs, and a run of three four times repeated")
 
     def test_double_run_of_four(self):
-        s = reckon("3h 4s 5d 6c", "6h", game="six-card")
+        s = reckon("3h 4s 5d 6c", "6h", variant="six-card")
         self.assertEqual([i.points for i in s.items if i.kind == "run"], [4, 4])
         self.assertEqual(s.total, 6 + 2 + 8)
         self.assertEqual(s.description, "fifteen six, a pair, and a double run of four")
@@ -109,17 +110,17 @@ class KnownHands(unittest.TestCase):
 
     def test_every_way_to_fifteen(self):
         # Line 63: "the cards being combined in every possible way to make that number".
-        s = reckon("5h 5d 5c 5s", "Jc", game="six-card")
+        s = reckon("5h 5d 5c 5s", "Jc", variant="six-card")
         self.assertEqual(len([i for i in s.items if i.kind == "fifteen"]), 8)
         self.assertEqual(s.items[-1].words, "twelve for a double pair-royal")
-        self.assertEqual(reckon("Ah 2s 3d 4c", "5h", game="six-card").points("fifteen"), 2)  # all five together
+        self.assertEqual(reckon("Ah 2s 3d 4c", "5h", variant="six-card").points("fifteen"), 2)  # all five together
 
     def test_nineteen_is_nothing(self):
-        s = reckon("2h 4s 6d 8c", "Qh", game="six-card")
+        s = reckon("2h 4s 6d 8c", "Qh", variant="six-card")
         self.assertEqual((s.total, s.items, s.claim, s.description), (0, (), "nothing", "nothing"))
 
     def test_seven_card_hand(self):
-        s = reckon("5h 5d 4s 4c 6h", "6d", game="seven-card")
+        s = reckon("5h 5d 4s 4c 6h", "6d", variant="seven-card")
         self.assertEqual(s.points("fifteen"), 16)
         self.assertEqual(s.points("pairs"), 6)
         self.assertEqual(s.points("run"), 24)
@@ -137,16 +138,16 @@ class Flush(unittest.TestCase):
         self.assertEqual(reckon("2h 6h 9s", "Kh").points("flush"), 0)
 
     def test_hand_flush_in_the_longer_games(self):
-        self.assertEqual(reckon("2h 6h 9h Jh", "Ks", game="six-card").points("flush"), 4)
-        self.assertEqual(reckon("2h 6h 9h Jh", "Kh", game="six-card").points("flush"), 5)
-        self.assertEqual(reckon("2h 6h 9h Jh 4h", "Ks", game="seven-card").points("flush"), 5)
-        self.assertEqual(reckon("2h 6h 9h Jh 4h", "Kh", game="seven-card").points("flush"), 6)
+        self.assertEqual(reckon("2h 6h 9h Jh", "Ks", variant="six-card").points("flush"), 4)
+        self.assertEqual(reckon("2h 6h 9h Jh", "Kh", variant="six-card").points("flush"), 5)
+        self.assertEqual(reckon("2h 6h 9h Jh 4h", "Ks", variant="seven-card").points("flush"), 5)
+        self.assertEqual(reckon("2h 6h 9h Jh 4h", "Kh", variant="seven-card").points("flush"), 6)
 
     def test_crib_flush_only_with_the_start(self):
         # Lines 77-79: in the crib a flush counts only if the start is of the same suit, then five.
         self.assertEqual(reckon("2h 6h 9h Kh", "4s", crib=True).points("flush"), 0)
         self.assertEqual(reckon("2h 6h 9h Kh", "4h", crib=True).points("flush"), 5)
-        self.assertEqual(reckon("2h 6h 9h Kh", "4s", game="six-card").points("flush"), 4)  # the same cards as a hand
+        self.assertEqual(reckon("2h 6h 9h Kh", "4s", variant="six-card").points("flush"), 4)  # the same cards as a hand
 
 
 class Nob(unittest.TestCase):
@@ -222,18 +223,18 @@ class Variants(unittest.TestCase):
     def test_the_three_games(self):
         # Lines 33-35: named from the cards dealt; 61, 121 and 181 points.
         self.assertEqual(list(VARIANTS), ["five-card", "six-card", "seven-card"])
-        self.assertEqual([(v.dealt, v.hand_size, v.crib_size, v.game) for v in (FIVE_CARD, SIX_CARD, SEVEN_CARD)],
+        self.assertEqual([(v.dealt, v.hand_size, v.crib_size, v.points_to_make) for v in (FIVE_CARD, SIX_CARD, SEVEN_CARD)],
                          [(5, 3, 4, 61), (6, 4, 4, 121), (7, 5, 4, 181)])
         self.assertEqual([v.three_for_last for v in (FIVE_CARD, SIX_CARD, SEVEN_CARD)], [3, 0, 0])
 
     def test_game_is_once_twice_thrice_round_the_board(self):
         # Line 39: two rows of thirty holes, once round at five-card, twice at six, thrice at seven, and the game-hole.
         for rounds, v in enumerate((FIVE_CARD, SIX_CARD, SEVEN_CARD), 1):
-            self.assertEqual(v.game, rounds * 2 * 30 + 1)
+            self.assertEqual(v.points_to_make, rounds * 2 * 30 + 1)
 
     def test_by_name(self):
-        self.assertIs(variant("Six-Card"), SIX_CARD)
-        self.assertIs(variant(SEVEN_CARD), SEVEN_CARD)
+        self.assertIs(variant_named("Six-Card"), SIX_CARD)
+        self.assertIs(variant_named(SEVEN_CARD), SEVEN_CARD)
 
 
 class Errors(unittest.TestCase):
@@ -245,11 +246,13 @@ class Errors(unittest.TestCase):
 
     def test_wrong_number_of_cards(self):
         self.check("wrong-count", "a hand at five-card cribbage has three cards (with the start, four); you gave 4", "5s 5h 5d 5c", "10c")
-        self.check("wrong-count", "a hand at six-card cribbage has four cards (with the start, five); you gave 3", "5s 5h 5d", "10c", game="six-card")
+        self.check("wrong-count", "a hand at six-card cribbage has four cards (with the start, five); you gave 3", "5s 5h 5d", "10c",
+                   variant="six-card")
         self.check("wrong-count", "a hand at seven-card cribbage has five cards (with the start, six); you gave 4", "5s 5h 5d 5c", "10c",
-                   game="seven-card")
+                   variant="seven-card")
         self.check("wrong-count", "the crib has four cards (with the start, five); you gave 3", "5s 5h 5d", "10c", crib=True)
-        self.check("wrong-count", "the crib has four cards (with the start, five); you gave 5", "5s 5h 5d 6c 7c", "10c", crib=True, game="seven-card")
+        self.check("wrong-count", "the crib has four cards (with the start, five); you gave 5", "5s 5h 5d 6c 7c", "10c", crib=True,
+                   variant="seven-card")
 
     def test_the_start_is_one_card(self):
         self.check("wrong-count", "the start is one card; you gave 2", "5s 5h 5d", "10c Jc")
@@ -263,7 +266,7 @@ class Errors(unittest.TestCase):
         self.check("bad-card", "'1h' is not a card: ranks are A 2-10 J Q K (T for ten)", "1h 5h 5d", "10c")
         self.check("joker-not-in-play", "cribbage is played without the joker", "joker 5h 5d", "10c")
         self.check("bad-variant", "'four-card' is not a game of cribbage: the games are five-card, six-card, seven-card", "5s 5h 5d", "10c",
-                   game="four-card")
+                   variant="four-card")
 
 
 class Doctests(unittest.TestCase):

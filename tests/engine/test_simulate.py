@@ -122,11 +122,11 @@ class Decisions(unittest.TestCase):
     def hold(self, strategy, cards, rules=""):
         setup = sim.parse_config({"strategy": strategy, "rules": rules})
         s = sim.Simulator(setup)
-        hand = [sim.code(c) for c in parse_cards(cards)]
+        hand = [sim.sim_int(c) for c in parse_cards(cards)]
         strength = s.table.strength(parse_cards(cards))
         plays, keep = sim.decide(s.plans[0], hand, strength)
         held = sim.held_cards(hand, keep)
-        return plays, sorted(c.code for c in parse_cards(cards) if sim.code(c) in held) if plays else []
+        return plays, sorted(c.code for c in parse_cards(cards) if sim.sim_int(c) in held) if plays else []
 
     def test_holds(self):
         cases = [

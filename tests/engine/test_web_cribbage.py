@@ -77,7 +77,7 @@ def fence(text: str) -> Tree:
 class Counter(unittest.TestCase):
     def test_twenty_nine_claimed_item_by_item(self):
         answer, tree = render(cribbage.crib_request("5h 5d 5s Jc", "5c"))
-        self.assertEqual(answer["total"], reckon("5h 5d 5s Jc", "5c", game="six-card").total)
+        self.assertEqual(answer["total"], reckon("5h 5d 5s Jc", "5c", variant="six-card").total)
         self.assertEqual(tree.one("hoyle-crib-result").attrs["data-total"], "29")
         self.assertEqual(tree.one("hoyle-crib-result").attrs["data-in-use"], "5h 5d 5s Jc 5c")
         self.assertEqual(tree.one("hoyle-crib-total").text, "Twenty-nine (29): fifteen sixteen, a double pair-royal, and his nob.")
@@ -113,7 +113,7 @@ class Counter(unittest.TestCase):
 
     def test_two_for_his_heels_beside_the_show(self):
         answer, tree = render(cribbage.crib_request("5h 5d 5s Jc", "Jd"))
-        self.assertEqual(answer["total"], reckon("5h 5d 5s Jc", "Jd", game="six-card").total)
+        self.assertEqual(answer["total"], reckon("5h 5d 5s Jc", "Jd", variant="six-card").total)
         heels = tree.one("hoyle-crib-heels")
         self.assertEqual(heels.attrs["data-highlight"], "Jd")
         self.assertTrue(heels.text.startswith("The start is a knave: two for his heels to the dealer, scored when it is turned up, "
@@ -124,7 +124,7 @@ class Counter(unittest.TestCase):
     def test_the_crib_has_no_flush_without_the_start(self):
         hand, tree_hand = render(cribbage.crib_request("2h 4h 6h 8h", "Kc"))
         crib, tree_crib = render(cribbage.crib_request("2h 4h 6h 8h", "Kc", crib=True))
-        self.assertEqual((hand["total"], crib["total"]), (reckon("2h 4h 6h 8h", "Kc", game="six-card").total,
+        self.assertEqual((hand["total"], crib["total"]), (reckon("2h 4h 6h 8h", "Kc", variant="six-card").total,
                                                           reckon("2h 4h 6h 8h", "Kc", crib=True).total))
         self.assertEqual([i.attrs["data-kind"] for i in tree_hand.find("hoyle-crib-item")][-1], "flush")
         self.assertNotIn("flush", [i.attrs["data-kind"] for i in tree_crib.find("hoyle-crib-item")])
@@ -182,7 +182,7 @@ class LayOut(unittest.TestCase):
         dealt = parse_cards(cls.DEALT)
         keep, away = parse_cards("5h 5d 4h 6c"), parse_cards("Jc Js")
         unseen = [c for c in pack() if c not in dealt]
-        shows = [reckon(keep, start, game="six-card").total for start in unseen]
+        shows = [reckon(keep, starter, variant="six-card").total for starter in unseen]
         cls.hand_mean = Fraction(sum(shows), len(shows))
         cls.hand_sd = sqrt(sum((s - cls.hand_mean) ** 2 for s in shows) / len(shows))
         cls.hand_range = (min(shows), max(shows))
@@ -190,10 +190,10 @@ class LayOut(unittest.TestCase):
             return tuple((c.rank, c.suit) for c in cards)
 
         points = deals = 0
-        for start in unseen:
-            rest = rs(c for c in unseen if c != start)
+        for starter in unseen:
+            rest = rs(c for c in unseen if c != starter)
             for pair in combinations(rest, 2):
-                points += fast_show(rs(away) + pair, (start.rank, start.suit), crib=True)
+                points += fast_show(rs(away) + pair, (starter.rank, starter.suit), crib=True)
                 deals += 1
         cls.crib_mean = Fraction(points, deals)
         cls.deals = deals

@@ -17,7 +17,7 @@ def test_counting_equals_dealing_out(crib):
     pack = [Card(r, s) for r in ranks for s in "shdc"]
     brute = Counter()
     for hand in combinations(pack, 4):
-        for start in pack:
-            if start not in hand:
-                brute[reckon(hand, start, crib=crib, game="six-card").total] += 1
+        for starter in pack:
+            if starter not in hand:
+                brute[reckon(hand, starter, crib=crib, variant="six-card").total] += 1
     assert distribution(crib=crib, ranks=ranks) == dict(sorted(brute.items()))

@@ -35,7 +35,7 @@ from hoyle.cribbage.show import VARIANTS, heels, reckon  # noqa: E402
 # Deterministic, no example database in the repo, no per-example deadline (the machine is shared).
 FIXED = dict(derandomize=True, database=None, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
-GAMES = tuple(VARIANTS)  # five-card, six-card, seven-card
+VARIANT_NAMES = tuple(VARIANTS)  # five-card, six-card, seven-card
 HAND_SIZE = {"five-card": 3, "six-card": 4, "seven-card": 5}  # the hand without the start
 DEALT = {"five-card": 5, "six-card": 6, "seven-card": 7}
 CRIB_SIZE = 4  # two laid out by each player, in every game
@@ -60,34 +60,34 @@ def is_run(cards) -> bool:
     return len(cards) >= 3 and all(b == a + 1 for a, b in zip(places, places[1:]))
 
 
-def brute_show(hand, start, crib: bool) -> int:
+def brute_show(hand, starter, crib: bool) -> int:
     """The show by dealing out every subset: fifteens (2 each), pairs (2 for every two of a rank),
     every run of three or more not inside a longer run (one a card), the flush, his nob."""
-    cards = tuple(hand) + (start,)
+    cards = tuple(hand) + (starter,)
     subsets = [s for n in range(2, len(cards) + 1) for s in combinations(cards, n)]
     points = 2 * sum(1 for s in subsets if sum(map(pips, s)) == 15)
     points += 2 * sum(1 for a, b in combinations(cards, 2) if a.rank == b.rank)
     runs = [frozenset(s) for s in subsets if is_run(s)]
     points += sum(len(r) for r in runs if not any(r < other for other in runs))
     if len({c.suit for c in hand}) == 1:
-        if start.suit == hand[0].suit:
+        if starter.suit == hand[0].suit:
             points += len(hand) + 1
         elif not crib:
             points += len(hand)
-    if any(c.rank == 11 and c.suit == start.suit for c in hand):
+    if any(c.rank == 11 and c.suit == starter.suit for c in hand):
         points += 1
     return points
 
 
-def suit_points(hand, start, crib: bool) -> int:
+def suit_points(hand, starter, crib: bool) -> int:
     """The flush and his nob alone, from the rules."""
     points = 0
     if len({c.suit for c in hand}) == 1:
-        if start.suit == hand[0].suit:
+        if starter.suit == hand[0].suit:
             points += len(hand) + 1
         elif not crib:
             points += len(hand)
-    if any(c.rank == 11 and c.suit == start.suit for c in hand):
+    if any(c.rank == 11 and c.suit == starter.suit for c in hand):
         points += 1
     return points
 
@@ -125,19 +125,19 @@ def some_cards(draw, n: int) -> tuple[Card, ...]:
 @st.composite
 def shows(draw):
     """(game, crib, hand, start): a hand (3, 4 or 5 cards by the game) or a crib (4) with a start."""
-    game = draw(st.sampled_from(GAMES))
+    variant = draw(st.sampled_from(VARIANT_NAMES))
     crib = draw(st.booleans())
-    size = CRIB_SIZE if crib else HAND_SIZE[game]
+    size = CRIB_SIZE if crib else HAND_SIZE[variant]
     how = draw(st.sampled_from(["window", "any start", "flush"]))
     if how == "flush":  # the hand (or crib) of one suit, the start of any suit
         suit = draw(st.sampled_from(SUITS))
         hand = tuple(draw(st.permutations([c for c in pack() if c.suit == suit]))[:size])
     else:
         cards = draw(some_cards(size + 1))
-        hand, start = cards[:-1], cards[-1]
+        hand, starter = cards[:-1], cards[-1]
     if how != "window":  # the start from anywhere in the pack
-        start = draw(st.sampled_from([c for c in pack() if c not in hand]))
-    return game, crib, hand, start
+        starter = draw(st.sampled_from([c for c in pack() if c not in hand]))
+    return variant, crib, hand, starter
 
 
 @st.composite
@@ -167,45 +167,45 @@ def rank_items(show) -> Counter:
 def test_the_sizes_reckon_accepts():
     """A hand of 3, 4 or 5 by the game, a crib of 4 in every game (five-card too); others refused."""
     cards = pack()
-    for game, size in HAND_SIZE.items():
+    for variant, size in HAND_SIZE.items():
         for n in range(1, 7):
             for crib, wanted in ((False, size), (True, CRIB_SIZE)):
                 if n == wanted:
-                    assert reckon(cards[:n], cards[40], crib=crib, game=game).hand == cards[:n]
+                    assert reckon(cards[:n], cards[40], crib=crib, variant=variant).hand == cards[:n]
                 else:
                     with pytest.raises(CardError) as caught:
-                        reckon(cards[:n], cards[40], crib=crib, game=game)
+                        reckon(cards[:n], cards[40], crib=crib, variant=variant)
                     assert caught.value.code == "wrong-count"
 
 
 @settings(max_examples=200, **FIXED)
 @given(shows())
 def test_show_equals_reckoning_by_brute_force(deal):
-    game, crib, hand, start = deal
-    show = reckon(hand, start, crib=crib, game=game)
-    assert show.total == brute_show(hand, start, crib)
-    assert show.points("flush", "nob") == suit_points(hand, start, crib)
+    variant, crib, hand, starter = deal
+    show = reckon(hand, starter, crib=crib, variant=variant)
+    assert show.total == brute_show(hand, starter, crib)
+    assert show.points("flush", "nob") == suit_points(hand, starter, crib)
 
 
 @settings(max_examples=150, **FIXED)
 @given(shows(), st.data())
 def test_order_of_the_hand_never_changes_the_show(deal, data):
-    game, crib, hand, start = deal
-    base = reckon(hand, start, crib=crib, game=game)
+    variant, crib, hand, starter = deal
+    base = reckon(hand, starter, crib=crib, variant=variant)
     shuffled = data.draw(st.permutations(hand))
-    again = reckon(shuffled, start, crib=crib, game=game)
-    assert again.total == base.total == brute_show(hand, start, crib)
+    again = reckon(shuffled, starter, crib=crib, variant=variant)
+    assert again.total == base.total == brute_show(hand, starter, crib)
     assert items(again) == items(base)
     # and as text, the start given by its code
-    assert reckon(" ".join(c.code for c in shuffled), start.code, crib=crib, game=game).total == base.total
+    assert reckon(" ".join(c.code for c in shuffled), starter.code, crib=crib, variant=variant).total == base.total
 
 
 @settings(max_examples=150, **FIXED)
 @given(shows(), relabellings())
 def test_a_permutation_of_the_suits_maps_items_to_items(deal, suits):
-    game, crib, hand, start = deal
-    base = reckon(hand, start, crib=crib, game=game)
-    moved = reckon(relabel(hand, suits), relabel([start], suits)[0], crib=crib, game=game)
+    variant, crib, hand, starter = deal
+    base = reckon(hand, starter, crib=crib, variant=variant)
+    moved = reckon(relabel(hand, suits), relabel([starter], suits)[0], crib=crib, variant=variant)
     assert moved.total == base.total
     expected = Counter({(kind, points, frozenset(relabel(cards, suits))): n
                         for (kind, points, cards), n in items(base).items()})
@@ -217,8 +217,8 @@ def test_a_permutation_of_the_suits_maps_items_to_items(deal, suits):
 def test_changing_suits_changes_only_the_flush_and_nob(deal, data):
     """Give every card any suit (the cards staying different): the fifteens, pairs and runs are the
     same by ranks, and the total less the flush and nob is unchanged."""
-    game, crib, hand, start = deal
-    cards = hand + (start,)
+    variant, crib, hand, starter = deal
+    cards = hand + (starter,)
     by_rank: dict[int, list[int]] = {}
     for i, c in enumerate(cards):
         by_rank.setdefault(c.rank, []).append(i)
@@ -227,8 +227,8 @@ def test_changing_suits_changes_only_the_flush_and_nob(deal, data):
         for i, suit in zip(places, data.draw(st.permutations(SUITS))):
             new[i] = Card(rank, suit)
     new_hand, new_start = tuple(new[:-1]), new[-1]
-    base = reckon(hand, start, crib=crib, game=game)
-    moved = reckon(new_hand, new_start, crib=crib, game=game)
+    base = reckon(hand, starter, crib=crib, variant=variant)
+    moved = reckon(new_hand, new_start, crib=crib, variant=variant)
     assert rank_items(moved) == rank_items(base)
     assert moved.total - moved.points("flush", "nob") == base.total - base.points("flush", "nob")
     assert moved.points("flush", "nob") == suit_points(new_hand, new_start, crib)
@@ -238,16 +238,16 @@ def test_changing_suits_changes_only_the_flush_and_nob(deal, data):
 @settings(max_examples=100, **FIXED)
 @given(shows(), st.sampled_from(SUITS))
 def test_his_heels_goes_by_the_rank_of_the_start_alone(deal, suit):
-    game, crib, hand, start = deal
-    show = reckon(hand, start, crib=crib, game=game)
-    other = heels(Card(start.rank, suit))
-    if start.rank == 11:
-        assert (show.heels.kind, show.heels.points, show.heels.cards) == ("heels", 2, (start,))
+    variant, crib, hand, starter = deal
+    show = reckon(hand, starter, crib=crib, variant=variant)
+    other = heels(Card(starter.rank, suit))
+    if starter.rank == 11:
+        assert (show.heels.kind, show.heels.points, show.heels.cards) == ("heels", 2, (starter,))
         assert (other.kind, other.points) == ("heels", 2)
     else:
         assert show.heels is None and other is None
     # two for his heels is scored at the turn-up, not in the show
-    assert show.total == brute_show(hand, start, crib)
+    assert show.total == brute_show(hand, starter, crib)
 
 
 # --- the fast scorer ------------------------------------------------------------------------------
@@ -256,9 +256,9 @@ def test_his_heels_goes_by_the_rank_of_the_start_alone(deal, suit):
 @settings(max_examples=200, **FIXED)
 @given(shows())
 def test_fast_show_equals_reckon(deal):
-    game, crib, hand, start = deal
-    fast = fast_show(tuple((c.rank, c.suit) for c in hand), (start.rank, start.suit), crib)
-    assert fast == reckon(hand, start, crib=crib, game=game).total == brute_show(hand, start, crib)
+    variant, crib, hand, starter = deal
+    fast = fast_show(tuple((c.rank, c.suit) for c in hand), (starter.rank, starter.suit), crib)
+    assert fast == reckon(hand, starter, crib=crib, variant=variant).total == brute_show(hand, starter, crib)
 
 
 # --- the play -------------------------------------------------------------------------------------
@@ -347,8 +347,8 @@ def test_nothing_is_pegged_past_thirty_one(cards, extra):
 
 @st.composite
 def dealt_hands(draw):
-    game = draw(st.sampled_from(GAMES))
-    return game, draw(some_cards(DEALT[game]))
+    variant = draw(st.sampled_from(VARIANT_NAMES))
+    return variant, draw(some_cards(DEALT[variant]))
 
 
 def rows(answer, suits=None) -> Counter:
@@ -372,15 +372,15 @@ def sds(answer, suits=None) -> dict:
 @settings(max_examples=12, **FIXED)
 @given(dealt_hands(), st.data(), relabellings(), st.booleans())
 def test_layout_ignores_the_order_of_the_deal_and_the_names_of_the_suits(deal, data, suits, dealer):
-    game, cards = deal
-    base = layout(cards, game=game, dealer=dealer)
-    assert len(base["layouts"]) == comb(DEALT[game], 2)
+    variant, cards = deal
+    base = layout(cards, variant=variant, dealer=dealer)
+    assert len(base["layouts"]) == comb(DEALT[variant], 2)
     for r in base["layouts"]:
         assert set(r["keep"]) | set(r["lay_out"]) == {c.code for c in cards} and len(r["lay_out"]) == 2
-    shuffled = layout(data.draw(st.permutations(cards)), game=game, dealer=dealer)
+    shuffled = layout(data.draw(st.permutations(cards)), variant=variant, dealer=dealer)
     assert rows(shuffled) == rows(base)
     assert sds(shuffled) == sds(base)
-    moved = layout(relabel(cards, suits), game=game, dealer=dealer)
+    moved = layout(relabel(cards, suits), variant=variant, dealer=dealer)
     assert rows(moved) == rows(base, suits)
     # the standard deviation sums the same squares in another order (the unseen cards renamed), so
     # its last rounded place may differ
@@ -392,15 +392,15 @@ def test_layout_ignores_the_order_of_the_deal_and_the_names_of_the_suits(deal, d
 @settings(max_examples=8, **FIXED)
 @given(dealt_hands())
 def test_layout_hand_statistics_are_the_show_over_every_unseen_start(deal):
-    game, cards = deal
-    answer = layout(cards, game=game, crib=False)
+    variant, cards = deal
+    answer = layout(cards, variant=variant, crib=False)
     unseen = [c for c in pack() if c not in cards]
     for r in answer["layouts"]:
         keep = [parse_card(code) for code in r["keep"]]
         shows = [brute_show(keep, s, False) for s in unseen]
         mean = sum(shows) / len(shows)
         sd = sqrt(sum((v - mean) ** 2 for v in shows) / len(shows))
-        assert r["hand"]["starts"] == len(unseen) == 52 - DEALT[game]
+        assert r["hand"]["starts"] == len(unseen) == 52 - DEALT[variant]
         assert (r["hand"]["min"], r["hand"]["max"]) == (min(shows), max(shows))
         assert isclose(r["hand"]["mean"], mean, abs_tol=5.1e-5)
         assert isclose(r["hand"]["sd"], sd, abs_tol=5.1e-5)

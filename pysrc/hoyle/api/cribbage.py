@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from hoyle.api.reading import MOST_SCORE, cards_field, count_field, error, flag_field, practice_seed, strings
 from hoyle.cards import CardError, split_cards
+from hoyle.cribbage.show import BY_DEAL, BY_HAND, VARIANT_NAMES
 from hoyle.inputs import RequestError, choice, whole_number
 
 
@@ -12,28 +13,28 @@ def _item(item) -> dict:
     return {"kind": item.kind, "points": item.points, "cards": [c.code for c in item.cards], "words": item.words}
 
 
-def _game(request: dict, cards, by_count: dict[int, str]) -> str:
+def _variant(request: dict, cards, by_count: dict[int, str]) -> str:
     """The cribbage game asked for, or else the one the number of cards given implies (six-card if none)."""
-    game = request.get("variant")
-    if game is None:
+    variant = request.get("variant")
+    if variant is None:
         n = len(split_cards(cards)) if isinstance(cards, str) else len(cards)
-        game = by_count.get(n, "six-card")
-    return choice(game, "the game of cribbage", ("five-card", "six-card", "seven-card"), "bad-variant")
+        variant = by_count.get(n, "six-card")
+    return choice(variant, "the game of cribbage", VARIANT_NAMES, "bad-variant")
 
 
-def _counted_as(cards, starter, game: str, is_crib: bool) -> list[dict]:
+def _counted_as(cards, starter, variant: str, is_crib: bool) -> list[dict]:
     """When the cards are the wrong number for the game asked (or for the crib), the ways they would
     be counted: a hand at another game (a hand is three cards at five-card, four at six-card, five at
     seven-card), or the crib (four cards in every game) at the game asked; each with its total."""
     from hoyle.cribbage.show import reckon
 
-    tries = [(g, False) for g in ("five-card", "six-card", "seven-card") if (g, False) != (game, is_crib)]
+    tries = [(g, False) for g in VARIANT_NAMES if (g, False) != (variant, is_crib)]
     if not is_crib:
-        tries.append((game, True))
+        tries.append((variant, True))
     found = []
     for g, as_crib in tries:
         try:
-            total = reckon(cards, starter, crib=as_crib, game=g).total
+            total = reckon(cards, starter, crib=as_crib, variant=g).total
         except CardError:
             continue
         found.append({"variant": g, "crib": as_crib, "total": total})
@@ -47,16 +48,16 @@ def crib(request: dict) -> dict:
     cards = cards_field(request, "cards")
     starter = cards_field(request, "starter")
     is_crib = flag_field(request, "crib", False)
-    game = _game(request, cards, {} if is_crib else {3: "five-card", 4: "six-card", 5: "seven-card"})  # a crib is four cards in every game
+    variant = _variant(request, cards, {} if is_crib else BY_HAND)  # a crib is four cards in every game
     try:
-        show = reckon(cards, starter, crib=is_crib, game=game)
+        show = reckon(cards, starter, crib=is_crib, variant=variant)
     except CardError as e:
         if e.code != "wrong-count":
             raise
-        return error(e.code, e.message, counted_as=_counted_as(cards, starter, game, is_crib))
+        return error(e.code, e.message, counted_as=_counted_as(cards, starter, variant, is_crib))
     return {
         "cards": [c.code for c in show.hand],
-        "starter": show.start.code,
+        "starter": show.starter.code,
         "crib": show.crib,
         "variant": show.variant.name,
         "total": show.total,
@@ -118,23 +119,23 @@ def practice(request: dict) -> dict:
     cards = cards_field(request, "cards", required=False)
     starter = cards_field(request, "starter", required=False)
     is_crib = flag_field(request, "crib", False)
-    game = choice(request.get("variant", "six-card"), "the game of cribbage", ("five-card", "six-card", "seven-card"), "bad-variant")
+    variant = choice(request.get("variant", "six-card"), "the game of cribbage", VARIANT_NAMES, "bad-variant")
     score = _practice_score(request, "hand")
     typed = bool(split_cards(cards) if isinstance(cards, str) else cards) or bool(split_cards(starter) if isinstance(starter, str) else starter)
     seed = None
     if not typed:
         seed = practice_seed(request, MOST_SEED, "the cards and the start")
-        hand, start = deal(seed, game, is_crib)
-        cards, starter = " ".join(c.code for c in hand), start.code
-    shown = crib({"op": "crib", "cards": cards, "starter": starter, "crib": is_crib, "variant": game})
+        hand, turned = deal(seed, variant, is_crib)
+        cards, starter = " ".join(c.code for c in hand), turned.code
+    shown = crib({"op": "crib", "cards": cards, "starter": starter, "crib": is_crib, "variant": variant})
     if "error" in shown:
         return shown
     answer = {"seed": seed, "dealt": seed is not None, "cards": shown["cards"], "starter": shown["starter"], "crib": is_crib,
-              "variant": game, "claimed": None, "score": score}
+              "variant": variant, "claimed": None, "score": score}
     claim = _practice_claim(request, GROUPS)
     if claim is None:
         return answer  # not yet claimed: the count is not given away
-    show = reckon(shown["cards"], shown["starter"], crib=is_crib, game=game)
+    show = reckon(shown["cards"], shown["starter"], crib=is_crib, variant=variant)
     return {**answer, **{k: shown[k] for k in ("total", "items", "claim", "description", "heels")},
             **_practice_checked(show, claim, GROUPS, score)}
 
@@ -182,8 +183,8 @@ def play(request: dict) -> dict:
     plays = request.get("plays", "")
     if not strings(plays):
         raise RequestError("\"plays\" must be the cards played, in order, as text or a list")
-    game = _game(request, pone, {3: "five-card", 4: "six-card", 5: "seven-card"})
-    result = score(pone, dealer, plays, game)
+    variant = _variant(request, pone, BY_HAND)
+    result = score(pone, dealer, plays, variant)
     return {
         "variant": result.variant.name,
         "hands": {p: [c.code for c in h] for p, h in result.hands.items()},
@@ -208,5 +209,5 @@ def layout(request: dict) -> dict:
 
     opponent = choice(request.get("opponent", "random"), "the opponent's lay-out", OPPONENTS)
     cards = cards_field(request, "cards")
-    game = _game(request, cards, {5: "five-card", 6: "six-card", 7: "seven-card"})
-    return advise(cards, game, flag_field(request, "dealer", True), flag_field(request, "crib", True), opponent)
+    variant = _variant(request, cards, BY_DEAL)
+    return advise(cards, variant, flag_field(request, "dealer", True), flag_field(request, "crib", True), opponent)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from hoyle.cards import Card, format_cards, parse_cards
 from hoyle.claims.quantity import Quantity, count, register
-from hoyle.cribbage import heels, number_words, last_card, longest_run, peg, reckon, variant
+from hoyle.cribbage import heels, last_card, longest_run, peg, reckon, variant_named
+from hoyle.words import number_words
 from hoyle.cribbage.show import FIFTEEN, pips
 
 
@@ -18,26 +19,26 @@ def _counted(points: int, words: str) -> Quantity:
 
 
 @register
-def show_total(hand: str, start: str, crib: bool = False, game: str = "five-card") -> Quantity:
+def show_total(hand: str, starter: str, crib: bool = False, variant: str = "five-card") -> Quantity:
     """The whole show of a hand (or crib) with the start, and what it holds in the table's words."""
-    s = reckon(hand, start, crib, game)
+    s = reckon(hand, starter, crib, variant)
     return _counted(s.total, s.description)
 
 
 @register
-def show_points(hand: str, start: str, kinds: str, crib: bool = False, game: str = "five-card") -> Quantity:
+def show_points(hand: str, starter: str, kinds: str, crib: bool = False, variant: str = "five-card") -> Quantity:
     """The points of some items of a show only: kinds such as 'fifteen', 'pairs' (pairs, pairs-royal
     and double pairs-royal), 'run', 'flush', 'nob', or several with commas ('pairs,run', for the
     book's "irrespective of fifteens")."""
-    s = reckon(hand, start, crib, game)
+    s = reckon(hand, starter, crib, variant)
     names = [k.strip() for k in kinds.split(",")]
     return _counted(s.points(*names), ", ".join(f"{i.words} ({format_cards(i.cards)})" for i in s.select(*names)) or "nothing")
 
 
 @register
-def show_items(hand: str, start: str, kind: str, crib: bool = False, game: str = "five-card") -> Quantity:
+def show_items(hand: str, starter: str, kind: str, crib: bool = False, variant: str = "five-card") -> Quantity:
     """How many items of one kind a show holds ("four fifteens")."""
-    s = reckon(hand, start, crib, game)
+    s = reckon(hand, starter, crib, variant)
     items = [i for i in s.items if i.kind == kind]
     return _counted(len(items), "; ".join(format_cards(i.cards) for i in items) or "none")
 
@@ -74,10 +75,10 @@ def double_run_without_fifteen() -> Quantity:
         for extra in range(low, low + 3):
             ranks = sorted([low, low + 1, low + 2, extra])
             codes = " ".join("A" if r == 1 else {11: "J", 12: "Q", 13: "K"}.get(r, str(r)) for r in ranks)
-            hand, start = _table_hand(codes)
-            if _has_fifteen(parse_cards(f"{hand} {start}")):
+            hand, starter = _table_hand(codes)
+            if _has_fifteen(parse_cards(f"{hand} {starter}")):
                 continue
-            values.setdefault(reckon(hand, start).total, []).append(codes)
+            values.setdefault(reckon(hand, starter).total, []).append(codes)
     if len(values) != 1:
         raise ValueError(f"the hands disagree: {values}")
     (points, hands), = values.items()
@@ -110,18 +111,18 @@ def last_card_points(played: str) -> Quantity:
 
 
 @register
-def longest_run_in_play(game: str) -> Quantity:
+def longest_run_in_play(variant: str) -> Quantity:
     """The longest run that can be scored in the play of one game (never past thirty-one, from the
     cards the two players hold after laying out)."""
-    g = variant(game)
+    g = variant_named(variant)
     n = longest_run(g.hand_size)
     return _counted(n, f"ace to {number_words(n)} at {g.name}, {2 * g.hand_size} cards in play")
 
 
 @register
-def heels_points(start: str) -> Quantity:
+def heels_points(starter: str) -> Quantity:
     """What the dealer scores when this card is turned up as the start."""
-    item = heels(parse_cards(start)[0])
+    item = heels(parse_cards(starter)[0])
     return _counted(item.points if item else 0, item.words if item else "nothing")
 
 
@@ -130,16 +131,16 @@ HOLES_IN_A_ROW = 30  # "a double row of holes, thirty in each" (line 39)
 
 
 @register
-def game_by_board(game: str) -> Quantity:
+def game_by_board(variant: str) -> Quantity:
     """The points of a game counted on the board: up the outer and down the inner row of thirty holes,
     once, twice or thrice round, and then the game-hole (line 39)."""
-    rounds = ROUNDS[variant(game).name]
+    rounds = ROUNDS[variant_named(variant).name]
     points = rounds * 2 * HOLES_IN_A_ROW + 1
     times = {1: "once", 2: "twice", 3: "thrice"}[rounds]
     return _counted(points, f"{times} round two rows of {number_words(HOLES_IN_A_ROW)} holes, and the game-hole")
 
 
 @register
-def three_for_last(game: str) -> Quantity:
+def three_for_last(variant: str) -> Quantity:
     """What the non-dealer scores at the deal, as a set-off for the first deal (the engine's rule)."""
-    return _counted(variant(game).three_for_last, f"{variant(game).name} cribbage")
+    return _counted(variant_named(variant).three_for_last, f"{variant_named(variant).name} cribbage")

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Literal
 
 VULGAR = {"\u00bc": Fraction(1, 4), "\u00bd": Fraction(1, 2), "\u00be": Fraction(3, 4), "\u2153": Fraction(1, 3), "\u2154": Fraction(2, 3),
           "\u215b": Fraction(1, 8)}
 
-VERDICTS = ("correct", "rounded", "wrong", "ambiguous")
-KINDS = ("count", "odds", "one-in", "number", "percent", "probability", "per", "judged")
+Verdict = Literal["correct", "rounded", "wrong", "ambiguous"]
+Kind = Literal["count", "odds", "one-in", "number", "percent", "probability", "per", "judged"]
+VERDICTS: tuple[Verdict, ...] = ("correct", "rounded", "wrong", "ambiguous")
+KINDS: tuple[Kind, ...] = ("count", "odds", "one-in", "number", "percent", "probability", "per", "judged")
 
 
 @dataclass(frozen=True)
@@ -18,9 +21,9 @@ class Quantity:
     """An exact value and how to print it."""
 
     value: Fraction | None
-    kind: str  # one of KINDS, or "judged" when the quantity judges the claim itself
+    kind: Kind  # one of KINDS, or "judged" when the quantity judges the claim itself
     text: str
-    verdict: str | None = None  # set by quantities that judge the claim themselves (a hand, a simulation)
+    verdict: Verdict | None = None  # set by quantities that judge the claim themselves (a hand, a simulation)
 
 
 def grouped(f: Fraction) -> str:

@@ -68,10 +68,10 @@ def average_after_draw(row: str) -> Quantity:
 def average_go_in(least: str, claimed: str) -> Quantity:
     """The average (median) of the pat hands that come in, when players come in on a pair of
     `least` or better ('pair' for any pair); correct if it is a pair of `claimed`."""
-    from hoyle.poker.simulate import PAIRS, _lowest
+    from hoyle.poker.simulate import PAIRS, least_strength
 
     t = table()
-    start = _lowest(t, least)
+    start = least_strength(t, least)
     total = sum(t.hands[start:])
     above = 0
     for s in range(len(t.keys) - 1, start - 1, -1):

@@ -1,7 +1,7 @@
 """Cribbage after Louis Hoffmann, *Hoyle's Games Modernized*: the show (hand and crib) and the
 scoring of the play, for the five-, six- and seven-card games.
 
->>> reckon("5h 5d 5c Js", "5s", game="six-card").claim.endswith("and one for his nob, twenty-nine")
+>>> reckon("5h 5d 5c Js", "5s", variant="six-card").claim.endswith("and one for his nob, twenty-nine")
 True
 """
 
@@ -15,15 +15,14 @@ from hoyle.cribbage.show import (
     Show,
     Variant,
     heels,
-    number_words,
     order,
     pips,
     reckon,
-    variant,
+    variant_named,
 )
 
 __all__ = [
-    "FIVE_CARD", "SIX_CARD", "SEVEN_CARD", "VARIANTS", "Variant", "variant",
-    "Item", "Show", "reckon", "heels", "pips", "order", "number_words",
+    "FIVE_CARD", "SIX_CARD", "SEVEN_CARD", "VARIANTS", "Variant", "variant_named",
+    "Item", "Show", "reckon", "heels", "pips", "order",
     "Peg", "peg", "last_card", "longest_run", "Play", "Turn", "play",
 ]

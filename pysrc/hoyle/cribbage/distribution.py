@@ -61,15 +61,15 @@ def rank_points(ranks: tuple[int, ...]) -> int:
 
 
 @lru_cache(maxsize=None)
-def suit_points(start_in_hand: int, start_is_knave: bool, knaves: int, rest: tuple[int, ...], crib: bool) -> tuple[tuple[int, int], ...]:
+def suit_points(starter_in_hand: int, starter_is_knave: bool, knaves: int, rest: tuple[int, ...], crib: bool) -> tuple[tuple[int, int], ...]:
     """How the flush and his nob fall for one shape of hand: ((points, ways), ...) over every way
     to give the hand's cards and the start their suits.
 
     The shape: how many of the start's rank the hand holds, whether the start is a knave, how many
     knaves the hand holds besides (when the start is not one), and how many of each other rank.
     """
-    start_rank = KNAVE if start_is_knave else 5  # representative ranks: only the shape matters
-    groups = {start_rank: start_in_hand} if start_in_hand else {}
+    starter_rank = KNAVE if starter_is_knave else 5  # representative ranks: only the shape matters
+    groups = {starter_rank: starter_in_hand} if starter_in_hand else {}
     if knaves:
         groups[KNAVE] = knaves
     for r, n in zip((2, 3, 4, 6), rest):
@@ -78,20 +78,20 @@ def suit_points(start_in_hand: int, start_is_knave: bool, knaves: int, rest: tup
     for pick in product(*(combinations(SUITS, n) for n in groups.values())):
         hand = tuple(Card(r, s) for r, suits in zip(groups, pick) for s in suits)
         for s in SUITS:
-            start = Card(start_rank, s)
-            if start in hand:
+            starter = Card(starter_rank, s)
+            if starter in hand:
                 continue
-            points = sum(i.points for i in (flush(hand, start, crib), nob(hand, start)) if i is not None)
+            points = sum(i.points for i in (flush(hand, starter, crib), nob(hand, starter)) if i is not None)
             spread[points] += 1
     return tuple(sorted(spread.items()))
 
 
-def _shape(hand_ranks: tuple[int, ...], start: int) -> tuple[int, bool, int, tuple[int, ...]]:
+def _shape(hand_ranks: tuple[int, ...], starter: int) -> tuple[int, bool, int, tuple[int, ...]]:
     counts = Counter(hand_ranks)
-    start_is_knave = start == KNAVE
-    knaves = 0 if start_is_knave else counts.get(KNAVE, 0)
-    rest = tuple(sorted((n for r, n in counts.items() if r != start and r != KNAVE), reverse=True))
-    return counts.get(start, 0), start_is_knave, knaves, rest
+    starter_is_knave = starter == KNAVE
+    knaves = 0 if starter_is_knave else counts.get(KNAVE, 0)
+    rest = tuple(sorted((n for r, n in counts.items() if r != starter and r != KNAVE), reverse=True))
+    return counts.get(starter, 0), starter_is_knave, knaves, rest
 
 
 def distribution(crib: bool = False, ranks: tuple[int, ...] = tuple(range(2, 15)), hand_size: int = 4) -> dict[int, int]:
@@ -105,12 +105,12 @@ def distribution(crib: bool = False, ranks: tuple[int, ...] = tuple(range(2, 15)
     out: Counter = Counter()
     for hand_ranks, ways_hand in rank_multisets(hand_size, {r: 4 for r in ranks}):
         held = Counter(hand_ranks)
-        for start in ranks:
-            if held.get(start, 0) == 4:
+        for starter in ranks:
+            if held.get(starter, 0) == 4:
                 continue
-            base = rank_points(hand_ranks + (start,))
-            spread = suit_points(*_shape(hand_ranks, start), crib)
-            assert sum(w for _, w in spread) == ways_hand * (4 - held.get(start, 0))
+            base = rank_points(hand_ranks + (starter,))
+            spread = suit_points(*_shape(hand_ranks, starter), crib)
+            assert sum(w for _, w in spread) == ways_hand * (4 - held.get(starter, 0))
             for points, ways in spread:
                 out[base + points] += ways
     return dict(sorted(out.items()))

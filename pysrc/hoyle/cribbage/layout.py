@@ -34,14 +34,17 @@ from functools import lru_cache
 from itertools import combinations
 from math import comb, sqrt
 from operator import mul
+from typing import Literal
 
 from hoyle.cards import CardError, parse_cards, rank_multisets
 from hoyle.cribbage.distribution import rank_points
-from hoyle.cribbage.show import KNAVE, number_words, variant
+from hoyle.cribbage.show import KNAVE, Variant, VariantName, variant_named
+from hoyle.words import number_words
 
 SUITS = "shdc"
 RANKS = tuple(range(2, 15))  # the ace 14
-OPPONENTS = ("random", "sensible")  # the opponent's two cards for the crib: any two alike, or his own best
+Opponent = Literal["random", "sensible"]
+OPPONENTS: tuple[Opponent, ...] = ("random", "sensible")  # the opponent's two cards for the crib: any two alike, or his own best
 SAMPLE = {"five-card": 400, "six-card": 400, "seven-card": 300}  # his hands in the sample (timed in scripts/bench_cribbage.py)
 Z95 = 1.96  # a 95% interval is the mean and 1.96 standard errors either side
 
@@ -51,17 +54,17 @@ def _ranks_points(ranks: tuple[int, ...]) -> int:
     return rank_points(ranks)
 
 
-def fast_show(hand: tuple[tuple[int, str], ...], start: tuple[int, str], crib: bool = False) -> int:
+def fast_show(hand: tuple[tuple[int, str], ...], starter: tuple[int, str], crib: bool = False) -> int:
     """The show of a hand (rank, suit pairs) with the start: the same total as `show.reckon`."""
-    points = _ranks_points(tuple(sorted([r for r, _ in hand] + [start[0]])))
+    points = _ranks_points(tuple(sorted([r for r, _ in hand] + [starter[0]])))
     suits = {s for _, s in hand}
     if len(suits) == 1:
-        if start[1] in suits:
+        if starter[1] in suits:
             points += len(hand) + 1
         elif not crib:
             points += len(hand)
     for r, s in hand:
-        if r == KNAVE and s == start[1]:
+        if r == KNAVE and s == starter[1]:
             points += 1
             break
     return points
@@ -107,7 +110,7 @@ def _stats(values: list[int]) -> dict:
     return {"mean": round(mean, 4), "min": min(values), "max": max(values), "sd": round(sqrt(var), 4)}
 
 
-def layout(cards, game: str = "six-card", dealer: bool = True, crib: bool = True, opponent: str = "random") -> dict:
+def layout(cards, variant: VariantName | Variant = "six-card", dealer: bool = True, crib: bool = True, opponent: Opponent = "random") -> dict:
     """Every lay-out of a dealt hand, best first by the hand's expectation plus (dealer) or minus
     (non-dealer) the crib's: for each, the cards kept and laid out, the hand's show over every start
     (mean, min, max, standard deviation, exact over the unseen cards), and, with crib=True, the
@@ -124,7 +127,7 @@ def layout(cards, game: str = "six-card", dealer: bool = True, crib: bool = True
     >>> best["keep"], best["hand"]["mean"]
     (['5h', '5d', '4h', '6c'], 15.9565)
     """
-    g = variant(game)
+    g = variant_named(variant)
     dealt = parse_cards(cards)
     if len(dealt) != g.dealt:
         raise CardError("wrong-count", f"at {g.name} cribbage a player is dealt {number_words(g.dealt)} cards; you gave {len(dealt)}")
@@ -143,7 +146,7 @@ def layout(cards, game: str = "six-card", dealer: bool = True, crib: bool = True
     for n, out in enumerate(outs):
         keep = tuple(mine[i] for i in range(len(mine)) if i not in out)
         away = tuple(mine[i] for i in out)
-        shows = [fast_show(keep, start) for start in unseen]
+        shows = [fast_show(keep, starter) for starter in unseen]
         row = {
             "keep": [dealt[i].code for i in range(len(mine)) if i not in out],
             "lay_out": [dealt[i].code for i in out],
@@ -196,7 +199,7 @@ def _with_three(two: tuple[int, int]) -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=None)
-def _with_start(ranks: tuple[int, ...]) -> tuple[int, ...]:
+def _with_starter(ranks: tuple[int, ...]) -> tuple[int, ...]:
     """Fifteens, pairs and runs of these ranks with a start of each rank (`RANKS`)."""
     return tuple(_ranks_points(tuple(sorted(ranks + (r,)))) for r in RANKS)
 
@@ -214,9 +217,9 @@ def _dot(a, b) -> int:
     return sum(map(mul, a, b))
 
 
-def _starts_total(cards, ranks: list[int], suits: dict[str, int], crib: bool) -> int:
+def _starters_total(cards, ranks: list[int], suits: dict[str, int], crib: bool) -> int:
     """`fast_show(cards, start, crib)` summed over every start of the pile counted by `ranks` and `suits`."""
-    points = _dot(_with_start(tuple(sorted(r for r, _ in cards))), ranks)
+    points = _dot(_with_starter(tuple(sorted(r for r, _ in cards))), ranks)
     held = {s for _, s in cards}
     if len(held) == 1:
         (suit,) = held
@@ -264,7 +267,7 @@ def his_lay_out(hand: tuple, g, dealer: bool) -> tuple:
     for out in combinations(range(len(hand)), g.laid_out):
         away = tuple(hand[i] for i in out)
         keep = tuple(hand[i] for i in range(len(hand)) if i not in out)
-        value = _starts_total(keep, ranks, suits, False) * pairs
+        value = _starters_total(keep, ranks, suits, False) * pairs
         crib = _crib_total(away, ways, suits, unseen_set)
         value += crib if dealer else -crib
         if best_value is None or value > best_value:
@@ -296,7 +299,7 @@ def sensible_crib(mine: list, unseen: list, g, his_deal: bool, aways: list, seed
             suits[s] -= 1
         starts = sum(suits.values())
         for i, away in enumerate(aways):
-            mean = _starts_total(away + laid, ranks, suits, True) / starts
+            mean = _starters_total(away + laid, ranks, suits, True) / starts
             sums[i] += mean
             squares[i] += mean * mean
     means = [t / hands for t in sums]

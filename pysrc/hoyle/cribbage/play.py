@@ -16,7 +16,8 @@ from dataclasses import dataclass
 
 from hoyle.words import ordinal_word
 from hoyle.cards import Card, CardError, no_card_twice, parse_cards
-from hoyle.cribbage.show import FIFTEEN, Item, Variant, number_words, order, pair_item, pips, run_item, variant
+from hoyle.cribbage.show import FIFTEEN, Item, Variant, order, pair_item, pips, run_item, variant_named
+from hoyle.words import number_words
 
 THIRTY_ONE = 31
 
@@ -157,7 +158,7 @@ def _can(hand, count: int) -> tuple[Card, ...]:
     return tuple(c for c in hand if count + pips(c) <= THIRTY_ONE)
 
 
-def play(pone, dealer, plays=(), game: str | Variant = "six-card") -> Play:
+def play(pone, dealer, plays=(), variant: str | Variant = "six-card") -> Play:
     """Score the play of two hands, the cards `plays` having been played in this order (all of them,
     or the first few: then `next` says whose turn it is and `playable` what he may play).
 
@@ -176,7 +177,7 @@ def play(pone, dealer, plays=(), game: str | Variant = "six-card") -> Play:
       left does not say go, his opponent plays on alone; the last card of all scores one for last
       card (two for thirty-one instead), as at the go.
 
-    >>> p = play("5h 4s 3d", "6c 10d Kh", "5h 6c 4s 10d 3d", game="five-card")
+    >>> p = play("5h 4s 3d", "6c 10d Kh", "5h 6c 4s 10d 3d", variant="five-card")
     >>> turns = [(t.player, t.kind, t.card and t.card.code, t.count, t.points) for t in p.turns]
     >>> turns[2:5]
     [('pone', 'card', '4s', 15, 5), ('dealer', 'card', '10d', 25, 0), ('pone', 'card', '3d', 28, 0)]
@@ -185,7 +186,7 @@ def play(pone, dealer, plays=(), game: str | Variant = "six-card") -> Play:
     >>> p.over, p.score("pone"), p.score("dealer")
     (True, 6, 0)
     """
-    g = variant(game)
+    g = variant_named(variant)
     hands = {PONE: parse_cards(pone), DEALER: parse_cards(dealer)}
     for player, hand in hands.items():
         if len(hand) != g.hand_size:

@@ -14,7 +14,7 @@ flush and nob, as a player says them) and leaving out the last ones. Claimed ite
 is checked on its own: the points missed in each are known, and only which of several like items
 (which fifteen) is left to the same rule.
 
->>> check(reckon("5h 5c 5s Jd", "5d", game="six-card"), 29).right
+>>> check(reckon("5h 5c 5s Jd", "5d", variant="six-card"), 29).right
 True
 """
 
@@ -25,25 +25,25 @@ from dataclasses import dataclass
 
 from hoyle.cards import Card, pack
 from hoyle.cribbage.play import THIRTY_ONE, peg, pips
-from hoyle.cribbage.show import PAIR_KINDS, Item, Show, reckon, variant
+from hoyle.cribbage.show import PAIR_KINDS, Item, Show, reckon, variant_named
 
 MOST_SEED = 999_999  # a seed is a whole number from 1 to this (short enough to read in a link)
 MOST_CLAIM = 99  # no show at any of the three games is worth more
 
 
-def deal(seed: int, game: str = "six-card", crib: bool = False) -> tuple[tuple[Card, ...], Card]:
+def deal(seed: int, variant: str = "six-card", crib: bool = False) -> tuple[tuple[Card, ...], Card]:
     """A practice hand (or crib) and the start, a deterministic function of the seed and game:
     `random.Random(seed)` draws the cards from a fresh pack, the last drawn being the start."""
-    g = variant(game)
+    g = variant_named(variant)
     size = g.crib_size if crib else g.hand_size
     cards = random.Random(seed).sample(pack(), size + 1)
     return tuple(cards[:size]), cards[size]
 
 
-def dealt_show(seed: int, game: str = "six-card", crib: bool = False) -> Show:
+def dealt_show(seed: int, variant: str = "six-card", crib: bool = False) -> Show:
     """The show of the hand (or crib) that the seed deals."""
-    hand, start = deal(seed, game, crib)
-    return reckon(hand, start, crib=crib, game=game)
+    hand, starter = deal(seed, variant, crib)
+    return reckon(hand, starter, crib=crib, variant=variant)
 
 
 GROUPS = (("fifteens", ("fifteen",)), ("pairs", PAIR_KINDS), ("runs", ("run",)), ("flush", ("flush",)), ("nob", ("nob",)))

@@ -16,9 +16,10 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations, product
 from math import comb
+from typing import Literal
 
-from hoyle.words import number_words  # noqa: F401  (hoyle.cribbage names it among its own)
 from hoyle.cards import Card, CardError, parse_cards
+from hoyle.words import number_words
 
 FIFTEEN = 15
 KNAVE = 11
@@ -33,7 +34,7 @@ class Variant:
 
     name: str
     dealt: int  # cards dealt to each player (line 33)
-    game: int  # "The number of points to be made" (line 35)
+    points_to_make: int  # "The number of points to be made" (line 35)
     laid_out: int = 2  # each player "lays out" two for the crib (line 45; the standard rule in all three)
     three_for_last: int = 0  # the non-dealer's points at the deal (line 45: five-card only)
 
@@ -48,15 +49,19 @@ class Variant:
         return 2 * self.laid_out
 
 
-FIVE_CARD = Variant("five-card", dealt=5, game=61, three_for_last=3)
+FIVE_CARD = Variant("five-card", dealt=5, points_to_make=61, three_for_last=3)
 # Lines 33-35 name the six- and seven-card games and their game (121, 181); the deal of six or seven,
 # laying out two each and no "three for last" are the standard rules (the excerpt stops first).
-SIX_CARD = Variant("six-card", dealt=6, game=121)
-SEVEN_CARD = Variant("seven-card", dealt=7, game=181)
+SIX_CARD = Variant("six-card", dealt=6, points_to_make=121)
+SEVEN_CARD = Variant("seven-card", dealt=7, points_to_make=181)
 VARIANTS = {v.name: v for v in (FIVE_CARD, SIX_CARD, SEVEN_CARD)}
+VariantName = Literal["five-card", "six-card", "seven-card"]  # the keys of VARIANTS, as a type
+VARIANT_NAMES: tuple[VariantName, ...] = ("five-card", "six-card", "seven-card")
+BY_HAND = {v.hand_size: v.name for v in VARIANTS.values()}  # the game a hand of 3, 4 or 5 cards is kept at
+BY_DEAL = {v.dealt: v.name for v in VARIANTS.values()}  # the game 5, 6 or 7 cards are dealt at
 
 
-def variant(name: str | Variant) -> Variant:
+def variant_named(name: str | Variant) -> Variant:
     """The variant named 'five-card', 'six-card' or 'seven-card' (or a Variant, as it is)."""
     if isinstance(name, Variant):
         return name
@@ -115,7 +120,7 @@ class Show:
     """
 
     hand: tuple[Card, ...]
-    start: Card
+    starter: Card
     crib: bool
     variant: Variant
     items: tuple[Item, ...]
@@ -244,14 +249,14 @@ def runs(cards: tuple[Card, ...]) -> tuple[Item, ...]:
     return tuple(items)
 
 
-def flush(hand: tuple[Card, ...], start: Card, crib: bool) -> Item | None:
+def flush(hand: tuple[Card, ...], starter: Card, crib: bool) -> Item | None:
     """The flush. In the hand: all its cards of one suit score one a card, and one more if the start
     is of that suit ("three points ... If the turn-up is of the same suit, four", line 73). In the
     crib: only when the start "is of the same suit as the rest", five points (lines 77-79)."""
     if len({c.suit for c in hand}) != 1:
         return None
-    if start.suit == hand[0].suit:
-        cards = hand + (start,)
+    if starter.suit == hand[0].suit:
+        cards = hand + (starter,)
     elif crib:
         return None
     else:
@@ -259,51 +264,51 @@ def flush(hand: tuple[Card, ...], start: Card, crib: bool) -> Item | None:
     return Item("flush", len(cards), cards, f"{number_words(len(cards))} for a flush")
 
 
-def nob(hand: tuple[Card, ...], start: Card) -> Item | None:
+def nob(hand: tuple[Card, ...], starter: Card) -> Item | None:
     """One "for his nob" for a knave of the start's suit in the hand (line 75), or in the crib (counted
     "in like manner", line 77)."""
     for card in hand:
-        if card.rank == KNAVE and card.suit == start.suit:
+        if card.rank == KNAVE and card.suit == starter.suit:
             return Item("nob", 1, (card,), "one for his nob")
     return None
 
 
-def heels(start: Card) -> Item | None:
+def heels(starter: Card) -> Item | None:
     """The dealer's "two for his heels" when the start is a knave (line 47)."""
-    if start.rank == KNAVE:
-        return Item("heels", 2, (start,), "two for his heels")
+    if starter.rank == KNAVE:
+        return Item("heels", 2, (starter,), "two for his heels")
     return None
 
 
 # --- reckoning ------------------------------------------------------------------------------------
 
 
-def _cards(hand, start) -> tuple[tuple[Card, ...], Card]:
+def _cards(hand, starter) -> tuple[tuple[Card, ...], Card]:
     cards = parse_cards(hand)
-    starts = parse_cards(start) if isinstance(start, str) else parse_cards([start])
-    if len(starts) != 1:
-        raise CardError("wrong-count", f"the start is one card; you gave {len(starts)}")
-    (turned,) = starts
-    if any(c.is_joker for c in cards + starts):
+    starters = parse_cards(starter) if isinstance(starter, str) else parse_cards([starter])
+    if len(starters) != 1:
+        raise CardError("wrong-count", f"the start is one card; you gave {len(starters)}")
+    (turned,) = starters
+    if any(c.is_joker for c in cards + starters):
         raise CardError("joker-not-in-play", "cribbage is played without the joker")
     if turned in cards:
         raise CardError("duplicate-card", f"{turned.code} is given as the start and in the hand: a pack has only one of each card")
     return cards, turned
 
 
-def reckon(hand, start, crib: bool = False, game: str | Variant = "five-card") -> Show:
+def reckon(hand, starter, crib: bool = False, variant: str | Variant = "five-card") -> Show:
     """Reckon a hand (or, with crib=True, the crib) together with the start, "which is regarded as
     belonging, for this purpose, to the hand of each player, as also to the 'crib' of the dealer"
     (line 63).
 
     `hand` is the hand's cards without the start ("5s 5h Jd" at five-card; four cards at six-card,
-    five at seven-card; the crib is four cards in every game), `start` the turned-up card.
+    five at seven-card; the crib is four cards in every game), `starter` the turned-up card (the "start" of line 47).
 
     >>> reckon("5h 5d 5c Js", "5s", crib=True).total
     29
     """
-    g = variant(game)
-    cards, turned = _cards(hand, start)
+    g = variant_named(variant)
+    cards, turned = _cards(hand, starter)
     size = g.crib_size if crib else g.hand_size
     if len(cards) != size:
         what = "the crib" if crib else f"a hand at {g.name} cribbage"

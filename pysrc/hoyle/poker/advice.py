@@ -26,16 +26,18 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache
 from math import comb, lcm, prod
+from typing import Literal
 
 from hoyle.cards import CardError
 from hoyle.poker.odds import book_odds, fraction_text
 from hoyle.poker.rules import HouseRules
 from hoyle.poker.tables import PRIMES, table
 
-COME_IN = ("any-pair", "jacks-or-better")  # what the opponents come in on (simulator presets)
+ComeIn = Literal["any-pair", "jacks-or-better"]
+COME_IN: tuple[ComeIn, ...] = ("any-pair", "jacks-or-better")  # what the opponents come in on (simulator presets)
 MOST_OPPONENTS = 7
 DEFAULT_OPPONENTS = 3  # "Suppose six are playing, four will be the average number to come in, of which you are one"
-DEFAULT_COME_IN = "any-pair"
+DEFAULT_COME_IN: ComeIn = "any-pair"
 CAME_IN_WORDS = {"any-pair": "any pair", "jacks-or-better": "a pair of jacks or better"}
 
 
@@ -54,7 +56,7 @@ def _draws_of(limits: dict[int, int], size: int) -> list[tuple[int, int]]:
 
 
 @lru_cache(maxsize=8)
-def final_hands(rules: HouseRules, come_in: str = DEFAULT_COME_IN, fast: bool = True) -> tuple[tuple[int, ...], int]:
+def final_hands(rules: HouseRules, come_in: ComeIn = DEFAULT_COME_IN, fast: bool = True) -> tuple[tuple[int, ...], int]:
     """An opponent's hand after his draw: (weight of each strength, the total weight), counted over
     every hand of the pack that comes in by the preset `come_in` and every draw to it (`fast`: the
     draws to a pair summed over its odd cards at once; without it, pattern by pattern, the oracle).
@@ -137,7 +139,7 @@ def _pair_draws(weights: list[int], plain: dict, rank: int, per: int) -> None:
 
 
 @lru_cache(maxsize=32)
-def _pot_weights(rules: HouseRules, come_in: str, opponents: int) -> tuple[tuple[int, ...], int]:
+def _pot_weights(rules: HouseRules, come_in: ComeIn, opponents: int) -> tuple[tuple[int, ...], int]:
     """For each strength s of the reader's final hand, (k+1) * N**k times its share of the pot
     against k opponents: the sum of A**i B**(k-i), i = 0..k (A: weight at or below s; B: below)."""
     weights, total = final_hands(rules, come_in)
@@ -151,7 +153,7 @@ def _pot_weights(rules: HouseRules, come_in: str, opponents: int) -> tuple[tuple
     return tuple(out), (k + 1) * total**k
 
 
-def win_share(counts: dict[int, int], draws: int, rules: HouseRules, come_in: str = DEFAULT_COME_IN,
+def win_share(counts: dict[int, int], draws: int, rules: HouseRules, come_in: ComeIn = DEFAULT_COME_IN,
                opponents: int = DEFAULT_OPPONENTS) -> Fraction:
     """The reader's share of the pot after the draw (ties dividing) for a hold whose draws end in
     each strength `counts[s]` times out of `draws`."""
@@ -168,7 +170,7 @@ def win_entry(share: Fraction) -> dict:
     return {"probability": fraction_text(share), "percent": round(100 * float(share), 3), "odds": book_odds((1 - share) / share)}
 
 
-def table_words(opponents: int, come_in: str) -> str:
+def table_words(opponents: int, come_in: ComeIn) -> str:
     """The table the chance is worked out for, in words."""
     others = "one other player" if opponents == 1 else f"{opponents} other players"
     return (f"{others} who came in on {CAME_IN_WORDS[come_in]} and drew by the book (three cards to a pair, "

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
 from math import comb, prod
+from typing import Literal
 
 from hoyle.cards import Card, CardError, pack, parse_cards
 from hoyle.quote import echo
@@ -30,7 +31,8 @@ from hoyle.poker.rules import STANDARD, HouseRules
 from hoyle.poker.tables import JOKER_PRIME, PRIMES, Table, table
 
 HAND_SIZE = 5
-ORDERS = ("win", "improve", "target", "average")  # how all_holds ranks the 32 holds ("win": the share of the pot at the showdown)
+Order = Literal["win", "improve", "target", "average"]
+ORDERS: tuple[Order, ...] = ("win", "improve", "target", "average")  # how all_holds ranks the 32 holds ("win": the share of the pot at the showdown)
 
 
 def _prime(card: Card) -> int:
@@ -246,8 +248,8 @@ def draw(hand, hold, rules: HouseRules = STANDARD, dead=(), target=None) -> dict
     return summarize(deal, hold, parse_target(target, rules) if target else None)
 
 
-def all_holds(hand, rules: HouseRules = STANDARD, dead=(), target=None, order: str = "win",
-              opponents: int = advice.DEFAULT_OPPONENTS, come_in: str = advice.DEFAULT_COME_IN) -> dict:
+def all_holds(hand, rules: HouseRules = STANDARD, dead=(), target=None, order: Order = "win",
+              opponents: int = advice.DEFAULT_OPPONENTS, come_in: advice.ComeIn = advice.DEFAULT_COME_IN) -> dict:
     """All 32 ways of holding a hand, best first by `order`: 'win' (the share of the pot at the
     showdown against `opponents` who came in on `come_in`, see `hoyle.poker.advice`), 'improve',
     'target' or 'average'.
@@ -258,8 +260,8 @@ def all_holds(hand, rules: HouseRules = STANDARD, dead=(), target=None, order: s
     return rank_holds(Deal(hand, rules, dead), target, order, opponents, come_in)
 
 
-def rank_holds(deal: Deal, target=None, order: str = "win", opponents: int = advice.DEFAULT_OPPONENTS,
-               come_in: str = advice.DEFAULT_COME_IN) -> dict:
+def rank_holds(deal: Deal, target=None, order: Order = "win", opponents: int = advice.DEFAULT_OPPONENTS,
+               come_in: advice.ComeIn = advice.DEFAULT_COME_IN) -> dict:
     """All 32 ways of holding the deal's hand, best first by `order` (see `all_holds`); with the
     order 'win', each hold's share of the pot is given as "win"."""
     if order not in ORDERS:

@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from hoyle.cards import RANK_PLURALS, RANK_WORDS, SUIT_NAMES, SUITS, Card, CardError, no_card_twice, parse_cards
-from hoyle.poker.rules import CLASS_TITLES, STANDARD, STANDARD_CLASSES, HouseRules, pattern_value
+from hoyle.poker.rules import CLASS_TITLES, STANDARD, STANDARD_CLASSES, ClassId, HouseRules, pattern_value
 
 HAND_SIZE = 5
 
@@ -27,7 +27,7 @@ class HandValue:
     """
 
     key: tuple
-    klass: str = field(compare=False)
+    klass: ClassId = field(compare=False)
     ranks: tuple[int, ...] = field(compare=False)
     cards: tuple[Card, ...] = field(default=(), compare=False)
     useless: tuple[Card, ...] = field(default=(), compare=False)
@@ -71,7 +71,7 @@ def _a(rank: int) -> str:
     return ("an " if word[0] in "ae" else "a ") + word
 
 
-def call(klass: str, ranks: tuple[int, ...]) -> str:
+def call(klass: ClassId, ranks: tuple[int, ...]) -> str:
     """A hand called in short, in the book's words ("aces up", "queen full", "threes").
 
     >>> call("two-pairs", (13, 7, 4)), call("full-hand", (12, 5))
@@ -99,7 +99,7 @@ def call(klass: str, ranks: tuple[int, ...]) -> str:
     return short[klass]()
 
 
-def describe(klass: str, ranks: tuple[int, ...]) -> str:
+def describe(klass: ClassId, ranks: tuple[int, ...]) -> str:
     """Describe a hand from its class and deciding ranks.
 
     >>> describe("full-hand", (5, 2))

@@ -47,7 +47,7 @@ class Judged:
         return self.best_share - self.share
 
 
-def judge(deal: Deal, hold, opponents: int = advice.DEFAULT_OPPONENTS, come_in: str = advice.DEFAULT_COME_IN) -> Judged:
+def judge(deal: Deal, hold, opponents: int = advice.DEFAULT_OPPONENTS, come_in: advice.ComeIn = advice.DEFAULT_COME_IN) -> Judged:
     """Where the hold stands among the 32 by the chance of the best hand at the table."""
     held = {c.code for c in deal.held(hold)}
     ranked = rank_holds(deal, None, "win", opponents, come_in)

@@ -46,6 +46,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, fields
 from functools import lru_cache
+from typing import Literal
 
 from hoyle.cards import CardError
 from hoyle.quote import echo, oddity
@@ -72,6 +73,8 @@ CLASS_TITLES = {
     "straight-flush": "Straight flush",
     "five-of-a-kind": "Five of a kind",
 }
+ClassId = Literal["no-pair", "one-pair", "kilter", "two-pairs", "blaze", "skip", "three-of-a-kind", "straight", "round-the-corner",
+                  "tiger", "big-dog", "flush", "full-hand", "four-of-a-kind", "straight-flush", "five-of-a-kind"]  # the keys of CLASS_TITLES
 STANDARD_CLASSES = (
     "no-pair", "one-pair", "two-pairs", "three-of-a-kind", "straight", "flush", "full-hand", "four-of-a-kind", "straight-flush",
 )
@@ -286,7 +289,7 @@ def _levels(rules: HouseRules) -> dict[str, int]:
     return levels
 
 
-def _tiebreak(klass: str, ranks: tuple, rules: HouseRules) -> tuple:
+def _tiebreak(klass: ClassId, ranks: tuple, rules: HouseRules) -> tuple:
     """Ranks that decide ties within a level; a round-the-corner sits among the straights."""
     if rules.ranking == "customary" and klass in ("straight", "round-the-corner"):
         if klass == "straight":

@@ -16,13 +16,13 @@ from __future__ import annotations
 from html import escape
 
 from hoyle.cards import parse_card, parse_what_you_can
-from hoyle.cribbage.show import number_words
+from hoyle.cribbage.show import VARIANT_NAMES, VARIANTS
+from hoyle.words import number_words
 from hoyle.web.base import card_html, error_html, flag_field, form_widget, mini_cards, passage_link, prerender, select_field, sets, text_field
 
 CHAPTER = "hoyles-games-modernized/cribbage/"
-GAMES = ("five-card", "six-card", "seven-card")
-HAND_SIZES = {"five-card": 3, "six-card": 4, "seven-card": 5}  # a hand kept, without the start
-DEALT = {"five-card": 5, "six-card": 6, "seven-card": 7}
+HAND_SIZES = {name: v.hand_size for name, v in VARIANTS.items()}  # a hand kept, without the start
+DEALT = {name: v.dealt for name, v in VARIANTS.items()}
 CARDS_HELP = "Such as <kbd>5h 5d 5s Jc</kbd> (A K Q J 10 or T, 9 … 2; s h d c or ♠ ♥ ♦ ♣), or pick them below."
 
 PLAYERS = {"pone": "the pone", "dealer": "the dealer"}
@@ -49,8 +49,8 @@ def _typed_in_use(request, *names) -> list[str]:
     return found
 
 
-def _game_options() -> list[tuple[str, str]]:
-    return [(g, g.capitalize()) for g in GAMES]
+def _variant_options() -> list[tuple[str, str]]:
+    return [(g, g.capitalize()) for g in VARIANT_NAMES]
 
 
 def _truthy(text: str, default: bool) -> bool:
@@ -64,12 +64,12 @@ def _truthy(text: str, default: bool) -> bool:
     raise ValueError(f"expected yes or no, got {text!r}")
 
 
-def _game_from_fence(options: dict, cards: str, sizes: dict) -> str:
+def _variant_from_fence(options: dict, cards: str, sizes: dict) -> str:
     """The fence's game, else the one its starting cards imply (six-card if they imply none)."""
     game = options.get("variant", "").strip()
     if game:
-        if game not in GAMES:
-            raise ValueError(f"unknown cribbage game {game!r}; known: {', '.join(GAMES)}")
+        if game not in VARIANT_NAMES:
+            raise ValueError(f"unknown cribbage game {game!r}; known: {', '.join(VARIANT_NAMES)}")
         return game
     n = len(cards.split())
     return next((g for g, size in sizes.items() if size == n), "six-card")
@@ -103,7 +103,7 @@ def crib_answer_html(answer: dict, request=None) -> str:
         used = _typed_in_use(request, "cards", "starter")
         return (f'<div class="hoyle-crib-result" data-in-use="{_in_use(used)}">{error_html(answer, "Cannot count this:")}'
                 f'{_counted_as_html(answer.get("counted_as") or [], len(_typed_in_use(request, "cards")))}</div>')
-    cards, start = answer["cards"], answer["starter"]
+    cards, starter = answer["cards"], answer["starter"]
     what = "The crib" if answer["crib"] else f"A hand at {answer['variant']} cribbage"
     hand = "".join(card_html(c) for c in cards)
     total = answer["total"]
@@ -131,10 +131,10 @@ def crib_answer_html(answer: dict, request=None) -> str:
                  f'<strong>{escape(h["words"])}</strong> to the dealer, scored when it is turned up, not in the show '
                  f'(so not in the {total}). {passage_link(CHAPTER, QUOTE_HEELS, "The rule")}</p>')
     return (
-        f'<div class="hoyle-result hoyle-crib-result" data-total="{total}" data-in-use="{_in_use(cards + [start])}">'
+        f'<div class="hoyle-result hoyle-crib-result" data-total="{total}" data-in-use="{_in_use(cards + [starter])}">'
         f'<p class="hoyle-crib-what">{escape(what)} with the start:</p>'
         f'<div class="hoyle-cards hoyle-crib-cards">{hand}<span class="hoyle-crib-start"><span class="hoyle-crib-start-label">start:</span> '
-        f'{card_html(start)}</span></div>'
+        f'{card_html(starter)}</span></div>'
         f'<p class="hoyle-crib-total">{summary}</p>{items}{heels}</div>'
     )
 
@@ -170,7 +170,7 @@ def crib_widget_html(widget_id: str, cards: str, starter: str, variant: str = "s
         text_field(widget_id, "cards", "The hand (or crib), without the start", cards, param=widget_id, cards=True, help=CARDS_HELP),
         text_field(widget_id, "starter", "The start", starter, param=f"{widget_id}-starter", cards=True, wide=False,
                    help="The card turned up."),
-        select_field(widget_id, "variant", "The game", _game_options(), variant, param=f"{widget_id}-game"),
+        select_field(widget_id, "variant", "The game", _variant_options(), variant, param=f"{widget_id}-game"),
         flag_field(widget_id, "crib", "Count it as the crib (four cards in every game)", crib, param=f"{widget_id}-as-crib"),
     ]
     return form_widget("crib", widget_id, "crib", fields, shown, submit="Count", picker=True, clear=True,
@@ -290,7 +290,7 @@ def layout_widget_html(widget_id: str, cards: str, dealer: bool = True, variant:
     fields = [
         text_field(widget_id, "cards", "The cards dealt to you", cards, param=widget_id, cards=True,
                    help="Five, six or seven cards, such as <kbd>5h 5d Jc Js 4h 6c</kbd>, or pick them below."),
-        select_field(widget_id, "variant", "The game", _game_options(), variant, param=f"{widget_id}-game"),
+        select_field(widget_id, "variant", "The game", _variant_options(), variant, param=f"{widget_id}-game"),
         flag_field(widget_id, "dealer", "You are the dealer (the crib is yours); untick for the pone", dealer, param=f"{widget_id}-dealer"),
         select_field(widget_id, "opponent", "The opponent’s two cards for the crib", OPPONENT_OPTIONS, opponent,
                      param=f"{widget_id}-opponent"),
@@ -396,7 +396,7 @@ def play_widget_html(widget_id: str, pone: str, dealer: str, plays: str = "", va
     fields = [
         text_field(widget_id, "pone", "The pone’s hand (the non-dealer)", pone, param=f"{widget_id}-pone", cards=True, wide=False),
         text_field(widget_id, "dealer", "The dealer’s hand", dealer, param=f"{widget_id}-dealer", cards=True, wide=False),
-        select_field(widget_id, "variant", "The game", _game_options(), variant, param=f"{widget_id}-game"),
+        select_field(widget_id, "variant", "The game", _variant_options(), variant, param=f"{widget_id}-game"),
         text_field(widget_id, "plays", "The cards played so far, in order", plays, param=f"{widget_id}-plays",
                    help="Such as <kbd>5h 6c 4s 10d</kbd>; the go and last card follow by themselves. Or click a card in the answer to play it."),
     ]
@@ -407,7 +407,7 @@ def play_widget_html(widget_id: str, pone: str, dealer: str, plays: str = "", va
 def _crib_from_fence(o: dict) -> str:
     cards = o.get("cards", "")
     crib = _truthy(o.get("crib", ""), False)
-    game = _game_from_fence(o, cards, {} if crib else HAND_SIZES)
+    game = _variant_from_fence(o, cards, {} if crib else HAND_SIZES)
     return crib_widget_html(o.get("id", "crib"), cards, o.get("starter", ""), game, crib)
 
 
@@ -416,12 +416,12 @@ def _layout_from_fence(o: dict) -> str:
     opponent = o.get("opponent", "random").strip() or "random"
     if opponent not in dict(OPPONENT_OPTIONS):
         raise ValueError(f"unknown opponent {opponent!r}; known: {', '.join(dict(OPPONENT_OPTIONS))}")
-    return layout_widget_html(o.get("id", "layout"), cards, _truthy(o.get("dealer", ""), True), _game_from_fence(o, cards, DEALT), opponent)
+    return layout_widget_html(o.get("id", "layout"), cards, _truthy(o.get("dealer", ""), True), _variant_from_fence(o, cards, DEALT), opponent)
 
 
 def _play_from_fence(o: dict) -> str:
     pone = o.get("pone", "")
-    return play_widget_html(o.get("id", "play"), pone, o.get("dealer", ""), o.get("plays", ""), _game_from_fence(o, pone, HAND_SIZES))
+    return play_widget_html(o.get("id", "play"), pone, o.get("dealer", ""), o.get("plays", ""), _variant_from_fence(o, pone, HAND_SIZES))
 
 
 WIDGETS = {"crib": _crib_from_fence, "layout": _layout_from_fence, "play": _play_from_fence}

@@ -16,13 +16,12 @@ from __future__ import annotations
 from html import escape
 
 from hoyle import api
-from hoyle.cribbage.show import number_words
 from hoyle.cribbage.practice import GROUP_WORDS, MOST_CLAIM, MOST_SEED
 from hoyle.poker.practice import MOST_SEED as MOST_PRACTICE_SEED
-from hoyle.words import ordinal
+from hoyle.words import number_words, ordinal
 from hoyle.web.base import (card_html, deal_button, error_html, flag_field, fold, form_widget, mini_cards, number_field,
                             passage_link, prerender, seed_fields, select_field, sets, text_field)
-from hoyle.web.cribbage import (CARDS_HELP, CHAPTER, QUOTE_HEELS, _game_from_fence, _game_options, _in_use, _truthy, _typed_in_use,
+from hoyle.web.cribbage import (CARDS_HELP, CHAPTER, QUOTE_HEELS, _variant_from_fence, _variant_options, _in_use, _truthy, _typed_in_use,
                                 claim_phrases)
 from hoyle.web.poker import COME_IN, HAND_HELP, cards_of, hold_buttons, hold_error_html
 
@@ -167,7 +166,7 @@ def practice_answer_html(answer: dict, request=None) -> str:
     if "error" in answer:
         used = _typed_in_use(request, "cards", "starter")
         return f'<div class="hoyle-practice-result" data-in-use="{_in_use(used)}">{error_html(answer, "Cannot check this:")}</div>'
-    cards, start = answer["cards"], answer["starter"]
+    cards, starter = answer["cards"], answer["starter"]
     what = "the crib" if answer["crib"] else f"a hand at {answer['variant']} cribbage"
     how = f"Dealt by seed {answer['seed']}: {what}" if answer["dealt"] else f"Your cards: {what}"
     hand = "".join(card_html(c) for c in cards)
@@ -183,12 +182,12 @@ def practice_answer_html(answer: dict, request=None) -> str:
         body = f'{_verdict(answer)}<p class="hoyle-practice-how">The show, as the book claims it:</p>{items}{heels}'
     tally = _tally(answer, {"cards": "", "starter": "", "claim": "", **ITEMS_BLANK})
     return (
-        f'<div class="hoyle-result hoyle-practice-result" data-in-use="{_in_use(cards + [start])}" '
-        f'data-seed="{answer["seed"] or ""}" data-cards="{_in_use(cards)}" data-starter="{escape(start)}">'
+        f'<div class="hoyle-result hoyle-practice-result" data-in-use="{_in_use(cards + [starter])}" '
+        f'data-seed="{answer["seed"] or ""}" data-cards="{_in_use(cards)}" data-starter="{escape(starter)}">'
         f'<p class="hoyle-crib-what hoyle-keep">{escape(how)}, with the start:</p>'
         f'<div class="hoyle-cards hoyle-crib-cards hoyle-keep">{hand}'
         f'<span class="hoyle-crib-start"><span class="hoyle-crib-start-label">start:</span> '
-        f'{card_html(start)}</span></div>{body}{tally}{_muggins_note(answer, "the book’s claim")}</div>'
+        f'{card_html(starter)}</span></div>{body}{tally}{_muggins_note(answer, "the book’s claim")}</div>'
     )
 
 
@@ -221,7 +220,7 @@ def practice_widget_html(widget_id: str, seed: str = "", cards: str = "", starte
     fields = [
         *seed_fields(widget_id, seed, MOST_SEED, {"cards": "", "starter": "", "claim": "", **ITEMS_BLANK}),
         number_field(widget_id, "claim", "Your count", claim, 0, MOST_CLAIM, param=f"{widget_id}-claim", on_submit=True),
-        select_field(widget_id, "variant", "The game", _game_options(), variant, param=f"{widget_id}-game"),
+        select_field(widget_id, "variant", "The game", _variant_options(), variant, param=f"{widget_id}-game"),
         flag_field(widget_id, "crib", "Deal (or count) the crib", crib, param=f"{widget_id}-as-crib"),
         _claim_fold(widget_id, GROUP_TITLES),
         fold("Your own cards, instead of the deal", [
@@ -303,7 +302,7 @@ def _play_practice_from_fence(o: dict) -> str:
 
 def _practice_from_fence(o: dict) -> str:
     return practice_widget_html(o.get("id", "practice"), o.get("seed", ""), o.get("cards", ""), o.get("starter", ""),
-                                _game_from_fence(o, "", {}), _truthy(o.get("crib", ""), False), o.get("claim", ""))
+                                _variant_from_fence(o, "", {}), _truthy(o.get("crib", ""), False), o.get("claim", ""))
 
 
 

@@ -30,7 +30,7 @@ deal are not quite (they share a pack), which the per-strategy intervals ignore.
 
 The same seed gives the same results, here and in Pyodide (`random.Random(seed)`; the pack is
 shuffled by Fisher-Yates with `int(random() * n)`, whose bias, under n/2**53, is far below any
-interval reported). Speed: see `benchmark`; the inner loop works on ints (`code`) and list lookups.
+interval reported). Speed: see `benchmark`; the inner loop works on ints (`sim_int`) and list lookups.
 
 The package: `strategies` (`Strategy`, the presets, `parse_strategy`), `plans` (a strategy
 compiled into tables by strength), `configuration` (the limits, `parse_config`, `Setup`), `deals`
@@ -55,8 +55,8 @@ from hoyle.poker.simulate.configuration import (
     Setup,
     parse_config,
 )
-from hoyle.poker.simulate.deals import FOUR_SUITED, JOKER_NIBBLES, SUIT_NIBBLES, THREE_SUITED, Simulator, code, decide, held_cards
-from hoyle.poker.simulate.plans import Plan, Shape, _lowest, plan, shapes  # noqa: F401  (_lowest: for hoyle.claims.simulated)
+from hoyle.poker.simulate.deals import FOUR_SUITED, JOKER_NIBBLES, SUIT_NIBBLES, THREE_SUITED, Simulator, decide, held_cards, sim_int
+from hoyle.poker.simulate.plans import Plan, Shape, least_strength, plan, shapes  # noqa: F401  (_lowest: for hoyle.claims.simulated)
 from hoyle.poker.simulate.reports import DIGITS, METHOD, Z95, mean_of, pot_share, proportion, report, versus
 from hoyle.poker.simulate.strategies import (
     BOBTAILS,
@@ -76,8 +76,8 @@ from hoyle.poker.simulate.strategies import (
 __all__ = [
     "MIN_PLAYERS", "MAX_PLAYERS", "MAX_DEALS", "MOST_AT_ONCE", "MAX_PART", "MAX_SEED", "CONFIG_KEYS", "Setup", "parse_config",
     "PAIRS", "LEVELS", "DRAWS", "NO_PAIR", "KICKERS", "TWO_PAIRS", "THREES", "BOBTAILS",
-    "Strategy", "PRESETS", "DEFAULT_STRATEGY", "parse_strategy", "Shape", "shapes", "Plan", "plan",
-    "SUIT_NIBBLES", "JOKER_NIBBLES", "code", "FOUR_SUITED", "THREE_SUITED", "decide", "Simulator", "held_cards",
+    "Strategy", "PRESETS", "DEFAULT_STRATEGY", "parse_strategy", "Shape", "shapes", "Plan", "plan", "least_strength",
+    "SUIT_NIBBLES", "JOKER_NIBBLES", "sim_int", "FOUR_SUITED", "THREE_SUITED", "decide", "Simulator", "held_cards",
     "Z95", "DIGITS", "proportion", "pot_share", "mean_of", "versus", "METHOD", "report",
     "iterate", "run", "simulate", "benchmark",
 ]

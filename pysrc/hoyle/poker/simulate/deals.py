@@ -1,4 +1,4 @@
-"""The deals: cards as ints, and suit counts (`code`), a strategy's decision on five cards
+"""The deals: cards as ints, and suit counts (`sim_int`), a strategy's decision on five cards
 (`decide`), and the dealing and drawing loop (`Simulator`), which keeps integer counts of what
 happens, so that partial results are exact functions of the deals so far."""
 
@@ -19,7 +19,7 @@ SUIT_NIBBLES = {"s": 1, "h": 1 << 4, "d": 1 << 8, "c": 1 << 12}
 JOKER_NIBBLES = 0x1111  # the joker fits every suit
 
 
-def code(card: Card) -> int:
+def sim_int(card: Card) -> int:
     """The simulator's form of a card: its rank's prime (`tables.PRIMES`) << 16, or'ed with one
     bit in its suit's nibble (spades bit 0, hearts bit 4, diamonds bit 8, clubs bit 12; the joker
     all four). Five cards are of one suit when their and has a bit left below 1 << 16; their sum's
@@ -64,7 +64,7 @@ def _openers_held(cards: list[int]) -> bool:
 
 
 def decide(plan: Plan, hand: list[int], s: int) -> tuple[bool, object]:
-    """(plays, keep) for five cards (`code`) of strength s: keep is None (stand pat), a suit bit
+    """(plays, keep) for five cards (`sim_int`) of strength s: keep is None (stand pat), a suit bit
     (hold the cards of that suit), or rank primes to hold (a frozenset, or `Plan`'s tuple form).
     The inner loop inlines this."""
     decision = plan.static[s]
@@ -106,9 +106,9 @@ class Simulator:
         self.plans = [plan(s, setup.rules) for s in setup.strategies]
         self.openers = jacks_or_better_strength(setup.rules)
         fixed = [c for h in setup.hands if h for c in h]
-        self.pack = [code(c) for c in pack(setup.rules.joker)]
-        self.deck = [code(c) for c in pack(setup.rules.joker) if c not in fixed]
-        self.fixed = [[code(c) for c in h] if h else None for h in setup.hands]
+        self.pack = [sim_int(c) for c in pack(setup.rules.joker)]
+        self.deck = [sim_int(c) for c in pack(setup.rules.joker) if c not in fixed]
+        self.fixed = [[sim_int(c) for c in h] if h else None for h in setup.hands]
         self.stats = _Stats(setup.players, len(t.keys))
         # Fixed hands: their strength, whether they play and open (they do not change).
         self.fixed_state = []
@@ -169,15 +169,15 @@ class Simulator:
                     decision = statics[seat][s]
                     if decision is None:
                         options, decision = nopairs[seat][s]
-                        code = (a + b + c + d + e) & 0xFFFF
+                        suits = (a + b + c + d + e) & 0xFFFF
                         for kind, ok, keep in options:
                             if kind == "four-flush":
-                                bit = four_suited.get(code)
+                                bit = four_suited.get(suits)
                                 if bit:
                                     decision = (ok, bit)
                                     break
                             elif kind == "three-flush":
-                                bit = three_suited.get(code)
+                                bit = three_suited.get(suits)
                                 if bit:
                                     decision = (ok, bit)
                                     break

@@ -16,7 +16,7 @@ def _pair_range(t: Table, rank: int) -> tuple[int, int]:
     return min(ss), max(ss)
 
 
-def _lowest(t: Table, name: str) -> int:
+def least_strength(t: Table, name: str) -> int:
     """The least strength a come_in name admits."""
     if name == "anything":
         return 0
@@ -120,7 +120,7 @@ class Plan:
 
     def __init__(self, strategy: Strategy, t: Table):
         self.strategy = strategy
-        lo, hi = _lowest(t, strategy.come_in), _highest(t, strategy.up_to)
+        lo, hi = least_strength(t, strategy.come_in), _highest(t, strategy.up_to)
         self.lo, self.hi = lo, hi
         n = len(t.keys)
         self.static: list = [None] * n
