@@ -125,7 +125,6 @@ def render_para(ed: Edition, page: Page, it: Item, used_terms: set[str]) -> list
 
 VERDICT_SIGN = {"wrong": "✗", "ambiguous": "?"}  # as the ledger page shows them (scripts/ledger_page.py)
 VERDICT_WORD = {"wrong": "Wrong", "ambiguous": "Ambiguous"}
-LONG_RECKONING = 60  # a judged claim's reckoning longer than this is left to the ledger page
 
 
 def md_text(text: str) -> str:
