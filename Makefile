@@ -36,6 +36,7 @@ chromium:
 
 test: setup $(VENV)/.test-deps chromium
 	$(PY) -m ruff check pysrc scripts tests
+	node_modules/.bin/tsc -p jsconfig.json && node_modules/.bin/tsc -p jsconfig.workers.json
 	$(PY) -m pytest
 
 bench: setup $(VENV)/.test-deps chromium

@@ -1,3 +1,4 @@
+// @ts-check
 // The site's service worker: after one visit, the pages, their assets, Pyodide and the engine wheel
 // come from its cache when the network is off, so every widget answers offline.
 //
@@ -12,26 +13,40 @@
 //   caches those files and the other pages of the site (from sitemap.xml), a page at a time.
 // Caches of other names (the engine's memory snapshot, "hoyle-snapshot") are not touched.
 
+/**
+ * The engine's manifest (assets/engine/manifest.json, made by scripts/prepare_site.py), as far as
+ * this worker reads it.
+ * @typedef {{hash: string, wheel: string, stdlib?: string | null, pyodide?: string}} Manifest
+ */
+
+// This script's global scope (the WebWorker declarations name a worker's, not a service worker's).
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 const PREFIX = "hoyle-site-";
-const SCOPE = new URL("./", self.location).href;
-const at = (path) => new URL(path, SCOPE).href;
+const SCOPE = new URL("./", sw.location.href).href;
+const at = (/** @type {string} */ path) => new URL(path, SCOPE).href;
 const MANIFEST = at("assets/engine/manifest.json");
 const PYODIDE = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json"];
 
-/** The files the engine's worker fetches, as manifest.json names them. */
+/**
+ * The files the engine's worker fetches, as manifest.json names them.
+ * @param {Manifest} manifest
+ */
 function engineFiles(manifest) {
   const stdlib = manifest.stdlib ? at(`assets/engine/${manifest.stdlib}`) : at("assets/pyodide/python_stdlib.zip");
   return [MANIFEST, at(`assets/engine/${manifest.wheel}?v=${manifest.hash}`), stdlib, ...PYODIDE.map((f) => at(`assets/pyodide/${f}`))];
 }
 
-const cacheName = (manifest) => `${PREFIX}${manifest.hash}-${manifest.pyodide || ""}`;
+const cacheName = (/** @type {Manifest} */ manifest) => `${PREFIX}${manifest.hash}-${manifest.pyodide || ""}`;
 
 async function currentCache() {
   const names = (await caches.keys()).filter((n) => n.startsWith(PREFIX));
   return names.length ? caches.open(names[names.length - 1]) : null;
 }
 
-/** Cache the engine of this manifest under its own name, then remove the caches of older engines. */
+/**
+ * Cache the engine of this manifest under its own name, then remove the caches of older engines.
+ * @param {Manifest} manifest
+ */
 async function install(manifest) {
   const name = cacheName(manifest);
   const cache = await caches.open(name);
@@ -44,34 +59,39 @@ async function install(manifest) {
       for (const request of await previous.keys()) {
         // keep the pages and their assets; the old engine's files go with the old cache
         if (isEngineFile(request.url) || withoutQuery(request.url) === MANIFEST || (await cache.match(request))) continue;
-        await cache.put(request, await previous.match(request));
+        const response = await previous.match(request);
+        if (response) await cache.put(request, response); // none if it went after keys() listed it
       }
       await caches.delete(old);
     }
   }
 }
 
-self.addEventListener("install", (event) => {
+sw.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const manifest = await (await fetch(MANIFEST, { cache: "no-cache" })).json();
       await install(manifest);
-      await self.skipWaiting();
+      await sw.skipWaiting();
     })(),
   );
 });
 
-self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+sw.addEventListener("activate", (event) => event.waitUntil(sw.clients.claim()));
 
-const withoutQuery = (url) => {
+const withoutQuery = (/** @type {string} */ url) => {
   const u = new URL(url);
   u.search = "";
   u.hash = "";
   return u.href;
 };
 
-const isEngineFile = (url) => url.includes("/assets/pyodide/") || /\/assets\/engine\/.+\.(whl|zip)/.test(url);
+const isEngineFile = (/** @type {string} */ url) => url.includes("/assets/pyodide/") || /\/assets\/engine\/.+\.(whl|zip)/.test(url);
 
+/**
+ * @param {Request} request
+ * @param {RequestInfo} key what it is cached under
+ */
 async function fromNetwork(request, key) {
   const response = await fetch(request);
   if (response.ok && response.type === "basic") {
@@ -81,6 +101,10 @@ async function fromNetwork(request, key) {
   return response;
 }
 
+/**
+ * @param {Request} request
+ * @param {RequestInfo} key what it is cached under
+ */
 async function networkFirst(request, key) {
   try {
     return await fromNetwork(request, key);
@@ -91,11 +115,15 @@ async function networkFirst(request, key) {
   }
 }
 
+/** @param {Request} request */
 async function cacheFirst(request) {
   return (await caches.match(request)) || fromNetwork(request, request);
 }
 
-/** The manifest, from the network when it can be: a new engine is cached under a new name. */
+/**
+ * The manifest, from the network when it can be: a new engine is cached under a new name.
+ * @param {Request} request
+ */
 async function manifestFirst(request) {
   try {
     const response = await fetch(request);
@@ -112,7 +140,7 @@ async function manifestFirst(request) {
   return cached || fetch(request);
 }
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
   if (request.mode === "navigate") event.respondWith(networkFirst(request, withoutQuery(request.url)));
@@ -121,7 +149,10 @@ self.addEventListener("fetch", (event) => {
   else event.respondWith(networkFirst(request, request.url));
 });
 
-/** Cache what is not cached yet, a file at a time (so a reader's own requests come first). */
+/**
+ * Cache what is not cached yet, a file at a time (so a reader's own requests come first).
+ * @param {string[]} urls
+ */
 async function warm(urls) {
   const cache = await currentCache();
   if (!cache) return;
@@ -145,8 +176,8 @@ async function sitePages() {
   }
 }
 
-self.addEventListener("message", (event) => {
+sw.addEventListener("message", (event) => {
   if (event.data?.type !== "warm") return;
-  const urls = (Array.isArray(event.data.urls) ? event.data.urls : []).filter((u) => typeof u === "string").map(withoutQuery);
+  const urls = (Array.isArray(event.data.urls) ? event.data.urls : []).filter((/** @type {unknown} */ u) => typeof u === "string").map(withoutQuery);
   event.waitUntil((async () => warm([...urls, ...(await sitePages()), at("search/search_index.json")]))());
 });

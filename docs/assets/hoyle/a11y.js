@@ -1,3 +1,4 @@
+// @ts-check
 // Names for two parts of Material's own page that it leaves unnamed (axe-core: aria-dialog-name,
 // aria-progressbar-name): the search dialog and the progress bar of instant navigation, which
 // Material adds and removes as pages load, so new ones are named as they appear.

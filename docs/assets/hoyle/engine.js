@@ -1,3 +1,4 @@
+// @ts-check
 // The page's side of the engine: starts the worker once per tab, keeps it across Material's
 // instant navigation (this module is loaded once), and restarts it if it dies.
 //
@@ -7,27 +8,58 @@
 // when the browser comes back online, or when the reader asks (`retry`). An engine that was
 // running and dies ("crashed": true) starts again with the next request.
 
+/**
+ * The engine's state, as `watch` reports it.
+ * @typedef {object} EngineState
+ * @property {"idle" | "loading" | "ready" | "failed"} status
+ * @property {string} message why it failed
+ * @property {boolean} [crashed] it was running and died (it starts again with the next request)
+ * @property {string} [version] hoyle's version, once ready
+ */
+/**
+ * The engine's answer to a request (hoyle.web.respond): an error, or what the widget's view
+ * worked out; an answer in parts carries its stream's number and whether it is the last part.
+ * @typedef {{error?: {code: string, message: string}, sid?: number, done?: boolean}} Answer
+ */
+/**
+ * What `ask` resolves with: the answer, its HTML, and whether the engine could not run.
+ * @typedef {{answer: Answer, html: string, unavailable?: boolean}} Reply
+ */
+
+/** @type {Set<(state: EngineState) => void>} */
 const listeners = new Set();
+/** @type {Worker | null} */
 let worker = null;
+/** @type {EngineState} */
 let state = { status: "idle", message: "" };
 let nextId = 1;
+/** @type {Map<number, {resolve: (reply: Reply) => void}>} */
 const pending = new Map();
 const FIRST_WAIT_MS = 5_000;
 const MOST_WAIT_MS = 300_000;
 let wait = FIRST_WAIT_MS;
-let retryTimer = null;
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let retryTimer;
 
-window.__hoyle = window.__hoyle || { workersStarted: 0 };
+// For the tests and the benchmark: how many engine workers this tab has started.
+const page = /** @type {typeof window & {__hoyle: {workersStarted: number}}} */ (window);
+page.__hoyle = page.__hoyle || { workersStarted: 0 };
 
+/** @param {Partial<EngineState>} next */
 function setState(next) {
   state = { ...state, ...next };
   for (const fn of listeners) fn(state);
 }
 
+/**
+ * @param {string} message
+ * @returns {Reply}
+ */
 function unavailable(message) {
   return { answer: { error: { code: "engine-unavailable", message } }, html: "", unavailable: true };
 }
 
+/** @param {string} message */
 function fail(message) {
   clearTimeout(retryTimer);
   const crashed = state.status === "ready";
@@ -42,9 +74,11 @@ function fail(message) {
   worker = null;
 }
 
+/** @returns {Worker} */
 function start() {
-  worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
-  window.__hoyle.workersStarted += 1;
+  const started = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+  worker = started;
+  page.__hoyle.workersStarted += 1;
   performance.mark("hoyle:worker-start");
   setState({ status: "loading", message: "", crashed: false });
   worker.onmessage = (event) => {
@@ -56,7 +90,7 @@ function start() {
     } else if (msg.type === "failed") {
       fail(msg.message);
     } else if (msg.type === "answer" && pending.has(msg.id)) {
-      pending.get(msg.id).resolve({ answer: msg.answer, html: msg.html });
+      pending.get(msg.id)?.resolve({ answer: msg.answer, html: msg.html });
       pending.delete(msg.id);
     }
   };
@@ -64,16 +98,21 @@ function start() {
     event.preventDefault();
     fail(event.message || "the engine stopped");
   };
+  return started;
 }
 
-/** Ask the engine; resolves with {answer, html} (and unavailable: true if it cannot run); never rejects. */
+/**
+ * Ask the engine; resolves with {answer, html} (and unavailable: true if it cannot run); never rejects.
+ * @param {Record<string, unknown>} request
+ * @returns {Promise<Reply>}
+ */
 export function ask(request) {
   if (state.status === "failed" && !state.crashed) return Promise.resolve(unavailable(state.message));
-  if (!worker) start();
+  const running = worker || start();
   const id = nextId++;
   return new Promise((resolve) => {
     pending.set(id, { resolve });
-    worker.postMessage({ id, request });
+    running.postMessage({ id, request });
   });
 }
 
@@ -86,7 +125,11 @@ export function retry() {
 
 window.addEventListener("online", () => retry());
 
-/** Call fn with the engine's state now and whenever it changes; returns an unsubscribe function. */
+/**
+ * Call fn with the engine's state now and whenever it changes; returns an unsubscribe function.
+ * @param {(state: EngineState) => void} fn
+ * @returns {() => boolean}
+ */
 export function watch(fn) {
   listeners.add(fn);
   fn(state);

@@ -1,3 +1,4 @@
+// @ts-check
 // The generic widget: a form whose fields are the keys of an engine request. Every answer, and
 // every word of it, is HTML from hoyle.web (the same renderer as the build-time prerender); this
 // file only reads the fields, keeps them in the URL, asks the worker and draws what it returns.
@@ -33,11 +34,59 @@
 //   Marks for the benchmarks: "hoyle:live:<widget id>" when a widget first shows an engine answer
 //   (or, for one answered in parts with nothing to run yet, when the engine is ready), and
 //   "hoyle:first-answer" for the first of them on the page.
+//
+// The code: mountForm gathers the widget's parts and its state (widgetOf: a Widget, one object the
+// functions below share) and hands it to them, by concern, in this file's order: asking and drawing
+// (watchEngine, showStatus, run, draw, decorate, markLive; refreshStale for the stale marks;
+// listenToForm, and listenToAnswer with setFields for [data-set]); the answer in parts and its Stop
+// button (runStream, stopStream, setStop, listenToStop); the card picker (listenToPicker,
+// greyInUse); the widget's state in the link (readLink, mountViews, showLinkProblems, writeUrl,
+// listenToCopyLink).
 import { copyLink } from "./copy.js";
 import { ask, retry, watch } from "./engine.js";
 
+/** @typedef {import("./engine.js").EngineState} EngineState */
+/** @typedef {import("./engine.js").Answer} Answer */
+/**
+ * A request key ([data-field]): a text box, a choice, a checkbox ([data-flag]) or a fieldset of checkboxes.
+ * @typedef {HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | HTMLFieldSetElement} Field
+ */
+/** @typedef {HTMLInputElement | HTMLTextAreaElement} CardBox a text box the card picker fills ([data-cards]) */
+/** @typedef {{sid: number | undefined, stopped: boolean, seq: number, forKey: string}} Stream a run in parts */
+/**
+ * A mounted form widget: its parts, and what it has asked and shown (a request as text is a "key").
+ * @typedef {object} Widget
+ * @property {HTMLElement} root
+ * @property {HTMLElement} answerBox
+ * @property {HTMLElement} status the status line
+ * @property {HTMLElement} staleNote says why the answer shown does not belong to the form
+ * @property {Field[]} fields
+ * @property {HTMLInputElement[]} views
+ * @property {CardBox[]} cardBoxes
+ * @property {HTMLElement[]} picks the card picker's buttons
+ * @property {HTMLElement | null} stopButton
+ * @property {Record<string, unknown>} fixed request keys the form does not show (data-fixed)
+ * @property {Map<Field, string>} defaults each field's and view's value in the URL as built
+ * @property {string} builtFor the request the answer built into the page was worked out for
+ * @property {string} builtHtml that answer
+ * @property {boolean} onSubmit the form has a [data-on-submit] field (a count to be checked), asked for only when sent
+ * @property {string} goLabel the words of the form's button
+ * @property {CardBox | null} target the card box the picker fills (the last one focused)
+ * @property {number} seq the number of the last run (what an older one gets back is dropped)
+ * @property {ReturnType<typeof setTimeout> | undefined} timer an edit's run, in a moment (debounced)
+ * @property {boolean} pending a field's edit will be asked for in a moment (debounced)
+ * @property {Stream | null} stream
+ * @property {EngineState} engineState
+ * @property {boolean} waitingForEngine a widget answered in parts shows its prerendered run until the reader asks
+ * @property {string} note a message of the widget's own (a stopped run), shown after the engine's state
+ * @property {string} shownFor what the answer shown was worked out for
+ * @property {string} askedFor what was last asked
+ * @property {boolean} unanswered the last request found the engine unable to run
+ */
+
 const DEBOUNCE_MS = 200;
 
+/** @param {EngineState} state */
 function statusText(state) {
   if (state.status === "ready") return `Live: answered by the engine in your browser (hoyle ${state.version}).`;
   if (state.status === "failed" && state.crashed) return "The engine stopped; it starts again with your next change.";
@@ -48,6 +97,7 @@ function statusText(state) {
   return "Starting the engine in your browser…";
 }
 
+/** @type {Record<string, string>} */
 const STALE_WORDS = {
   starting: "Not yet worked out for the cards and settings above: the engine is starting in your browser…",
   working: "Working out the cards and settings above…",
@@ -55,9 +105,12 @@ const STALE_WORDS = {
   unavailable: "Not worked out for the cards and settings above: live answers are unavailable in this browser.",
 };
 
-/** The house rules (or any folded checkboxes) in words, for the fold's summary: "blaze, the joker" or "none". */
+/**
+ * The house rules (or any folded checkboxes) in words, for the fold's summary: "blaze, the joker" or "none".
+ * @param {Element} fieldset
+ */
 function checkedWords(fieldset) {
-  const words = Array.from(fieldset.querySelectorAll("input:checked")).map((b) => b.parentElement.textContent.trim());
+  const words = Array.from(fieldset.querySelectorAll("input:checked")).map((b) => /** @type {HTMLElement} */ (b.parentElement).textContent.trim());
   return words.length ? words.join(", ") : "none";
 }
 
@@ -65,32 +118,66 @@ function siteBase() {
   const config = document.getElementById("__config");
   let base = ".";
   try {
-    base = JSON.parse(config.textContent).base || ".";
+    base = JSON.parse(config?.textContent ?? "").base || ".";
   } catch (e) {
     /* no Material config: links stay as built */
   }
   return new URL(`${base}/`, window.location.href);
 }
 
+/**
+ * @param {Field} el
+ * @returns {el is HTMLFieldSetElement}
+ */
+const isFieldset = (el) => el.tagName === "FIELDSET";
+
+/**
+ * The field's key in the URL: every field and view has one (hoyle.web's form widget).
+ * @param {Field} el
+ */
+const paramOf = (el) => /** @type {string} */ (el.dataset.param);
+
+/**
+ * A fieldset's checked values, joined by commas.
+ * @param {HTMLFieldSetElement} el
+ */
+function checkedValues(el) {
+  return Array.from(/** @type {NodeListOf<HTMLInputElement>} */ (el.querySelectorAll("input:checked"))).map((i) => i.value).join(",");
+}
+
+/**
+ * A field's value in the request.
+ * @param {Field} el
+ * @returns {string | boolean}
+ */
 function fieldValue(el) {
-  if (el.tagName === "FIELDSET") return Array.from(el.querySelectorAll("input:checked")).map((i) => i.value).join(",");
-  if (el.dataset.flag) return el.checked;
+  if (isFieldset(el)) return checkedValues(el);
+  if (el.dataset.flag) return /** @type {HTMLInputElement} */ (el).checked;
   if (el.dataset.number) return el.value.trim();
   return el.value.replace(/[ \t]+/g, " ").trim();
 }
 
+/**
+ * A field's (or a view's) value in the URL.
+ * @param {Field} el
+ * @returns {string}
+ */
 function paramText(el) {
-  if (el.tagName === "FIELDSET") return fieldValue(el);
-  if (el.dataset.flag) return el.checked ? "1" : "0";
+  if (isFieldset(el)) return checkedValues(el);
+  if (el.dataset.flag) return /** @type {HTMLInputElement} */ (el).checked ? "1" : "0";
   return el.value;
 }
 
+/**
+ * @param {Field} el
+ * @param {string} text its value, as the URL (or a [data-set]) writes it
+ */
 function setFromParam(el, text) {
-  if (el.tagName === "FIELDSET") {
+  if (isFieldset(el)) {
     const on = new Set(text.split(",").map((s) => s.trim()));
-    for (const box of el.querySelectorAll("input[type=checkbox]")) box.checked = on.has(box.value);
+    for (const box of /** @type {NodeListOf<HTMLInputElement>} */ (el.querySelectorAll("input[type=checkbox]"))) box.checked = on.has(box.value);
   } else if (el.dataset.flag) {
-    el.checked = text === "1" || text === "true";
+    /** @type {HTMLInputElement} */ (el).checked = text === "1" || text === "true";
   } else {
     el.value = text;
   }
@@ -98,42 +185,54 @@ function setFromParam(el, text) {
 
 const ECHO = 40; // characters of a link's value quoted back
 
+/** @param {string} text */
 function quoted(text) {
   return `“${text.length > ECHO ? `${text.slice(0, ECHO - 1)}…` : text}”`;
 }
 
+/** @param {string[]} words */
 function listed(words) {
   return words.length > 1 ? `${words.slice(0, -1).join(", ")} or ${words[words.length - 1]}` : words.join("");
 }
 
+/** @param {Field} el */
 function labelOf(el) {
   const label = el.tagName === "FIELDSET" ? el.querySelector("legend") : el.ownerDocument.querySelector(`label[for="${CSS.escape(el.id)}"]`);
-  return (label?.textContent || el.dataset.param).trim();
+  return (label?.textContent || paramOf(el)).trim();
 }
 
-/** A choice as a link writes it, with its words when they say more: "1 (a stake)", "tiger (little dog)". */
+/**
+ * A choice as a link writes it, with its words when they say more: "1 (a stake)", "tiger (little dog)".
+ * @param {string} value
+ * @param {string} label
+ */
 function choiceWords(value, label) {
   const words = label.replace(/\s+/g, " ").trim();
-  const plain = (text) => text.toLowerCase().replace(/-/g, " ");
+  const plain = (/** @type {string} */ text) => text.toLowerCase().replace(/-/g, " ");
   if (plain(words) === plain(value)) return value;
   if (plain(words).startsWith(`${plain(value)} `)) return `${value}${words.slice(value.length)}`;
   return `${value} (${words.charAt(0).toLowerCase()}${words.slice(1)})`;
 }
 
-/** What is wrong with a link's value for a field that takes only some values (null if nothing). */
+/**
+ * What is wrong with a link's value for a field that takes only some values (null if nothing).
+ * @param {Field} el
+ * @param {string} text
+ * @returns {string | null}
+ */
 function linkProblem(el, text) {
-  const key = el.dataset.param;
+  const key = paramOf(el);
   if (el.tagName === "SELECT") {
-    const options = Array.from(el.options);
+    const options = Array.from(/** @type {HTMLSelectElement} */ (el).options);
     if (!options.some((o) => o.value === text)) {
       const choices = options.map((o) => choiceWords(o.value, o.textContent));
       return `The link's ${key}=${quoted(text)} is not one of the choices for “${labelOf(el)}”: ${listed(choices)}.`;
     }
   } else if (el.tagName === "FIELDSET") {
-    const boxes = Array.from(el.querySelectorAll("input[type=checkbox]"));
+    const boxes = Array.from(/** @type {NodeListOf<HTMLInputElement>} */ (el.querySelectorAll("input[type=checkbox]")));
     const unknown = text.split(",").map((s) => s.trim()).filter((s) => s && !boxes.some((b) => b.value === s));
     if (unknown.length) {
-      const choices = boxes.map((b) => choiceWords(b.value, b.parentElement.textContent));
+      const choices = boxes.map((b) => choiceWords(b.value, /** @type {HTMLElement} */ (b.parentElement).textContent));
       return `The link's ${key} names ${unknown.slice(0, 3).map(quoted).join(", ")}, not among the choices for “${labelOf(el)}”: ${listed(choices)}.`;
     }
   } else if (el.type === "checkbox" && !["1", "0", "true", "false"].includes(text)) {
@@ -142,361 +241,562 @@ function linkProblem(el, text) {
   return null;
 }
 
+/** @param {HTMLElement} root */
 export function mountForm(root) {
-  const form = root.querySelector(".hoyle-form");
-  const answerBox = root.querySelector(".hoyle-answer");
-  const status = root.querySelector(".hoyle-status");
-  const fields = Array.from(root.querySelectorAll("[data-field]"));
-  const views = Array.from(root.querySelectorAll("[data-view]"));
-  const cardBoxes = fields.filter((f) => f.dataset.cards);
-  const picks = Array.from(root.querySelectorAll(".hoyle-pick"));
-  const stopButton = root.querySelector("[data-action=stop]");
-  const fixed = root.dataset.fixed ? JSON.parse(root.dataset.fixed) : {};
-  const defaults = new Map([...fields, ...views].map((f) => [f, paramText(f)]));
-  let target = cardBoxes[0] || null;
-  let seq = 0;
-  let timer = null;
-  let stream = null; // {sid, stopped}
+  const w = widgetOf(root);
+  watchEngine(w);
+  listenToForm(w);
+  listenToPicker(w);
+  listenToStop(w);
+  listenToCopyLink(w);
+  listenToAnswer(w);
+  const { fromUrl, problems } = readLink(w);
+  mountViews(w);
+  if (problems.length) return showLinkProblems(w, problems);
+  if (root.dataset.stream && !fromUrl) {
+    // The prerendered run stands until the reader asks for another; live once the engine is ready.
+    decorate(w);
+    w.waitingForEngine = true;
+    if (w.engineState.status === "ready") markLive(w);
+    return;
+  }
+  run(w, { updateUrl: false });
+}
 
-  let engineState = { status: "idle" };
-  let waitingForEngine = false; // a widget answered in parts shows its prerendered run until the reader asks
+// --- The widget, the engine's state, and asking and drawing ---------------------------------------
 
+/**
+ * The widget's parts, and its state before anything is asked: the answer shown is the one built into
+ * the page, for the form as built (the link is read later).
+ * @param {HTMLElement} root
+ * @returns {Widget}
+ */
+function widgetOf(root) {
+  const fields = /** @type {Field[]} */ (Array.from(root.querySelectorAll("[data-field]")));
+  const views = /** @type {HTMLInputElement[]} */ (Array.from(root.querySelectorAll("[data-view]")));
+  const cardBoxes = /** @type {CardBox[]} */ (fields.filter((f) => f.dataset.cards));
+  const answerBox = /** @type {HTMLElement} */ (root.querySelector(".hoyle-answer"));
   const staleNote = document.createElement("p");
   staleNote.className = "hoyle-stale-note hoyle-live-only";
   staleNote.setAttribute("aria-live", "polite");
   staleNote.hidden = true;
   answerBox.before(staleNote);
+  /** @type {Widget} */
+  const w = {
+    root,
+    answerBox,
+    status: /** @type {HTMLElement} */ (root.querySelector(".hoyle-status")),
+    staleNote,
+    fields,
+    views,
+    cardBoxes,
+    picks: /** @type {HTMLElement[]} */ (Array.from(root.querySelectorAll(".hoyle-pick"))),
+    stopButton: /** @type {HTMLElement | null} */ (root.querySelector("[data-action=stop]")),
+    fixed: root.dataset.fixed ? JSON.parse(root.dataset.fixed) : {},
+    defaults: new Map([...fields, ...views].map((f) => [f, paramText(f)])),
+    builtFor: "",
+    builtHtml: answerBox.innerHTML,
+    onSubmit: fields.some((f) => f.dataset.onSubmit),
+    goLabel: root.querySelector(".hoyle-go")?.textContent.trim() || "",
+    target: cardBoxes[0] || null,
+    seq: 0,
+    timer: undefined,
+    pending: false,
+    stream: null,
+    engineState: { status: "idle", message: "" },
+    waitingForEngine: false,
+    note: "",
+    shownFor: "",
+    askedFor: "",
+    unanswered: false,
+  };
+  w.builtFor = w.shownFor = w.askedFor = key(w);
+  return w;
+}
 
-  let note = ""; // a message of the widget's own (a stopped run), shown after the engine's state
-  function showStatus() {
-    status.textContent = note ? `${statusText(engineState)} ${note}` : statusText(engineState);
-    if (engineState.status === "failed" && !engineState.crashed) {
-      const again = document.createElement("button");
-      again.type = "button";
-      again.className = "hoyle-link-button hoyle-retry";
-      again.textContent = "Try again now";
-      again.addEventListener("click", () => retry());
-      status.append(" ", again);
-    }
+/**
+ * The request the form says now.
+ * @param {Widget} w
+ * @returns {Record<string, unknown>}
+ */
+function request(w) {
+  /** @type {Record<string, unknown>} */
+  const req = { ...w.fixed, op: w.root.dataset.op, view: w.root.dataset.widget };
+  for (const f of w.fields) req[String(f.dataset.field)] = fieldValue(f);
+  return req;
+}
+
+/**
+ * The request as text: what an answer is worked out for.
+ * @param {Widget} w
+ */
+const key = (w) => JSON.stringify(request(w));
+
+/** @param {Widget} w */
+function showStatus(w) {
+  const { status, engineState, note } = w;
+  status.textContent = note ? `${statusText(engineState)} ${note}` : statusText(engineState);
+  if (engineState.status === "failed" && !engineState.crashed) {
+    const again = document.createElement("button");
+    again.type = "button";
+    again.className = "hoyle-link-button hoyle-retry";
+    again.textContent = "Try again now";
+    again.addEventListener("click", () => retry());
+    status.append(" ", again);
   }
-  function request() {
-    const req = { ...fixed, op: root.dataset.op, view: root.dataset.widget };
-    for (const f of fields) req[f.dataset.field] = fieldValue(f);
-    return req;
+}
+
+/**
+ * Mark the answer as not belonging to the form, or not; keep the folds' summaries up to date.
+ * @param {Widget} w
+ */
+function refreshStale(w) {
+  const { root, engineState } = w;
+  for (const fold of root.querySelectorAll(".hoyle-fold")) {
+    const box = fold.querySelector("fieldset");
+    const words = fold.querySelector(".hoyle-fold-state");
+    if (box && words) words.textContent = checkedWords(box);
   }
-
-  // What the answer shown was worked out for (the request, as text), and what was last asked.
-  const key = () => JSON.stringify(request());
-  const builtFor = key();
-  const builtHtml = answerBox.innerHTML;
-  let shownFor = builtFor;
-  let askedFor = builtFor;
-  let unanswered = false; // the last request found the engine unable to run
-  // [data-on-submit] fields (a count to be checked) are asked for only when the form is sent
-  const onSubmit = fields.some((f) => f.dataset.onSubmit);
-  const goLabel = root.querySelector(".hoyle-go")?.textContent.trim() || "";
-  let pending = false; // a field's edit will be asked for in a moment (debounced)
-
-  /** Mark the answer as not belonging to the form, or not; keep the folds' summaries up to date. */
-  function refreshStale() {
-    for (const fold of root.querySelectorAll(".hoyle-fold")) {
-      const box = fold.querySelector("fieldset");
-      const words = fold.querySelector(".hoyle-fold-state");
-      if (box && words) words.textContent = checkedWords(box);
-    }
-    const now = key();
-    if (now !== shownFor && now === builtFor && engineState.status === "failed" && !engineState.crashed) {
-      answerBox.innerHTML = builtHtml; // the form is as built: the answer worked out then stands
-      shownFor = builtFor;
-      decorate();
-    }
-    let stale = "";
-    if (now !== shownFor) {
-      if (engineState.status === "failed" && !engineState.crashed) stale = "unavailable";
-      else if (engineState.status !== "ready") stale = "starting";
-      else if ((root.dataset.stream || onSubmit) && now !== askedFor && !pending) stale = "edited";
-      else stale = "working";
-    }
-    if (stale) root.dataset.stale = stale;
-    else delete root.dataset.stale;
-    staleNote.hidden = !stale;
-    staleNote.textContent = stale === "edited" && onSubmit ? `Not yet checked: press “${goLabel}”.` : stale ? STALE_WORDS[stale] : "";
+  const now = key(w);
+  if (now !== w.shownFor && now === w.builtFor && engineState.status === "failed" && !engineState.crashed) {
+    w.answerBox.innerHTML = w.builtHtml; // the form is as built: the answer worked out then stands
+    w.shownFor = w.builtFor;
+    decorate(w);
   }
+  let stale = "";
+  if (now !== w.shownFor) {
+    if (engineState.status === "failed" && !engineState.crashed) stale = "unavailable";
+    else if (engineState.status !== "ready") stale = "starting";
+    else if ((root.dataset.stream || w.onSubmit) && now !== w.askedFor && !w.pending) stale = "edited";
+    else stale = "working";
+  }
+  if (stale) root.dataset.stale = stale;
+  else delete root.dataset.stale;
+  w.staleNote.hidden = !stale;
+  w.staleNote.textContent = stale === "edited" && w.onSubmit ? `Not yet checked: press “${w.goLabel}”.` : stale ? STALE_WORDS[stale] : "";
+}
 
+/**
+ * Follow the engine's state: the status line, the stale marks, and a request the engine could not
+ * run asked again once it can.
+ * @param {Widget} w
+ */
+function watchEngine(w) {
+  const { root } = w;
   const unwatch = watch((state) => {
     if (!root.isConnected) {
       unwatch(); // the page was replaced by instant navigation
       return;
     }
-    engineState = state;
+    w.engineState = state;
     root.dataset.engine = state.status;
-    showStatus();
-    if (state.status === "ready" && waitingForEngine) markLive();
-    if (state.status === "ready" && unanswered) run({ updateUrl: false }); // asked while the engine could not run
-    refreshStale();
+    showStatus(w);
+    if (state.status === "ready" && w.waitingForEngine) markLive(w);
+    if (state.status === "ready" && w.unanswered) run(w, { updateUrl: false }); // asked while the engine could not run
+    refreshStale(w);
   });
+}
 
-  function writeUrl() {
-    const url = new URL(window.location.href);
-    for (const f of [...fields, ...views]) {
-      const text = paramText(f);
-      if (text === defaults.get(f) && !url.searchParams.has(f.dataset.param)) continue;
-      url.searchParams.set(f.dataset.param, text);
-    }
-    window.history.replaceState(window.history.state, "", url);
-  }
+/**
+ * An answer the engine could not render (the worker died or failed to start): its message, as text.
+ * @param {Answer | undefined} answer
+ */
+function engineError(answer) {
+  const box = document.createElement("div");
+  box.className = "hoyle-error";
+  box.dataset.code = answer?.error?.code || "engine";
+  const msg = document.createElement("span");
+  msg.className = "hoyle-message";
+  msg.textContent = answer?.error?.message || "the engine gave no answer";
+  box.append(msg);
+  return box.outerHTML;
+}
 
-  /** An answer the engine could not render (the worker died or failed to start): its message, as text. */
-  function engineError(answer) {
-    const box = document.createElement("div");
-    box.className = "hoyle-error";
-    box.dataset.code = answer?.error?.code || "engine";
-    const msg = document.createElement("span");
-    msg.className = "hoyle-message";
-    msg.textContent = answer?.error?.message || "the engine gave no answer";
-    box.append(msg);
-    return box.outerHTML;
-  }
-
-  /** Draw an answer worked out for `forKey`; keyboard focus on one of its controls stays there. */
-  function draw(html, forKey) {
-    const active = document.activeElement;
-    const had = answerBox.contains(active) ? active.closest("[data-key]")?.dataset.key || "" : null;
-    answerBox.innerHTML = html;
-    shownFor = forKey;
-    decorate();
-    markLive();
-    refreshStale();
-    if (had !== null) {
-      const same = had && Array.from(answerBox.querySelectorAll("[data-key]")).find((el) => el.dataset.key === had);
-      const next = same || answerBox.querySelector("[data-set]");
-      if (next) next.focus();
-      else {
-        answerBox.tabIndex = -1;
-        answerBox.focus();
-      }
-    }
-  }
-
-  /** Links made relative to this page; the cards of the answer greyed in the picker. */
-  function decorate() {
-    const base = siteBase();
-    for (const a of root.querySelectorAll("a[data-site-path]")) a.href = new URL(a.dataset.sitePath, base).href;
-    const inUse = new Set((answerBox.querySelector("[data-in-use]")?.dataset.inUse || "").split(" ").filter(Boolean));
-    for (const b of picks) {
-      const used = inUse.has(b.dataset.card);
-      b.classList.toggle("hoyle-in-use", used);
-      b.setAttribute("aria-disabled", used ? "true" : "false");
-      b.title = used ? "in use" : "";
+/**
+ * Draw an answer worked out for `forKey`; keyboard focus on one of its controls stays there.
+ * @param {Widget} w
+ * @param {string} html
+ * @param {string} forKey
+ */
+function draw(w, html, forKey) {
+  const { answerBox } = w;
+  const active = document.activeElement;
+  const had = active && answerBox.contains(active) ? /** @type {HTMLElement | null} */ (active.closest("[data-key]"))?.dataset.key || "" : null;
+  answerBox.innerHTML = html;
+  w.shownFor = forKey;
+  decorate(w);
+  markLive(w);
+  refreshStale(w);
+  if (had !== null) {
+    const same = had && Array.from(/** @type {NodeListOf<HTMLElement>} */ (answerBox.querySelectorAll("[data-key]"))).find((el) => el.dataset.key === had);
+    const next = same || /** @type {HTMLElement | null} */ (answerBox.querySelector("[data-set]"));
+    if (next) next.focus();
+    else {
+      answerBox.tabIndex = -1;
+      answerBox.focus();
     }
   }
+}
 
-  /** The widget is live: it shows an engine answer, or the engine is ready to answer it. */
-  function markLive() {
-    waitingForEngine = false;
-    if (root.dataset.live) return;
-    performance.mark(`hoyle:live:${root.id}`);
-    if (!performance.getEntriesByName("hoyle:first-answer").length) performance.mark("hoyle:first-answer");
-    root.dataset.live = "true";
+/**
+ * Links made relative to this page; the cards of the answer greyed in the picker.
+ * @param {Widget} w
+ */
+function decorate(w) {
+  const base = siteBase();
+  for (const a of /** @type {NodeListOf<HTMLAnchorElement>} */ (w.root.querySelectorAll("a[data-site-path]"))) {
+    a.href = new URL(String(a.dataset.sitePath), base).href;
   }
+  greyInUse(w);
+}
 
-  /** Stop the run in progress; the engine's last figures are drawn as stopped (unless a new run starts). */
-  async function stopStream({ show = true } = {}) {
-    if (!stream) return;
-    const me = stream;
-    me.stopped = true;
-    const reply = await ask({ op: "stream-stop", sid: me.sid, view: root.dataset.widget });
-    if (show && stream === null && me.seq === seq && reply.html) draw(reply.html, me.forKey);
+/**
+ * The widget is live: it shows an engine answer, or the engine is ready to answer it.
+ * @param {Widget} w
+ */
+function markLive(w) {
+  const { root } = w;
+  w.waitingForEngine = false;
+  if (root.dataset.live) return;
+  performance.mark(`hoyle:live:${root.id}`);
+  if (!performance.getEntriesByName("hoyle:first-answer").length) performance.mark("hoyle:first-answer");
+  root.dataset.live = "true";
+}
+
+/**
+ * Ask the engine for what the form says, and draw the answer (in parts, for a widget answered in parts).
+ * @param {Widget} w
+ * @param {{updateUrl?: boolean}} [options] updateUrl: the link is made to say the form's state
+ */
+async function run(w, { updateUrl = true } = {}) {
+  const { root } = w;
+  clearTimeout(w.timer);
+  w.pending = false;
+  if (updateUrl) writeUrl(w);
+  stopStream(w, { show: false });
+  w.note = "";
+  showStatus(w);
+  const mine = ++w.seq;
+  root.setAttribute("aria-busy", "true");
+  const req = request(w);
+  const forKey = key(w);
+  w.askedFor = forKey;
+  refreshStale(w);
+  if (root.dataset.stream) {
+    if (!(await runStream(w, req, forKey, mine))) return;
+  } else {
+    const { answer, html, unavailable } = await ask(req);
+    if (mine !== w.seq) return; // a newer request is on its way
+    w.unanswered = Boolean(unavailable);
+    if (unavailable) refreshStale(w); // said once, in the status line; the built answer stands where it belongs
+    else draw(w, html || engineError(answer), forKey);
   }
+  root.removeAttribute("aria-busy");
+  refreshStale(w);
+}
 
-  function setStop(on) {
-    if (!stopButton) return;
-    stopButton.setAttribute("aria-disabled", on ? "false" : "true"); // not disabled: focus stays on it
-  }
-
-  async function run({ updateUrl = true } = {}) {
-    clearTimeout(timer);
-    pending = false;
-    if (updateUrl) writeUrl();
-    stopStream({ show: false });
-    note = "";
-    showStatus();
-    const mine = ++seq;
-    root.setAttribute("aria-busy", "true");
-    const req = request();
-    const forKey = key();
-    askedFor = forKey;
-    refreshStale();
-    if (root.dataset.stream) {
-      req.stream = true;
-      let reply = await ask(req);
-      unanswered = Boolean(reply.unavailable);
-      if (reply.unavailable || mine !== seq) return refreshStale();
-      if (!reply.html) reply = { ...reply, html: engineError(reply.answer) };
-      const me = { sid: reply.answer.sid, stopped: false, seq: mine, forKey };
-      stream = me;
-      setStop(true);
-      while (mine === seq && !me.stopped) {
-        draw(reply.html, forKey);
-        if (reply.answer.error || reply.answer.done || reply.answer.sid === undefined) break;
-        reply = await ask({ op: "stream-next", sid: me.sid, view: root.dataset.widget });
-        if (reply.unavailable) break;
-        if (!reply.html) reply = { ...reply, html: engineError(reply.answer) };
-      }
-      if (mine !== seq) return;
-      setStop(false);
-      if (me.stopped) {
-        // the part that was on its way when Stop was pressed is the engine's last: drawn before the
-        // note says "Stopped", so the figures beside the note are the ones they stay (the stop's reply
-        // draws that same part again)
-        if (!reply.unavailable && !reply.answer.error) draw(reply.html, forKey);
-        note = "Stopped: the figures are those of the deals played so far.";
-        showStatus();
-      }
-      stream = null;
-    } else {
-      const { answer, html, unavailable } = await ask(req);
-      if (mine !== seq) return; // a newer request is on its way
-      unanswered = Boolean(unavailable);
-      if (unavailable) refreshStale(); // said once, in the status line; the built answer stands where it belongs
-      else draw(html || engineError(answer), forKey);
-    }
-    root.removeAttribute("aria-busy");
-    refreshStale();
-  }
-
+/**
+ * The form's own controls: a field changed asks again (a text at once, or after a pause in typing; in
+ * a widget answered in parts, or for a [data-on-submit] field, only when the form is sent).
+ * @param {Widget} w
+ */
+function listenToForm(w) {
+  const form = /** @type {HTMLFormElement} */ (w.root.querySelector(".hoyle-form"));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    run();
+    run(w);
   });
-  for (const f of fields) {
+  for (const f of w.fields) {
     if (f.tagName === "FIELDSET" || f.dataset.flag || f.tagName === "SELECT") {
-      f.addEventListener("change", () => run());
-    } else if (!root.dataset.stream && !f.dataset.onSubmit) {
+      f.addEventListener("change", () => run(w));
+    } else if (!w.root.dataset.stream && !f.dataset.onSubmit) {
       f.addEventListener("input", () => {
-        pending = true;
-        refreshStale(); // the answer shown is not for this text, from the first keystroke
-        clearTimeout(timer);
-        timer = setTimeout(run, DEBOUNCE_MS);
+        w.pending = true;
+        refreshStale(w); // the answer shown is not for this text, from the first keystroke
+        clearTimeout(w.timer);
+        w.timer = setTimeout(() => run(w), DEBOUNCE_MS);
       });
     } else {
-      f.addEventListener("input", () => refreshStale());
+      f.addEventListener("input", () => refreshStale(w));
     }
-    if (f.dataset.cards) f.addEventListener("focus", () => (target = f));
   }
-  root.querySelector("[data-action=clear]")?.addEventListener("click", () => {
-    for (const f of cardBoxes) f.value = "";
-    run();
-    (target || cardBoxes[0])?.focus();
+}
+
+/**
+ * Controls anywhere in the widget, drawn by the engine: [data-set] sets fields and asks again;
+ * [data-highlight] lights cards of the answer on hover or focus.
+ * @param {Widget} w
+ */
+function listenToAnswer(w) {
+  const { root, answerBox } = w;
+  root.addEventListener("click", (event) => {
+    const el = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("[data-set]"));
+    if (!el || !root.contains(el)) return;
+    if (!setFields(w, el)) return;
+    run(w);
+    if (!answerBox.contains(el)) w.status.scrollIntoView({ block: "start" }); // a preset below the answer: show what it does
   });
+  /**
+   * @param {Event} event
+   * @param {boolean} on
+   */
+  const light = (event, on) => {
+    const el = /** @type {HTMLElement | null | undefined} */ (/** @type {Element} */ (event.target).closest?.("[data-highlight]"));
+    if (!el) return;
+    const codes = new Set(String(el.dataset.highlight).split(" "));
+    for (const c of /** @type {NodeListOf<HTMLElement>} */ (answerBox.querySelectorAll(".hoyle-card[data-card]"))) {
+      if (codes.has(String(c.dataset.card))) c.classList.toggle("hoyle-lit", on);
+    }
+  };
+  /** @type {Array<[string, boolean]>} */
+  const moves = [["mouseover", true], ["mouseout", false], ["focusin", true], ["focusout", false]];
+  for (const [type, on] of moves) {
+    answerBox.addEventListener(type, (event) => light(event, on));
+  }
+}
+
+/**
+ * The fields a [data-set] control sets (and, with [data-fresh], a new seed); false if its values
+ * cannot be read (not ours).
+ * @param {Widget} w
+ * @param {HTMLElement} el
+ */
+function setFields(w, el) {
+  let values;
+  try {
+    values = JSON.parse(String(el.dataset.set));
+  } catch {
+    return false; // not ours to read
+  }
+  for (const [name, value] of Object.entries(values)) {
+    const f = w.fields.find((x) => x.dataset.field === name);
+    if (f) setFromParam(f, String(value));
+  }
+  // [data-fresh="seed"]: that field gets a new seed from 1 to data-fresh-most (the deal is the engine's)
+  const most = Number(el.dataset.freshMost) || 999999;
+  for (const name of (el.dataset.fresh || "").split(" ").filter(Boolean)) {
+    const f = w.fields.find((x) => x.dataset.field === name);
+    if (f) /** @type {HTMLInputElement} */ (f).value = String(1 + Math.floor(Math.random() * most));
+  }
+  return true;
+}
+
+// --- The answer in parts (data-stream) and its Stop button ------------------------------------------
+
+/**
+ * A run in parts: the first part asked for, then the next, each drawn, until the last one, a newer
+ * run, or Stop. Returns whether the run ends here (false: a newer run took over, or the engine
+ * could not run, and the widget stays busy).
+ * @param {Widget} w
+ * @param {Record<string, unknown>} req
+ * @param {string} forKey
+ * @param {number} mine this run's number
+ */
+async function runStream(w, req, forKey, mine) {
+  req.stream = true;
+  let reply = await ask(req);
+  w.unanswered = Boolean(reply.unavailable);
+  if (reply.unavailable || mine !== w.seq) {
+    refreshStale(w);
+    return false;
+  }
+  if (!reply.html) reply = { ...reply, html: engineError(reply.answer) };
+  /** @type {Stream} */
+  const me = { sid: reply.answer.sid, stopped: false, seq: mine, forKey };
+  w.stream = me;
+  setStop(w, true);
+  while (mine === w.seq && !me.stopped) {
+    draw(w, reply.html, forKey);
+    if (reply.answer.error || reply.answer.done || reply.answer.sid === undefined) break;
+    reply = await ask({ op: "stream-next", sid: me.sid, view: w.root.dataset.widget });
+    if (reply.unavailable) break;
+    if (!reply.html) reply = { ...reply, html: engineError(reply.answer) };
+  }
+  if (mine !== w.seq) return false;
+  setStop(w, false);
+  if (me.stopped) {
+    // the part that was on its way when Stop was pressed is the engine's last: drawn before the
+    // note says "Stopped", so the figures beside the note are the ones they stay (the stop's reply
+    // draws that same part again)
+    if (!reply.unavailable && !reply.answer.error) draw(w, reply.html, forKey);
+    w.note = "Stopped: the figures are those of the deals played so far.";
+    showStatus(w);
+  }
+  w.stream = null;
+  return true;
+}
+
+/**
+ * Stop the run in progress; the engine's last figures are drawn as stopped (unless a new run starts).
+ * @param {Widget} w
+ * @param {{show?: boolean}} [options]
+ */
+async function stopStream(w, { show = true } = {}) {
+  const me = w.stream;
+  if (!me) return;
+  me.stopped = true;
+  const reply = await ask({ op: "stream-stop", sid: me.sid, view: w.root.dataset.widget });
+  if (show && w.stream === null && me.seq === w.seq && reply.html) draw(w, reply.html, me.forKey);
+}
+
+/**
+ * @param {Widget} w
+ * @param {boolean} on
+ */
+function setStop(w, on) {
+  if (!w.stopButton) return;
+  w.stopButton.setAttribute("aria-disabled", on ? "false" : "true"); // not disabled: focus stays on it
+}
+
+/** @param {Widget} w */
+function listenToStop(w) {
+  const stopButton = w.stopButton;
   stopButton?.addEventListener("click", () => {
     if (stopButton.getAttribute("aria-disabled") === "true") return;
-    setStop(false);
-    stopStream();
+    setStop(w, false);
+    stopStream(w);
   });
-  root.querySelector("[data-action=copy-link]").addEventListener("click", async (event) => {
-    writeUrl();
-    if (!(await copyLink(event.currentTarget, window.location.href))) {
-      note = `This widget's link: ${window.location.href}`;
-      showStatus();
-    }
+}
+
+// --- The card picker ----------------------------------------------------------------------------
+
+/**
+ * A card pressed goes into the card box last focused (the first, to begin with) and asks again (a
+ * widget answered in parts waits for Run); Clear empties the card boxes.
+ * @param {Widget} w
+ */
+function listenToPicker(w) {
+  const { root, cardBoxes } = w;
+  for (const f of cardBoxes) f.addEventListener("focus", () => (w.target = f));
+  root.querySelector("[data-action=clear]")?.addEventListener("click", () => {
+    for (const f of cardBoxes) f.value = "";
+    run(w);
+    (w.target || cardBoxes[0])?.focus();
   });
-  for (const b of picks) {
+  for (const b of w.picks) {
     b.addEventListener("click", () => {
+      const target = w.target;
       if (b.getAttribute("aria-disabled") === "true" || !target) return;
       const sep = target.tagName === "TEXTAREA" && target.value.endsWith("\n") ? "" : " ";
       target.value = `${target.value.replace(/[ \t]+$/, "")}${sep}${b.dataset.card}`.replace(/^ /, "");
-      if (!root.dataset.stream) run(); // a long run starts only when the reader asks (Run)
+      if (!root.dataset.stream) run(w); // a long run starts only when the reader asks (Run)
     });
   }
-  root.addEventListener("click", (event) => {
-    const el = event.target.closest("[data-set]");
-    if (!el || !root.contains(el)) return;
-    let values;
-    try {
-      values = JSON.parse(el.dataset.set);
-    } catch {
-      return; // not ours to read
-    }
-    for (const [name, value] of Object.entries(values)) {
-      const f = fields.find((x) => x.dataset.field === name);
-      if (f) setFromParam(f, String(value));
-    }
-    // [data-fresh="seed"]: that field gets a new seed from 1 to data-fresh-most (the deal is the engine's)
-    const most = Number(el.dataset.freshMost) || 999999;
-    for (const name of (el.dataset.fresh || "").split(" ").filter(Boolean)) {
-      const f = fields.find((x) => x.dataset.field === name);
-      if (f) f.value = String(1 + Math.floor(Math.random() * most));
-    }
-    run();
-    if (!answerBox.contains(el)) status.scrollIntoView({ block: "start" }); // a preset below the answer: show what it does
-  });
-  const light = (event, on) => {
-    const el = event.target.closest?.("[data-highlight]");
-    if (!el) return;
-    const codes = new Set(el.dataset.highlight.split(" "));
-    for (const c of answerBox.querySelectorAll(".hoyle-card[data-card]")) {
-      if (codes.has(c.dataset.card)) c.classList.toggle("hoyle-lit", on);
-    }
-  };
-  for (const [type, on] of [["mouseover", true], ["mouseout", false], ["focusin", true], ["focusout", false]]) {
-    answerBox.addEventListener(type, (event) => light(event, on));
-  }
+}
 
+/**
+ * The cards of the answer ([data-in-use]) greyed in the picker.
+ * @param {Widget} w
+ */
+function greyInUse(w) {
+  const inUse = new Set((/** @type {HTMLElement | null} */ (w.answerBox.querySelector("[data-in-use]"))?.dataset.inUse || "").split(" ").filter(Boolean));
+  for (const b of w.picks) {
+    const used = inUse.has(String(b.dataset.card));
+    b.classList.toggle("hoyle-in-use", used);
+    b.setAttribute("aria-disabled", used ? "true" : "false");
+    b.title = used ? "in use" : "";
+  }
+}
+
+// --- The widget's state in the link -------------------------------------------------------------
+
+/**
+ * The link's values put in the form: each field and view the URL names is set, unless the form
+ * cannot take its value (then it is named in `problems`); a fold with a field the link changed is
+ * opened. `fromUrl`: the link set a field.
+ * @param {Widget} w
+ * @returns {{fromUrl: boolean, problems: string[]}}
+ */
+function readLink(w) {
   const url = new URL(window.location.href);
   let fromUrl = false;
+  /** @type {string[]} */
   const problems = []; // a link's values the form cannot take, in words
+  /** @param {Field} f */
   const fromLink = (f) => {
-    if (!url.searchParams.has(f.dataset.param)) return false;
-    const text = url.searchParams.get(f.dataset.param);
+    if (!url.searchParams.has(paramOf(f))) return false;
+    const text = /** @type {string} */ (url.searchParams.get(paramOf(f)));
     const problem = linkProblem(f, text);
     if (problem) problems.push(problem);
     else setFromParam(f, text);
     return true;
   };
-  for (const f of fields) fromUrl = fromLink(f) || fromUrl;
+  for (const f of w.fields) fromUrl = fromLink(f) || fromUrl;
   // A fold with a field the link changed is opened, so the reader sees what the answer is for.
-  for (const fold of root.querySelectorAll(".hoyle-fold")) {
-    if (fields.some((f) => fold.contains(f) && paramText(f) !== defaults.get(f))) fold.open = true;
+  for (const fold of /** @type {NodeListOf<HTMLDetailsElement>} */ (w.root.querySelectorAll(".hoyle-fold"))) {
+    if (w.fields.some((f) => fold.contains(f) && paramText(f) !== w.defaults.get(f))) fold.open = true;
   }
-  for (const v of views) {
-    const show = () => root.setAttribute(`data-view-${v.dataset.view}`, v.checked ? "1" : "0");
-    fromLink(v);
+  for (const v of w.views) fromLink(v);
+  return { fromUrl, problems };
+}
+
+/**
+ * The views ([data-view]) shown as they are (data-view-<name> on the widget), and kept in the URL.
+ * @param {Widget} w
+ */
+function mountViews(w) {
+  for (const v of w.views) {
+    const show = () => w.root.setAttribute(`data-view-${v.dataset.view}`, v.checked ? "1" : "0");
     show();
     v.addEventListener("change", () => {
       show();
-      writeUrl();
+      writeUrl(w);
     });
   }
-  if (problems.length) {
-    // The link asks for something the form cannot show: say so in the answer's place (no answer to
-    // other settings stays on view), and ask nothing until the reader changes the form.
-    const box = document.createElement("div");
-    box.className = "hoyle-error hoyle-link-error";
-    box.dataset.code = "bad-link";
-    for (const said of problems) {
-      const p = document.createElement("p");
-      p.className = "hoyle-message";
-      p.textContent = said;
-      box.append(p);
+}
+
+/**
+ * The link asks for something the form cannot show: say so in the answer's place (no answer to
+ * other settings stays on view), and ask nothing until the reader changes the form.
+ * @param {Widget} w
+ * @param {string[]} problems
+ */
+function showLinkProblems(w, problems) {
+  const box = document.createElement("div");
+  box.className = "hoyle-error hoyle-link-error";
+  box.dataset.code = "bad-link";
+  for (const said of problems) {
+    const p = document.createElement("p");
+    p.className = "hoyle-message";
+    p.textContent = said;
+    box.append(p);
+  }
+  const fix = document.createElement("p");
+  fix.textContent = "The form shows its own choice instead; change it, or anything else, to see an answer.";
+  box.append(fix);
+  w.answerBox.replaceChildren(box);
+  w.shownFor = key(w); // the message belongs to this link
+  decorate(w);
+  refreshStale(w);
+  w.waitingForEngine = true; // like a run not yet asked for: live once the engine is ready
+  if (w.engineState.status === "ready") markLive(w);
+}
+
+/**
+ * The form's state in the URL: a field or view not at its value as built, or already in the link.
+ * @param {Widget} w
+ */
+function writeUrl(w) {
+  const url = new URL(window.location.href);
+  for (const f of [...w.fields, ...w.views]) {
+    const text = paramText(f);
+    if (text === w.defaults.get(f) && !url.searchParams.has(paramOf(f))) continue;
+    url.searchParams.set(paramOf(f), text);
+  }
+  window.history.replaceState(window.history.state, "", url);
+}
+
+/**
+ * "Copy link": the form's state written into the URL, and the URL copied (or shown, if it cannot be).
+ * @param {Widget} w
+ */
+function listenToCopyLink(w) {
+  const button = /** @type {HTMLElement} */ (w.root.querySelector("[data-action=copy-link]"));
+  button.addEventListener("click", async (event) => {
+    writeUrl(w);
+    if (!(await copyLink(/** @type {HTMLElement} */ (event.currentTarget), window.location.href))) {
+      w.note = `This widget's link: ${window.location.href}`;
+      showStatus(w);
     }
-    const fix = document.createElement("p");
-    fix.textContent = "The form shows its own choice instead; change it, or anything else, to see an answer.";
-    box.append(fix);
-    answerBox.replaceChildren(box);
-    shownFor = key(); // the message belongs to this link
-    decorate();
-    refreshStale();
-    waitingForEngine = true; // like a run not yet asked for: live once the engine is ready
-    if (engineState.status === "ready") markLive();
-    return;
-  }
-  if (root.dataset.stream && !fromUrl) {
-    // The prerendered run stands until the reader asks for another; live once the engine is ready.
-    decorate();
-    waitingForEngine = true;
-    if (engineState.status === "ready") markLive();
-    return;
-  }
-  run({ updateUrl: false });
+  });
 }

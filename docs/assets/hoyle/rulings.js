@@ -1,3 +1,4 @@
+// @ts-check
 // Laws, rulings and technical terms: highlight the one a link points at, and give each a
 // "Copy link" action. Plain DOM; Material's instant navigation re-runs this through document$.
 
@@ -25,6 +26,7 @@ function markTarget() {
   }
 }
 
+/** @param {Element} el */
 function linkTo(el) {
   const url = new URL(window.location.href);
   url.search = "";
@@ -32,6 +34,7 @@ function linkTo(el) {
   return url.href;
 }
 
+/** @param {Element} el */
 function label(el) {
   if (el.matches(".hoyle-law")) return `Law ${el.id.replace("law-", "")}`;
   if (el.matches(".hoyle-term")) return `the term ${el.querySelector("strong")?.textContent.replace(/\.$/, "") ?? el.id}`;
@@ -62,5 +65,7 @@ function setUp() {
 }
 
 window.addEventListener("hashchange", markTarget);
-if (window.document$) window.document$.subscribe(setUp);
+// Material's instant navigation: an observable of the pages it loads (none without Material).
+const material = /** @type {typeof window & {document$?: {subscribe(fn: () => void): unknown}}} */ (window);
+if (material.document$) material.document$.subscribe(setUp);
 else setUp();

@@ -1,3 +1,4 @@
+// @ts-check
 // Loaded from the <head> of a page with a widget (scripts/mkdocs_hooks.py): the engine's worker starts
 // while the page is still loading. widgets.js imports the same engine.js and finds it started.
 import { warm } from "./engine.js";

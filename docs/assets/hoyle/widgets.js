@@ -1,18 +1,24 @@
+// @ts-check
 // Widgets: find them on each page (Material's document$ fires on every instant navigation),
 // hydrate the prerendered answer, and answer the reader through the engine worker.
 // This file draws and listens; every answer, and every word of it, comes from hoyle.api.
 import { warm, watch } from "./engine.js";
 import { mountForm } from "./form.js";
 
-/** Arrow keys move through the picker (one Tab stop): left/right within a suit, up/down between suits. */
+/**
+ * Arrow keys move through the picker (one Tab stop): left/right within a suit, up/down between suits.
+ * @param {HTMLElement} picker
+ */
 function rovingPicker(picker) {
   const rows = Array.from(picker.querySelectorAll(".hoyle-pick-row")).map((r) => Array.from(r.querySelectorAll(".hoyle-pick")));
-  const all = rows.flat();
+  const all = /** @type {HTMLElement[]} */ (rows.flat());
   all.forEach((b, i) => (b.tabIndex = i === 0 ? 0 : -1));
   picker.addEventListener("keydown", (event) => {
-    const r = rows.findIndex((row) => row.includes(event.target));
+    const target = /** @type {Element} */ (event.target);
+    const r = rows.findIndex((row) => row.includes(target));
     if (r < 0) return;
-    const c = rows[r].indexOf(event.target);
+    const c = rows[r].indexOf(target);
+    /** @type {Record<string, [number, number]>} */
     const moves = {
       ArrowRight: [r, Math.min(c + 1, rows[r].length - 1)],
       ArrowLeft: [r, Math.max(c - 1, 0)],
@@ -24,25 +30,26 @@ function rovingPicker(picker) {
     if (!(event.key in moves)) return;
     event.preventDefault();
     const [nr, nc] = moves[event.key];
-    const next = rows[nr][Math.min(nc, rows[nr].length - 1)]; // the joker's row is shorter
+    const next = /** @type {HTMLElement} */ (rows[nr][Math.min(nc, rows[nr].length - 1)]); // the joker's row is shorter
     all.forEach((b) => (b.tabIndex = b === next ? 0 : -1));
     next.focus();
   });
 }
 
+/** @type {Record<string, (root: HTMLElement) => void>} */
 const MOUNTS = { form: mountForm };
 
 function mountAll() {
   const started = performance.now();
-  const roots = document.querySelectorAll(".hoyle-widget[data-widget]");
+  const roots = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".hoyle-widget[data-widget]"));
   if (roots.length) warm();
   for (const root of roots) {
     if (root.dataset.mounted) continue;
     root.dataset.mounted = "true";
-    const mount = MOUNTS[root.dataset.mount];
+    const mount = MOUNTS[root.dataset.mount || ""];
     if (!mount) continue;
     mount(root);
-    const picker = root.querySelector(".hoyle-picker");
+    const picker = /** @type {HTMLElement | null} */ (root.querySelector(".hoyle-picker"));
     if (picker) rovingPicker(picker);
   }
   if (roots.length) performance.measure("hoyle:mount", { start: started }); // the main thread's share of setting up (the benchmark reads it)
@@ -58,7 +65,7 @@ function offline() {
   watch((state) => {
     if (state.status !== "ready" || told) return;
     told = true;
-    const own = (url) => url.startsWith(new URL("../../", import.meta.url).href);
+    const own = (/** @type {string} */ url) => url.startsWith(new URL("../../", import.meta.url).href);
     const urls = [window.location.href, ...performance.getEntriesByType("resource").map((e) => e.name)].filter(own);
     navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: "warm", urls }));
   });
@@ -68,5 +75,7 @@ offline();
 
 // In a task of its own, after Material's own set-up of the page: the two together are one long task.
 const later = () => setTimeout(mountAll, 0);
-if (window.document$) window.document$.subscribe(later);
+// Material's instant navigation: an observable of the pages it loads (none without Material).
+const material = /** @type {typeof window & {document$?: {subscribe(fn: () => void): unknown}}} */ (window);
+if (material.document$) material.document$.subscribe(later);
 else later();

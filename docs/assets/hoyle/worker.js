@@ -1,3 +1,4 @@
+// @ts-check
 // The engine worker: one per tab. Loads Pyodide (self-hosted) and the hoyle wheel, then answers
 // requests through hoyle.web.respond, which calls hoyle.api. No card logic lives here.
 //
@@ -14,9 +15,33 @@
 //   restore or a snapshot that throws) falls back to the plain start; a bad snapshot is deleted.
 // What happened is in the "ready" message (restored, stdlib, ms), in self.hoyleStart, and in the
 // worker's performance marks (hoyle:snapshot-restored, hoyle:snapshot-stored).
-import { loadPyodide, version as pyodideVersion } from "../pyodide/pyodide.mjs";
+import { loadPyodide as loadBundled, version as pyodideVersion } from "../pyodide/pyodide.mjs";
 
-const here = (path) => new URL(path, import.meta.url).href;
+// The bundle's own types are those of its declarations in the npm package it is copied from.
+/** @type {typeof import("pyodide").loadPyodide} */
+const loadPyodide = loadBundled;
+/** @typedef {import("pyodide").PyodideAPI} PyodideAPI */
+/**
+ * The engine's manifest (assets/engine/manifest.json, made by scripts/prepare_site.py), as far as
+ * the worker reads it.
+ * @typedef {object} Manifest
+ * @property {string} wheel the engine wheel's file name
+ * @property {string} hash a hash of the wheel's contents
+ * @property {string | null} [stdlib] the trimmed standard library's file name
+ * @property {import("pyodide").LockfileInfo} [pyodideLockInfo] the "info" of Pyodide's lock file
+ */
+/** @typedef {{pyodide: string, wheel: string, stdlib: string}} SnapshotKey what a stored snapshot was taken of */
+/**
+ * How the engine started, for the tests and the benchmark (self.hoyleStart).
+ * @typedef {object} Start
+ * @property {boolean} restored from a stored snapshot
+ * @property {"full" | "trimmed" | null} stdlib the standard library Python started with
+ * @property {{bytes: number, primeMs: number, takeMs: number, storeMs?: number} | null} snapshot the one taken this visit
+ * @property {string[]} problems what failed on the way (and was got round)
+ * @property {number} [ms] the start's time
+ */
+
+const here = (/** @type {string} */ path) => new URL(path, import.meta.url).href;
 const INDEX_URL = here("../pyodide/");
 const FULL_STDLIB = here("../pyodide/python_stdlib.zip");
 const SNAPSHOT_CACHE = "hoyle-snapshot";
@@ -51,16 +76,20 @@ const RESEED_PY = `__import__("random").seed()`;
 const CHECK_REQUEST = { op: "hand", cards: "As Kd 10h 10c 4s" };
 const CHECK_DESCRIPTION = "A pair of tens, with ace, king and four";
 
+/** @type {Start} */
 const start = { restored: false, stdlib: null, snapshot: null, problems: [] };
-self.hoyleStart = start; // for the tests and the benchmark (worker.evaluate)
+/** @type {typeof self & {hoyleStart?: Start}} */ (self).hoyleStart = start; // for the tests and the benchmark (worker.evaluate)
 
-/** An error in one line: a Python traceback's last line (the exception), else the message's first. */
+/**
+ * An error in one line: a Python traceback's last line (the exception), else the message's first.
+ * @param {any} err whatever was thrown (an Error, a message)
+ */
 function message(err) {
   const lines = String(err && err.message ? err.message : err).split("\n").filter((line) => line.trim());
   const line = (lines[0] || "").startsWith("Traceback") ? lines[lines.length - 1] : lines[0] || "";
   return line.trim().slice(0, 300);
 }
-const problem = (what, err) => start.problems.push(`${what}: ${message(err)}`);
+const problem = (/** @type {string} */ what, /** @type {any} */ err) => start.problems.push(`${what}: ${message(err)}`);
 
 /** The snapshot store (Cache Storage), or null when there is none. */
 async function openStore() {
@@ -69,17 +98,25 @@ async function openStore() {
     const cache = await caches.open(SNAPSHOT_CACHE);
     return {
       cache,
-      url: (key) => here(`../engine/snapshot?${new URLSearchParams(key)}`),
+      url: (/** @type {SnapshotKey} */ key) => here(`../engine/snapshot?${new URLSearchParams(key)}`),
+      /** @param {SnapshotKey} key */
       async match(key) {
         return (await cache.match(this.url(key))) || null;
       },
+      /**
+       * @param {SnapshotKey} key
+       * @param {Uint8Array} bytes
+       */
       async put(key, bytes) {
         const headers = { "Content-Type": "application/octet-stream", "X-Hoyle-Bytes": String(bytes.length), "X-Hoyle-Sum": checksum(bytes) };
-        await cache.put(this.url(key), new Response(bytes, { headers }));
+        // a copy of Python's memory (an ArrayBuffer of its own, never a shared one)
+        await cache.put(this.url(key), new Response(/** @type {Uint8Array<ArrayBuffer>} */ (bytes), { headers }));
       },
+      /** @param {SnapshotKey} key */
       async remove(key) {
         await cache.delete(this.url(key));
       },
+      /** @param {SnapshotKey} key */
       async removeOthers(key) {
         const keep = this.url(key);
         for (const request of await cache.keys()) if (request.url !== keep) await cache.delete(request);
@@ -91,7 +128,12 @@ async function openStore() {
   }
 }
 
-/** A quick checksum of every byte (FNV-1a over 32-bit words), to tell a damaged snapshot. */
+/** @typedef {NonNullable<Awaited<ReturnType<typeof openStore>>>} Store */
+
+/**
+ * A quick checksum of every byte (FNV-1a over 32-bit words), to tell a damaged snapshot.
+ * @param {Uint8Array} bytes
+ */
 function checksum(bytes) {
   const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >>> 2);
   let h = 0x811c9dc5 ^ bytes.length;
@@ -100,7 +142,10 @@ function checksum(bytes) {
   return (h >>> 0).toString(16);
 }
 
-/** A stored snapshot's bytes, checked against the length and checksum stored with it. */
+/**
+ * A stored snapshot's bytes, checked against the length and checksum stored with it.
+ * @param {Response} response
+ */
 async function readSnapshot(response) {
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (String(bytes.length) !== response.headers.get("X-Hoyle-Bytes") || checksum(bytes) !== response.headers.get("X-Hoyle-Sum")) {
@@ -110,6 +155,12 @@ async function readSnapshot(response) {
   return bytes;
 }
 
+/**
+ * The engine from a stored snapshot, checked.
+ * @param {Manifest} manifest
+ * @param {Response} response the stored snapshot
+ * @param {string} stdLibURL
+ */
 async function restore(manifest, response, stdLibURL) {
   const snapshot = readSnapshot(response);
   snapshot.catch(() => {}); // loadPyodide awaits it, a little later
@@ -123,6 +174,12 @@ async function restore(manifest, response, stdLibURL) {
   return { pyodide, web };
 }
 
+/**
+ * Python started plainly, the wheel unpacked and the engine imported.
+ * @param {Manifest} manifest
+ * @param {string} stdLibURL
+ * @param {boolean} makeSnapshot whether a snapshot may be taken later
+ */
 async function plainStart(manifest, stdLibURL, makeSnapshot) {
   const wheel = fetch(here(`../engine/${manifest.wheel}?v=${manifest.hash}`));
   wheel.catch(() => {}); // awaited below; a failure is reported there
@@ -151,8 +208,11 @@ async function plainStart(manifest, stdLibURL, makeSnapshot) {
 }
 
 /** loadPyodide's options: our own files only; the lock file's "info" from the manifest, with no packages (none
- * is ever loaded), which saves fetching pyodide-lock.json. */
+ * is ever loaded), which saves fetching pyodide-lock.json.
+ * @param {Manifest} manifest
+ */
 function pyodideOptions(manifest) {
+  /** @type {import("pyodide").PyodideConfig} */
   const options = { indexURL: INDEX_URL, packageBaseUrl: INDEX_URL };
   if (manifest.pyodideLockInfo) options.lockFileContents = { info: manifest.pyodideLockInfo, packages: {} };
   return options;
@@ -162,10 +222,12 @@ async function boot() {
   const t0 = performance.now();
   const [manifestResponse, store] = await Promise.all([fetch(here("../engine/manifest.json"), { cache: "no-cache" }), openStore()]);
   if (!manifestResponse.ok) throw new Error(`the engine's manifest could not be loaded (HTTP ${manifestResponse.status})`);
+  /** @type {Manifest} */
   const manifest = await manifestResponse.json();
   performance.mark("hoyle:manifest");
   let stdLibURL = manifest.stdlib ? here(`../engine/${manifest.stdlib}`) : FULL_STDLIB;
-  const keyFor = (url) => ({ pyodide: pyodideVersion, wheel: manifest.hash, stdlib: url.split("/").pop() });
+  /** @type {(url: string) => SnapshotKey} */
+  const keyFor = (url) => ({ pyodide: pyodideVersion, wheel: manifest.hash, stdlib: /** @type {string} */ (url.split("/").pop()) });
 
   let engine = null;
   if (store) {
@@ -189,7 +251,7 @@ async function boot() {
   if (!engine) {
     engine = await plainStart(manifest, stdLibURL, Boolean(store));
     // A snapshot that failed when a plain start works is at fault: it goes (and a new one is taken).
-    if (start.problems.some((p) => p.startsWith("snapshot restore"))) {
+    if (store && start.problems.some((p) => p.startsWith("snapshot restore"))) {
       store.remove(keyFor(stdLibURL)).catch((e) => problem("snapshot storage", e));
     }
     stdLibURL = engine.stdLibURL;
@@ -207,16 +269,24 @@ async function boot() {
 }
 
 // The snapshot, taken when the engine is idle after the first visit's answers, so it never delays them.
-let snapshotTimer = null;
-let snapshotPending = null;
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let snapshotTimer;
+/** @type {((delay?: number) => void) | null} */
+let snapshotPending = null; // while a snapshot is to be taken: (re)starts its wait (each request puts it off)
 
+/**
+ * @param {PyodideAPI} pyodide
+ * @param {Store} store
+ * @param {SnapshotKey} key
+ */
 function snapshotLater(pyodide, store, key) {
   let tries = 0;
-  snapshotPending = (delay = SNAPSHOT_IDLE_MS) => {
+  /** @param {number} [delay] */
+  const later = (delay = SNAPSHOT_IDLE_MS) => {
     clearTimeout(snapshotTimer);
     snapshotTimer = setTimeout(() => {
       if (!pyodide.runPython(IDLE_PY)) {
-        if (++tries < SNAPSHOT_TRIES) return snapshotPending(SNAPSHOT_RETRY_MS);
+        if (++tries < SNAPSHOT_TRIES) return later(SNAPSHOT_RETRY_MS);
         snapshotPending = null; // never idle: no snapshot this visit (one with a stream open would restore it)
         return problem("snapshot", "the engine was never idle");
       }
@@ -224,9 +294,15 @@ function snapshotLater(pyodide, store, key) {
       takeSnapshot(pyodide, store, key);
     }, delay);
   };
-  snapshotPending();
+  snapshotPending = later;
+  later();
 }
 
+/**
+ * @param {PyodideAPI} pyodide
+ * @param {Store} store
+ * @param {SnapshotKey} key
+ */
 async function takeSnapshot(pyodide, store, key) {
   const t0 = performance.now();
   let bytes;
@@ -260,11 +336,12 @@ import(`${INDEX_URL}pyodide.asm.mjs`).catch(() => {});
 const STUCK_MS = 3000;
 let settled = false;
 let lastGood = 0;
-const report = (msg) => {
+const report = (/** @type {object} */ msg) => {
   if (settled) return;
   settled = true;
   postMessage(msg);
 };
+/** @param {string} reason */
 function stalled(reason) {
   if (settled) return;
   const failedAt = performance.now();
@@ -299,7 +376,7 @@ self.onmessage = async (event) => {
   try {
     const { respond } = await ready;
     postMessage({ type: "answer", id, ...JSON.parse(respond(JSON.stringify(request))) });
-  } catch (err) {
+  } catch (/** @type {any} */ err) {
     const text = `the engine could not answer: ${err && err.message ? err.message : err}`;
     postMessage({ type: "answer", id, answer: { error: { code: "engine", message: text } }, html: "" });
   }
