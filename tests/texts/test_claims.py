@@ -142,3 +142,12 @@ def test_showdown_rules_quote_the_book_verbatim():
     lines = LINES["practical-poker"]
     for rule, (line, quote) in TIE_RULES.items():
         assert squash(quote) in squash(" ".join(lines[line - 1:line + 2])), rule
+
+
+def test_the_verdicts_and_kinds_are_their_literal_types():
+    import typing
+
+    from hoyle.claims import quantity
+
+    assert typing.get_args(quantity.Verdict) == claims.VERDICTS == ("correct", "rounded", "wrong", "ambiguous")
+    assert typing.get_args(quantity.Kind) == claims.KINDS
