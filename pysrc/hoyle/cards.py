@@ -20,6 +20,9 @@ RANK_WORDS = {
 # Foster's plurals: "a pair of treys", "three fives and a pair of deuces".
 RANK_PLURALS = {r: ("sixes" if r == 6 else w + "s") for r, w in RANK_WORDS.items()}
 RANK_PLURALS.update({3: "treys", 2: "deuces"})
+# What a card counts in the counting games: the ace one, a ten or court card ten, the others their pips
+# (Cribbage and Vingt-un each cite their own rule for it; Commerce counts the ace eleven).
+PIPS = {r: 1 if r == 14 else min(r, 10) for r in RANKS}
 SUIT_SYMBOLS = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
 SUIT_NAMES = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}
 

@@ -18,7 +18,7 @@ from itertools import combinations, product
 from math import comb
 from typing import Literal
 
-from hoyle.cards import Card, CardError, parse_cards
+from hoyle.cards import PIPS, Card, CardError, parse_cards
 from hoyle.words import number_words
 
 FIFTEEN = 15
@@ -77,7 +77,7 @@ def variant_named(name: str | Variant) -> Variant:
 def pips(card: Card) -> int:
     """What a card counts towards fifteen: "court cards count as tens" (line 43), the ace one
     (it is the lowest card, line 43)."""
-    return 1 if card.rank == 14 else min(card.rank, 10)
+    return PIPS[card.rank]
 
 
 def order(card: Card) -> int:

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from hoyle.cards import Card, CardError, no_card_twice, parse_cards
+from hoyle.cards import PIPS, Card, CardError, no_card_twice, parse_cards
 
 CARDS = 3  # "three cards are distributed to each player" (line 44)
 FULL_PACK = 52  # "the full pack of fifty-two cards" (line 25)
@@ -75,9 +75,7 @@ TIE_RULES = {
 
 def pips(card: Card) -> int:
     """A card's pips: "the ace counts for eleven, and the court cards for ten each" (line 26)."""
-    if card.rank == 14:
-        return 11
-    return min(card.rank, 10)
+    return 11 if card.rank == 14 else PIPS[card.rank]
 
 
 def point(cards) -> int:

@@ -56,7 +56,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from hoyle.cards import Card, CardError, no_card_twice, parse_cards
+from hoyle.cards import PIPS, Card, CardError, no_card_twice, parse_cards
 
 VINGT_UN = 21
 MOST_PLAYERS = (52 - 2) // 2  # two cards to each player and to the dealer, from the pack
@@ -66,7 +66,7 @@ OUTSIDE = "OUTSIDE the excerpt: the standard rules of the game"
 def pips(card: Card) -> int:
     """A card's count with the ace as one (OUTSIDE the excerpt: the standard rules of the game count an
     ace one or eleven, a ten or court card ten, the others their pips)."""
-    return 1 if card.rank == 14 else min(card.rank, 10)
+    return PIPS[card.rank]
 
 
 def points(cards) -> int:
