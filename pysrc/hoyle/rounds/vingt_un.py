@@ -120,17 +120,19 @@ class HandResult:
 
     cards: tuple[Card, ...]
     stake: int
-    points: int
-    natural: bool
-    overdrawn: bool
-    amount: int
-    rule: str
+    points: int  # the hand's count, an ace as eleven unless that over-draws (`points`)
+    natural: bool  # a natural Vingt-un: an ace and a ten-card, the two cards first dealt
+    overdrawn: bool  # over twenty-one
+    amount: int  # what the player receives (+) or pays (-) on this hand
+    rule: str  # the rule that settled it, in words
     line: int | None  # the excerpt's line, or None for a rule OUTSIDE it
-    tie: bool = False
+    tie: bool = False  # settled as a tie, which the dealer receives on (line 13)
 
 
 @dataclass(frozen=True)
 class PlayerResult:
+    """One player's hands settled (two for a divided pair), the privilege, and his total."""
+
     hands: tuple[HandResult, ...]
     divided: bool
     irregular: bool  # drew separately on two cards that do not pair (line 9)
@@ -140,13 +142,15 @@ class PlayerResult:
 
 @dataclass(frozen=True)
 class Round:
+    """A round settled: the dealer's hand, each player's result, and what the dealer wins and pays to the pool."""
+
     dealer: tuple[Card, ...]
     dealer_points: int
     dealer_natural: bool
     dealer_overdrawn: bool
     players: tuple[PlayerResult, ...]
     dealer_total: int  # what the dealer wins (+) or loses (-) with the players
-    to_pool: Fraction  # what the dealer pays to the pool under the house rules
+    to_pool: Fraction  # what the dealer pays to the pool under the agreements (line 13)
     # "the declaration of a natural Vingt-un throws the dealer out" (line 16); not when the dealer has
     # one too (OUTSIDE: the standard rules of the game)
     dealer_out: bool
