@@ -106,12 +106,12 @@ def _parser() -> argparse.ArgumentParser:
     p = add("vingt-un", 'a round of Vingt-un settled, e.g. vingt-un --dealer "10c 7d" --hand "As Kd" --hand "8s 3d 9c"')
     p.add_argument("--dealer", help="the dealer's cards")
     p.add_argument("--hand", action="append", default=[], help="a player's cards (stake 1); repeat for each player")
-    p.add_argument("--config", help="the whole request as JSON (stakes, divided pairs, house rules: see hoyle.rounds.vingt_un)")
+    p.add_argument("--config", help="the whole request as JSON (stakes, divided pairs, the agreements: see hoyle.api.rounds)")
 
     p = add("hookey", 'a round of Blind Hookey settled, e.g. hookey --dealer 8h --bottom 9s --bottom 3c')
     p.add_argument("--dealer", help="the dealer's card")
     p.add_argument("--bottom", action="append", default=[], help="a player's bottom card (stake 1), first method; repeat")
-    p.add_argument("--config", help="the whole request as JSON (the second method, stakes, the ace: see hoyle.rounds.hookey)")
+    p.add_argument("--config", help="the whole request as JSON (the second method, stakes, the ace: see hoyle.api.rounds)")
 
     p = add("rules", "the house rules and the classes they play")
     p.add_argument("--rules", default="", help=RULES_HELP)
