@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test build setup chromium bench bench-engine bench-rules bench-parts bench-cribbage clean edition ledger
+.PHONY: serve test build setup chromium browsers bench bench-phone bench-engine bench-rules bench-parts bench-cribbage clean edition ledger
 
 $(VENV)/.site-deps: requirements/site.txt pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed: run make PYTHON=python3.11 ...")'
@@ -25,8 +25,11 @@ node_modules/.package-lock.json: package.json package-lock.json
 setup: $(VENV)/.site-deps node_modules/.package-lock.json
 	$(PY) scripts/prepare_site.py
 
+# The site for its public address: make build SITE_URL=https://example.org/path/ (README, Publishing).
+# Without SITE_URL it is built for make serve's address, and says so.
+SITE_URL ?=
 build: setup
-	$(PY) -m mkdocs build --strict
+	$(PY) scripts/site_build.py --site-url "$(SITE_URL)" --out site
 
 serve: setup
 	$(PY) -m mkdocs serve --strict --dev-addr 127.0.0.1:8000 --livereload
@@ -34,13 +37,23 @@ serve: setup
 chromium:
 	@bash scripts/ensure_chromium.sh
 
-test: setup $(VENV)/.test-deps chromium
+# Firefox ESR, WebKitGTK (WebKitWebDriver, MiniBrowser) and Xvfb for tests/browsers/, from Debian.
+browsers:
+	@bash scripts/ensure_browsers.sh
+
+test: setup $(VENV)/.test-deps chromium browsers
 	$(PY) -m ruff check pysrc scripts tests
 	node_modules/.bin/tsc -p jsconfig.json && node_modules/.bin/tsc -p jsconfig.workers.json
 	$(PY) -m pytest
 
+# The browser's figures: the desktop (every widget page), then the phone (issue 24: slow 4G at the server,
+# the CPU slowed 4x); bench-phone runs the phone alone (scripts/bench_browser.py, README "Measurements").
 bench: setup $(VENV)/.test-deps chromium
 	$(PY) scripts/bench_browser.py
+	$(PY) scripts/bench_browser.py --phone
+
+bench-phone: setup $(VENV)/.test-deps chromium
+	$(PY) scripts/bench_browser.py --phone
 
 # Engine timings beside treys, in CPython and in Pyodide under Node (scripts/bench_engine.py).
 bench-engine: setup $(VENV)/.test-deps

@@ -41,6 +41,7 @@ from __future__ import annotations
 import ast
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -131,6 +132,7 @@ def build_engine() -> dict:
             [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation", "--wheel-dir", tmp, str(ROOT)],
             check=True,
             cwd=ROOT,
+            env={**os.environ, "SOURCE_DATE_EPOCH": "315532800"},  # the same bytes from the same code (zip times of 1980-01-01)
         )
         (wheel,) = Path(tmp).glob("hoyle-*.whl")
         # The wheel's own name, plus a content hash for cache busting across deploys.

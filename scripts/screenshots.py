@@ -58,7 +58,8 @@ def main() -> None:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
             for scheme, width, label, media in modes:
-                context = browser.new_context(viewport={"width": width, "height": 900}, color_scheme=scheme, device_scale_factor=1)
+                # bypass_csp: the shot adds a style of its own, which the site's policy would refuse
+                context = browser.new_context(viewport={"width": width, "height": 900}, color_scheme=scheme, device_scale_factor=1, bypass_csp=True)
                 guard(context, outside)
                 page = context.new_page()
                 page.emulate_media(media=media)

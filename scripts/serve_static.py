@@ -1,12 +1,22 @@
 """Serve a built site on 127.0.0.1 (for the browser tests and the benchmarks).
 
-python scripts/serve_static.py site [--port 8001]
+python scripts/serve_static.py site [--port 8001] [--slow-4g] [--headers]
 
 As a real host does, text, JavaScript, JSON and WebAssembly are sent gzip-compressed (level 6) to a
 request that accepts gzip, with Content-Encoding, Vary: Accept-Encoding and the compressed length;
 files that are compressed already (zip archives, wheels, images, fonts) are sent as they are. The
 compressed bodies are kept in memory, by path, size and time of change. `server.sent` lists every
 response sent: (path, bytes of the body as sent, bytes of the body uncompressed), for the benchmark.
+
+With --headers (start(..., headers=True)), the site's `_headers` file (Netlify's and Cloudflare Pages'
+format, written by scripts/site_csp.py) is read as those hosts read it: each path pattern ("/*",
+"/tools/*", "/:page/") with its indented "Name: value" lines, and every response (redirects and errors too)
+carries the headers of every pattern its path matches, a header set twice sent once with its values joined
+by ", ". The file itself is served as any other, which those hosts do not.
+
+With --slow-4g (server.throttle = Throttle.slow_4g(), scripts/bench_browser.py --phone), the network is
+slowed at the server as a phone's slow 4G link is: 562 ms before each response's first byte and 188 KB/s
+(188,000 bytes a second) shared by every connection. Off by default: the tests run without it.
 """
 
 from __future__ import annotations
@@ -17,8 +27,10 @@ import email.utils
 import functools
 import gzip
 import os
+import re
 import sys
 import threading
+import time
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 
@@ -41,15 +53,107 @@ def accepts_gzip(header: str | None) -> bool:
     return False
 
 
+def read_headers_file(path) -> list:
+    """A `_headers` file: [(the path pattern as a regular expression, [(name, value), ...]), ...]."""
+    rules: list = []
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            if not line.strip() or line.lstrip().startswith("#"):
+                continue
+            if not line[0].isspace():
+                pattern = re.escape(line.strip()).replace(r"\*", ".*")
+                rules.append((re.compile(re.sub(r":\w+", "[^/]+", pattern) + r"\Z"), []))
+                continue
+            name, colon, value = line.strip().partition(":")
+            if not (colon and rules and name.strip()):
+                raise ValueError(f"{path}:{number}: not a 'Name: value' line under a path: {line.strip()!r}")
+            rules[-1][1].append((name.strip(), value.strip()))
+    return rules
+
+
+def headers_for(rules: list, path: str) -> list:
+    """The headers `rules` (read_headers_file) give a request's path: [(name, value), ...]."""
+    found: dict[str, tuple[str, list]] = {}
+    for pattern, headers in rules:
+        if pattern.match(path.split("?", 1)[0].split("#", 1)[0]):
+            for name, value in headers:
+                found.setdefault(name.lower(), (name, []))[1].append(value)
+    return [(name, ", ".join(values)) for name, values in found.values()]
+
+
+SLOW_4G_RATE = 188_000  # bytes a second
+SLOW_4G_LATENCY = 0.562  # seconds before each response's first byte
+
+
+class Throttle:
+    """A slow network at the server: `latency` seconds before each response's first byte, and `rate` bytes
+    a second shared by every connection, as on one link: a token bucket across the server's threads, with
+    no burst; every response (headers and body) is written in chunks of CHUNK bytes, each taking its turn
+    on the link in the order they are asked for, so responses sent at once share the link."""
+
+    CHUNK = 4096
+
+    def __init__(self, rate: float, latency: float):
+        self.rate = rate
+        self.latency = latency
+        self._lock = threading.Lock()
+        self._free = 0.0  # time.monotonic() when the link is next free
+
+    @classmethod
+    def slow_4g(cls) -> Throttle:
+        return cls(SLOW_4G_RATE, SLOW_4G_LATENCY)
+
+    def send(self, write, data) -> None:
+        view = memoryview(data)
+        for i in range(0, len(view), self.CHUNK):
+            chunk = view[i:i + self.CHUNK]
+            with self._lock:
+                self._free = max(self._free, time.monotonic()) + len(chunk) / self.rate
+                due = self._free
+            time.sleep(max(0.0, due - time.monotonic()))
+            write(chunk)
+
+
+class ThrottledWriter:
+    """A handler's wfile whose writes go through a Throttle."""
+
+    def __init__(self, raw, throttle: Throttle):
+        self.raw = raw
+        self.throttle = throttle
+
+    def write(self, data) -> int:
+        self.throttle.send(self.raw.write, data)
+        return len(data)
+
+    def __getattr__(self, name):  # flush, close, ...
+        return getattr(self.raw, name)
+
+
 class Handler(SimpleHTTPRequestHandler):
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map, ".mjs": "text/javascript", ".wasm": "application/wasm"}
     extra_files: dict[str, tuple[str, bytes]] = {}
     compressed: dict = {}  # (path, size, mtime) -> gzip bytes (one dict per server)
     lock = threading.Lock()
     sent: list = []
+    site_headers: list = []  # the site's _headers, read (start(headers=True))
+
+    def end_headers(self):
+        for name, value in headers_for(self.site_headers, getattr(self, "path", "")):
+            self.send_header(name, value)
+        super().end_headers()
 
     def log_message(self, format, *args):  # quiet: tests read the browser's view, not the log
         pass
+
+    def setup(self):
+        super().setup()
+        if getattr(self.server, "throttle", None):  # read per connection: the benchmark turns it on after filling the gzip cache
+            self.wfile = ThrottledWriter(self.wfile, self.server.throttle)
+
+    def send_response(self, code, message=None):
+        if isinstance(self.wfile, ThrottledWriter):
+            time.sleep(self.wfile.throttle.latency)  # the link's latency, before the response's first byte
+        super().send_response(code, message)
 
     def do_GET(self):
         self._serve(head=False)
@@ -124,6 +228,8 @@ class Handler(SimpleHTTPRequestHandler):
 
 
 class Server(ThreadingHTTPServer):
+    throttle: Throttle | None = None  # a slow network (Throttle), off unless set
+
     def handle_error(self, request, client_address):
         """A browser that stops reading (a page closed, a download aborted) is not an error of the server."""
         if isinstance(sys.exc_info()[1], ConnectionError):
@@ -131,12 +237,14 @@ class Server(ThreadingHTTPServer):
         super().handle_error(request, client_address)
 
 
-def start(directory: str, port: int = 0, extra_files: dict | None = None) -> ThreadingHTTPServer:
+def start(directory: str, port: int = 0, extra_files: dict | None = None, headers: bool = False) -> ThreadingHTTPServer:
     """Start serving `directory` on 127.0.0.1 in a daemon thread; the server's port is server.server_port,
-    and server.sent lists the responses sent (path, bytes sent, bytes uncompressed)."""
+    and server.sent lists the responses sent (path, bytes sent, bytes uncompressed). With `headers`, every
+    response carries the headers the site's `_headers` file gives its path."""
     sent: list = []
     handler = type("SiteHandler", (Handler,), {"extra_files": dict(extra_files or {}), "compressed": {}, "lock": threading.Lock(),
                                                "sent": sent})
+    handler.site_headers = read_headers_file(os.path.join(directory, "_headers")) if headers else []
     server = Server(("127.0.0.1", port), functools.partial(handler, directory=directory))
     server.sent = sent
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -144,9 +252,10 @@ def start(directory: str, port: int = 0, extra_files: dict | None = None) -> Thr
 
 
 @contextlib.contextmanager
-def serving(directory, port: int = 0):
-    """Serve `directory` on 127.0.0.1 for the length of a with block; yields its address (the tests' sites)."""
-    server = start(str(directory), port)
+def serving(directory, port: int = 0, headers: bool = False):
+    """Serve `directory` on 127.0.0.1 for the length of a with block; yields its address (the tests' sites).
+    With `headers`, as a host that reads the site's `_headers` file serves it."""
+    server = start(str(directory), port, headers=headers)
     try:
         yield f"http://127.0.0.1:{server.server_port}"
     finally:
@@ -157,8 +266,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("directory")
     parser.add_argument("--port", type=int, default=8001)
+    parser.add_argument("--headers", action="store_true", help="send the headers of the site's _headers file, as Netlify does")
+    parser.add_argument("--slow-4g", action="store_true", help="slow the network as a phone's slow 4G link: 562 ms a response, 188 KB/s")
     args = parser.parse_args()
-    server = start(args.directory, args.port)
+    server = start(args.directory, args.port, headers=args.headers)
+    server.throttle = Throttle.slow_4g() if args.slow_4g else None
     print(f"serving {args.directory} at http://127.0.0.1:{server.server_port}/")
     threading.Event().wait()
 

@@ -1,8 +1,15 @@
-"""Build the site for a given address (used by the tests and the benchmarks), with MkDocs or with
-Zensical, Material for MkDocs' successor.
+"""Build the site for a given address, with MkDocs or with Zensical, Material for MkDocs' successor:
+`make build SITE_URL=https://example.org/path/` runs this script (README, "Publishing"), and the tests
+and the benchmarks call build_site.
 
-Material's instant navigation only takes over links within site_url, so a site served on a
-test port is built for that port (mkdocs.yml reads HOYLE_SITE_URL)."""
+    python scripts/site_build.py [--site-url URL] [--out site]
+
+The site's public address is baked into it (mkdocs.yml reads HOYLE_SITE_URL): Material's instant
+navigation only takes over links within it, and the sitemap (which the service worker reads to keep
+every page for offline use) and the canonical links name it. So a site served on a test port is built
+for that port, and a published one for its public address, sub-path and all. After the build,
+scripts/finish_site.py makes the passage links relative, content-hashes the site's own assets and adds
+the Content-Security-Policy."""
 
 from __future__ import annotations
 
@@ -13,6 +20,9 @@ import socket
 import subprocess
 import sys
 from pathlib import Path
+from urllib.parse import urlsplit
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # finish_site, site_csp
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -55,18 +65,37 @@ def widgets_by_page(site: Path) -> dict[str, list[str]]:
     return found
 
 
-def build_site(out: Path, site_url: str) -> subprocess.CompletedProcess:
-    """Prepare (Pyodide, the engine wheel) and build the site exactly as `make` does, strictly."""
+DEFAULT_URL = "http://127.0.0.1:8000/"  # mkdocs.yml's, for `make serve`
+
+
+def check_site_url(site_url: str) -> str:
+    """The address as MkDocs wants it (ending in a slash), or ValueError naming what is wrong with it."""
+    url = site_url.strip()
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.netloc or parts.query or parts.fragment or any(c.isspace() for c in url):
+        raise ValueError(f"SITE_URL must be the site's public address, such as https://example.org/path/ (got {site_url!r})")
+    return url if url.endswith("/") else url + "/"
+
+
+def build_site(out: Path, site_url: str, *, finish: bool = True) -> subprocess.CompletedProcess:
+    """Prepare (Pyodide, the engine wheel) and build the site exactly as `make build` does, strictly, then
+    finish it (scripts/finish_site.py) unless the build failed."""
     subprocess.run([sys.executable, str(ROOT / "scripts" / "prepare_site.py")], check=True, cwd=ROOT)
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "HOYLE_SITE_URL": site_url}
-    return subprocess.run(
+    result = subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)],
         cwd=ROOT, env=env, capture_output=True, text=True,
     )
+    if result.returncode == 0 and finish:
+        import finish_site
+
+        finish_site.finish(Path(out), site_url, quiet=True)
+    return result
 
 
 def build_zensical(project: Path, site_url: str) -> subprocess.CompletedProcess:
-    """Build the site with Zensical, strictly, into project/site (after scripts/prepare_site.py).
+    """Build the site with Zensical, strictly, into project/site (after scripts/prepare_site.py), and
+    finish it as build_site does.
 
     Zensical reads mkdocs.yml but takes no --site-dir, wants docs_dir inside the folder of its config
     and copies no linked folder (docs/assets/pyodide links to vendor/pyodide). So the project is a
@@ -76,7 +105,41 @@ def build_zensical(project: Path, site_url: str) -> subprocess.CompletedProcess:
     shutil.copytree(ROOT / "overrides", project / "overrides")  # the theme's templates, overridden
     (project / "mkdocs.yml").write_text(f"INHERIT: {ROOT / 'mkdocs.yml'}\n", encoding="utf-8")
     env = {**os.environ, "HOYLE_SITE_URL": site_url, "NO_COLOR": "1"}
-    return subprocess.run(
+    result = subprocess.run(
         [sys.executable, "-m", "zensical", "build", "--strict", "--config-file", "mkdocs.yml"],
         cwd=project, env=env, capture_output=True, text=True,
     )
+    if result.returncode == 0:
+        import finish_site
+
+        finish_site.finish(project / "site", site_url, quiet=True)
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    import finish_site
+
+    parser = argparse.ArgumentParser(description="Build the site for its public address (make build SITE_URL=...).")
+    parser.add_argument("--site-url", default="", help=f"the address the site is published at (default {DEFAULT_URL}, for make serve)")
+    parser.add_argument("--out", default=str(ROOT / "site"), help="the folder to build into (default: site/)")
+    args = parser.parse_args(argv)
+    try:
+        site_url = check_site_url(args.site_url or DEFAULT_URL)
+    except ValueError as e:
+        print(f"site_build: {e}", file=sys.stderr)
+        return 2
+    out = Path(args.out).resolve()
+    result = build_site(out, site_url, finish=False)
+    sys.stdout.write(result.stdout)
+    sys.stderr.write(result.stderr)
+    if result.returncode != 0:
+        return result.returncode
+    finish_site.finish(out, site_url)
+    print(f"site_build: the site is in {out}, built for {site_url}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -36,6 +36,23 @@ def site_url(built_site, site_port):
         yield url
 
 
+class TestBrowser:
+    """The browser as the tests use it: its contexts bypass the site's Content-Security-Policy (a meta tag on
+    every page, scripts/site_csp.py) by default, because Playwright's wait_for_function evaluates its
+    predicate as a string, which the policy rightly refuses. tests/browser/test_csp.py opens its contexts
+    with bypass_csp=False and checks the policy itself."""
+
+    def __init__(self, browser):
+        self._browser = browser
+
+    def new_context(self, **options):
+        options.setdefault("bypass_csp", True)
+        return self._browser.new_context(**options)
+
+    def __getattr__(self, name):
+        return getattr(self._browser, name)
+
+
 @pytest.fixture(scope="session")
 def browser():
     from browser import CHROMIUM_ARGS, chromium_path
@@ -46,7 +63,7 @@ def browser():
         pytest.fail("no Chromium found: install Debian's chromium package (make test does so when it can)")
     with playwright.sync_playwright() as p:
         b = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS, headless=True)
-        yield b
+        yield TestBrowser(b)
         b.close()
 
 

@@ -3,6 +3,7 @@ no request beyond 127.0.0.1 while the recorder was watching, opening a live widg
 holding the engine back (a slow start)."""
 
 import re
+import time
 from urllib.parse import parse_qs, urlparse
 
 ENGINE_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
@@ -71,3 +72,22 @@ def watched_context(browser, viewport):
 def cards_in(locator):
     """The cards shown under a locator, by their codes, in order."""
     return locator.locator(".hoyle-card").evaluate_all("els => els.map(e => e.dataset.card)")
+
+
+# The paths the site's cache holds (none while there is not exactly one).
+CACHED = """async () => {
+  const names = (await caches.keys()).filter((n) => n.startsWith('hoyle-site-'));
+  if (names.length !== 1) return [];
+  const keys = await (await caches.open(names[0])).keys();
+  return keys.map((request) => new URL(request.url).pathname);
+}"""
+
+
+def wait_cached(page, paths: set[str], timeout_s: float = 120) -> set[str]:
+    """Poll the cache until it holds every path (the service worker caches a file at a time)."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        cached = set(page.evaluate(CACHED))
+        if paths <= cached or time.monotonic() > deadline:
+            return cached
+        time.sleep(0.5)

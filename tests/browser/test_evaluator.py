@@ -7,6 +7,7 @@ import re
 
 import pytest
 from hoyle import api
+from finish_site import assets_folder
 from support import ENGINE_TIMEOUT, assert_only_local, unfold
 
 
@@ -180,7 +181,7 @@ def test_readable_without_javascript(browser, site_url):
     context.close()
 
 
-def test_instant_navigation_keeps_one_worker(guarded, site_url):
+def test_instant_navigation_keeps_one_worker(guarded, site_url, built_site):
     context, outside, seen = guarded
     page = context.new_page()
     workers = []
@@ -209,7 +210,7 @@ def test_instant_navigation_keeps_one_worker(guarded, site_url):
     expect_description(widget, "Fours: four sevens, with a two")
     assert page.evaluate("window.__noReload") is True
     assert page.evaluate("window.__hoyle.workersStarted") == 1
-    assert [w for w in workers if "/assets/hoyle/" in w] == [f"{site_url}/assets/hoyle/worker.js"]
+    assert [w for w in workers if "/assets/hoyle-" in w] == [f"{site_url}/{assets_folder(built_site)}/worker.js"]
     assert_only_local(outside, seen)
 
 

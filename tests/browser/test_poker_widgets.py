@@ -183,7 +183,7 @@ def test_the_engine_recovers_when_the_worker_dies(guarded, site_url):
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     widget = live(page, site_url, "/tools/hand-evaluator/", "#hand")
-    engine = next(w for w in page.workers if w.url.endswith("/assets/hoyle/worker.js"))
+    engine = next(w for w in page.workers if re.search(r"/assets/hoyle-[0-9a-f]+/worker\.js$", w.url))
     # An uncaught error kills the worker's work as a crash would; the page is told by the error event.
     engine.evaluate("setTimeout(() => { throw new Error('simulated crash'); }, 0)")
     widget.locator(".hoyle-status", has_text="The engine stopped; it starts again with your next change.").wait_for(timeout=20_000)

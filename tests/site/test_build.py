@@ -4,6 +4,8 @@ import re
 import subprocess
 from pathlib import Path
 
+from finish_site import assets_folder
+
 ROOT = Path(__file__).resolve().parents[2]
 PAGES = ["index.html", "practical-poker/index.html", "hoyles-games-modernized/index.html",
          "round-games/index.html", "tools/index.html", "tools/hand-evaluator/index.html"]
@@ -63,7 +65,7 @@ def test_a_page_with_a_widget_starts_the_engine_from_its_head(built_site):
         html = page.read_text()
         head = html.split("</head>", 1)[0]
         depth = len(page.relative_to(built_site).parts) - 1
-        tag = f'<script type="module" async src="{"../" * depth}assets/hoyle/start.js"></script>'
+        tag = f'<script type="module" async src="{"../" * depth}{assets_folder(built_site)}/start.js"></script>'
         if 'class="hoyle-widget' in html:
             with_widget += 1
             assert head.count(tag) == 1, page

@@ -22,6 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from edition import literal_brackets  # noqa: E402
+from finish_site import assets_folder  # noqa: E402
 from site_build import build_zensical, free_port, widget_pages, widgets_by_page  # noqa: E402
 
 BOOKS = ("practical-poker", "hoyles-games-modernized", "round-games")
@@ -127,7 +128,7 @@ def test_a_page_with_a_widget_starts_the_engine_from_its_head(zensical_site):
         head = html.split("</head>", 1)[0]
         depth = len(page.relative_to(zensical_site).parts) - 1
         here = "../" * depth or "./"  # Zensical writes the home page's relative addresses as ./
-        tag = f'<script type="module" async src="{here}assets/hoyle/start.js"></script>'
+        tag = f'<script type="module" async src="{here}{assets_folder(zensical_site)}/start.js"></script>'
         if 'class="hoyle-widget' in html:
             with_widget += 1
             assert head.count(tag) == 1 and 'classList.add("hoyle-js")' in head, page
@@ -171,7 +172,7 @@ def expect_description(widget, text):
     assert widget.locator(".hoyle-description").inner_text() == text
 
 
-def test_the_evaluator_answers_live_across_instant_navigation(guarded, zensical_url):
+def test_the_evaluator_answers_live_across_instant_navigation(guarded, zensical_url, zensical_site):
     """As tests/browser/test_evaluator.py, on the Zensical build: Zensical's document$ mounts the widgets
     on every instant navigation, and one engine worker serves them all."""
     context, outside, seen = guarded
@@ -203,7 +204,7 @@ def test_the_evaluator_answers_live_across_instant_navigation(guarded, zensical_
     expect_description(page.locator("#hand"), "Two pairs, queens up: queens and deuces, with a five")
     assert page.evaluate("window.__noReload") is True
     assert page.evaluate("window.__hoyle.workersStarted") == 1
-    assert [w for w in workers if "/assets/hoyle/" in w] == [f"{zensical_url}/assets/hoyle/worker.js"]
+    assert [w for w in workers if "/assets/hoyle-" in w] == [f"{zensical_url}/{assets_folder(zensical_site)}/worker.js"]
     assert errors == []
     assert_only_local(outside, seen)
 

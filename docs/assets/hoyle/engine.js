@@ -41,8 +41,12 @@ let wait = FIRST_WAIT_MS;
 /** @type {ReturnType<typeof setTimeout> | undefined} */
 let retryTimer;
 
-// For the tests and the benchmark: how many engine workers this tab has started.
-const page = /** @type {typeof window & {__hoyle: {workersStarted: number}}} */ (window);
+/**
+ * For the tests and the benchmark: how many engine workers this tab has started, and how the last one
+ * started (the worker's "ready" message: restored from the memory snapshot, its time, which stdlib, what failed on the way).
+ * @typedef {{workersStarted: number, lastStart?: {restored: boolean, ms: number, stdlib: string | null, problems: string[]}}} HoyleProbe
+ */
+const page = /** @type {typeof window & {__hoyle: HoyleProbe}} */ (window);
 page.__hoyle = page.__hoyle || { workersStarted: 0 };
 
 /** @param {Partial<EngineState>} next */
@@ -85,6 +89,7 @@ function start() {
     const msg = event.data;
     if (msg.type === "ready") {
       performance.mark("hoyle:engine-ready");
+      page.__hoyle.lastStart = { restored: msg.restored === true, ms: msg.ms, stdlib: msg.stdlib ?? null, problems: msg.problems || [] };
       wait = FIRST_WAIT_MS;
       setState({ status: "ready", version: msg.version, message: "", crashed: false });
     } else if (msg.type === "failed") {

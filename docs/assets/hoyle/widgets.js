@@ -55,21 +55,33 @@ function mountAll() {
   if (roots.length) performance.measure("hoyle:mount", { start: started }); // the main thread's share of setting up (the benchmark reads it)
 }
 
-/** The service worker (docs/sw.js) keeps the site for offline use; once the engine is ready, it is told
-    what this page loaded, and it caches that and the site's other pages, a page at a time. */
+/** The service worker (docs/sw.js) keeps the site for offline use. On a first visit it must not compete
+    with the page or the engine for a weak signal: it is registered once this page's engine is ready (its
+    install then finds the engine's files in the browser's cache), or, on a page without a widget, a while
+    after the page has loaded. Once it is active it is told what this page loaded, and it caches that and
+    the site's other pages, a page at a time. */
 function offline() {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
   const worker = new URL("../../sw.js", import.meta.url);
-  navigator.serviceWorker.register(worker).catch(() => {}); // no offline copy, the site works as before
+  const register = () => navigator.serviceWorker.register(worker).catch(() => {}); // no offline copy: the site works as before
+  const own = (/** @type {string} */ url) => url.startsWith(new URL("../../", import.meta.url).href);
   let told = false;
-  watch((state) => {
-    if (state.status !== "ready" || told) return;
+  const tell = () => {
+    if (told) return;
     told = true;
-    const own = (/** @type {string} */ url) => url.startsWith(new URL("../../", import.meta.url).href);
+    register();
     const urls = [window.location.href, ...performance.getEntriesByType("resource").map((e) => e.name)].filter(own);
     navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: "warm", urls }));
+  };
+  watch((state) => {
+    if (state.status === "ready") tell();
   });
+  const quiet = () => setTimeout(() => document.querySelector(".hoyle-widget[data-widget]") || tell(), QUIET_MS);
+  if (document.readyState === "complete") quiet();
+  else window.addEventListener("load", quiet, { once: true });
 }
+// How long after a page without a widget has loaded the service worker is registered.
+const QUIET_MS = 2000;
 
 offline();
 

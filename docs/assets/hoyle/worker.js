@@ -9,7 +9,8 @@
 // - The first visit starts Python plainly, and once the engine has answered the page and is idle,
 //   takes a memory snapshot of it (Pyodide's makeMemorySnapshot: the interpreter with the engine
 //   imported) and stores it in Cache Storage ("hoyle-snapshot"), keyed on Pyodide's version, the
-//   wheel's hash and the standard library's zip, with the older ones deleted.
+//   wheel's hash and the standard library's zip, with the older ones deleted; none is taken of a Python
+//   grown past SNAPSHOT_MOST_BYTES (many sets of house rules asked for before the engine was idle).
 // - Later visits restore that snapshot instead of starting Python and importing the engine, then
 //   reseed Python's random. Any failure (no storage, no snapshot, a corrupt or mismatched one, a
 //   restore or a snapshot that throws) falls back to the plain start; a bad snapshot is deleted.
@@ -48,6 +49,10 @@ const SNAPSHOT_CACHE = "hoyle-snapshot";
 const SNAPSHOT_IDLE_MS = 250; // the snapshot is taken once no request has come for this long
 const SNAPSHOT_RETRY_MS = 2000; // ... and no stream is open; else it is tried again this much later
 const SNAPSHOT_TRIES = 30;
+// Python's memory only grows (a start is about 31 MB; every set of house rules asked for adds its tables),
+// and a snapshot is a copy of all of it: one over this size is not taken (a visit that starts plainly tries
+// again), so the stored snapshot never grows without bound, and one can always be restored.
+const SNAPSHOT_MOST_BYTES = 48 * 1024 * 1024;
 
 // The Python the worker runs (scripts/prepare_site.py reads these `const NAME_PY` texts, so the
 // trimmed standard library holds what they import).
@@ -218,8 +223,22 @@ function pyodideOptions(manifest) {
   return options;
 }
 
+/** Whether WebAssembly may run here: a browser without it, or a Content-Security-Policy without
+ * 'wasm-unsafe-eval' (a host's header), refuses the smallest module at once, where Pyodide would wait for ever. */
+function webAssemblyAllowed() {
+  try {
+    new WebAssembly.Module(new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]));
+    return true;
+  } catch (err) {
+    return false;
+  }
+}
+
 async function boot() {
   const t0 = performance.now();
+  if (!webAssemblyAllowed()) {
+    throw new Error("WebAssembly, which the engine needs, is not allowed here (by this browser, or by the policy the site was sent with)");
+  }
   const [manifestResponse, store] = await Promise.all([fetch(here("../engine/manifest.json"), { cache: "no-cache" }), openStore()]);
   if (!manifestResponse.ok) throw new Error(`the engine's manifest could not be loaded (HTTP ${manifestResponse.status})`);
   /** @type {Manifest} */
@@ -309,6 +328,12 @@ async function takeSnapshot(pyodide, store, key) {
   try {
     pyodide.runPython(PRIME_PY);
     const t1 = performance.now();
+    const memory = /** @type {{_module: {HEAP8: Int8Array}}} */ (/** @type {unknown} */ (pyodide))._module.HEAP8.length;
+    if (memory > SNAPSHOT_MOST_BYTES) {
+      const mb = (/** @type {number} */ n) => `${Math.round(n / 1048576)} MB`;
+      problem("snapshot", `Python's memory is ${mb(memory)}, over the ${mb(SNAPSHOT_MOST_BYTES)} a snapshot may take: none is stored this visit`);
+      return;
+    }
     bytes = pyodide.makeMemorySnapshot();
     start.snapshot = { bytes: bytes.length, primeMs: Math.round(t1 - t0), takeMs: Math.round(performance.now() - t1) };
   } catch (err) {
@@ -367,7 +392,7 @@ self.addEventListener("unhandledrejection", (event) => stalled(message(event.rea
 
 const ready = boot();
 ready.then(
-  ({ version, ms, restored, stdlib }) => report({ type: "ready", version, ms, restored, stdlib }),
+  ({ version, ms, restored, stdlib }) => report({ type: "ready", version, ms, restored, stdlib, problems: [...start.problems] }),
   (err) => report({ type: "failed", message: message(err) || "the engine could not start" }),
 );
 

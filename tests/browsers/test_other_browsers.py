@@ -1,0 +1,173 @@
+"""The site in Firefox ESR and in WebKitGTK (WebKit is what a reader on an iPhone has), beside the Chromium
+of tests/browser/: the hand evaluator answers a typed hand and bad input, a book page's widgets answer,
+a second visit restores the engine's memory snapshot, and after one visit the page reloads and answers
+with the server stopped (the service worker, docs/sw.js). The browsers are started once per session
+(conftest.py); each test runs in both, and asserts that no request went beyond 127.0.0.1."""
+
+import json
+import re
+import time
+import urllib.error
+import urllib.request
+
+import pytest
+from browser import ALL_LIVE
+from hoyle import api
+from site_build import free_port
+from support import ENGINE_TIMEOUT
+
+import serve_static
+
+HAND = "/tools/hand-evaluator/"
+BOOK = "/practical-poker/poker-hands/"
+LIVE = f"({ALL_LIVE})()"
+SNAPSHOTS = "caches.open('hoyle-snapshot').then((c) => c.keys()).then((keys) => keys.length)"
+# The paths in the site's cache (none while there is not exactly one), as tests/browser/test_offline.py reads them.
+CACHED = """(async () => {
+  const names = (await caches.keys()).filter((n) => n.startsWith('hoyle-site-'));
+  if (names.length !== 1) return [];
+  const keys = await (await caches.open(names[0])).keys();
+  return keys.map((request) => new URL(request.url).pathname);
+})()"""
+
+
+def js(value) -> str:
+    return json.dumps(value)
+
+
+def open_live(tab, url):
+    """Open a page and wait until every widget on it has a live answer from the engine."""
+    tab.goto(url)
+    tab.wait_for(LIVE, ENGINE_TIMEOUT)
+
+
+def squashed(tab, selector) -> str:
+    return re.sub(r"\s+", " ", tab.text(selector)).strip()
+
+
+def wait_text(tab, selector, text, timeout_ms=20_000):
+    """Wait until the element's text is exactly `text` (the engine's answer drawn), and check it."""
+    tab.wait_for(f"document.querySelector({js(selector)})?.innerText.replace(/\\s+/g, ' ').trim() === {js(text)}", timeout_ms)
+    assert squashed(tab, selector) == text
+
+
+def description(cards: str) -> str:
+    return api.handle({"op": "hand", "cards": cards})["description"]
+
+
+def no_page_errors(browser, tab):
+    """No uncaught error and no console error or warning on the page (the site logs nothing itself). Firefox
+    reports them through WebDriver BiDi's log; WebKit's driver has no log to read (conftest.py)."""
+    if browser.name == "firefox":
+        messages = browser.messages(tab.handle)
+        assert messages["errors"] == []
+        assert [m for m in messages["console"] if m[0] in ("error", "warn", "warning", "assert")] == []
+
+
+def test_the_hand_evaluator(other_browser, served):
+    base, server = served
+    tab = other_browser.new_tab()
+    open_live(tab, f"{base}{HAND}")
+    assert squashed(tab, "#hand .hoyle-description") == "A pair of tens, with ace, king and four"
+    tab.type("#hand-cards", "As Ad Kc Kd 2h")
+    assert description("As Ad Kc Kd 2h") == "Two pairs, aces up: aces and kings, with a two"
+    wait_text(tab, "#hand .hoyle-description", "Two pairs, aces up: aces and kings, with a two")
+    assert tab.evaluate("document.querySelector('#hand .hoyle-result').dataset.class") == "two-pairs"
+    assert tab.evaluate("location.pathname + location.search") == f"{HAND}?hand=As+Ad+Kc+Kd+2h"
+    tab.type("#hand-cards", "As Ks Qs Js 1s")
+    wait_text(tab, "#hand .hoyle-error .hoyle-message", "'1s' is not a card: ranks are A 2-10 J Q K (T for ten)")
+    assert tab.evaluate("window.__hoyle.workersStarted") == 1
+    no_page_errors(other_browser, tab)
+    tab.close()
+    # The engine came from this server (Pyodide's WebAssembly and the wheel: the worker's or the service
+    # worker's requests), and nothing went anywhere else.
+    paths = [path for path, *_ in server.sent]
+    assert "/assets/pyodide/pyodide.asm.wasm" in paths
+    assert any(re.fullmatch(r"/assets/engine/hoyle-[^/]+\.whl\?v=[0-9a-f]+", p) for p in paths)
+    assert other_browser.outside() == []
+
+
+def test_a_book_page_with_widgets(other_browser, served):
+    base, _ = served
+    tab = other_browser.new_tab()
+    open_live(tab, f"{base}{BOOK}")
+    assert tab.evaluate("Array.from(document.querySelectorAll('.hoyle-widget[data-live=true]'), (w) => w.id)") == ["hand", "showdown"]
+    assert squashed(tab, "#showdown .hoyle-outcome strong") == "Hand 1 wins."
+    tab.type("#showdown-hands", "As Ad Kc Kd 2h\nAh Ac Ks Kh 3d\nQs Qd Qh 4c 4s")
+    wait_text(tab, "#showdown .hoyle-outcome", "Hand 3 wins. Full hand beats two pairs.")
+    assert tab.evaluate("document.querySelector('#showdown .hoyle-outcome').dataset.winners") == "3"
+    assert tab.evaluate("document.querySelector('#showdown-hands').value") == "As Ad Kc Kd 2h\nAh Ac Ks Kh 3d\nQs Qd Qh 4c 4s"
+    no_page_errors(other_browser, tab)
+    tab.close()
+    assert other_browser.outside() == []
+
+
+def test_a_second_visit_restores_the_snapshot(other_browser, served):
+    """The first visit's engine starts plainly and stores its memory snapshot in Cache Storage
+    ("hoyle-snapshot") once idle; a visit in a new tab restores it (the worker's "ready" message, which
+    engine.js keeps in window.__hoyle.lastStart) and answers."""
+    base, _ = served
+    first = other_browser.new_tab()
+    open_live(first, f"{base}{HAND}")
+    # Whatever an earlier test left: the snapshot this profile holds is stored (none is still to be taken), and goes.
+    first.wait_for(f"{SNAPSHOTS}.then((n) => n === 1)", 60_000)
+    assert first.evaluate("caches.delete('hoyle-snapshot')") is True
+    first.reload()
+    first.wait_for(LIVE, ENGINE_TIMEOUT)
+    cold = first.evaluate("window.__hoyle.lastStart")
+    assert cold["restored"] is False and cold["stdlib"] == "trimmed"
+    first.wait_for(f"{SNAPSHOTS}.then((n) => n === 1)", 60_000)  # taken once the engine is idle, then stored
+
+    second = other_browser.new_tab()
+    open_live(second, f"{base}{HAND}")
+    warm = second.evaluate("window.__hoyle.lastStart")
+    assert warm["restored"] is True and warm["stdlib"] == "trimmed", warm
+    second.type("#hand-cards", "Qs Qd 2c 2h 5s")
+    wait_text(second, "#hand .hoyle-description", description("Qs Qd 2c 2h 5s"))
+    assert squashed(second, "#hand .hoyle-description") == "Two pairs, queens up: queens and deuces, with a five"
+    print(f"{other_browser.name}: engine ready in {cold['ms']} ms cold, {warm['ms']} ms from the snapshot")
+    no_page_errors(other_browser, first)
+    no_page_errors(other_browser, second)
+    first.close()
+    second.close()
+    assert other_browser.outside() == []
+
+
+def wait_cached(tab, paths: set[str], timeout_s: float = 120) -> set[str]:
+    deadline = time.monotonic() + timeout_s
+    while True:
+        cached = set(tab.evaluate(CACHED))
+        if paths <= cached or time.monotonic() > deadline:
+            return cached
+        time.sleep(0.5)
+
+
+def test_offline_after_one_visit(other_browser, built_site):
+    """Visit once (a server of its own, so a fresh origin), wait until the service worker controls the page
+    and has cached the engine and the page's files, stop the server, reload: the evaluator answers live."""
+    manifest = json.loads((built_site / "assets/engine/manifest.json").read_text())
+    server = serve_static.start(str(built_site), free_port(), headers=True)
+    base = f"http://127.0.0.1:{server.server_port}"
+    tab = other_browser.new_tab()
+    try:
+        open_live(tab, f"{base}{HAND}")
+        tab.wait_for("navigator.serviceWorker.controller !== null", ENGINE_TIMEOUT)
+        # The engine's files, the page, then (a file at a time, after the page's own files) the sitemap's
+        # pages, home first: once home is cached, so is everything this page loaded.
+        needed = {HAND, "/", "/assets/pyodide/pyodide.asm.wasm", "/assets/pyodide/pyodide.asm.mjs", "/assets/pyodide/pyodide.mjs",
+                  f"/assets/engine/{manifest['wheel']}", f"/assets/engine/{manifest['stdlib']}", "/assets/engine/manifest.json"}
+        assert needed - wait_cached(tab, needed) == set()
+    finally:
+        server.shutdown()
+        server.server_close()
+    with pytest.raises(urllib.error.URLError):
+        urllib.request.urlopen(f"{base}{HAND}", timeout=5)
+
+    tab.reload()
+    tab.wait_for(LIVE, ENGINE_TIMEOUT)
+    assert tab.evaluate("navigator.serviceWorker.controller !== null") is True
+    tab.type("#hand-cards", "As Ad Kc Kd 2h")
+    wait_text(tab, "#hand .hoyle-description", "Two pairs, aces up: aces and kings, with a two")
+    no_page_errors(other_browser, tab)
+    tab.close()
+    assert other_browser.outside() == []
