@@ -16,7 +16,8 @@
 // - Pyodide and the wheel (the wheel's address carries its hash): the cache first. They are cached only by
 //   an install, into the cache of their own manifest, so one cache never mixes two engines.
 // - The site's own scripts and styles carry their content's hash in their folder (assets/hoyle-<hash>/,
-//   scripts/finish_site.py): a page from the cache runs the scripts it was built with.
+//   scripts/finish_site.py), and Material's in their names: a page from the cache runs the scripts it was
+//   built with, and they come from the cache first (they never change), with no round trip on a slow link.
 // - A page tells the worker, once its engine is ready, what it loaded ("warm"); the worker then
 //   caches those files and the other pages of the site (from sitemap.xml), a page at a time.
 // Caches of other names (the engine's memory snapshot, "hoyle-snapshot") are not touched.
@@ -139,6 +140,13 @@ const withoutQuery = (/** @type {string} */ url) => {
 
 const isEngineFile = (/** @type {string} */ url) => url.startsWith(at("assets/pyodide/")) || /\/assets\/engine\/.+\.(whl|zip)/.test(url);
 
+// Files whose address names their content, which never change: the site's own scripts and styles
+// (assets/hoyle-<hash>/, scripts/finish_site.py) and Material's (bundle.<hash>.min.js, main.<hash>.min.css,
+// workers/search.<hash>.min.js). The cache first: a visit after the first asks the network for none of them,
+// where a slow link costs a round trip each.
+const IMMUTABLE = /\/assets\/(hoyle-[0-9a-f]{12}\/[^?]+|javascripts\/(workers\/)?[\w.-]+\.[0-9a-f]{8}\.min\.js|stylesheets\/[\w.-]+\.[0-9a-f]{8}\.min\.css)$/;
+const isImmutable = (/** @type {string} */ url) => url.startsWith(SCOPE) && IMMUTABLE.test(new URL(url).pathname);
+
 /**
  * Keep a copy of a response from the network, in the background: a full quota or a cache gone away
  * never reaches the page.
@@ -196,9 +204,17 @@ async function networkFirst(event, request, key) {
   return response || kept; // an error from the host, or a slow network with nothing cached: wait for it
 }
 
-/** @param {Request} request */
-async function cacheFirst(request) {
-  return (await cached(request)) || fetch(request);
+/**
+ * The cache first; from the network, kept (an engine file is kept only by an install: `event` is not given).
+ * @param {Request} request
+ * @param {FetchEvent} [event]
+ */
+async function cacheFirst(request, event) {
+  const copy = await cached(request);
+  if (copy) return copy;
+  const response = await fetch(request);
+  if (event) keep(event, request.url, response);
+  return response;
 }
 
 /**
@@ -235,6 +251,7 @@ sw.addEventListener("fetch", (event) => {
   if (request.mode === "navigate") event.respondWith(networkFirst(event, request, withoutQuery(request.url)));
   else if (withoutQuery(request.url) === MANIFEST) event.respondWith(manifestFirst(event, request));
   else if (isEngineFile(request.url)) event.respondWith(cacheFirst(request));
+  else if (isImmutable(request.url)) event.respondWith(cacheFirst(request, event));
   else event.respondWith(networkFirst(event, request, request.url));
 });
 

@@ -30,13 +30,25 @@ In headless Debian Chromium, against the built site served on 127.0.0.1, median 
 
 The server's gzip cache is filled before the first measurement, so no run waits for compression.
 
+With --phone (make bench-phone; make bench runs both), a phone instead (issue 24): a 390x844 viewport, the CPU
+slowed 4x (every renderer process stopped and continued in turn: DevTools' CPU throttling slows only the page's
+main thread, not the engine's worker; see "The phone" below) and the network slowed at the server (slow 4G:
+188 KB/s shared by every connection, 562 ms before each response; serve_static.Throttle), on
+/tools/hand-evaluator/ and a book page, cold and warm, beside the bare page under the same throttling: the
+first paint of the page's text (FCP) and of the answer built with it (Element Timing), the first live answer,
+the bytes sent until then, the goals of issue 24 worked out, and where the time goes (every response's
+timing at the server, the worker's marks).
+
 Run: make bench   (or .venv/bin/python scripts/bench_browser.py [--runs 5] [--pages tools/] [--skip-pages])
+     make bench-phone   (or .venv/bin/python scripts/bench_browser.py --phone [--runs 5] [--phone-pages /tools/hand-evaluator/]
+                         [--skip-bare] [--fresh-cache] [--cpu devtools] [--cpu-rate 4])
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import statistics
 import sys
 import tempfile
@@ -84,7 +96,14 @@ WORKER_START = """() => new Promise((resolve) => {
     else setTimeout(poll, 50);
   })();
 })"""
-ENGINE_PATHS = ("/assets/pyodide/", "/assets/engine/", "/assets/hoyle/worker.js")
+ENGINE_PATHS = ("/assets/pyodide/", "/assets/engine/")
+# The engine's worker script, in the site's own scripts' folder (assets/hoyle-<content hash>/ once finished).
+WORKER_JS = re.compile(r"/assets/hoyle(-[0-9a-f]+)?/worker\.js(\?|$)")
+
+
+def is_engine(url: str) -> bool:
+    """Whether a request is the engine's: Pyodide, the wheel, the standard library, the manifest, worker.js."""
+    return any(p in url for p in ENGINE_PATHS) or bool(WORKER_JS.search(url))
 
 # Every widget that answers at once asked again, one after the other: the long tasks meanwhile.
 ASK_AGAIN = """async () => {
@@ -174,11 +193,27 @@ def cpython_simulator(runs: int) -> list[float]:
 
 
 def main() -> None:
+    import bench_phone  # the phone's part (a module of its own)
+
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--pages", default="", help="only the widget pages whose path contains this text")
     parser.add_argument("--skip-pages", action="store_true", help="only the reference and the simulator")
+    parser.add_argument("--phone", action="store_true", help="the phone instead: slow 4G at the server and a slowed CPU")
+    parser.add_argument("--phone-pages", default="",
+                        help="with --phone: the pages, comma-separated (default: " + ",".join(bench_phone.PHONE_PAGES) + ")")
+    parser.add_argument("--cpu", choices=["renderers", "devtools"], default="renderers",
+                        help="with --phone: how the CPU is slowed (default: every renderer process; devtools: the main thread only)")
+    parser.add_argument("--cpu-rate", type=float, default=bench_phone.CPU_RATE, help="with --phone: how many times slower (default 4)")
+    parser.add_argument("--skip-bare", action="store_true", help="with --phone: leave the bare page out (a quick comparison)")
+    parser.add_argument("--fresh-cache", action="store_true",
+                        help="with --phone: warm visits find the site's files fresh in the browser's cache (default: each is checked)")
+    parser.add_argument("--slow-renderers", metavar="PROFILE", help=argparse.SUPPRESS)  # the CPU throttle's own process
     args = parser.parse_args()
+    if args.slow_renderers:
+        return bench_phone.slow_renderers(args.slow_renderers, args.cpu_rate)
+    if args.phone:
+        return bench_phone.phone_main(args)
     from playwright.sync_api import sync_playwright
 
     port = free_port()
@@ -225,7 +260,7 @@ def main() -> None:
             asked = page.evaluate(ASK_AGAIN) if not path.startswith("/__bench/") else []
             tasks = page.evaluate("() => window.__longTasks")
             mount = page.evaluate("() => performance.getEntriesByName('hoyle:mount').map(m => m.duration)")
-            engine = next((w for w in page.workers if w.url.endswith("/assets/hoyle/worker.js")), None)
+            engine = next((w for w in page.workers if WORKER_JS.search(w.url)), None)
             started = engine.evaluate(WORKER_START) if engine else None  # and the snapshot stored before the browser closes
             context.remove_listener("requestfinished", finished)
             page.close()
@@ -238,9 +273,9 @@ def main() -> None:
                 "first": marks.get("hoyle:first-answer"),
                 "all": end,
                 "bytes": sum(n for _, n in sizes),
-                "engine_bytes": sum(n for url, n in sizes if any(p in url for p in ENGINE_PATHS)),
+                "engine_bytes": sum(n for url, n in sizes if is_engine(url)),
                 "plain": sum(plain for _, _, plain in sent),
-                "engine_plain": sum(plain for url, _, plain in sent if any(p in url for p in ENGINE_PATHS)),
+                "engine_plain": sum(plain for url, _, plain in sent if is_engine(url)),
                 "start": started,
                 "mount": mount[0] if mount else None,
                 "tasks_load": [d for s, d in tasks if ready is None or s < ready],
@@ -279,7 +314,8 @@ def main() -> None:
             without[path] = []
             for _ in range(args.runs):
                 context = profile(tempfile.mkdtemp(prefix="hoyle-profile-"))
-                context.route("**/assets/hoyle/widgets.js", lambda r: r.fulfill(status=200, body="", content_type="text/javascript"))
+                context.route(re.compile(r".*/assets/hoyle(-[0-9a-f]+)?/widgets\.js(\?.*)?$"),
+                              lambda r: r.fulfill(status=200, body="", content_type="text/javascript"))
                 page = context.new_page()
                 page.goto(base + path)
                 page.wait_for_timeout(4000)

@@ -85,8 +85,10 @@ def is_local_address(site_url: str) -> bool:
     return bool(re.match(r"https?://(127\.0\.0\.1|localhost|\[::1\])(:\d+)?/", site_url or ""))
 
 
-def finish(site: Path, site_url: str, *, quiet: bool = False) -> dict:
-    """Finish a built site in place; what was done (for the build's message and the tests)."""
+def finish(site: Path, site_url: str, *, quiet: bool = False, csp: bool = True) -> dict:
+    """Finish a built site in place; what was done (for the build's message and the tests). `csp=False` leaves
+    the policy out (the Zensical build: its search inserts an inline <style> at run time, which the policy's
+    hashes, taken from the built pages, cannot know)."""
     assets = hashed_assets(site)
     pages = passages = 0
     for html in sorted(site.rglob("*.html")):
@@ -99,7 +101,7 @@ def finish(site: Path, site_url: str, *, quiet: bool = False) -> dict:
             pages += 1
     import site_csp  # scripts/site_csp.py: last, on the pages as they will be served
 
-    policy = site_csp.apply(site)
+    policy = site_csp.apply(site) if csp else None
     done = {"assets": assets, "pages": pages, "passages": passages, "policy": policy}
     if not quiet:
         print(f"finish_site: {assets}/ (content-hashed), {passages} passage links made relative, the Content-Security-Policy on every page "

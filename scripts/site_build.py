@@ -95,7 +95,7 @@ def build_site(out: Path, site_url: str, *, finish: bool = True) -> subprocess.C
 
 def build_zensical(project: Path, site_url: str) -> subprocess.CompletedProcess:
     """Build the site with Zensical, strictly, into project/site (after scripts/prepare_site.py), and
-    finish it as build_site does.
+    finish it as build_site does, but for the Content-Security-Policy.
 
     Zensical reads mkdocs.yml but takes no --site-dir, wants docs_dir inside the folder of its config
     and copies no linked folder (docs/assets/pyodide links to vendor/pyodide). So the project is a
@@ -112,7 +112,9 @@ def build_zensical(project: Path, site_url: str) -> subprocess.CompletedProcess:
     if result.returncode == 0:
         import finish_site
 
-        finish_site.finish(project / "site", site_url, quiet=True)
+        # No Content-Security-Policy: Zensical's search puts an inline <style> into its shadow root at run time, which
+        # the policy (hashes of what the built pages hold) would refuse. The site is published from the MkDocs build.
+        finish_site.finish(project / "site", site_url, quiet=True, csp=False)
     return result
 
 

@@ -91,3 +91,20 @@ def wait_cached(page, paths: set[str], timeout_s: float = 120) -> set[str]:
         if paths <= cached or time.monotonic() > deadline:
             return cached
         time.sleep(0.5)
+
+
+def search(page, query, result):
+    """Type `query` into Material's search box until `result` (a locator) is in the results. Material's search worker
+    builds its index after the page loads (slow on a busy machine); a query typed before the index is ready is
+    answered when it is, but it is retyped in case it was dropped."""
+    page.locator("label.md-search__icon, .md-search__input").first.click()
+    box = page.locator("input.md-search__input")
+    for attempt in range(6):
+        box.fill("")
+        box.type(query)
+        try:
+            result.wait_for(state="attached", timeout=10_000)
+            return
+        except Exception:
+            if attempt == 5:
+                raise

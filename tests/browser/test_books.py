@@ -3,6 +3,8 @@ a ruling too; the site search finds a law by its words. Outside requests are blo
 
 import re
 
+from support import search
+
 
 def highlighted(page, selector):
     return page.eval_on_selector(
@@ -73,20 +75,8 @@ def test_search_finds_a_law_by_its_words(guarded, site_url):
     context, outside, _ = guarded
     page = context.new_page()
     page.goto(f"{site_url}/")
-    page.locator("label.md-search__icon, .md-search__input").first.click()
-    box = page.locator("input.md-search__input")
     result = page.locator(".md-search-result a[href*='practical-poker/laws/'][href*='#misdealing']").first
-    # Material's search worker builds its index after the page loads (slow on a busy machine); a query
-    # typed before the index is ready is answered when it is, but retype it in case it was dropped
-    for attempt in range(6):
-        box.fill("")
-        box.type("imperfect pack missing cards duplicate")
-        try:
-            result.wait_for(state="attached", timeout=10_000)
-            break
-        except Exception:
-            if attempt == 5:
-                raise
+    search(page, "imperfect pack missing cards duplicate", result)
     # the section that holds Laws 15 to 19 is found, and the law's words are in the result
     assert "imperfect" in result.text_content().lower()
     page.goto(result.get_attribute("href"))

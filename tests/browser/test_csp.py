@@ -13,7 +13,7 @@ import re
 import pytest
 from browser import ALL_LIVE, guard
 from site_build import free_port
-from support import ENGINE_TIMEOUT, assert_only_local, open_live
+from support import ENGINE_TIMEOUT, assert_only_local, open_live, search
 
 import serve_static
 
@@ -139,18 +139,7 @@ def test_materials_instant_navigation_and_search_keep_to_the_policy(recorded, cs
     page.wait_for_url(f"{csp_url}/tools/hand-evaluator/")
     page.wait_for_selector("#hand[data-live=true]", timeout=ENGINE_TIMEOUT)
     assert page.evaluate("window.__noReload") is True  # an instant navigation, not a new page
-    page.locator("label.md-search__icon, .md-search__input").first.click()
-    box = page.locator("input.md-search__input")
-    result = page.locator(".md-search-result__item").first
-    for attempt in range(6):  # the index is built after the page loads: retype until it answers
-        box.fill("")
-        box.type("jack-pot")
-        try:
-            result.wait_for(state="attached", timeout=10_000)
-            break
-        except Exception:
-            if attempt == 5:
-                raise
+    search(page, "jack-pot", page.locator(".md-search-result__item").first)
     record.assert_none()
     assert outside == []
 

@@ -270,3 +270,20 @@ def test_the_first_visit_fetches_what_the_page_needs_once(browser, built_site):
         wasm = [size for path, size in sent if path.endswith("/pyodide.asm.wasm")]
         assert wasm and sum(1 for size in wasm if size > 0) == 1, wasm  # the body sent once; a second ask answered 304
         assert not any(path.endswith("pyodide-lock.json") for path, _ in sent)
+
+
+def test_a_later_visit_asks_the_network_for_no_file_whose_name_holds_its_content(browser, built_site):
+    """The site's own scripts (assets/hoyle-<hash>/) and Material's (bundle.<hash>.min.js, ...) never change: after
+    the first visit they come from the service worker's cache without a round trip, which a slow link makes
+    costly (README, Measurements); the page itself and the manifest are still asked of the network."""
+    assets = assets_folder(built_site)
+    with visited(browser, built_site, "/tools/hand-evaluator/", f"/{assets}/form.js", f"/{assets}/worker.js") as (context, page, base, server):
+        before = len(server.sent)
+        page.reload()
+        page.wait_for_function(ALL_LIVE, timeout=ENGINE_TIMEOUT)
+        answers(page, "#hand .hoyle-description", "#hand-cards", "As Ad Kc Kd 2h", "Two pairs, aces up")
+        asked = [path.split("?")[0] for path, _, _ in server.sent[before:]]
+        assert "/tools/hand-evaluator/" in asked and "/assets/engine/manifest.json" in asked
+        hashed = re.compile(r"/assets/(hoyle-[0-9a-f]{12}/|javascripts/.*\.[0-9a-f]{8}\.min\.js$|stylesheets/.*\.[0-9a-f]{8}\.min\.css$)")
+        assert [path for path in asked if hashed.search(path)] == []
+        assert not any(path.startswith("/assets/pyodide/") for path in asked)

@@ -138,6 +138,16 @@ def test_a_page_with_a_widget_starts_the_engine_from_its_head(zensical_site):
     assert with_widget == 15 and without > 20
 
 
+def test_the_zensical_build_is_finished_but_for_the_policy(zensical_site, built_site):
+    """scripts/finish_site.py: the assets content-hashed (the same folder as the MkDocs build's) and the passage
+    links relative, but no Content-Security-Policy: Zensical's search adds an inline <style> at run time."""
+    assert assets_folder(zensical_site) == assets_folder(built_site)
+    html = (zensical_site / "tools/hand-evaluator/index.html").read_text(encoding="utf-8")
+    assert 'href="../../practical-poker/poker-hands/#:~:text=' in html and 'href="/practical-poker/' not in html
+    assert "Content-Security-Policy" not in html and not (zensical_site / "_headers").exists()
+    assert "Content-Security-Policy" in (built_site / "tools/hand-evaluator/index.html").read_text(encoding="utf-8")
+
+
 # --- the editor's square brackets --------------------------------------------------------------------
 
 
