@@ -22,6 +22,7 @@ HAND = "/tools/hand-evaluator/"
 BOOK = "/practical-poker/poker-hands/"
 LIVE = f"({ALL_LIVE})()"
 SNAPSHOTS = "caches.open('hoyle-snapshot').then((c) => c.keys()).then((keys) => keys.length)"
+SNAPSHOT_KEYS = "caches.open('hoyle-snapshot').then((c) => c.keys()).then((keys) => keys.map((r) => r.url))"
 # The paths in the site's cache (none while there is not exactly one), as tests/browser/test_offline.py reads them.
 CACHED = """(async () => {
   const names = (await caches.keys()).filter((n) => n.startsWith('hoyle-site-'));
@@ -118,10 +119,20 @@ def test_a_second_visit_restores_the_snapshot(other_browser, served):
     assert cold["restored"] is False and cold["stdlib"] == "trimmed"
     first.wait_for(f"{SNAPSHOTS}.then((n) => n === 1)", 60_000)  # taken once the engine is idle, then stored
 
-    second = other_browser.new_tab()
-    open_live(second, f"{base}{HAND}")
-    warm = second.evaluate("window.__hoyle.lastStart")
-    assert warm["restored"] is True and warm["stdlib"] == "trimmed", warm
+    # WebKitGTK once in a few runs of a loaded machine starts the second tab plainly with no problem reported (its
+    # worker found no snapshot, though the first tab had counted it stored): a second try is allowed, and a miss
+    # is printed with what the tab saw, so it stays visible (the closing note of issue 24).
+    misses = []
+    for _ in range(2):
+        second = other_browser.new_tab()
+        open_live(second, f"{base}{HAND}")
+        warm = second.evaluate("window.__hoyle.lastStart")
+        if warm["restored"]:
+            break
+        misses.append((warm, second.evaluate(SNAPSHOT_KEYS)))
+        print(f"{other_browser.name}: a second visit started plainly: {misses[-1]}")
+        second.close()
+    assert warm["restored"] is True and warm["stdlib"] == "trimmed", misses
     second.type("#hand-cards", "Qs Qd 2c 2h 5s")
     wait_text(second, "#hand .hoyle-description", description("Qs Qd 2c 2h 5s"))
     assert squashed(second, "#hand .hoyle-description") == "Two pairs, queens up: queens and deuces, with a five"

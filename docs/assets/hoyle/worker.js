@@ -108,6 +108,15 @@ async function openStore() {
       async match(key) {
         return (await cache.match(this.url(key))) || null;
       },
+      /** The one snapshot stored (older ones are removed), its reading begun: {url, bytes}, or null. */
+      async only() {
+        const keys = await cache.keys();
+        const response = keys.length === 1 ? await cache.match(keys[0]) : null;
+        if (!response) return null;
+        const bytes = readSnapshot(response);
+        bytes.catch(() => {}); // awaited by the restore, if this is the snapshot the manifest names
+        return { url: keys[0].url, bytes };
+      },
       /**
        * @param {SnapshotKey} key
        * @param {Uint8Array} bytes
@@ -163,12 +172,10 @@ async function readSnapshot(response) {
 /**
  * The engine from a stored snapshot, checked.
  * @param {Manifest} manifest
- * @param {Response} response the stored snapshot
+ * @param {Promise<Uint8Array>} snapshot the stored snapshot's bytes, being read (readSnapshot)
  * @param {string} stdLibURL
  */
-async function restore(manifest, response, stdLibURL) {
-  const snapshot = readSnapshot(response);
-  snapshot.catch(() => {}); // loadPyodide awaits it, a little later
+async function restore(manifest, snapshot, stdLibURL) {
   const pyodide = await loadPyodide({ ...pyodideOptions(manifest), stdLibURL, _loadSnapshot: snapshot });
   const zip = pyodide.runPython("import sys; '/lib/python%d%d.zip' % sys.version_info[:2]");
   if (!pyodide.FS.analyzePath(zip).exists) throw new Error("the standard library did not load");
@@ -239,7 +246,11 @@ async function boot() {
   if (!webAssemblyAllowed()) {
     throw new Error("WebAssembly, which the engine needs, is not allowed here (by this browser, or by the policy the site was sent with)");
   }
-  const [manifestResponse, store] = await Promise.all([fetch(here("../engine/manifest.json"), { cache: "no-cache" }), openStore()]);
+  const opening = openStore();
+  // A later visit reads its stored snapshot while the manifest is asked for (a round trip, on a slow link);
+  // it is restored only if it is the one the manifest names.
+  const early = opening.then((store) => (store ? store.only() : null)).catch(() => null);
+  const [manifestResponse, store] = await Promise.all([fetch(here("../engine/manifest.json"), { cache: "no-cache" }), opening]);
   if (!manifestResponse.ok) throw new Error(`the engine's manifest could not be loaded (HTTP ${manifestResponse.status})`);
   /** @type {Manifest} */
   const manifest = await manifestResponse.json();
@@ -251,15 +262,22 @@ async function boot() {
   let engine = null;
   if (store) {
     const key = keyFor(stdLibURL);
-    let response = null;
+    /** @type {Promise<Uint8Array> | null} */
+    let snapshot = null;
     try {
-      response = await store.match(key);
+      const stored = await early;
+      if (stored && stored.url === store.url(key)) snapshot = stored.bytes;
+      else {
+        const response = await store.match(key);
+        if (response) snapshot = readSnapshot(response);
+        snapshot?.catch(() => {}); // awaited by the restore
+      }
     } catch (err) {
       problem("snapshot storage", err);
     }
-    if (response) {
+    if (snapshot) {
       try {
-        engine = await restore(manifest, response, stdLibURL);
+        engine = await restore(manifest, snapshot, stdLibURL);
         start.restored = true;
         performance.mark("hoyle:snapshot-restored");
       } catch (err) {
