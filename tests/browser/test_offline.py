@@ -42,6 +42,14 @@ def answers(page, selector, field, text, expected):
     page.locator(selector, has_text=expected).wait_for(timeout=ENGINE_TIMEOUT)
 
 
+def evaluator_answers_offline(context, page):
+    """The browser offline (the server stopped already), the evaluator reloaded answers a typed hand live."""
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_function(ALL_LIVE, timeout=ENGINE_TIMEOUT)
+    answers(page, "#hand .hoyle-description", "#hand-cards", "As Ad Kc Kd 2h", "Two pairs, aces up")
+
+
 def test_every_widget_answers_offline_after_one_visit(browser, built_site):
     server = serve_static.start(str(built_site), free_port())
     base = f"http://127.0.0.1:{server.server_port}"
@@ -56,10 +64,7 @@ def test_every_widget_answers_offline_after_one_visit(browser, built_site):
 
     server.shutdown()
     server.server_close()
-    context.set_offline(True)
-    page.reload()
-    page.wait_for_function(ALL_LIVE, timeout=ENGINE_TIMEOUT)
-    answers(page, "#hand .hoyle-description", "#hand-cards", "As Ad Kc Kd 2h", "Two pairs, aces up")
+    evaluator_answers_offline(context, page)
     # A page never visited, and a shared link to a widget of it.
     page.goto(f"{base}/round-games/vingt-un/?vu-players=As+Kd%0A8s+3d+9c#vu")
     page.wait_for_function(ALL_LIVE, timeout=ENGINE_TIMEOUT)
@@ -254,10 +259,7 @@ def test_an_update_that_fails_is_retried_and_never_half_kept(browser, built_site
         server.shutdown()
         server.server_close()
     # Offline, the page runs the engine it has complete: the new one.
-    context.set_offline(True)
-    page.reload()
-    page.wait_for_function(ALL_LIVE, timeout=ENGINE_TIMEOUT)
-    answers(page, "#hand .hoyle-description", "#hand-cards", "As Ad Kc Kd 2h", "Two pairs, aces up")
+    evaluator_answers_offline(context, page)
     assert outside == []
     context.close()
 

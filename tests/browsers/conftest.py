@@ -332,6 +332,19 @@ def _probe(browser) -> None:
     browser.recorder.requests.clear()
 
 
+def _running(name, start, tmp_path_factory):
+    """A browser started with its own outside-request recorder and log (start(recorder, log)), probed, for the
+    length of a session fixture; then quit, and the recorder stopped."""
+    recorder = OutsideRecorder()
+    browser = start(recorder, tmp_path_factory.mktemp(name) / f"{name}.log")
+    try:
+        _probe(browser)
+        yield browser
+    finally:
+        browser.quit()
+        recorder.stop()
+
+
 @pytest.fixture(scope="session")
 def firefox(tmp_path_factory):
     executable = shutil.which("firefox-esr")
@@ -339,15 +352,7 @@ def firefox(tmp_path_factory):
         pytest.fail("no Firefox ESR: install Debian's firefox-esr package (make test does so when it can: scripts/ensure_browsers.sh)")
     if not (ROOT / "node_modules" / "puppeteer-core").is_dir():
         pytest.fail("no puppeteer-core in node_modules: run npm ci (make test does)")
-    recorder = OutsideRecorder()
-    log = tmp_path_factory.mktemp("firefox") / "firefox.log"
-    browser = Firefox(executable, recorder, log)
-    try:
-        _probe(browser)
-        yield browser
-    finally:
-        browser.quit()
-        recorder.stop()
+    yield from _running("firefox", lambda recorder, log: Firefox(executable, recorder, log), tmp_path_factory)
 
 
 @pytest.fixture(scope="session")
@@ -375,15 +380,7 @@ def webkit(xvfb, tmp_path_factory):
     if shutil.which("WebKitWebDriver") is None or minibrowser is None:
         pytest.fail("no WebKitWebDriver or MiniBrowser: install Debian's webkit2gtk-driver package "
                     "(make test does so when it can: scripts/ensure_browsers.sh)")
-    recorder = OutsideRecorder()
-    log = tmp_path_factory.mktemp("webkit") / "webkit.log"
-    browser = WebKit(minibrowser, xvfb, recorder, log)
-    try:
-        _probe(browser)
-        yield browser
-    finally:
-        browser.quit()
-        recorder.stop()
+    yield from _running("webkit", lambda recorder, log: WebKit(minibrowser, xvfb, recorder, log), tmp_path_factory)
 
 
 @pytest.fixture(scope="session", params=["firefox", "webkit"])
