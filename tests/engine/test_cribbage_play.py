@@ -132,6 +132,24 @@ class WholePlay(unittest.TestCase):
         ])
         self.assertEqual((p.score("pone"), p.score("dealer")), (4, 1))
 
+    def test_a_player_with_no_cards_left_never_leads(self):
+        # Issue 25, found by an independent scorer: at 23 the dealer says go, and the first count ends
+        # on the pone's six (29); the second ends on the dealer's nine (29) when the pone has no
+        # card left. The pone cannot lead the third count: "a player with no cards left does not say
+        # go, his opponent plays on alone", so the dealer leads his ten and has one for last card.
+        pone, dealer = "Kc Kh Ks 6c", "9c Jd 10s 3d"
+        p = play(pone, dealer, "Kc 3d Ks 6c Jd Kh 9c 10s", variant="six-card")
+        self.assertEqual(turns(p)[3:], [
+            ("dealer", "go", None, 23, 0), ("pone", "card", "6c", 29, 0), ("pone", "last-card", None, 29, 1),
+            ("dealer", "card", "Jd", 10, 0), ("pone", "card", "Kh", 20, 0), ("dealer", "card", "9c", 29, 0),
+            ("dealer", "last-card", None, 29, 1),
+            ("dealer", "card", "10s", 10, 0), ("dealer", "last-card", None, 10, 1),
+        ])
+        self.assertTrue(p.over)
+        self.assertEqual((p.score("pone"), p.score("dealer")), (1, 2))
+        p = play(pone, dealer, "Kc 3d Ks 6c Jd Kh 9c", variant="six-card")  # seven cards played: the dealer's turn
+        self.assertEqual((p.over, p.next, p.count, [c.code for c in p.playable]), (False, "dealer", 0, ["10s"]))
+
     def test_part_of_the_play(self):
         p = play("5h 4s 3d 2c", "6c 10d Kh 9s", "5h 6c 4s 10d")
         self.assertEqual((p.over, p.next, p.count), (False, "pone", 25))

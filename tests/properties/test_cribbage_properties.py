@@ -7,6 +7,8 @@
 - The fast scorer (`layout.fast_show`) equals `reckon`.
 - The play (`play.peg`): equals a brute-force pegging written here; the names of the suits never
   count; a run played last scores the same in any order of its cards; nothing passes thirty-one.
+- The whole play (`play.play`): every deal played out at random choices goes on to the end as a
+  referee written here from the rules plays it, with the same turns, cards allowed and points.
 - The lay-out (`layout.layout`): the order of the dealt cards and the names of the suits never
   change the rows, and each row's hand statistics are those of reckoning the kept cards with every
   unseen start.
@@ -29,7 +31,7 @@ from hypothesis import strategies as st  # noqa: E402
 
 from hoyle.cards import SUITS, Card, CardError, pack, parse_card  # noqa: E402
 from hoyle.cribbage.layout import fast_show, layout  # noqa: E402
-from hoyle.cribbage.play import peg  # noqa: E402
+from hoyle.cribbage.play import peg, play  # noqa: E402
 from hoyle.cribbage.show import VARIANTS, heels, reckon  # noqa: E402
 
 # Deterministic, no example database in the repo, no per-example deadline (the machine is shared).
@@ -343,6 +345,75 @@ def test_nothing_is_pegged_past_thirty_one(cards, extra):
 
 
 # --- the lay-out ----------------------------------------------------------------------------------
+
+
+# --- the whole play (`play.play`), against a referee written here from the rules -------------------
+
+
+def referee(pone, dealer, choose, five_card: bool):
+    """Play two hands out by the rules, `choose` picking among the cards a player may play: the pone
+    leads; a player plays when he can without passing thirty-one, else says go; when neither can
+    play on, the last player has one for last card (none at thirty-one, which scored two), and a new
+    count begins with the other player, or with the last if the other has no cards left; five-card
+    ends at the first count's end. Yields (whose turn, what he may play, the card played), and
+    returns each player's points."""
+    left = {"pone": list(pone), "dealer": list(dealer)}
+    points = {"pone": 0, "dealer": 0}
+    other = {"pone": "dealer", "dealer": "pone"}
+    turn, table, last = "pone", [], None
+    while left["pone"] or left["dealer"]:
+        count = sum(map(pips, table))
+        may = [c for c in left[turn] if count + pips(c) <= 31]
+        if not may:
+            if [c for c in left[other[turn]] if count + pips(c) <= 31]:
+                turn = other[turn]  # he says go (if he has cards), and his opponent plays on
+                continue
+            points[last] += 1 if count != 31 else 0  # neither can: the count ends
+            table, turn = [], other[last] if left[other[last]] else last
+            if five_card:
+                break
+            continue
+        card = choose(may)
+        yield turn, may, card
+        table.append(card)
+        left[turn].remove(card)
+        points[turn] += brute_peg(table)
+        last = turn
+        if sum(map(pips, table)) == 31:
+            table, turn = [], other[last] if left[other[last]] else last
+            if five_card:
+                break
+        else:
+            turn = other[turn]
+    if table:  # the last card of all
+        points[last] += 1
+    return points
+
+
+@pytest.mark.parametrize("variant", VARIANT_NAMES)
+@settings(max_examples=300, **FIXED)
+@given(st.permutations(pack()), st.randoms(use_true_random=False))
+def test_every_play_goes_on_to_the_end_as_the_referee_plays_it(variant, cards, rng):
+    """Issue 25: a count ending on one player's card when the other had no cards left passed the lead
+    to the empty hand, and the play stuck (2% of six-card and 5% of seven-card deals)."""
+    size = HAND_SIZE[variant]
+    pone, dealer = cards[:size], cards[size:2 * size]
+    game = referee(pone, dealer, rng.choice, variant == "five-card")
+    played = []
+    while True:
+        try:
+            turn, may, card = next(game)
+        except StopIteration as end:
+            points = end.value
+            break
+        so_far = play(pone, dealer, played, variant=variant)
+        assert not so_far.over and so_far.next == turn and set(so_far.playable) == set(may) and so_far.playable
+        played.append(card)
+    done = play(pone, dealer, played, variant=variant)
+    assert done.over and done.next is None and not done.playable
+    assert {p: done.score(p) for p in ("pone", "dealer")} == points
+    if variant != "five-card":
+        assert len(played) == 2 * size and not any(done.unplayed.values())
 
 
 @st.composite

@@ -211,7 +211,8 @@ def play(pone, dealer, plays=(), variant: str | Variant = "six-card") -> Play:
         if count != THIRTY_ONE:
             go(_other(last), count)
             turns.append(Turn(last, None, count, (Item("last-card", 1, (table[-1],), "one for last card"),)))
-        table, turn = [], _other(last)
+        table = []
+        turn = _other(last) if left[_other(last)] else last  # a player with no cards left does not lead
         said_go.clear()
         if g.name == "five-card" or not (left[PONE] or left[DEALER]):
             over = True
