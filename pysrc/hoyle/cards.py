@@ -132,13 +132,19 @@ def split_cards(text: str) -> list[str]:
 
 
 def parse_cards(cards) -> tuple[Card, ...]:
-    """Read several cards from a string ('As Kd 10h') or a sequence of strings or Cards; no duplicates.
+    """Read several cards from a string ('As Kd 10h') or a list or tuple of strings or Cards; no duplicates.
+    Anything else (a number, null, an object) is refused by name, as is a list item that is not text.
 
     >>> [c.code for c in parse_cards("As Kd 10h 10c 4s")]
     ['As', 'Kd', '10h', '10c', '4s']
     """
-    tokens = split_cards(cards) if isinstance(cards, str) else list(cards)
-    parsed = tuple(t if isinstance(t, Card) else parse_card(str(t)) for t in tokens)
+    if isinstance(cards, str):
+        tokens = split_cards(cards)
+    elif isinstance(cards, (list, tuple)):
+        tokens = cards
+    else:  # a number, null, true or an object from a request: not cards (an object is not read as its keys)
+        raise CardError("bad-card", f"cards are written as text, like \"As Kd 10h\", or a list of such texts, not {echo(cards)}")
+    parsed = tuple(t if isinstance(t, Card) else parse_card(t) for t in tokens)
     seen: set[Card] = set()
     for card in parsed:
         if card in seen:

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import math
 import re
+from array import array
+from itertools import accumulate
 
 from hoyle.cards import CardError
 from hoyle.quote import echo, oddity
@@ -27,8 +29,20 @@ MAX_TEXT = 4_000  # characters in one string
 MAX_STAKE = 1_000_000  # counters on one stake or penalty (the round games)
 
 
-_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
-_BRACKETS = re.compile(r"[\[\]{}]")
+# A JSON string, closed or running to the end of the text (an unterminated one is then found broken
+# by the parser, not counted as brackets). Unrolled ("normal* (special normal*)*"), so the scan is
+# linear: every character is read once, whatever the quotes and backslashes.
+_STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?', re.S)
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+_STEPS = bytes.maketrans(b"[{]}", b"\x01\x01\xff\xff")  # one deeper, one out (-1 as a signed byte)
+
+
+def deepest(text: str) -> int:
+    """How deep the brackets of JSON text go, outside its strings, in linear time (in C, not a loop
+    in Python: a 65,536-character text is read in a few milliseconds)."""
+    steps = array("b")
+    steps.frombytes(_NOT_BRACKETS.sub("", _STRINGS.sub("", text)).encode("ascii").translate(_STEPS))
+    return max(accumulate(steps, initial=0))
 
 
 class RequestError(CardError):
@@ -43,12 +57,8 @@ def check_json_text(text: str) -> None:
     if len(text) > MAX_JSON_CHARS:
         raise RequestError(f"the request is {len(text):,} characters long; the engine reads at most {MAX_JSON_CHARS:,}",
                            "too-large")
-    depth = deepest = 0
-    for bracket in _BRACKETS.findall(_STRINGS.sub('""', text)):
-        depth += 1 if bracket in "[{" else -1
-        deepest = max(deepest, depth)
-        if deepest > MAX_DEPTH:
-            raise RequestError(f"the request has objects or lists more than {MAX_DEPTH} deep", "too-large")
+    if deepest(text) > MAX_DEPTH:
+        raise RequestError(f"the request has objects or lists more than {MAX_DEPTH} deep", "too-large")
 
 
 def check_shape(value) -> None:

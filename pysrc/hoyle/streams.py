@@ -23,6 +23,8 @@ import time
 from itertools import count
 
 from hoyle import api
+from hoyle.inputs import RequestError
+from hoyle.quote import echo
 
 MOST_OPEN = 8  # streams open at once; opening another forgets the one asked least recently
 EXPIRE_SECONDS = 600.0  # a stream not asked for its next part in this time is forgotten
@@ -118,6 +120,8 @@ def follow(request: dict, streams: Streams = STREAMS) -> tuple[dict, object]:
     """A stream-next or stream-stop request: the next part (or the last one, marked "stopped", so a
     page can say so beside its figures), and the request the stream's answers render as."""
     sid = request.get("sid")
+    if not _is_sid(sid):  # a sid of the wrong type is named, not told the stream has ended
+        raise RequestError(f"\"sid\" is the whole number the computation's first part gave, not {echo(sid)}")
     as_request = streams.request(sid)
     if request.get("op") == "stream-next":
         return streams.step(sid), as_request

@@ -169,15 +169,17 @@ class OddValues(unittest.TestCase):
                 for answer in (api.handle(request), respond(request)["answer"]):
                     self.assertEqual(code(answer), want)
                     self.assertIn(words, message(answer))
-        for request, want, words in [  # the worker's own keys
-            ({"op": "stream-next", "sid": [1]}, "stream-ended", "this computation has ended"),
-            ({"op": "stream-next", "sid": True}, "stream-ended", "this computation has ended"),
+        for request, want, words in [  # the worker's own keys: a sid of the wrong type is named (issue 25)
+            ({"op": "stream-next", "sid": [1]}, "bad-request", "\"sid\" is the whole number the computation's first part gave, not a list"),
+            ({"op": "stream-next", "sid": True}, "bad-request", "\"sid\" is the whole number the computation's first part gave, not true"),
+            ({"op": "stream-stop", "sid": {"a": 1}}, "bad-request", "not an object"),
+            ({"op": "stream-next", "sid": 10**9}, "stream-ended", "this computation has ended"),
             ({"op": "hand", "cards": "As Kd 10h 10c 4s", "view": [1]}, "bad-view", "no widget shows a list"),
         ]:
             with self.subTest(request=request):
                 answer = respond(request)["answer"]
                 self.assertEqual((code(answer), words in message(answer)), (want, True))
-        self.assertEqual(respond({"op": "stream-stop", "sid": {"a": 1}})["answer"], {"stopped": True})
+        self.assertEqual(respond({"op": "stream-stop", "sid": 10**9})["answer"], {"stopped": True})
 
     def test_deep_or_huge_requests_are_refused_before_they_are_read(self):
         for depth in (MAX_DEPTH + 1, 1000, 20_000, 200_000):
@@ -322,3 +324,118 @@ class StreamsKept(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class ThirdPass(unittest.TestCase):
+    """Issue 25: what 40,000 adversarial requests still found."""
+
+    NOT_TEXT = [1, None, True, 1.5, -0.0, {"Kc": 1}, [1], [None], [["Kc"]], [{"Kc": 1}]]
+    # every op's card fields, as (a good request, the path to one card field in it)
+    CARD_FIELDS = [
+        ({"op": "hand", "cards": "As Kd 10h 10c 4s"}, ("cards",)),
+        ({"op": "showdown", "hands": ["As Kd 10h 10c 4s", "2c 2d 3h 4d 5s"]}, ("hands", 1)),
+        ({"op": "draw", "cards": "8s 8h Kd 7c 2h", "hold": "8s 8h"}, ("hold",)),
+        ({"op": "draw", "cards": "8s 8h Kd 7c 2h", "hold": "8s 8h", "dead": "Ac"}, ("dead",)),
+        ({"op": "holds", "cards": "8s 8h Kd 7c 2h"}, ("cards",)),
+        ({"op": "crib", "cards": "5h 5d 5s Jc", "starter": "5c"}, ("starter",)),
+        ({"op": "peg", "cards": "5h 4s 3d 6c"}, ("cards",)),
+        ({"op": "play", "pone": "5h 4s 3d 2c", "dealer": "6c 10d Kh 9s", "plays": "5h"}, ("plays",)),
+        ({"op": "play", "pone": "5h 4s 3d 2c", "dealer": "6c 10d Kh 9s"}, ("dealer",)),
+        ({"op": "layout", "cards": "5h 5d Jc Js 4h 6c"}, ("cards",)),
+        ({"op": "commerce", "hands": ["As Ks Qs", "5h 5d 5c"]}, ("hands", 0)),
+        ({"op": "vingt-un", "dealer": "10c 7d", "players": [{"stake": 1, "cards": "9s 9h"}]}, ("players", 0, "cards")),
+        ({"op": "vingt-un", "dealer": "10c 7d", "players": [{"stake": 1, "hands": ["9s 3d", "9h 2c"]}]}, ("players", 0, "hands", 1)),
+        ({"op": "vingt-un", "dealer": "10c 7d", "players": [{"stake": 1, "cards": "9s 9h"}]}, ("dealer",)),
+        ({"op": "hookey", "dealer": "7d", "players": [{"bottom": "Kc"}]}, ("players", 0, "bottom")),
+        ({"op": "hookey", "method": 2, "dealer": "Qd", "packets": ["Kc", "3s"], "stakes": [{"packet": 0}]}, ("packets", 1)),
+        ({"op": "hookey", "dealer": "7d", "players": [{"bottom": "Kc"}]}, ("dealer",)),
+        ({"op": "practice", "cards": "5h 5d 5s Jc", "starter": "5c"}, ("cards",)),
+        ({"op": "draw-practice", "cards": "8s 8h Kd 7c 2h"}, ("cards",)),
+    ]
+
+    @staticmethod
+    def _set(request, path, value):
+        request = json.loads(json.dumps(request))
+        place = request
+        for key in path[:-1]:
+            place = place[key]
+        place[path[-1]] = value
+        return request
+
+    def test_every_card_field_takes_only_text_or_a_list_of_text(self):
+        for good, path in self.CARD_FIELDS:
+            self.assertNotIn("error", api.handle(good), good)  # the request as given is answered
+            for value in self.NOT_TEXT:
+                request = self._set(good, path, value)
+                with self.subTest(request=request):
+                    for answer in (api.handle(request), respond(request)["answer"]):
+                        self.assertIn(code(answer), ("bad-request", "bad-card"), answer)  # never internal, never read as its keys
+
+    def test_blind_hookey_bottoms(self):
+        answer = api.handle({"op": "hookey", "dealer": "7d", "players": [{"bottom": None}]})
+        self.assertEqual(message(answer), "the bottom card of player 1's packet: cards are written as text, like \"As Kd 10h\", "
+                                          "or a list of such texts, not null")
+        answer = api.handle({"op": "hookey", "dealer": "7d", "players": [{"bottom": {"Kc": 1}}]})
+        self.assertTrue(message(answer).endswith("not an object"))  # not read as its keys (K♣)
+        request = {"op": "hookey", "dealer": "7d", "players": [{"bottom": ["Xx"]}]}
+        for answer in (api.handle(request), respond(request)["answer"]):
+            self.assertEqual(message(answer), "the bottom card of player 1's packet: 'Xx' is not a card: ranks are A 2-10 J Q K (T for ten)")
+        self.assertIn("Not settled:", respond(request)["html"])  # rendered, not a fault of the renderer
+
+    def test_the_size_and_depth_checks_take_linear_time(self):
+        import time
+
+        texts = ['"' + '\\"' * 32767, '"' * 65536, "[]" * 32768, "[" * 65536, '{"a": "' + "[" * 65000 + '"}', '"",' * 21845]
+        for text in texts:
+            with self.subTest(text=text[:12]):
+                self.assertLessEqual(len(text), 65_536)
+                began = time.perf_counter()
+                answer = respond(text)["answer"]
+                spent = time.perf_counter() - began
+                self.assertIn(code(answer), ("bad-json", "too-large", "bad-request"))
+                self.assertEqual(code(json.loads(api.handle_json(text))), code(answer))
+                self.assertLess(spent, 1.0)  # 9 s in CPython (16 s in Pyodide) before: quadratic in the quotes
+
+    def test_an_unterminated_string_is_broken_json_not_too_deep(self):
+        text = '{"op": "hand", "cards": "[[[[[[[[[[[[ As'
+        for answer in (respond(text)["answer"], json.loads(api.handle_json(text))):
+            self.assertEqual(answer["error"], {"code": "bad-json",
+                                               "message": "the request is not JSON: Unterminated string starting at line 1, column 25"})
+        self.assertEqual(message(respond('{"op": "hand" "cards": 1}')["answer"]),
+                         "the request is not JSON: Expecting ',' delimiter at line 1, column 15")
+
+    def test_stream_is_true_or_false(self):
+        for value, shown in (("true", "'true'"), (1, "1"), ([True], "a list"), (None, "null")):
+            with self.subTest(stream=value):
+                answer = respond({**SIM, "stream": value})["answer"]
+                self.assertEqual(answer["error"], {"code": "bad-request", "message": f"\"stream\" must be true or false, not {shown}"})
+        self.assertNotIn("error", respond({**SIM, "stream": False})["answer"])
+
+    def test_a_view_box_that_is_not_text_is_named(self):
+        cases = [
+            ({"op": "hookey", "view": "hookey-packets", "dealer": "7d", "packets": 5}, "\"packets\" is what is typed in its box, as text, not 5"),
+            ({"op": "hookey", "view": "hookey-packets", "dealer": "7d", "packets": ["Kc", "3s"]}, "not a list"),
+            ({"op": "hookey", "view": "hookey", "dealer": "7d", "players": ["Kc"]}, "\"players\" is what is typed in its box, as text, not a list"),
+            ({"op": "hookey", "view": "hookey", "dealer": "7d", "players": None}, "not null"),
+            ({"op": "vingt-un", "view": "vingt-un", "dealer": "10c 7d", "players": {"a": 1}}, "\"players\" is what is typed in its box, as text, not an object"),
+        ]
+        for request, words in cases:
+            with self.subTest(request=request):
+                answer = respond(request)["answer"]
+                self.assertEqual(code(answer), "bad-request")
+                self.assertIn(words, message(answer))
+        answer = respond({"op": "hookey", "view": "hookey-packets", "dealer": "7d", "packets": "Kc 3s", "first": "2", "second": "1"})["answer"]
+        self.assertEqual((answer["method"], answer["dealer_total"]), (2, -1))  # the packets view is the second method
+
+    def test_a_custom_strategys_words_are_quoted(self):
+        name, description = "N\u202eAME" + "x" * 3990, "D\u202e" + "y" * 3990
+        request = {"op": "simulate", "players": 2, "deals": 10, "seed": 1,
+                   "strategy": {"like": "any-pair", "name": name, "description": description}}
+        for text in (json.dumps(api.handle(request), ensure_ascii=False), web.respond(json.dumps({**request, "view": "simulate"}))):
+            self.assertNotIn("\u202e", text)
+            self.assertNotIn("x" * 40, text)
+            self.assertNotIn("y" * 120, text)
+        answer = api.handle(request)
+        self.assertEqual(answer["seats"][0]["strategy"], "'N‹U+202E›AME" + "x" * 34 + "…'")
+        plain = api.handle({**request, "strategy": {"like": "any-pair", "name": "tight"}})
+        self.assertEqual(plain["seats"][0]["strategy"], "'tight'")

@@ -130,8 +130,8 @@ def read_json(text):
 
 def _json_problem(e: Exception) -> str:
     """What json.loads found wrong, without the reader's text (a JSONDecodeError says where)."""
-    if isinstance(e, json.JSONDecodeError):
-        return f"{e.msg} at line {e.lineno}, column {e.colno}"
+    if isinstance(e, json.JSONDecodeError):  # its message may end in "at" ("Unterminated string starting at")
+        return f"{e.msg.removesuffix(' at')} at line {e.lineno}, column {e.colno}"
     return "it could not be read"
 
 

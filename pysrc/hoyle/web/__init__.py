@@ -23,7 +23,7 @@ from html import escape
 
 from hoyle import api, streams
 from hoyle.cards import CardError
-from hoyle.inputs import check_shape
+from hoyle.inputs import check_shape, flag
 from hoyle.quote import echo
 from hoyle.web.base import (  # noqa: F401  (the names pages and tests use)
     card_html,
@@ -98,6 +98,7 @@ def _answer(request) -> tuple[dict, object]:
     if request.get("op") in streams.FOLLOW_OPS:
         return streams.follow(request)
     _check_view(request)
+    streaming = flag(request.get("stream", False), '"stream"')  # "true", 1 or [true] are named, not taken as false
     plain = {k: v for k, v in request.items() if k not in ("stream", "view")}
     view = request.get("view")
     adapt = REQUESTS.get(view)
@@ -109,7 +110,7 @@ def _answer(request) -> tuple[dict, object]:
         as_request = {**plain, "view": view}
     else:
         as_request = request
-    if request.get("stream") is True:
+    if streaming:
         return streams.start(plain, as_request), as_request
     return api.handle(plain), as_request
 

@@ -4,7 +4,7 @@ dealer's, what each stake receives or pays, the rule quoted and linked, and whet
 The first method's form sends "dealer" (his bottom card), "players" (each player's bottom card),
 "stake" and "ace"; the second's (hookey-packets) "dealer" (the bottom of his packet), "packets" (the
 company's two bottom cards), "first" and "second" (the stakes on each) and "ace". `hookey_request`
-turns either into the engine's request (see `hoyle.web.rounds`, which registers the widgets)."""
+and `hookey_packets_request` turn them into the engine's requests (see `hoyle.web.rounds`, which registers the widgets)."""
 
 from __future__ import annotations
 
@@ -13,24 +13,24 @@ from html import escape
 from hoyle.cards import split_cards
 from hoyle.inputs import MAX_STAKE
 from hoyle.web.base import error_html, form_widget, number_field, passage_link, prerender, select_field, text_field
-from hoyle.web.rounds_common import CARDS_HELP, amount_html, cards_html, display, cards_in_use, sentence
+from hoyle.web.rounds_common import CARDS_HELP, amount_html, cards_html, cards_in_use, display, form_text, sentence
 
 HOOKEY_PAGE = "hoyles-games-modernized/blind-hookey/"
 ACES = [("low", "Low (below the two)"), ("high", "High (above the king)")]
 
 
 def hookey_request(form: dict) -> dict:
-    """A form's request for Blind Hookey (either method) as the engine's."""
-    ace = form.get("ace", "low")
-    if isinstance(form.get("packets"), str):
-        return {"op": "hookey", "method": 2, "dealer": form.get("dealer", ""), "ace": ace,
-                "packets": split_cards(form["packets"]),
-                "stakes": [{"packet": 0, "stake": form.get("first", 1)},
-                           {"packet": 1, "stake": form.get("second", 1)}]}
+    """The first method's form (every player's bottom card) as the engine's request."""
     stake = form.get("stake", 1)  # as typed: the engine reads it
-    bottoms = split_cards(form["players"]) if isinstance(form.get("players"), str) else []
-    return {"op": "hookey", "method": 1, "dealer": form.get("dealer", ""), "ace": ace,
-            "players": [{"bottom": b, "stake": stake} for b in bottoms]}
+    return {"op": "hookey", "method": 1, "dealer": form.get("dealer", ""), "ace": form.get("ace", "low"),
+            "players": [{"bottom": b, "stake": stake} for b in split_cards(form_text(form, "players"))]}
+
+
+def hookey_packets_request(form: dict) -> dict:
+    """The second method's form (the company's two packets) as the engine's request."""
+    return {"op": "hookey", "method": 2, "dealer": form.get("dealer", ""), "ace": form.get("ace", "low"),
+            "packets": split_cards(form_text(form, "packets")),
+            "stakes": [{"packet": 0, "stake": form.get("first", 1)}, {"packet": 1, "stake": form.get("second", 1)}]}
 
 
 def hookey_answer_html(answer: dict, request=None) -> str:
@@ -39,8 +39,8 @@ def hookey_answer_html(answer: dict, request=None) -> str:
         texts = []
         if isinstance(request, dict):
             texts = [request.get("dealer", ""), request.get("players", "") or "", request.get("packets", "") or ""]
-            texts = [" ".join(p.get("bottom", "") for p in t if isinstance(p, dict)) if isinstance(t, list) and t and isinstance(t[0], dict)
-                     else t for t in texts]
+            texts = [[p.get("bottom") for p in t if isinstance(p, dict)] if isinstance(t, list) and t and isinstance(t[0], dict)
+                     else t for t in texts]  # cards_in_use takes what parses and passes over the rest
         return f'<div data-in-use="{cards_in_use(*texts)}">{error_html(answer, "Not settled:")}</div>'
     method = answer["method"]
     rows = []

@@ -8,9 +8,20 @@ import re
 from html import escape
 
 from hoyle.cards import parse_what_you_can
+from hoyle.inputs import RequestError
+from hoyle.quote import echo
 from hoyle.web.base import card_html
 
 CARDS_HELP = "Cards as rank then suit, such as <kbd>As</kbd>, <kbd>10h</kbd> or <kbd>Q♦</kbd>; or pick them below."
+
+
+def form_text(form: dict, name: str) -> str:
+    """A text box of a form's request ("" when absent); anything but text is refused by name (a link or a
+    script may send a number or a list where the form sends what was typed)."""
+    value = form.get(name, "")
+    if not isinstance(value, str):
+        raise RequestError(f"\"{name}\" is what is typed in its box, as text, not {echo(value)}")
+    return value
 
 
 def text_lines(text) -> list[str]:
@@ -32,7 +43,7 @@ def cards_in_use(*texts) -> str:
         items = text if isinstance(text, list) else [text]
         for item in items:
             if isinstance(item, list):
-                item = " ".join(str(x) for x in item)
+                item = " ".join(x for x in item if isinstance(x, str))
             if not isinstance(item, str):
                 continue
             for card in parse_what_you_can(item.replace("|", " ")):

@@ -17,7 +17,7 @@ from hoyle.inputs import MAX_STAKE
 from hoyle.rounds.vingt_un import OUTSIDE
 from hoyle.rounds.vingt_un import pips as vingt_un_pips
 from hoyle.web.base import error_html, fold, form_widget, number_field, passage_link, prerender, select_field, text_field
-from hoyle.web.rounds_common import CARDS_HELP, amount_html, box_html, cards_html, cards_in_use, text_lines, sentence
+from hoyle.web.rounds_common import CARDS_HELP, amount_html, box_html, cards_html, cards_in_use, form_text, sentence, text_lines
 
 VINGT_UN_PAGE = "round-games/vingt-un/"
 PRIVILEGES = [("0", "Not agreed"), ("1", "A stake"), ("2", "A double")]
@@ -44,7 +44,7 @@ def vingt_un_request(form: dict) -> dict:
     """A form's request for the Vingt-un counter as the engine's."""
     stake = form.get("stake", 1)  # numbers as typed: the engine reads them and names a wrong one
     players = []
-    for line in text_lines(form.get("players", "")):
+    for line in text_lines(form_text(form, "players")):
         hands = [h.strip() for h in line.split("|")]
         players.append({"stake": stake, "cards": hands[0]} if len(hands) == 1 else {"stake": stake, "hands": hands})
     return {

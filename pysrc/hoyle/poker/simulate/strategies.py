@@ -108,6 +108,9 @@ DEFAULT_STRATEGY = "any-pair"
 _CHOICES = {"no_pair": NO_PAIR, "kicker": KICKERS, "two_pairs": TWO_PAIRS, "threes": THREES}
 
 
+QUOTED_CHARS = {"name": 40, "description": 120}  # a custom strategy's name and description, as the answer quotes them
+
+
 def parse_strategy(spec) -> Strategy:
     """A strategy from a preset name ("jacks-or-better"), a Strategy, or a dict of fields, which
     may start from a preset: {"like": "any-pair", "kicker": "ace"}."""
@@ -138,6 +141,10 @@ def parse_strategy(spec) -> Strategy:
             if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
                 raise CardError("bad-strategy", f"{key} is a list of draws ({', '.join(DRAWS)})")
             value = tuple(value)
+        elif key in ("name", "description"):  # the reader's own words: quoted short, as every echo is
+            if not isinstance(value, str) or (key == "name" and not value.strip()):
+                raise CardError("bad-strategy", "a strategy's name is a non-empty string, and its description a string")
+            value = echo(value, QUOTED_CHARS[key]) if value else value
         values[key] = value
     return _check_strategy(Strategy(**values))
 
