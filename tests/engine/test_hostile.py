@@ -417,7 +417,8 @@ class ThirdPass(unittest.TestCase):
             ({"op": "hookey", "view": "hookey-packets", "dealer": "7d", "packets": ["Kc", "3s"]}, "not a list"),
             ({"op": "hookey", "view": "hookey", "dealer": "7d", "players": ["Kc"]}, "\"players\" is what is typed in its box, as text, not a list"),
             ({"op": "hookey", "view": "hookey", "dealer": "7d", "players": None}, "not null"),
-            ({"op": "vingt-un", "view": "vingt-un", "dealer": "10c 7d", "players": {"a": 1}}, "\"players\" is what is typed in its box, as text, not an object"),
+            ({"op": "vingt-un", "view": "vingt-un", "dealer": "10c 7d", "players": {"a": 1}},
+             "\"players\" is what is typed in its box, as text, not an object"),
         ]
         for request, words in cases:
             with self.subTest(request=request):
