@@ -5,7 +5,8 @@ The worker is one thread: while it answers, every widget of the tab waits. So a 
 is answered in parts (the simulator's `report_every` deals, at most `MAX_PART`; the page asks
 `REPORT_EVERY`), and every other request is capped before the work. This prints, for each heavy
 request, the median of several runs in CPython and in Pyodide and Pyodide's time over CPython's;
-the aim in the browser is about 0.3 s a part, and under 1 s for anything at all.
+the aim in the browser is about 0.3 s a part, and under 1 s for anything at all. Then the longest
+texts the engine must refuse (`refusals`), which it should refuse in under 50 ms.
 
 Run: .venv/bin/python scripts/bench_parts.py [--pyodide] [--quick]
 """
@@ -67,6 +68,34 @@ def cases() -> list[tuple[str, dict]]:
     return out
 
 
+def refusals() -> list[tuple[str, str]]:
+    """(what, JSON text) for the longest texts the engine must refuse before any work (issue 25: the
+    size and depth check reads them in linear time; the aim is under 50 ms in Pyodide)."""
+    from hoyle.inputs import MAX_JSON_CHARS
+
+    half = MAX_JSON_CHARS // 2
+    return [
+        ("refused: 65,535 characters of escaped quotes", '"' + '\\"' * (half - 1)),
+        ("refused: 65,536 quotes", '"' * MAX_JSON_CHARS),
+        ("refused: 32,768 empty lists side by side", "[]" * half),
+        ("refused: 65,536 open brackets", "[" * MAX_JSON_CHARS),
+        ("refused: a 65,000-character string of brackets", '{"a": "' + "[" * 65_000 + '"}'),
+        ("refused: 65,536 characters, one over", '{"op": "hand", "cards": "' + "x" * (MAX_JSON_CHARS - 26) + '"}'),
+    ]
+
+
+def timed_refusal(text: str) -> float:
+    """Seconds for hoyle.web.respond to refuse a text."""
+    from hoyle import web
+
+    start = time.perf_counter()
+    out = json.loads(web.respond(text))
+    seconds = time.perf_counter() - start
+    if "error" not in out["answer"]:
+        raise SystemExit(f"bench_parts: {text[:40]!r}... was answered, not refused")
+    return seconds
+
+
 def timed(request: dict) -> float:
     """Seconds for one request through hoyle.web.respond (a stream's first part: its heaviest)."""
     from hoyle import web
@@ -88,6 +117,9 @@ def figures(config: dict | None = None) -> dict:
     for what, request in cases():
         timed(request)  # once to build the tables it needs (a new set of rules is timed by bench_rules.py)
         out["rows"][what] = statistics.median(timed(request) for _ in range(config["runs"]))
+    for what, text in refusals():
+        timed_refusal(text)
+        out["rows"][what] = statistics.median(timed_refusal(text) for _ in range(config["runs"]))
     return out
 
 
@@ -96,7 +128,8 @@ def report(local: dict, pyodide: dict | None = None) -> str:
     rows = [head]
     for what, seconds in local["rows"].items():
         there = (pyodide or {}).get("rows", {}).get(what)
-        rows.append([what, f"{1000 * seconds:,.0f} ms", f"{1000 * there:,.0f} ms" if there else "-",
+        digits = 1 if seconds < 0.1 else 0  # the refusals take milliseconds
+        rows.append([what, f"{1000 * seconds:,.{digits}f} ms", f"{1000 * there:,.{digits}f} ms" if there else "-",
                      f"{there / seconds:.2f}" if there else "-"])
     lines = aligned(rows)
     lines.append("")
