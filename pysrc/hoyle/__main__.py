@@ -3,29 +3,89 @@
 An answer exits 0; every error, a wrong argument included, prints {"error": {"code": ...,
 "message": ...}} and exits 2, never a traceback or a usage text. Every command but `claims`
 builds one `hoyle.api` request and prints its answer; `simulate` runs in parts (`hoyle.api.stream`),
-so it takes as many deals as the engine allows.
+so it takes as many deals as the engine allows. The arguments are passed on as text: the facade
+reads every number and choice (`hoyle.inputs`), so the command line and a page agree on what
+is wrong, and every piece of the reader's text in a message is quoted by `hoyle.quote.echo`.
+When the answer cannot be written (standard output closed or full) one line on standard error
+says so, and the exit is 2.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
+import datetime
+import io
 import json
+import math
 import os
+import re
 import sys
 from pathlib import Path
 
 from hoyle import api
 from hoyle.cards import CardError
+from hoyle.inputs import MAX_JSON_CHARS, RequestError
+from hoyle.quote import echo, oddity, shown
 
 
 class ArgumentError(Exception):
     """A command line argparse would refuse (reported as JSON, not as a usage text)."""
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):  # argparse would print the usage and exit 2; the caller prints JSON
-        raise ArgumentError(message)
+MOST_UNRECOGNIZED = 3  # unrecognized arguments quoted in the message; the rest are counted
+MOST_ARGPARSE_MESSAGE = 800  # characters of one of argparse's own messages (its words and our options' names)
+_ARGPARSE_QUOTED = re.compile(r"""(.*?(?:ignored explicit argument|value:) )('.*'|".*")""", re.S)  # its repr() of an argument
+_AMBIGUOUS = "ambiguous option: "
 
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with its errors raised, not printed, and the reader's text in them quoted by `echo`."""
+
+    def parse_args(self, args=None, namespace=None):
+        parsed, extras = self.parse_known_args(args, namespace)
+        if extras:
+            quoted = ", ".join(f"{echo(a)}{oddity(a)}" for a in extras[:MOST_UNRECOGNIZED])
+            more = f" and {len(extras) - MOST_UNRECOGNIZED:,} more" if len(extras) > MOST_UNRECOGNIZED else ""
+            raise ArgumentError(f"unrecognized arguments: {quoted}{more}")
+        return parsed
+
+    def _check_value(self, action, value):  # argparse's own check of `choices`: only the command has any
+        if action.choices is not None and value not in action.choices:
+            what = "command" if not action.option_strings else f"value of {action.option_strings[-1]}"
+            raise argparse.ArgumentError(None, f"unknown {what} {echo(value)}{oddity(value)}: choose from {', '.join(action.choices)}")
+
+    def error(self, message):  # argparse would print the usage and exit 2; the caller prints JSON
+        raise ArgumentError(_echoed(message))
+
+    def print_help(self, file=None):  # --help: printed as the answer is, and a failure to print it said the same way
+        if file is not None:
+            return super().print_help(file)
+        why = _write(self.format_help().rstrip("\n"))
+        if why is not None:
+            raise SystemExit(_say(f"the help cannot be printed on standard output: {why}") if why else 2)
+        return None
+
+
+def _echoed(message: str) -> str:
+    """One of argparse's messages with the reader's text in it quoted by `echo`: the option it could
+    not tell (`ambiguous option`), or the value it quotes with repr() at the end of the message."""
+    if message.startswith(_AMBIGUOUS) and " could match " in message:
+        option, _, matches = message[len(_AMBIGUOUS):].rpartition(" could match ")
+        message = f"ambiguous option {echo(option)}{oddity(option)}: it could be {matches}"
+    elif quoted := _ARGPARSE_QUOTED.fullmatch(message):
+        try:
+            value = ast.literal_eval(quoted[2])
+        except (ValueError, SyntaxError, MemoryError, RecursionError):
+            value = None
+        if isinstance(value, str):
+            message = f"{quoted[1]}{echo(value)}{oddity(value)}"
+    # anything else argparse says is its own words and our options' names: shown, and cut, all the same
+    message = "".join(shown(ch) for ch in message)
+    return message if len(message) <= MOST_ARGPARSE_MESSAGE else message[: MOST_ARGPARSE_MESSAGE - 1] + "…"
+
+
+VARIANT_HELP = "the game: five-card, six-card or seven-card (default: from the number of cards)"
 RULES_HELP = ("house rules, comma-separated: blaze, blaze-court-cards, tiger (little-dog), big-dog, skip, round-the-corner, "
               "round-the-corner-lowest, kilter, extra-hands, proper-rank, joker, two-pairs-over-threes")
 
@@ -59,18 +119,17 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("cards", nargs="*", help="the five cards of the hand")
     p.add_argument("--dead", nargs="*", default=[], help="cards known to be out of the pack")
     p.add_argument("--target", help="improve, a class id, or five cards to beat, quoted")
-    p.add_argument("--order", default="win", choices=("win", "improve", "target", "average"),
-                   help="rank the holds by share of the pot at the showdown (the default), chance of improving, of reaching the target, or by "
-                        "average result")
+    p.add_argument("--order", default="win", help="win (rank the holds by share of the pot at the showdown: the default), improve "
+                                                  "(chance of improving), target (of reaching the target) or average (average result)")
     p.add_argument("--opponents", default="3", help="for --order win: the other players in, 1 to 7 (default 3)")
-    p.add_argument("--come-in", default="any-pair", choices=("any-pair", "jacks-or-better"), help="for --order win: what they came in on")
+    p.add_argument("--come-in", default="any-pair", help="for --order win: what they came in on, any-pair (default) or jacks-or-better")
     p.add_argument("--rules", default="", help=RULES_HELP)
 
     p = add("simulate", "the seeded draw simulator, e.g. simulate --players 6 --deals 10000 --seed 1")
     p.add_argument("--config", help="the whole request as JSON (see hoyle.poker.simulate)")
-    p.add_argument("--players", type=int)
-    p.add_argument("--deals", type=int)
-    p.add_argument("--seed", type=int)
+    p.add_argument("--players", help="the number of players, 2 to 8 (default 6)")
+    p.add_argument("--deals", help="the number of deals (default 10,000)")
+    p.add_argument("--seed", help="the seed: the same seed, the same deals (default 1)")
     p.add_argument("--strategy", action="append", help="one strategy for every seat, or repeat it for each seat in turn: anything, any-pair (the "
                                                        "default), any-pair-or-bobtail, kicker, inside-straights, eights-or-better, tens-or-better, "
                                                        "jacks-or-better, kings-or-better, aces-or-better, three-of-a-kind, pat-on-two-pairs, pat, "
@@ -83,7 +142,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("cards", nargs="*", help="the hand without the starter: three, four or five cards (the crib: four)")
     p.add_argument("--starter", required=True, help="the start, the card turned up")
     p.add_argument("--crib", action="store_true", help="count it as the crib (a flush only with the starter)")
-    p.add_argument("--variant", choices=("five-card", "six-card", "seven-card"), help="the game (default: from the number of cards)")
+    p.add_argument("--variant", help=VARIANT_HELP)
 
     p = add("peg", "the play at cribbage: what the last card scores, e.g. peg 5h 4s 3d 6c")
     p.add_argument("cards", nargs="*", help="the cards played since the count began, in order")
@@ -92,13 +151,13 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--pone", nargs="+", required=True, help="the non-dealer's hand (he plays first)")
     p.add_argument("--dealer", nargs="+", required=True, help="the dealer's hand")
     p.add_argument("--plays", nargs="*", default=[], help="the cards played so far, in order (both players')")
-    p.add_argument("--variant", choices=("five-card", "six-card", "seven-card"), help="the game (default: from the number of cards)")
+    p.add_argument("--variant", help=VARIANT_HELP)
 
     p = add("layout", "every lay-out of a dealt cribbage hand, best first, e.g. layout 5h 5d Jc Js 4h 6c")
     p.add_argument("cards", nargs="*", help="the cards dealt: five, six or seven")
     p.add_argument("--pone", action="store_true", help="as the non-dealer (the crib counts against you)")
     p.add_argument("--hand-only", action="store_true", help="the kept hand's expectation only, without the crib's")
-    p.add_argument("--variant", choices=("five-card", "six-card", "seven-card"), help="the game (default: from the number of cards)")
+    p.add_argument("--variant", help=VARIANT_HELP)
 
     p = add("commerce", 'three-card hands at Commerce ranked, e.g. commerce "As Ks Qs" "5h 5d 5c"')
     p.add_argument("hands", nargs="*", help="each hand quoted as one argument")
@@ -133,12 +192,12 @@ def _request(args) -> dict:
         return {"op": "showdown", "hands": args.hands, "rules": args.rules}
     if c == "crib":
         r = {"op": "crib", "cards": " ".join(args.cards), "starter": args.starter, "crib": args.crib}
-        if args.variant:
+        if args.variant is not None:
             r["variant"] = args.variant
         return r
     if c == "layout":
         r = {"op": "layout", "cards": " ".join(args.cards), "dealer": not args.pone, "crib": not args.hand_only}
-        if args.variant:
+        if args.variant is not None:
             r["variant"] = args.variant
         return r
     if c == "commerce":
@@ -158,20 +217,20 @@ def _request(args) -> dict:
         return {"op": "peg", "cards": " ".join(args.cards)}
     if c == "play":
         r = {"op": "play", "pone": " ".join(args.pone), "dealer": " ".join(args.dealer), "plays": " ".join(args.plays)}
-        if args.variant:
+        if args.variant is not None:
             r["variant"] = args.variant
         return r
     if c in ("odds", "rules"):
         return {"op": c, "rules": args.rules}
     if c == "draw":
         r = {"op": "draw", "cards": " ".join(args.cards), "hold": " ".join(args.hold), "dead": " ".join(args.dead), "rules": args.rules}
-        if args.target:
+        if args.target is not None:
             r["target"] = args.target
         return r
     if c == "holds":
         r = {"op": "holds", "cards": " ".join(args.cards), "dead": " ".join(args.dead), "order": args.order, "rules": args.rules,
              "opponents": args.opponents, "come_in": args.come_in}
-        if args.target:
+        if args.target is not None:
             r["target"] = args.target
         return r
     if c == "simulate":
@@ -204,27 +263,53 @@ def _config(text) -> dict:
 def _claims(args) -> dict:
     from hoyle import claims
 
+    if args.id is not None and not args.id.strip():
+        return api.error("bad-arguments", "--id is blank: give the id of one entry, or leave --id out for every entry")
+    if not args.ledger.strip():
+        return api.error("no-ledger", "--ledger is blank: give the ledger folder (texts/claims in the repository)")
     folder = Path(args.ledger)
-    if not folder.is_dir():
-        return api.error("no-ledger", f"no ledger folder at {folder}: run from the repository's top level or give --ledger")
+    try:
+        what = "" if folder.is_dir() else "it is not a folder" if folder.exists() else "it does not exist"
+    except OSError as e:  # a name too long for the system, a folder that may not be looked in
+        what = e.strerror or str(e)
+    if what:
+        return api.error("no-ledger", f"no ledger folder at {echo(args.ledger)}{oddity(args.ledger)}: {what}; "
+                                      f"run from the repository's top level or give --ledger")
     try:
         entries = claims.load(folder)
     except claims.LedgerError as e:
         return api.error("bad-ledger", str(e))
+    except RecursionError:  # tomllib reads nested arrays by recursion: a few hundred deep is too many
+        return api.error("bad-ledger", f"a ledger file in {echo(args.ledger)} nests its lists or tables too deep to be read")
     out = []
     for entry in entries:
         claim = entry.claim
-        if args.id and claim.get("id") != args.id:
+        if args.id is not None and claim.get("id") != args.id:
             continue
         result, problems = claims.examine(claim)
-        out.append({"id": claim.get("id"), "file": entry.file, "line": claim.get("line"), "book_value": claim.get("book_value"), **result,
-                    "verdict": claim.get("verdict"), "problems": problems})
-    if args.id and not out:
-        return api.error("unknown-claim", f"no claim {args.id!r} in {folder}")
+        written = {key: _ledger_value(claim.get(key)) for key in ("id", "line", "book_value", "verdict")}
+        out.append({"id": written["id"], "file": entry.file, "line": written["line"], "book_value": written["book_value"], **result,
+                    "verdict": written["verdict"], "problems": problems})
+    if args.id is not None and not out:
+        return api.error("unknown-claim", f"no claim {echo(args.id)}{oddity(args.id)} in {echo(args.ledger)}")
     verdicts: dict[str, int] = {}
     for c in out:
         verdicts[str(c["verdict"])] = verdicts.get(str(c["verdict"]), 0) + 1
     return {"claims": len(out), "verdicts": verdicts, "problems": sum(1 for c in out if c["problems"]), "entries": out}
+
+
+def _ledger_value(value):
+    """A value of a ledger file as JSON can write it: a TOML date or time as its ISO text
+    ("1901-05-01"), and inf or nan, which JSON has no number for, as text."""
+    if isinstance(value, (datetime.date, datetime.time)):  # a datetime is a date
+        return value.isoformat()
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    if isinstance(value, list):
+        return [_ledger_value(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _ledger_value(v) for k, v in value.items()}
+    return value
 
 
 def _simulate(request: dict) -> dict:
@@ -239,12 +324,37 @@ def _simulate(request: dict) -> dict:
     return last
 
 
+def _stdin_request() -> str:
+    """The request on standard input, read as UTF-8 (bytes that are not text kept as broken
+    characters, as in an argument) and no further than the engine reads, plus one character."""
+    if sys.stdin is None:
+        raise CardError("no-request", "standard input is closed: give the request as the argument, or send it on standard input")
+    raw = getattr(sys.stdin, "buffer", None)
+    try:
+        if raw is None:  # a text stream put in its place (a test, an embedding program)
+            text = sys.stdin.read(MAX_JSON_CHARS + 1)
+        else:
+            reader = io.TextIOWrapper(raw, encoding="utf-8", errors="surrogateescape", newline="")
+            try:
+                text = reader.read(MAX_JSON_CHARS + 1)
+            finally:
+                reader.detach()  # standard input stays open
+    except OSError as e:
+        raise CardError("no-request", f"standard input cannot be read: {e.strerror or e}") from None
+    if len(text) > MAX_JSON_CHARS:
+        raise RequestError(f"the request is more than {MAX_JSON_CHARS:,} characters long; the engine reads at most {MAX_JSON_CHARS:,}",
+                           "too-large")
+    if not text:
+        raise CardError("no-request", "standard input is empty: give the request as the argument, or send it on standard input")
+    return text
+
+
 def answer(argv=None) -> dict:
-    """The answer to a command line, as the facade gives it; never raises."""
+    """The answer to a command line, as the facade gives it; never raises (but --help exits, and Ctrl-C interrupts)."""
     try:
         args = _parser().parse_args(argv)
         if args.command == "api":
-            text = args.request if args.request is not None else sys.stdin.read()
+            text = args.request if args.request is not None else _stdin_request()
             return json.loads(api.handle_json(text))
         if args.command == "claims":
             return _claims(args)
@@ -254,23 +364,65 @@ def answer(argv=None) -> dict:
         return api.error("bad-arguments", f"{e} (python -m hoyle --help lists the commands)")
     except CardError as e:
         return api.error(e.code, e.message)
-    except UnicodeDecodeError:
-        return api.error("bad-json", "the request is not UTF-8 text")
     except Exception:
         return api.error("internal", api.INTERNAL)
 
 
+def _say(message: str, status: int = 2) -> int:
+    """One line on standard error (if it is open), for when the answer itself cannot be printed; the exit status."""
+    try:
+        sys.stderr.write(f"python -m hoyle: {message}\n")
+        sys.stderr.flush()
+    except (AttributeError, OSError, ValueError):  # standard error closed too: the status says it
+        pass
+    return status
+
+
+def _write(text: str) -> str | None:
+    """Print the answer, as UTF-8 whatever the locale; None, or why it could not be written."""
+    out = sys.stdout
+    if out is None:
+        return "it is closed"
+    try:
+        raw = getattr(out, "buffer", None)
+        if raw is None:  # a text stream put in its place
+            out.write(text + "\n")
+            out.flush()
+        else:
+            out.flush()
+            raw.write((text + "\n").encode("utf-8"))
+            raw.flush()
+    except BrokenPipeError:  # the reader stopped reading (| head): the usual quiet exit
+        why = ""
+    except (OSError, ValueError) as e:  # closed, full (> /dev/full), opened for reading only
+        why = getattr(e, "strerror", None) or str(e)
+    else:
+        return None
+    try:  # what is left in the buffer goes nowhere, so the interpreter's last flush does not fail again
+        os.dup2(os.open(os.devnull, os.O_WRONLY), out.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+    return why
+
+
 def main(argv=None) -> int:
-    result = answer(argv)
+    """Print the answer to a command line as JSON; the exit status (0 an answer, 2 an error, 130 interrupted)."""
+    if sys.stdout is None:  # `>&-`: nowhere to print, so nothing is worked out
+        return _say("standard output is closed: there is nowhere to print the answer")
+    try:
+        result = answer(argv)
+    except KeyboardInterrupt:  # Ctrl-C in a long simulation
+        return _say("interrupted", 130)
+    try:
+        text = json.dumps(result, ensure_ascii=False, indent=2)
+    except (TypeError, ValueError, RecursionError):  # an answer JSON cannot write is the engine's fault
+        result = api.error("internal", api.INTERNAL)
+        text = json.dumps(result, ensure_ascii=False, indent=2)
     failed = "error" in result or bool(result.get("problems"))
     # A lone surrogate (from a broken argument or a "\\ud800" escape) is written as a JSON escape.
-    text = json.dumps(result, ensure_ascii=False, indent=2).encode("utf-8", "backslashreplace").decode("utf-8")
-    try:
-        print(text)
-        sys.stdout.flush()
-    except BrokenPipeError:  # the reader stopped reading (| head): no traceback, the usual exit
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 2
+    why = _write(text.encode("utf-8", "backslashreplace").decode("utf-8"))
+    if why is not None:
+        return _say(f"the answer cannot be printed on standard output: {why}") if why else 2
     return 2 if failed else 0
 
 

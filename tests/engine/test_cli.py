@@ -1,11 +1,18 @@
 """The command line prints the facade's JSON; errors exit 2."""
 
+import contextlib
+import io
 import json
 import os
 import subprocess
 import sys
+import tempfile
 import unittest
 from pathlib import Path
+from unittest import mock
+
+from hoyle import __main__ as cli
+from hoyle.quote import echo
 
 PYSRC = str(Path(__file__).resolve().parents[2] / "pysrc")
 
@@ -109,9 +116,10 @@ class CommandLineErrors(unittest.TestCase):
         self.assertIn(words, error["message"])
 
     def test_wrong_arguments(self):
-        self.assert_error(run("hand", "As", "--bogus"), "bad-arguments", "unrecognized arguments: --bogus")
-        self.assert_error(run("simulate", "--players", "abc"), "bad-arguments", "argument --players: invalid int value: 'abc'")
-        self.assert_error(run("nothing"), "bad-arguments", "invalid choice: 'nothing'")
+        self.assert_error(run("hand", "As", "--bogus"), "bad-arguments", "unrecognized arguments: '--bogus'")
+        self.assert_error(run("simulate", "--players", "abc"), "bad-players",
+                          "the number of players must be a whole number from 2 to 8; 'abc' is not one")
+        self.assert_error(run("nothing"), "bad-arguments", "unknown command 'nothing': choose from hand, showdown, odds,")
         self.assert_error(run(), "bad-arguments", "the following arguments are required: command")
         self.assert_error(run("crib", "5h"), "bad-arguments", "the following arguments are required: --starter")
         self.assert_error(run("simulate", "--config", "[1]"), "bad-json", "--config must be a JSON object")
@@ -142,8 +150,6 @@ class CommandLineErrors(unittest.TestCase):
         self.assertEqual((reader.returncode, err), (2, b""))
 
     def test_a_malformed_ledger(self):
-        import tempfile
-
         with tempfile.TemporaryDirectory() as folder:
             Path(folder, "a.toml").write_text("claim = [1", encoding="utf-8")
             self.assert_error(run("claims", "--ledger", folder), "bad-ledger", "cannot be read as a ledger file: Unclosed array")
@@ -160,6 +166,214 @@ class CommandLineErrors(unittest.TestCase):
         answer = json.loads(out.stdout)
         self.assertEqual((answer["deals"], answer["done"]), (25000, True))
 
+
+
+def run_redirected(redirect: str, *args, env=None):
+    """The command line with a shell redirection applied to it, such as '>&-' (standard output closed)."""
+    env = {**os.environ, "PYTHONPATH": PYSRC, **(env or {})}
+    return subprocess.run(["sh", "-c", f'exec "$0" -m hoyle "$@" {redirect}', sys.executable, *args], capture_output=True, text=True,
+                           env=env)
+
+
+def error_of(out) -> dict:
+    return json.loads(out.stdout)["error"]
+
+
+HELP = "(python -m hoyle --help lists the commands)"
+
+
+@unittest.skipIf(sys.platform == "emscripten" or os.name != "posix", "no processes in WebAssembly; a POSIX shell for the redirections")
+class CommandLineHostile(unittest.TestCase):
+    """What a terminal or a script can do to the command line: closed or full streams, endless input,
+    numbers argparse reads but the facade does not, and long or invisible text in argparse's own messages."""
+
+    def test_a_ledger_with_dates_and_no_number(self):  # TOML has dates and times, and inf and nan; JSON has none of them
+        with tempfile.TemporaryDirectory() as folder:
+            Path(folder, "a.toml").write_text('[[claim]]\nid = 1901-05-01\nline = nan\nbook_value = 1901-05-01T07:32:00Z\n'
+                                              'verdict = 07:32:00\n', encoding="utf-8")
+            out = run("claims", "--ledger", folder)
+            self.assertEqual((out.returncode, out.stderr), (2, ""))
+            entry = json.loads(out.stdout)["entries"][0]
+            self.assertEqual((entry["id"], entry["line"], entry["book_value"], entry["verdict"]),
+                             ("1901-05-01", "nan", "1901-05-01T07:32:00+00:00", "07:32:00"))
+            self.assertEqual(json.loads(out.stdout)["verdicts"], {"07:32:00": 1})
+
+    def test_a_ledger_too_deep_to_read(self):
+        with tempfile.TemporaryDirectory() as folder:
+            Path(folder, "a.toml").write_text("x = " + "[" * 5_000 + "]" * 5_000, encoding="utf-8")
+            out = run("claims", "--ledger", folder)
+            self.assertEqual((out.returncode, out.stderr), (2, ""))
+            self.assertEqual(error_of(out), {"code": "bad-ledger", "message": f"a ledger file in {echo(folder)} nests its lists or tables too "
+                                                                             f"deep to be read"})
+
+    def test_a_ledger_that_is_not_a_folder(self):
+        with tempfile.TemporaryDirectory() as folder:
+            Path(folder, "a.toml").write_text("", encoding="utf-8")
+            file = str(Path(folder, "a.toml"))
+            self.assertEqual(error_of(run("claims", "--ledger", file))["message"],
+                             f"no ledger folder at {echo(file)}: it is not a folder; run from the repository's top level or give --ledger")
+        self.assertEqual(error_of(run("claims", "--ledger", "no\u202efolder"))["message"],
+                         "no ledger folder at 'no‹U+202E›folder' (it has an invisible character, U+202E right-to-left override): it does "
+                         "not exist; run from the repository's top level or give --ledger")
+        self.assertEqual(error_of(run("claims", "--ledger", "")),
+                         {"code": "no-ledger", "message": "--ledger is blank: give the ledger folder (texts/claims in the repository)"})
+        self.assertEqual(error_of(run("claims", "--id", " ")),
+                         {"code": "bad-arguments", "message": "--id is blank: give the id of one entry, or leave --id out for every entry"})
+
+    def test_standard_output_closed(self):
+        out = run_redirected(">&-", "hand", "As", "Ks", "Qs", "Js", "Ts")
+        self.assertEqual((out.returncode, out.stderr), (2, "python -m hoyle: standard output is closed: there is nowhere to print the answer\n"))
+        out = run_redirected("1</dev/null", "hand", "As", "Ks", "Qs", "Js", "Ts")  # open, but for reading
+        self.assertEqual((out.returncode, out.stderr), (2, "python -m hoyle: the answer cannot be printed on standard output: Bad file descriptor\n"))
+        out = run_redirected(">&- 2>&-", "hand", "As", "Ks", "Qs", "Js", "Ts")  # and nowhere to say so: the status says it
+        self.assertEqual((out.returncode, out.stderr), (2, ""))
+
+    @unittest.skipUnless(os.path.exists("/dev/full"), "no /dev/full")
+    def test_standard_output_full(self):
+        out = run_redirected(">/dev/full", "hand", "As", "Ks", "Qs", "Js", "Ts")
+        full = "cannot be printed on standard output: No space left on device\n"
+        self.assertEqual((out.returncode, out.stderr), (2, f"python -m hoyle: the answer {full}"))
+        out = run_redirected(">/dev/full", "--help")
+        self.assertEqual((out.returncode, out.stderr), (2, f"python -m hoyle: the help {full}"))
+
+    def test_standard_input_closed_or_empty(self):
+        out = run_redirected("<&-", "api")
+        self.assertEqual((out.returncode, out.stderr), (2, ""))
+        self.assertEqual(error_of(out), {"code": "no-request", "message": "standard input is closed: give the request as the argument, or send it on "
+                                                                          "standard input"})
+        self.assertEqual(error_of(run("api", stdin="")), {"code": "no-request", "message": "standard input is empty: give the request as the "
+                                                                                        "argument, or send it on standard input"})
+
+    def test_standard_input_read_no_further_than_the_engine_reads(self):
+        from hoyle.inputs import MAX_JSON_CHARS
+
+        env = {**os.environ, "PYTHONPATH": PYSRC}
+        with tempfile.TemporaryFile() as stdin:
+            stdin.write(b"[" + b" " * 10_000_000 + b"]")
+            stdin.seek(0)
+            out = subprocess.run([sys.executable, "-m", "hoyle", "api"], stdin=stdin, capture_output=True, text=True, env=env)
+            read = os.lseek(stdin.fileno(), 0, os.SEEK_CUR)  # the child shared the file's offset: how far it read
+        self.assertEqual((out.returncode, out.stderr), (2, ""))
+        self.assertEqual(error_of(out), {"code": "too-large", "message": f"the request is more than {MAX_JSON_CHARS:,} characters long; the engine "
+                                                                         f"reads at most {MAX_JSON_CHARS:,}"})
+        self.assertLess(read, 1_000_000)
+
+    def test_standard_input_and_output_are_utf8_whatever_the_locale(self):
+        request = '{"op": "hand", "cards": "A♠ K♠ Q♠ J♠ 10♠"}'
+        for encoding in ("ascii", "latin-1"):
+            env = {**os.environ, "PYTHONPATH": PYSRC, "PYTHONIOENCODING": encoding}
+            out = subprocess.run([sys.executable, "-m", "hoyle", "api"], input=request.encode("utf-8"), capture_output=True, env=env)
+            self.assertEqual((out.returncode, out.stderr), (0, b""), encoding)
+            self.assertEqual(json.loads(out.stdout.decode("utf-8"))["name"], "Royal flush")
+            out = subprocess.run([sys.executable, "-m", "hoyle", "hand", "A♦", "K♠", "Q♠", "J♠", "1♠"], capture_output=True, env=env)
+            self.assertEqual((out.returncode, out.stderr), (2, b""), encoding)
+            self.assertIn("'1♠' is not a card", json.loads(out.stdout.decode("utf-8"))["error"]["message"])
+
+    def test_numbers_are_read_as_the_facade_reads_them(self):
+        from hoyle import api
+
+        for option, key in (("--players", "players"), ("--deals", "deals"), ("--seed", "seed")):
+            for value in ("٣", "1_0", "abc", "", "3.0", "-1", "9" * 5_000):
+                self.assertEqual(cli.answer(["simulate", f"{option}={value}"]), api.handle({"op": "simulate", key: value}), (option, value))
+        self.assertEqual(error_of(run("simulate", "--players", "٣"))["message"],
+                         "the number of players must be a whole number from 2 to 8; '٣' is not one (it has an Arabic-indic digit ٣)")
+        out = run("simulate", "--players", "３", "--deals", "1,000", "--seed", " 7 ")  # full-width digits and commas, as in a form
+        self.assertEqual(out.returncode, 0, out.stdout)
+        self.assertEqual({k: json.loads(out.stdout)[k] for k in ("players", "deals", "seed")}, {"players": 3, "deals": 1000, "seed": 7})
+        self.assertEqual(error_of(run("holds", "8s", "8h", "Kd", "7c", "2h", "--opponents", "٣"))["message"],
+                         "the number of other players in must be a whole number from 1 to 7; '٣' is not one (it has an Arabic-indic digit ٣)")
+
+    def test_choices_are_read_as_the_facade_reads_them(self):
+        bad = "\u202e" + "y" * 100
+        self.assertEqual(error_of(run("holds", "8s", "8h", "Kd", "7c", "2h", "--order", bad)),
+                         {"code": "bad-request", "message": f"the order of the holds is win, improve, target or average, not {echo(bad)} (it has an "
+                                                            f"invisible character, U+202E right-to-left override)"})
+        self.assertEqual(error_of(run("holds", "8s", "8h", "Kd", "7c", "2h", "--come-in", "x"))["message"],
+                         "what the other players came in on is any-pair or jacks-or-better, not 'x'")
+        for command in (("crib", "5h", "5d", "5s", "Jc", "--starter", "5c"), ("play", "--pone", "5h", "--dealer", "6c"),
+                        ("layout", "5h", "5d", "Jc", "Js", "4h", "6c")):
+            self.assertEqual(error_of(run(*command, "--variant", "\x01")),
+                             {"code": "bad-variant", "message": "the game of cribbage is five-card, six-card or seven-card, not '‹U+0001›' (it has a "
+                                                                "control character, U+0001)"}, command)
+
+    def test_argparse_messages_echo_the_reader(self):
+        long = "x" * 5_000
+        self.assertEqual(error_of(run("claims", "--id", long)),
+                         {"code": "unknown-claim", "message": f"no claim {echo(long)} in 'texts/claims'"})
+        self.assertEqual(error_of(run("h\u0301and\u202e", "As")),
+                         {"code": "bad-arguments", "message": "unknown command 'h\u0301and‹U+202E›' (it has the sign \u0301): choose from hand, "
+                                                              "showdown, odds, draw, holds, simulate, crib, peg, play, layout, commerce, vingt-un, "
+                                                              f"hookey, rules, claims, api {HELP}"})
+        self.assertEqual(error_of(run("hand", "As", "--bogus", long, "a", "b", "c"))["message"],
+                         f"unrecognized arguments: '--bogus', {echo(long)}, 'a' and 2 more {HELP}")
+        self.assertEqual(error_of(run("hand", f"--x={long}\u202e"))["message"],
+                         f"unrecognized arguments: {echo('--x=' + long)} (it has an invisible character, U+202E right-to-left override) {HELP}")
+        self.assertEqual(error_of(run("simulate", f"--s={long}"))["message"],  # --seed or --strategy
+                         f"ambiguous option {echo('--s=' + long)}: it could be --seed, --strategy {HELP}")
+        self.assertEqual(error_of(run("crib", "5h", "--starter", "5c", f"--crib=\u202e{long}"))["message"],
+                         f"argument --crib: ignored explicit argument {echo(chr(0x202E) + long)} (it has an invisible character, U+202E "
+                         f"right-to-left override) {HELP}")
+        for out in (run("simulate", f"--s={long}"), run("hand", "--bogus" + long), run(long), run("crib", f"--crib={long}")):
+            self.assertEqual((out.returncode, out.stderr), (2, ""))
+            self.assertLess(len(error_of(out)["message"]), 400)
+
+    def test_interrupted(self):
+        err = io.StringIO()
+        with mock.patch("hoyle.api.stream", side_effect=KeyboardInterrupt), contextlib.redirect_stderr(err), \
+                contextlib.redirect_stdout(io.StringIO()) as out:
+            try:
+                status = cli.main(["simulate", "--deals", "1000000"])
+            except KeyboardInterrupt:
+                self.fail("Ctrl-C escaped as a traceback")
+            self.assertEqual(status, 130)
+        self.assertEqual((err.getvalue(), out.getvalue()), ("python -m hoyle: interrupted\n", ""))
+
+
+HOSTILE = ("", "x" * 5_000, "\x01", "\u202e", "a\u0301", "\udcff", "\x00", "٣", "-1", "1e9", "\\", "{}", "[]")
+
+
+class EveryOptionHostile(unittest.TestCase):
+    """Every command and option given hostile text: an error answer naming the problem, never a fault or a traceback."""
+
+    BASE = {  # a good command line of each command, to which one hostile value is added
+        "hand": ["As", "Ks", "Qs", "Js", "Ts"], "showdown": ["As Ks Qs Js Ts", "2c 3d 4h 5s 7c"], "draw": ["8s", "8h", "Kd", "7c", "2h"],
+        "holds": ["8s", "8h", "Kd", "7c", "2h"], "simulate": ["--deals", "10", "--players", "2"], "crib": ["5h", "5d", "5s", "Jc", "--starter", "5c"],
+        "peg": ["5h", "4s"], "play": ["--pone", "5h", "4s", "3d", "--dealer", "6c", "10d", "Kh"], "layout": ["5h", "5d", "Jc", "Js", "4h", "6c"],
+        "commerce": ["As Ks Qs", "5h 5d 5c"], "vingt-un": ["--dealer", "10c 7d", "--hand", "As Kd"], "hookey": ["--dealer", "8h", "--bottom", "9s"],
+        "rules": [], "claims": ["--ledger", "/nonexistent"], "api": [], "odds": ["--rules", "nonesuch"],
+    }
+
+    def assert_answered(self, argv, stdin=""):
+        """The command line answered in this process: JSON on standard output, nothing on standard error, never "internal".
+        `stdin` None: standard input closed."""
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), mock.patch("sys.stdin", None if stdin is None else io.StringIO(stdin)):
+            status = cli.main(argv)
+        result, shown = json.loads(out.getvalue()), [echo(a) for a in argv]
+        self.assertEqual((status in (0, 2), err.getvalue()), (True, ""), shown)
+        if "error" in result:
+            self.assertNotEqual(result["error"]["code"], "internal", shown)
+            self.assertLess(len(result["error"]["message"]), 1_000, shown)
+        return status, result
+
+    def test_every_option(self):
+        commands = next(a for a in cli._parser()._actions if a.dest == "command").choices
+        self.assertEqual(set(commands), set(self.BASE))
+        for name, sub in commands.items():
+            for action in sub._actions:
+                if not action.option_strings or action.dest == "help":
+                    continue
+                option = action.option_strings[-1]
+                for value in HOSTILE:  # --option=value: a value such as "-1" is not taken for an option
+                    self.assert_answered([name, *self.BASE[name], f"{option}={value}" if action.nargs != 0 else option])
+            for value in HOSTILE:  # as a positional argument (a card, a hand, the request), or as the command itself
+                self.assert_answered([name, *self.BASE[name], value])
+                self.assert_answered([value])
+
+    def test_every_request_on_standard_input(self):
+        for value in (*HOSTILE, None):
+            status, result = self.assert_answered(["api"], stdin=value)
+            self.assertEqual((status, "error" in result), (2, True), echo(value))
 
 if __name__ == "__main__":
     unittest.main()
