@@ -16,8 +16,8 @@ ECHO_CHARS = 40  # characters of a reader's text quoted back in a message
 def shown(ch: str) -> str:
     """One character as a message may show it: itself, or its code point if it cannot be seen."""
     category = unicodedata.category(ch)
-    if category[0] == "C" or category in ("Zl", "Zp") or (category == "Zs" and ch != " "):
-        return f"‹U+{ord(ch):04X}›"
+    if category[0] == "C" or category in ("Zl", "Zp", "Mn", "Me") or (category == "Zs" and ch != " "):
+        return f"‹U+{ord(ch):04X}›"  # a combining mark too: it would join the quote or stack over the text
     return ch
 
 
@@ -61,6 +61,8 @@ def describe(ch: str) -> str:
         return f"a control character, {code}"
     if category[0] in "CZ":
         return f"an invisible character, {code}{' ' + name.lower() if name else ''}"
+    if category[0] == "M":  # written on the character before it: named, never shown bare
+        return f"a combining mark, {code}{' ' + name.lower() if name else ''}"
     script = name.split()[0].capitalize() if name else ""
     article = "an" if script[:1] in "AEIOU" else "a"
     if category[0] == "L":

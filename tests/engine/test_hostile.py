@@ -440,3 +440,10 @@ class ThirdPass(unittest.TestCase):
         self.assertEqual(answer["seats"][0]["strategy"], "'N‹U+202E›AME" + "x" * 34 + "…'")
         plain = api.handle({**request, "strategy": {"like": "any-pair", "name": "tight"}})
         self.assertEqual(plain["seats"][0]["strategy"], "'tight'")
+
+    def test_a_combining_mark_is_shown_by_its_code_and_named(self):
+        self.assertEqual(echo("\u0301As\u20dd"), "'‹U+0301›As‹U+20DD›'")  # never joined to the quote, never stacked over the text
+        answer = api.handle({"op": "commerce", "hands": ["As Ks Qs", "\u0301"]})
+        self.assertNotIn("\u0301", message(answer))
+        answer = api.handle({"op": "holds", "cards": "8s 8h Kd 7c 2h", "order": "w\u0301in"})
+        self.assertIn("(it has a combining mark, U+0301 combining acute accent)", message(answer))

@@ -17,9 +17,11 @@ from pathlib import Path
 from hoyle.claims import arithmetic, cribbage, more, poker, round_games, simulated  # noqa: F401
 from hoyle.claims.quantity import QUANTITIES, VERDICTS, Quantity, exact, grouped, register, short
 from hoyle.claims.reading import derive_verdict, rounding
+from hoyle.quote import echo
 
 ROOT = Path(__file__).resolve().parents[3]
 LEDGER = ROOT / "texts" / "claims"  # the ledger of a source checkout (the engine's wheel carries none)
+MOST_LEDGER_CHARS = 1_000_000  # one ledger file (the longest is under 100,000): read no further
 
 
 class LedgerError(ValueError):
@@ -38,12 +40,19 @@ def load(folder: Path = LEDGER) -> list[Entry]:
     """Every entry, file by file (sorted by name), in the order of its file."""
     entries = []
     for path in sorted(Path(folder).glob("*.toml")):
+        where = echo(path.name)  # the folder is the reader's (--ledger): a file is named, quoted, without it
         try:
-            claims = tomllib.loads(path.read_text(encoding="utf-8")).get("claim", [])
+            with path.open(encoding="utf-8") as f:
+                text = f.read(MOST_LEDGER_CHARS + 1)
+            if len(text) > MOST_LEDGER_CHARS:
+                raise LedgerError(f"the ledger file {where} is over {MOST_LEDGER_CHARS:,} characters long: it is not one of the edition's")
+            claims = tomllib.loads(text).get("claim", [])
         except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
-            raise LedgerError(f"{path} cannot be read as a ledger file: {e}") from None
+            raise LedgerError(f"the file {where} cannot be read as a ledger file: {getattr(e, 'strerror', None) or e}") from None
+        except RecursionError:  # tomllib reads nested arrays by recursion
+            raise LedgerError(f"the ledger file {where} nests its lists or tables too deep to be read") from None
         if not isinstance(claims, list) or not all(isinstance(c, dict) for c in claims):
-            raise LedgerError(f"{path}: each [[claim]] of a ledger file is a table")
+            raise LedgerError(f"the ledger file {where}: each [[claim]] of a ledger file is a table")
         entries.extend(Entry(c, path.name) for c in claims)
     return entries
 
