@@ -302,8 +302,8 @@ class CommandLineHostile(unittest.TestCase):
                          {"code": "unknown-claim", "message": f"no claim {echo(long)} in 'texts/claims'"})
         self.assertEqual(error_of(run("h\u0301and\u202e", "As")),
                          {"code": "bad-arguments", "message": "unknown command 'h‹U+0301›and‹U+202E›' (it has a combining mark, U+0301 "
-                                                              "combining acute accent): choose from hand, showdown, odds, draw, holds, simulate, crib, "
-                                                              "peg, play, layout, commerce, vingt-un, "
+                                                              "combining acute accent): choose from hand, showdown, odds, draw, holds, simulate, "
+                                                              "crib, peg, play, layout, commerce, vingt-un, "
                                                               f"hookey, rules, claims, api {HELP}"})
         self.assertEqual(error_of(run("hand", "As", "--bogus", long, "a", "b", "c"))["message"],
                          f"unrecognized arguments: '--bogus', {echo(long)}, 'a' and 2 more {HELP}")
