@@ -292,6 +292,12 @@ async function sitePages() {
 
 sw.addEventListener("message", (event) => {
   if (event.data?.type !== "warm") return;
-  const urls = (Array.isArray(event.data.urls) ? event.data.urls : []).filter((/** @type {unknown} */ u) => typeof u === "string").map(withoutQuery);
+  const urls = (Array.isArray(event.data.urls) ? event.data.urls : []).flatMap((/** @type {unknown} */ u) => {
+    try {
+      return typeof u === "string" ? [withoutQuery(u)] : [];
+    } catch (error) {
+      return []; // not an address: nothing to cache
+    }
+  });
   event.waitUntil((async () => warm([...urls, ...(await sitePages()), at("search/search_index.json")]))());
 });

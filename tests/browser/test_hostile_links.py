@@ -8,7 +8,7 @@ onerror would run and set window.__pwned: the test looks for that, and for any s
 import json
 import re
 from urllib.parse import quote
-from support import ENGINE_TIMEOUT, assert_only_local
+from support import ENGINE_TIMEOUT, Gate, assert_only_local
 
 PAYLOAD = '<img src="x-pwned" onerror="window.__pwned=1">'
 PAGES = ["/tools/hand-evaluator/", "/tools/poker-odds/", "/tools/draw-simulator/", "/tools/cribbage/", "/tools/round-games/"]
@@ -166,4 +166,177 @@ def test_holds_that_are_not_in_the_hand(guarded, site_url):
     message.wait_for(timeout=10_000)
     assert message.inner_text() == "8s is held but is not in the hand (As Kd 10h 10c 4s): hold cards of the hand, or none"
     assert json.loads(page.locator("#draw .hoyle-answer .hoyle-hold-toggle").first.get_attribute("data-set")) == {"hold": "As"}
+    assert_only_local(outside, seen)
+
+
+# --- A link sets the form; a long run waits for the reader's Run ----------------------------------
+
+def sim_result(widget):
+    """The simulator's answer on view: its deals, whether it is done, and its first line."""
+    result = widget.locator(".hoyle-sim-result")
+    return result.get_attribute("data-deals"), result.get_attribute("data-done"), words(result.locator("label"))
+
+
+def test_a_link_to_a_long_run_sets_the_form_and_waits_for_run(guarded, site_url):
+    """A link sets the simulator's form; a run longer than the one built into the page (20,000 deals) starts only
+    when the reader presses Run. Until then the built run stands marked as not the link's, from the first moment."""
+    context, outside, seen = guarded
+    gate = Gate(context)  # the engine starts slowly, as on a phone
+    page = context.new_page()
+    page.goto(f"{site_url}/tools/draw-simulator/?sim-players=8&sim-deals=1%2C000%2C000&sim-strategy=anything")
+    widget = page.locator("#sim")
+    widget.locator(".hoyle-stale-note").wait_for(timeout=10_000)
+    assert [page.input_value(f"#sim-{k}") for k in ("players", "deals", "strategy")] == ["8", "1,000,000", "anything"]
+    note = "Not yet run for the settings above: press Run."
+    assert widget.get_attribute("data-stale") == "edited" and words(widget.locator(".hoyle-stale-note")) == note
+    gate.release(context)
+    page.wait_for_selector("#sim[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
+    page.wait_for_timeout(3000)  # a run asked for at mount would be thousands of deals in by now
+    assert sim_result(widget) == ("20000", "true", "Done: 20,000 of 20,000 deals (seed 1)")  # the page's own run, marked
+    assert widget.get_attribute("data-stale") == "edited" and words(widget.locator(".hoyle-stale-note")) == note
+    assert widget.locator("[data-action=stop]").get_attribute("aria-disabled") == "true"
+    # Run: the link's run, in parts, then Stop.
+    widget.locator(".hoyle-go").click()
+    page.wait_for_function("Number(document.querySelector('#sim .hoyle-sim-result')?.dataset.deals) >= 2000"
+                           " && document.querySelector('#sim .hoyle-sim-result').dataset.done === 'false'", timeout=60_000)
+    assert "of 1,000,000 deals (seed 1)" in sim_result(widget)[2]
+    assert words(widget.locator(".hoyle-sim-result p").nth(1)).startswith("8 players;")
+    assert widget.get_attribute("data-stale") is None
+    widget.locator("[data-action=stop]").click()
+    widget.locator(".hoyle-status", has_text="Stopped").wait_for(timeout=10_000)
+    # A link to a run no longer than the page's is answered at once, as the page's own is.
+    page.goto(f"{site_url}/tools/draw-simulator/?sim-players=3&sim-deals=5%2C000&sim-seed=7")
+    page.locator("#sim .hoyle-sim-result[data-done=true][data-deals='5000']").wait_for(timeout=ENGINE_TIMEOUT)
+    assert page.locator("#sim").get_attribute("data-stale") is None
+    # A value the form cannot take is named; the link's other values stay in the form, and nothing runs.
+    page.goto(f"{site_url}/tools/draw-simulator/?sim-players=8&sim-deals=1%2C000%2C000&sim-strategy=everything")
+    error = page.locator("#sim .hoyle-answer .hoyle-link-error")
+    error.wait_for(timeout=ENGINE_TIMEOUT)
+    assert words(error.locator(".hoyle-message")).startswith(
+        "The link's sim-strategy=“everything” is not one of the choices for “Every player comes in on”: anything, any-pair, any-pair-or-bobtail, ")
+    assert [page.input_value(f"#sim-{k}") for k in ("players", "deals", "strategy")] == ["8", "1,000,000", "any-pair"]
+    page.wait_for_selector("#sim[data-live=true]", timeout=ENGINE_TIMEOUT)
+    page.wait_for_timeout(1000)
+    assert page.locator("#sim .hoyle-sim-result").count() == 0
+    assert_only_local(outside, seen)
+
+
+# --- A fragment that does not decode -------------------------------------------------------------
+
+def page_errors(page):
+    """The page's uncaught errors and console errors, as they come."""
+    errors = []
+    page.on("pageerror", lambda e: errors.append(f"pageerror: {e}"))
+    page.on("console", lambda m: m.type == "error" and errors.append(f"console: {m.text}"))
+    return errors
+
+
+def test_a_malformed_fragment_names_nothing(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    errors = page_errors(page)
+    page.goto(f"{site_url}/practical-poker/laws/#%E0%A4%A")  # a UTF-8 sequence cut short: decodeURIComponent throws
+    page.wait_for_selector(".hoyle-law > .hoyle-copy")  # rulings.js has set the page up
+    page.wait_for_timeout(500)
+    assert page.locator(".hoyle-target").count() == 0
+    page.evaluate("location.hash = '#law-3'")  # a good fragment still marks its law
+    page.wait_for_selector("#law-3.hoyle-target")
+    page.evaluate("location.hash = '#%ZZ%'")  # and a bad one, later, marks nothing
+    page.wait_for_function("!document.querySelector('.hoyle-target')")
+    page.evaluate(f"location.hash = '#{'%E0' * 400_000}'")  # long and malformed: not decoded at all
+    page.wait_for_timeout(300)
+    page.evaluate("location.hash = '#law-3'")
+    page.wait_for_selector("#law-3.hoyle-target")
+    assert errors == []
+    context.close()
+
+
+# --- a[data-site-path]: a path inside the site, or the link stays as built -------------------------
+
+NOT_SITE_PATHS = [
+    "javascript:window.__pwned=1", "JaVaScRiPt:window.__pwned=1", " javascript:window.__pwned=1", "java\tscript:window.__pwned=1",
+    "\x01javascript:window.__pwned=1", "data:text/html,<b>x</b>", "http://evil.example/", "//evil.example/x", "\\\\evil.example\\x",
+    "/\\evil.example/x", "/practical-poker/laws/", "../../../../outside/", "%2e%2e/%2e%2e/%2e%2e/outside/", "practical-poker\\laws/",
+    "practical-poker/laws/\n#law-3",
+]
+
+
+def test_only_site_paths_become_links(guarded, site_url):
+    context, outside, seen = guarded
+    page = context.new_page()
+    page.goto(f"{site_url}/tools/hand-evaluator/")
+    page.wait_for_selector("#hand[data-live=true]", timeout=ENGINE_TIMEOUT)
+    page.evaluate("""(paths) => {
+        const box = document.createElement('p');
+        box.id = 'site-paths';
+        paths.forEach((path, i) => {
+            const a = document.createElement('a');
+            a.href = `#as-built-${i}`;
+            a.dataset.sitePath = path;
+            a.textContent = `link ${i}`;
+            box.append(a);
+        });
+        document.querySelector('#hand').append(box);  // in the widget, outside its answer: kept when it is drawn again
+    }""", NOT_SITE_PATHS + ["practical-poker/laws/#law-3"])
+    page.fill("#hand-cards", "As Ad Kc Kd 2h")  # an answer drawn: its links, and the widget's, made relative to this page
+    page.locator("#hand .hoyle-description", has_text="Two pairs").wait_for(timeout=20_000)
+    hrefs = page.locator("#site-paths a").evaluate_all("els => els.map(a => a.getAttribute('href'))")
+    assert hrefs[:-1] == [f"#as-built-{i}" for i in range(len(NOT_SITE_PATHS))]
+    assert hrefs[-1] == f"{site_url}/practical-poker/laws/#law-3"
+    assert injected(page) == {"pwned": None, "elements": 0}
+    assert_only_local(outside, seen)
+
+
+# --- A link too long to read ---------------------------------------------------------------------
+
+# Long tasks, and the scripts that ran in long animation frames (by file), from the page's first moment.
+TIMINGS = """window.__longTasks = []; window.__scripts = [];
+new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration)); })
+  .observe({ type: 'longtask', buffered: true });
+new PerformanceObserver((list) => {
+  for (const frame of list.getEntries()) for (const s of frame.scripts)
+    window.__scripts.push({ file: s.sourceURL.split('/').pop(), fn: s.sourceFunctionName, ms: Math.round(s.duration) });
+}).observe({ type: 'long-animation-frame', buffered: true });"""
+MOST_MS = 100
+
+
+def test_a_link_too_long_to_read_is_refused_at_once(guarded, site_url):
+    """100,000 parameters, or one value of 1.9 MB: refused before it is parsed, said in each widget of the page, the form
+    as built. The link is handled as the widgets are set up (widgets.js, mountAll: the "hoyle:mount" measure), in no
+    long task: it took 340 to 450 ms, and the 1.9 MB value a second more in the page before the engine refused it.
+    (Material's own script and Chromium take long tasks of their own over such a link, on a page without a widget
+    too.) The test server, as many hosts do, refuses a request line over 64 KB, so the test serves the page itself."""
+    context, outside, seen = guarded
+    context.add_init_script(TIMINGS)
+    path = "/tools/hand-evaluator/"
+    links = {"100,000 parameters": "&".join(f"x{i}=1" for i in range(100_000)), "a value of 1.9 MB": "hand=" + "A" * 1_900_000}
+    for what, query in links.items():
+        page = context.new_page()
+        errors = page_errors(page)
+        page.route(re.compile(r".*/tools/hand-evaluator/\?.*"), lambda route: route.fulfill(response=route.fetch(url=f"{site_url}{path}")))
+        page.goto(f"{site_url}{path}?{query}", timeout=60_000)
+        page.wait_for_selector("#hand[data-live=true]", timeout=ENGINE_TIMEOUT)
+        page.wait_for_timeout(1000)  # the tasks that follow the engine's start
+        said = f"The link is too long to read: its settings run to {len(query) + 1:,} characters, and this page reads at most 16,384."
+        for wid in ("hand", "showdown"):
+            error = page.locator(f"#{wid} .hoyle-answer .hoyle-link-error")
+            assert words(error.locator(".hoyle-message")) == said, (what, wid)
+            assert "The form keeps the settings it was built with" in words(error)
+        as_built = page.evaluate("""() => Array.from(document.querySelectorAll('[data-field]')).every((f) =>
+            f.tagName === 'FIELDSET' ? Array.from(f.querySelectorAll('input')).every((b) => b.checked === b.defaultChecked)
+            : f.type === 'checkbox' ? f.checked === f.defaultChecked
+            : f.tagName === 'SELECT' ? Array.from(f.options).every((o) => o.selected === o.defaultSelected)
+            : f.value === f.defaultValue)""")
+        assert as_built, what
+        timings = page.evaluate("() => ({mount: performance.getEntriesByName('hoyle:mount').map((m) => m.duration), "
+                                "longTasks: window.__longTasks, scripts: window.__scripts})")
+        mounts = [s["ms"] for s in timings["scripts"] if s["fn"] == "mountAll"]
+        print(f"{what}: long tasks {timings['longTasks']} ms; hoyle:mount {timings['mount']} ms; mountAll in long frames {mounts} ms")
+        assert max(timings["mount"]) < MOST_MS and all(ms < MOST_MS for ms in mounts), (what, timings)
+        # The reader's change is answered, and the link written holds only the form's own settings.
+        page.fill("#hand-cards", "As Ad Kc Kd 2h")
+        page.locator("#hand .hoyle-description", has_text="Two pairs").wait_for(timeout=20_000)
+        assert page.url == f"{site_url}{path}?hand=As+Ad+Kc+Kd+2h"
+        assert errors == [], what
+        page.close()
     assert_only_local(outside, seen)

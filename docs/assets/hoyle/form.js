@@ -19,12 +19,17 @@
 //                          the answer is marked edited, the parts of it marked .hoyle-keep (the
 //                          cards dealt) left undimmed
 //   data-fixed='{...}'     request keys the form does not show
-//   data-stream            the answer comes in parts; a Stop button ends it (see hoyle.web)
+//   data-stream            the answer comes in parts; a Stop button ends it (see hoyle.web). A link asks for a
+//                          run at once only if it is no longer than the one built into the page (by the
+//                          field data-run-length names); a longer one waits for the reader's Run
 //   In an answer: [data-in-use="As Kd"] greys those cards in the picker; anywhere in the widget,
 //   [data-set='{"field": "value", ...}'] sets those fields (the engine computes the values: a card
 //   held or thrown, a card played, a preset) and asks again (with [data-fresh="seed"], that field also
 //   gets a new random seed, 1 to data-fresh-most: the only thing the page picks); [data-highlight="5h 5d"] lights those
-//   cards on hover or focus; a[data-site-path] is a link from the site's root, made relative to this page.
+//   cards on hover or focus; a[data-site-path] is a link from the site's root, made relative to this page
+//   (only a path inside the site: anything else, a scheme, a host, "..", leaves the link as built).
+//   A link whose query is longer than MOST_LINK_CHARS is not read at all: the widget says so, and the
+//   form keeps the values it was built with.
 //   An answer always belongs to the form beside it: while the form differs from the request the
 //   answer shown was worked out for, the widget has data-stale (starting: the engine is not ready
 //   yet; working: asked; edited: a run not yet asked for; unavailable: the engine cannot run) and a
@@ -41,7 +46,8 @@
 // listenToForm, and listenToAnswer with setFields for [data-set]); the answer in parts and its Stop
 // button (runStream, stopStream, setStop, listenToStop); the card picker (listenToPicker,
 // greyInUse); the widget's state in the link (readLink, mountViews, showLinkProblems, writeUrl,
-// listenToCopyLink).
+// listenToCopyLink; linkNow and siteHref, at the top, read the address and check a site path; longerThanBuilt
+// keeps a link's long run for the reader's Run).
 import { copyLink } from "./copy.js";
 import { ask, retry, watch } from "./engine.js";
 
@@ -85,6 +91,10 @@ import { ask, retry, watch } from "./engine.js";
  */
 
 const DEBOUNCE_MS = 200;
+// The longest query of a link this page reads ("?" and all): four times the engine's
+// longest value (4,000 characters), room for one such value percent-encoded and the rest of the form. The
+// links the widgets write are a few hundred characters; a longer one is refused before it is parsed.
+const MOST_LINK_CHARS = 16_384;
 
 /** @param {EngineState} state */
 function statusText(state) {
@@ -122,8 +132,51 @@ function siteBase() {
   } catch (e) {
     /* no Material config: links stay as built */
   }
-  return new URL(`${base}/`, window.location.href);
+  return new URL(`${base}/`, linkNow().page);
 }
+
+/**
+ * A path from the site's root (a[data-site-path], "practical-poker/laws/#law-3") as a link from this page,
+ * or null if it is not a path inside the site: a scheme (javascript:, data:, http:), a host ("//"), a path
+ * from the host's root ("/"), a backslash, a space or a control character (which the URL parser drops or
+ * reads as a slash), or a "." or ".." segment, which could lead out of the site.
+ * @param {string} path
+ * @param {URL} base the site's root
+ */
+function siteHref(path, base) {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith("/") || /[\\\s\x00-\x1f\x7f]/.test(path)) return null;
+  if (/(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i.test(path.replace(/[?#].*/s, ""))) return null; // the path's own segments
+  const url = new URL(path, base);
+  return url.href.startsWith(base.href) ? url.href : null;
+}
+
+/**
+ * The page's address in parts: the page (no query, no fragment), the query's length, and the query and the
+ * fragment ("" when too long to read: MOST_LINK_CHARS). All from location.href, the string the browser
+ * keeps: location.search and location.hash make a new copy at each read (8 ms for a query of 1.9 MB), and
+ * a URL parses all of it.
+ */
+function linkNow() {
+  const href = window.location.href;
+  const hashAt = href.indexOf("#");
+  const end = hashAt < 0 ? href.length : hashAt;
+  const queryAt = href.indexOf("?");
+  const queryLength = queryAt >= 0 && queryAt < end ? end - queryAt : 0;
+  const hashLength = hashAt < 0 ? 0 : href.length - hashAt;
+  return {
+    page: href.slice(0, queryLength ? queryAt : end),
+    queryLength,
+    query: queryLength <= MOST_LINK_CHARS ? href.slice(end - queryLength, end) : "",
+    hash: hashLength <= MOST_LINK_CHARS ? href.slice(end) : "",
+  };
+}
+
+/**
+ * A whole number with thousands commas, "1,900,006" (not toLocaleString: its first call loads the locale's
+ * data, 30 ms of the main thread).
+ * @param {number} n
+ */
+const counted = (n) => String(n).replace(/\B(?=(\d{3})+$)/g, ",");
 
 /**
  * @param {Field} el
@@ -250,17 +303,38 @@ export function mountForm(root) {
   listenToStop(w);
   listenToCopyLink(w);
   listenToAnswer(w);
-  const { fromUrl, problems } = readLink(w);
+  const { fromUrl, problems, tooLong } = readLink(w);
   mountViews(w);
+  if (tooLong) return showLinkProblems(w, problems, "The form keeps the settings it was built with; change any of them to see an answer.");
   if (problems.length) return showLinkProblems(w, problems);
-  if (root.dataset.stream && !fromUrl) {
-    // The prerendered run stands until the reader asks for another; live once the engine is ready.
+  if (root.dataset.stream && (!fromUrl || longerThanBuilt(w))) {
+    // The prerendered run stands until the reader asks for another (marked stale if the link changed the
+    // form: a long run starts only when the reader presses Run); live once the engine is ready.
     decorate(w);
+    refreshStale(w);
     w.waitingForEngine = true;
     if (w.engineState.status === "ready") markLive(w);
     return;
   }
   run(w, { updateUrl: false });
+}
+
+/**
+ * The run the form asks for is longer than the one built into the page: its data-run-length field (or a widget
+ * without one) reads as a whole number over the built one. A value that is no number is asked for at once
+ * (the engine names what is wrong with it).
+ * @param {Widget} w
+ */
+function longerThanBuilt(w) {
+  const f = w.fields.find((x) => x.dataset.field === w.root.dataset.runLength);
+  if (!f) return true;
+  /** @param {string} text as typed: ASCII or full-width digits, with or without thousands commas */
+  const number = (text) => {
+    const digits = text.trim().replace(/[\uFF10-\uFF19]/g, (d) => String(d.charCodeAt(0) - 0xff10)).replace(/,/g, "");
+    return /^[0-9]+$/.test(digits) ? Number(digits) : null;
+  };
+  const now = number(paramText(f));
+  return now !== null && now > (number(String(w.defaults.get(f))) ?? 0);
 }
 
 // --- The widget, the engine's state, and asking and drawing ---------------------------------------
@@ -366,8 +440,8 @@ function refreshStale(w) {
   let stale = "";
   if (now !== w.shownFor) {
     if (engineState.status === "failed" && !engineState.crashed) stale = "unavailable";
+    else if ((root.dataset.stream || w.onSubmit) && now !== w.askedFor && !w.pending) stale = "edited"; // not asked for: the reader's Run, engine ready or not
     else if (engineState.status !== "ready") stale = "starting";
-    else if ((root.dataset.stream || w.onSubmit) && now !== w.askedFor && !w.pending) stale = "edited";
     else stale = "working";
   }
   if (stale) root.dataset.stale = stale;
@@ -445,7 +519,8 @@ function draw(w, html, forKey) {
 function decorate(w) {
   const base = siteBase();
   for (const a of /** @type {NodeListOf<HTMLAnchorElement>} */ (w.root.querySelectorAll("a[data-site-path]"))) {
-    a.href = new URL(String(a.dataset.sitePath), base).href;
+    const href = siteHref(String(a.dataset.sitePath), base);
+    if (href) a.href = href; // anything else: the link stays as built
   }
   greyInUse(w);
 }
@@ -703,19 +778,25 @@ function greyInUse(w) {
 /**
  * The link's values put in the form: each field and view the URL names is set, unless the form
  * cannot take its value (then it is named in `problems`); a fold with a field the link changed is
- * opened. `fromUrl`: the link set a field.
+ * opened. `fromUrl`: the link set a field. A link too long to read (MOST_LINK_CHARS) is not parsed:
+ * `tooLong`, and nothing is set.
  * @param {Widget} w
- * @returns {{fromUrl: boolean, problems: string[]}}
+ * @returns {{fromUrl: boolean, problems: string[], tooLong: boolean}}
  */
 function readLink(w) {
-  const url = new URL(window.location.href);
+  const { query, queryLength } = linkNow();
+  if (queryLength > MOST_LINK_CHARS) {
+    const said = `its settings run to ${counted(queryLength)} characters, and this page reads at most ${counted(MOST_LINK_CHARS)}`;
+    return { fromUrl: false, problems: [`The link is too long to read: ${said}.`], tooLong: true };
+  }
+  const params = new URLSearchParams(query);
   let fromUrl = false;
   /** @type {string[]} */
   const problems = []; // a link's values the form cannot take, in words
   /** @param {Field} f */
   const fromLink = (f) => {
-    if (!url.searchParams.has(paramOf(f))) return false;
-    const text = /** @type {string} */ (url.searchParams.get(paramOf(f)));
+    if (!params.has(paramOf(f))) return false;
+    const text = /** @type {string} */ (params.get(paramOf(f)));
     const problem = linkProblem(f, text);
     if (problem) problems.push(problem);
     else setFromParam(f, text);
@@ -727,7 +808,7 @@ function readLink(w) {
     if (w.fields.some((f) => fold.contains(f) && paramText(f) !== w.defaults.get(f))) fold.open = true;
   }
   for (const v of w.views) fromLink(v);
-  return { fromUrl, problems };
+  return { fromUrl, problems, tooLong: false };
 }
 
 /**
@@ -750,8 +831,9 @@ function mountViews(w) {
  * other settings stays on view), and ask nothing until the reader changes the form.
  * @param {Widget} w
  * @param {string[]} problems
+ * @param {string} [then] what the form shows instead, and what the reader can do
  */
-function showLinkProblems(w, problems) {
+function showLinkProblems(w, problems, then = "The form shows its own choice instead; change it, or anything else, to see an answer.") {
   const box = document.createElement("div");
   box.className = "hoyle-error hoyle-link-error";
   box.dataset.code = "bad-link";
@@ -762,7 +844,7 @@ function showLinkProblems(w, problems) {
     box.append(p);
   }
   const fix = document.createElement("p");
-  fix.textContent = "The form shows its own choice instead; change it, or anything else, to see an answer.";
+  fix.textContent = then;
   box.append(fix);
   w.answerBox.replaceChildren(box);
   w.shownFor = key(w); // the message belongs to this link
@@ -773,17 +855,20 @@ function showLinkProblems(w, problems) {
 }
 
 /**
- * The form's state in the URL: a field or view not at its value as built, or already in the link.
+ * The form's state in the URL: a field or view not at its value as built, or already in the link (a
+ * link too long to read is not kept, nor a fragment as long).
  * @param {Widget} w
  */
 function writeUrl(w) {
-  const url = new URL(window.location.href);
+  const { page, query, hash } = linkNow();
+  const params = new URLSearchParams(query);
   for (const f of [...w.fields, ...w.views]) {
     const text = paramText(f);
-    if (text === w.defaults.get(f) && !url.searchParams.has(paramOf(f))) continue;
-    url.searchParams.set(paramOf(f), text);
+    if (text === w.defaults.get(f) && !params.has(paramOf(f))) continue;
+    params.set(paramOf(f), text);
   }
-  window.history.replaceState(window.history.state, "", url);
+  const written = params.toString();
+  window.history.replaceState(window.history.state, "", `${page}${written ? `?${written}` : ""}${hash}`);
 }
 
 /**

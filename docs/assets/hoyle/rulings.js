@@ -10,10 +10,29 @@ function clearTarget() {
   for (const el of document.querySelectorAll(".hoyle-target")) el.classList.remove("hoyle-target");
 }
 
+// The longest fragment read: an anchor is a law's number or a heading's words (at most a few dozen
+// characters, tripled when percent-encoded); a longer one names nothing here and is not decoded.
+const MOST_FRAGMENT_CHARS = 1024;
+
+/**
+ * The id the URL's fragment names, decoded; "" for none, one too long, or a malformed escape ("%E0%A4%A").
+ * The fragment is measured in location.href, the string the browser keeps (location.hash copies it at each read).
+ */
+function fragmentId() {
+  const href = window.location.href;
+  const at = href.indexOf("#");
+  if (at < 0 || href.length - at > MOST_FRAGMENT_CHARS) return "";
+  try {
+    return decodeURIComponent(href.slice(at + 1));
+  } catch {
+    return ""; // URIError: no element is named by it
+  }
+}
+
 /** Mark the element the URL's hash names (and, for a ruling, the paragraphs of that ruling). */
 function markTarget() {
   clearTarget();
-  const id = decodeURIComponent(window.location.hash.slice(1));
+  const id = fragmentId();
   if (!id) return;
   const el = document.getElementById(id);
   if (!el || !el.matches(LINKABLE)) return;
@@ -28,8 +47,7 @@ function markTarget() {
 
 /** @param {Element} el */
 function linkTo(el) {
-  const url = new URL(window.location.href);
-  url.search = "";
+  const url = new URL(`${window.location.origin}${window.location.pathname}`); // not the query, nor the old fragment
   url.hash = el.id;
   return url.href;
 }

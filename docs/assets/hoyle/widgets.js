@@ -58,7 +58,8 @@ function mountAll() {
 /** The service worker (docs/sw.js) keeps the site for offline use. On a first visit it must not compete
     with the page or the engine for a weak signal: it is registered once this page's engine is ready (its
     install then finds the engine's files in the browser's cache), or, on a page without a widget, a while
-    after the page has loaded. Once it is active it is told what this page loaded, and it caches that and
+    after the page has loaded. Once it is active it is told what this page loaded (the page without its query
+    and fragment, which the worker ignores and a hostile link can make megabytes long), and it caches that and
     the site's other pages, a page at a time. */
 function offline() {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
@@ -70,7 +71,7 @@ function offline() {
     if (told) return;
     told = true;
     register();
-    const urls = [window.location.href, ...performance.getEntriesByType("resource").map((e) => e.name)].filter(own);
+    const urls = [`${window.location.origin}${window.location.pathname}`, ...performance.getEntriesByType("resource").map((e) => e.name)].filter(own);
     navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: "warm", urls }));
   };
   watch((state) => {

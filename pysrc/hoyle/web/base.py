@@ -280,17 +280,19 @@ def _picker(widget_id: str, picker: bool | str, joker: bool) -> str:
 
 
 def form_widget(kind: str, widget_id: str, op: str, fields: list[str], answer_html: str, *,
-                submit: str = "Work it out", picker: bool | str = False, stream: bool = False,
+                submit: str = "Work it out", picker: bool | str = False, stream: bool = False, run_length: str = "",
                 note: str = "Worked out when this page was built. Turn on JavaScript to try your own.",
                 fixed: dict | None = None, clear: bool = False, beside: str = "", joker: bool = False) -> str:
     """A widget: the form (shown only when the engine runs), the card picker, the status line and the
     answer (prerendered, replaced by the engine's live answers). `fixed` adds request keys that the
-    form does not show. With `stream`, the engine's answer comes in parts and a Stop button shows.
+    form does not show. With `stream`, the engine's answer comes in parts and a Stop button shows, and
+    `run_length` names the field that says how long a run is (a link asks for a run longer than the
+    built one only when the reader presses the submit button).
     `beside` is HTML shown after the answer and kept as it is (a table from the book, say); its
     buttons may set the form's fields too."""
     wid = escape(widget_id)
     fixed_attr = f" data-fixed='{escape(json.dumps(fixed))}'" if fixed else ""
-    stream_attr = ' data-stream="true"' if stream else ""
+    stream_attr = (' data-stream="true"' + (f' data-run-length="{escape(run_length)}"' if run_length else "")) if stream else ""
     buttons = [f'<button type="submit" class="md-button md-button--primary hoyle-go">{escape(submit)}</button>']
     if clear:
         buttons.append('<button type="button" class="md-button hoyle-clear" data-action="clear">Clear</button>')

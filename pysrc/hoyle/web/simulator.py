@@ -164,7 +164,7 @@ def simulate_widget_html(widget_id: str, players: int = 6, deals: int = 20000, s
         flag_field(widget_id, "jackpot", "Jack-pots (opened on jacks or better)", jackpot, param=f"{widget_id}-jackpot"),
     ]
     shown = prerender(widget_id, "simulate", request)
-    return form_widget("simulate", widget_id, "simulate", fields, shown, submit="Run", stream=True,
+    return form_widget("simulate", widget_id, "simulate", fields, shown, submit="Run", stream=True, run_length="deals",
                        picker="Pick the cards of the fixed hands",
                        fixed={"report_every": REPORT_EVERY}, beside=averages_html(widget_id) if averages else "",
                        note="Run when this page was built (the same seed gives the same deals). Turn on JavaScript to run your own.")
