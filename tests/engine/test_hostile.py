@@ -441,6 +441,15 @@ class ThirdPass(unittest.TestCase):
         plain = api.handle({**request, "strategy": {"like": "any-pair", "name": "tight"}})
         self.assertEqual(plain["seats"][0]["strategy"], "'tight'")
 
+    def test_whole_numbers_and_texts_found_by_the_fuzzer(self):
+        for packet in (1.0, -0.0, True):
+            answer = api.handle({"op": "hookey", "method": 2, "dealer": "Qd", "packets": ["Kc", "3s"], "stakes": [{"packet": packet}]})
+            self.assertEqual(code(answer), "bad-packet", packet)  # 1.0 was read as a packet, then failed as an index: internal
+        for share in (None, False, [], {}):
+            answer = respond({"op": "vingt-un", "view": "vingt-un", "dealer": "10c 7d", "players": "As Kd", "share": share})["answer"]
+            self.assertEqual(code(answer), "bad-request", share)  # each was read as no share at all
+            self.assertIn('"share" is what is typed in its box', message(answer))
+
     def test_a_combining_mark_is_shown_by_its_code_and_named(self):
         self.assertEqual(echo("\u0301As\u20dd"), "'‹U+0301›As‹U+20DD›'")  # never joined to the quote, never stacked over the text
         answer = api.handle({"op": "commerce", "hands": ["As Ks Qs", "\u0301"]})

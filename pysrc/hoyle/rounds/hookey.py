@@ -112,7 +112,7 @@ def second_method(dealer, packets, stakes, ace: str = "low") -> Round:
     dealer_card, bottoms = _bottoms(dealer, packets, "packet")
     settled = []
     for number, (packet, stake) in enumerate(stakes, 1):
-        if packet not in (0, 1) or isinstance(packet, bool):
+        if type(packet) is not int or packet not in (0, 1):  # not 1.0, -0.0 or true
             raise CardError("bad-packet", f"stake {number} is on packet {echo(packet)}: the company's packets are 0 and 1")
         bottom = bottoms[packet]
         settled.append(Settlement(bottom, stake, _amount(bottom, dealer_card, stake, ace)))

@@ -54,7 +54,7 @@ def vingt_un_request(form: dict) -> dict:
         "rules": {
             "privilege": form.get("privilege", "0"),
             "overdraw_penalty": form.get("penalty", 0),
-            "tie_share": form.get("share", "0") or "0",
+            "tie_share": form_text(form, "share") or "0",
         },
     }
 
