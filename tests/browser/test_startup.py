@@ -161,6 +161,85 @@ def test_a_second_visit_restores_the_snapshot(guarded, site_url):
     assert_only_local(outside, seen)
 
 
+MARK_TIMES = "() => Object.fromEntries(performance.getEntriesByType('mark').map(m => [m.name, m.startTime]))"
+MANIFEST = re.compile(r"/assets/engine/manifest\.json")
+# The stored snapshot as an older worker stored it: without the lock file's info beside it.
+WITHOUT_LOCK_INFO = """async () => {
+  const cache = await caches.open('hoyle-snapshot');
+  const [request] = await cache.keys();
+  const response = await cache.match(request);
+  const headers = new Headers(response.headers);
+  headers.delete('X-Hoyle-Lock-Info');
+  await cache.put(request, new Response(await response.arrayBuffer(), { headers }));
+}"""
+
+
+def test_the_snapshot_is_restored_while_the_manifest_is_on_its_way(guarded, site_url):
+    """Issue 24: a later visit begins restoring its one stored snapshot at the worker's start, beside the
+    manifest's round trip, not after it."""
+    import time
+
+    context, outside, seen = guarded
+    first = open_hand(context, site_url)
+    engine_worker(first).evaluate(STORED)
+    first.close()
+
+    def slow_manifest(route):  # a slow link: the manifest comes a second late (every request waits behind it)
+        time.sleep(1.0)
+        route.continue_()
+
+    context.route(MANIFEST, slow_manifest)
+    second = open_hand(context, site_url, "?hand=8d+7d+6d+5d+4d")
+    worker = engine_worker(second)
+    started = worker.evaluate(STARTED)
+    assert started["restored"] is True and started["problems"] == []
+    marks = worker.evaluate(MARK_TIMES)
+    assert marks["hoyle:restore-begun"] < marks["hoyle:manifest"] - 500, marks
+    assert second.locator("#hand .hoyle-description").inner_text() == "A straight flush, eight high"
+    assert_only_local(outside, seen)
+
+
+def test_a_snapshot_the_manifest_does_not_name_is_dropped(guarded, site_url):
+    """The stored snapshot is restored before the manifest comes; a new engine named by the manifest (another
+    wheel hash) drops it and starts plainly, and its own snapshot replaces the old one."""
+    context, outside, seen = guarded
+    first = open_hand(context, site_url)
+    engine_worker(first).evaluate(STORED)
+    ((old_url, *_),) = first.evaluate(STORE)
+    first.close()
+
+    def new_engine(route):
+        manifest = route.fetch().json()
+        route.fulfill(json={**manifest, "hash": "0123456789abcdef"})
+
+    context.route(MANIFEST, new_engine)
+    second = open_hand(context, site_url)
+    worker = engine_worker(second)
+    started = worker.evaluate(STARTED)
+    assert started["restored"] is False and started["problems"] == [], started
+    assert "hoyle:restore-begun" in worker.evaluate(WORKER_MARKS)  # begun, then dropped
+    ask_hand(second, "Qs Qd Qh 7c 7s", "A full hand, three queens and a pair of sevens")
+    worker.evaluate(STORED)
+    ((new_url, *_),) = second.evaluate(STORE)
+    assert "wheel=0123456789abcdef" in new_url and new_url != old_url
+    assert_only_local(outside, seen)
+
+
+def test_a_snapshot_stored_without_the_lock_info_is_restored_after_the_manifest(guarded, site_url):
+    context, outside, seen = guarded
+    first = open_hand(context, site_url)
+    engine_worker(first).evaluate(STORED)
+    first.evaluate(WITHOUT_LOCK_INFO)
+    first.close()
+    second = open_hand(context, site_url)
+    worker = engine_worker(second)
+    assert worker.evaluate(STARTED)["restored"] is True
+    marks = worker.evaluate(MARK_TIMES)
+    assert marks["hoyle:restore-begun"] > marks["hoyle:manifest"]
+    ask_hand(second, "Ah 9h 6h 3h Kc")
+    assert_only_local(outside, seen)
+
+
 @pytest.mark.parametrize("damage", sorted(DAMAGE))
 def test_a_damaged_snapshot_falls_back_and_is_replaced(guarded, site_url, damage):
     context, outside, seen = guarded
