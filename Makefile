@@ -77,6 +77,7 @@ edition: $(VENV)/.site-deps
 	$(PY) scripts/edition check
 	$(PY) scripts/edition build
 	$(PY) scripts/ledger_page.py
+	$(PY) scripts/situations_page.py
 
 # Regenerate the claims ledger page from texts/claims (committed; a test fails when it is stale).
 ledger: $(VENV)/.site-deps

@@ -291,7 +291,8 @@ def render(entries: list[Entry]) -> str:
         mine = [e for e in entries if e.claim["book"] == b["id"]]
         if not mine:
             continue
-        out += [f"## *{b['title']}* ({b['author'].split()[-1]}) {{ #{b['id']} }}", ""]
+        who = b["author"].split()[-1] + (f", as {b['pen_name']}" if b.get("pen_name") else "")
+        out += [f"## *{b['title']}* ({who}) {{ #{b['id']} }}", ""]
         chapters: dict[str, list[Entry]] = {}
         for e in mine:
             chapters.setdefault(e.place.spec["slug"], []).append(e)

@@ -6,7 +6,7 @@
     python scripts/edition terms          # every glossary link with its sentence (to review senses)
     python scripts/edition anchors        # the public anchors (tests/texts/anchors.txt)
 
-Besides the author's text and the errata (texts/errata/README.md), two kinds of editorial additions:
+Besides the author's text and the errata (texts/errata/README.md), three kinds of editorial additions:
 
 - widgets (texts/widgets.toml, format in texts/README.md): a ```hoyle fence placed after the paragraph of
   a source line, in an editor's box labelled with the entry's `why`; ids unique on a page;
@@ -14,17 +14,23 @@ Besides the author's text and the errata (texts/errata/README.md), two kinds of 
   its passage, with the book's figure, the engine's exact value (hoyle.claims, computed here) and a link
   to its entry on the ledger page; in an existing author-error (or ambiguous) note of that paragraph
   if there is one, else in a note of its own after the paragraph.
+- the laws and the rulings (texts/disputed-rules.toml, each case's `laws`: the editor's table, every pairing
+  with the words the law and the ruling share): under each case's heading in Disputed Rules, "Rules on" and
+  the laws; after each law, "Foster's reasons" and the cases (class hoyle-law-reasons); at the top of the law
+  pages, a link to the situation finder (practical-poker/what-happened.md).
 
 Deterministic: the same sources, errata, widgets and ledger always give byte-identical pages.
 
 The modules, each using only those above it:
 
     structure.py  the books' structure, source lines and errata; the items of a page; anchors
-    links.py      [[p N]] and [[law N]] links, the General Index's targets, references in words, terms
+    links.py      [[p N]] and [[law N]] links, the General Index's targets, references in words (Law 5,
+                  laws 40 and 41), terms
     ledger.py     the claims ledger's wrong and ambiguous entries, by their passages
     widgets.py    the widgets of texts/widgets.toml, by their passages
     marks.py      the corrections shown in the text; verse
     render.py     a paragraph, verse, a note, the ledger's entries, a widget, in Markdown
+    rulings.py    the laws and the Disputed Rules cases on them, both ways; the way to the situation finder
     pages.py      a book page, the front page's editorial part, the errata page
     book.py       build (one book's edition), render_book, build_all, nav_yaml
     cli.py        the command line (__main__.py runs it)

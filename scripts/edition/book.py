@@ -69,7 +69,8 @@ def render_book(ed: Edition) -> dict[str, str]:
 def nav_yaml(all_books: list[dict]) -> str:
     lines = []
     for b in all_books:
-        lines.append(f"  - \"{b['title']} ({b['author'].split()[-1]})\":")
+        credit = b["author"].split()[-1] + (f", as {b['pen_name']}" if b.get("pen_name") else "")  # the name it appeared under
+        lines.append(f"  - \"{b['title']} ({credit})\":")
         for spec in b["page"]:
             if spec.get("boilerplate"):
                 continue

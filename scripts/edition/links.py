@@ -19,12 +19,16 @@ CHAPTER_REF_TARGETS = {
 # Glossary terms linked (first use on a page, with the definition as a tooltip) from the other pages.
 LINKED_TERMS = (
     "age", "ante", "blaze", "bobtail", "buck", "burnt card", "chip along", "cold deck", "dutch straight",
-    "fatten", "freeze out", "kilter", "kitty", "openers", "pelter", "pone", "progressive jacks",
-    "round-the-corner", "skip", "straddle", "tiger", "big dog", "little dog", "whangdoodle", "whisky poker",
-    "stud poker", "table stakes", "mistigris", "yarborough", "four flush", "open-end straight", "sleeper",
-    "stay", "jack-pot", "widow", "edge", "dead man's hand", "deadwood", "duffer", "freak", "gone",
+    "fatten", "freeze out", "kilter", "kitty", "openers", "pelter", "pone",
+    "round-the-corner", "skip", "straddle", "tiger", "big dog", "little dog", "whangdoodle",
+    "table stakes", "mistigris", "four flush", "open-end straight",
+    "stay", "jack-pot", "widow", "edge", "dead man's hand", "deadwood", "duffer",
     "splitting openers", "free ride", "misdeal", "pat hand", "the draw",
 )
+# A phrase whose glossary entry has another name: the phrase -> that entry. Every phrase above has an
+# entry (tests/texts/test_smaller.py); a phrase without one is not linked, and Foster's glossary has
+# none for progressive jacks, whisky or stud poker, yarborough, sleeper, freak or gone (issue 26).
+TERM_ENTRIES = {"jack-pot": "jack-pots", "splitting openers": "splitting", "the draw": "draw"}
 # A term is linked only in its card sense. Its uses in the everyday sense, as the books make them,
 # are written here as patterns, the term standing as {t}: a use that one of them matches is not
 # linked (the next use in the card sense is). tests/texts/test_apparatus_pages.py holds the examples.
@@ -44,6 +48,8 @@ NON_CARD_USES = {
     ),
     # "edge": a corruption of "age".
     "edge": (r"(?:the|an?|on|over|its|their) {t} (?:of|over)\b", r"on {t}\b"),
+    # "jack-pot": a word of a book's title is not a use ("Treatise on Jack-Pot Poker", in the Bibliography).
+    "jack-pot": (r"Treatise on {t} Poker",),
 }
 
 # References the book makes in words rather than by title ("the next chapter"): (book, page) -> (phrase, target).
@@ -177,9 +183,28 @@ def law_link(ed: Edition, n: int) -> str:
     return f"{slug}.md#law-{n}"
 
 
+LINK_OR_TAG = re.compile(r"(\[[^\]]*\]\([^)]*\)|<[^>]+>)")  # a Markdown link or an HTML tag, kept whole by re.split
+# A law cited by its number, in either case, with the numbers that follow it: "see Law 74", "law 23",
+# "laws 40 and 41", "Laws 3 to 6", "Laws 9, 10, and 11".
+LAW_REF = re.compile(r"\b(?P<word>[Ll]aws?) (?P<first>\d+)\b(?P<more>(?:(?:,? and |,? or |, | to |–)\d+\b)*)")
+LAW_REF_MORE = re.compile(r"(,? and |,? or |, | to |–)(\d+)")
+
+
+def law_refs(ed: Edition, text: str) -> str:
+    """Link every law a text cites by number (Practical Poker's code): each number to its law, "Law 19" as one
+    link, and in "laws 40 and 41" the 40 with its word and the 41 alone; never inside a link or tag."""
+    def rep(m: re.Match) -> str:
+        head = f"[{m.group('word')} {m.group('first')}]({law_link(ed, int(m.group('first')))})"
+        more = LAW_REF_MORE.sub(lambda k: f"{k.group(1)}[{k.group(2)}]({law_link(ed, int(k.group(2)))})", m.group("more"))
+        return head + more
+
+    parts = LINK_OR_TAG.split(text)
+    return "".join(LAW_REF.sub(rep, part) if i % 2 == 0 else part for i, part in enumerate(parts))
+
+
 def cross_refs(ed: Edition, text: str, slug: str) -> str:
-    text = re.sub(r"\b(Laws? (\d+)(?: to \d+)?)\b", lambda m: f"[{m.group(1)}]({law_link(ed, int(m.group(2)))})"
-                  if ed.book["id"] == "practical-poker" else m.group(0), text)
+    if ed.book["id"] == "practical-poker":
+        text = law_refs(ed, text)
     chapters = {p["title"].lower(): p["slug"] for p in ed.book["page"]}
 
     def chap(m: re.Match) -> str:
@@ -229,13 +254,13 @@ NON_CARD_PATTERNS = {t: [re.compile(r"\b" + p.replace("{t}", f"(?P<term>{re.esca
 def card_sense(term: str, text: str, start: int) -> bool:
     """Whether the use of `term` at text[start:] is in its card sense (NON_CARD_USES matches none)."""
     return not any(m.start("term") == start for pat in NON_CARD_PATTERNS.get(term, ()) for m in pat.finditer(text))
-LINK_OR_TAG = re.compile(r"(\[[^\]]*\]\([^)]*\)|<[^>]+>)")
 
 
 def link_terms(ed: Edition, text: str, used: set[str]) -> str:
     """Link the first use on a page of a defined term, with its definition as a tooltip."""
     for term in LINKED_TERMS:
-        if term in used or term not in ed.terms:
+        entry = TERM_ENTRIES.get(term, term)
+        if term in used or entry not in ed.terms:
             continue
         pat = TERM_PATTERNS[term]
         # never inside an existing link or HTML tag
@@ -243,7 +268,7 @@ def link_terms(ed: Edition, text: str, used: set[str]) -> str:
         for i in range(0, len(parts), 2):
             m = next((m for m in pat.finditer(parts[i]) if card_sense(term, parts[i], m.start(1))), None)
             if m:
-                tid, definition = ed.terms[term]
+                tid, definition = ed.terms[entry]
                 parts[i] = parts[i][:m.start()] + f'[{m.group(1)}](technical-terms.md#{tid} "{definition}")' + parts[i][m.end():]
                 used.add(term)
                 break

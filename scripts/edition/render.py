@@ -22,6 +22,22 @@ from .widgets import Widget
 ED_OPEN, ED_CLOSE = "<!-- editorial -->", "<!-- /editorial -->"
 LENIENT = bool(__import__("os").environ.get("HOYLE_LENIENT"))  # development only: report LaTeX problems, go on
 RUN_IN_HEAD_BOOKS = {"hoyles-games-modernized"}  # books whose run-in heads the scrape gives in capitals
+# The name a Bibliography entry is filed under, which the book sets in capitals and small capitals and the OCR gives
+# in capitals ("ABBOTT, J.—") or lower case ("Blackbridge, John.—"), at the head or after the title ("RICHARD
+# GUERNDALE."); the anonymous works filed under "Poker." are not a name (issue 26).
+BIB_NAME = re.compile(r"^(?!Poker\.)([A-Z][^\W\d_]*(?:[ ,.]+[A-Z][^\W\d_]*)*\.)(?=(?: \[[^\]]*\]\.)?—)"
+                      r'|(?<=\." )([A-Z]{2,}(?: [A-Z]{2,})+\.)(?= )')
+
+
+def bib_names(text: str, line: int, ledger: R.Ledger) -> str:
+    """ABBOTT, J.— -> <span class="hoyle-sc">Abbott, J.</span>— (small capitals, as the Hoyle run-in heads)."""
+    def fix(m: re.Match) -> str:
+        name = " ".join(w[:1] + w[1:].lower() if w.isupper() and sum(c.isalpha() for c in w) > 1 else w
+                        for w in m.group(0).split(" "))
+        ledger.add("small-caps", line, m.group(0), name)
+        return f'<span class="hoyle-sc">{name}</span>'
+
+    return BIB_NAME.sub(fix, text, count=2)
 
 
 def escape_md(text: str) -> str:
@@ -110,7 +126,7 @@ def render_para(ed: Edition, page: Page, it: Item, used_terms: set[str]) -> list
     else:
         text = cross_refs(ed, text, slug)
         if key == BIBLIOGRAPHY_PAGE:
-            text = bibliography_refs(ed, text)
+            text = bibliography_refs(ed, bib_names(text, it.first, ed.ledger))
             if "anchor" in it.extra:
                 attrs = [f"#{it.extra['anchor']}"]
         if key != GLOSSARY_PAGE and not page.spec.get("front"):

@@ -86,6 +86,7 @@ class Edition:
     target_titles: dict[str, str] = field(default_factory=dict)  # "slug.md#id" -> the title of that chapter, section or case
     terms: dict[str, tuple[str, str]] = field(default_factory=dict)  # lower term -> (anchor, definition)
     bib_refs: dict[str, str] = field(default_factory=dict)  # lower author name a "See" names -> its Bibliography anchor
+    law_cases: dict[int, list[dict]] = field(default_factory=dict)  # law -> the Disputed Rules cases on it, in text order
 
 
 def page_ranges(book: dict, n_lines: int) -> list[tuple[dict, int, int]]:
@@ -184,6 +185,28 @@ def load_cases() -> dict[int, dict]:
     return {int(c["line"]): c for c in tomllib.loads(CASES.read_text(encoding="utf-8")).get("case", [])}
 
 
+def case_laws(case: dict) -> list[tuple[int, tuple[str, ...]]]:
+    """The editor's pairings of a case with the laws it rules on (texts/disputed-rules.toml): (law, why words), checked.
+
+    >>> case_laws({"id": "x", "laws": [{"law": 19, "why": ["faced", "exposed"]}]})
+    [(19, ('faced', 'exposed'))]
+    """
+    out = []
+    for entry in case.get("laws", []):
+        where = f"disputed-rules.toml: case {case.get('id')!r}"
+        if not isinstance(entry, dict) or set(entry) != {"law", "why"}:
+            raise PipelineError(f"{where}: each law is {{ law = N, why = [words both share] }}, not {entry!r}")
+        n, why = entry["law"], entry["why"]
+        if not isinstance(n, int) or isinstance(n, bool):
+            raise PipelineError(f"{where}: a law's number is a whole number, not {n!r}")
+        if not why or not isinstance(why, list) or not all(isinstance(w, str) and w.strip() for w in why):
+            raise PipelineError(f"{where}: Law {n}: `why` is a list of the words the law and the ruling share")
+        if n in {m for m, _ in out}:
+            raise PipelineError(f"{where}: Law {n} is paired twice")
+        out.append((n, tuple(" ".join(w.split()) for w in why)))
+    return out
+
+
 def index_targets(ed: Edition) -> None:
     """Anchors of laws, terms, cases and headings; book page -> target for the General Index."""
     section_pages = {int(k): v for k, v in ed.book.get("section_pages", {}).items()}
@@ -232,6 +255,11 @@ def index_targets(ed: Edition) -> None:
     missing = set(cases) - {it.first for p in ed.pages for it in p.items if it.kind == "para"}
     if missing:
         raise PipelineError(f"disputed-rules.toml: no paragraph starts at lines {sorted(missing)}")
+    for line in sorted(cases):  # the editor's pairings, both ways: each law's cases in the chapter's order
+        for n, _why in case_laws(cases[line]):
+            if f"law-{n}" not in ed.anchors:
+                raise PipelineError(f"disputed-rules.toml: case {cases[line]['id']!r}: there is no Law {n}")
+            ed.law_cases.setdefault(n, []).append(cases[line])
 
 
 BIB_SEE = re.compile(r'(See ["“])([A-Z][A-Za-z\' ]+?)([.,]?["”])')

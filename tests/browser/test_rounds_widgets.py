@@ -56,7 +56,7 @@ def test_commerce_typing(guarded, site_url):
         "Tricon of fives", "Sequence: ace, king, queen", "Pair of nines, two the third card"]
     # 5+5+5, ace 11 + king 10 + queen 10, 9+9+2.
     assert [words(x) for x in widget.locator(".hoyle-pips").all()] == ["(15 pips)", "(31 pips)", "(20 pips)"]
-    assert words(widget.locator(".hoyle-source")) == "Peel, Round Games with Cards, Commerce, line 26"
+    assert words(widget.locator(".hoyle-source")) == "Peel (as Baxter-Wray), Round Games with Cards, Commerce, line 26"
 
     box = widget.locator("textarea")
     box.fill("Qh Qs 5d\nQd Qc 7s")
@@ -64,7 +64,7 @@ def test_commerce_typing(guarded, site_url):
     assert words(widget.locator(".hoyle-why")) == "The pairs are alike, so the highest third card wins (seven against five)."
     assert words(widget.locator(".hoyle-quote-text")) == (
         "“With Pairs, the highest wins. If two players are alike, then the holder of the highest third card has the preference.”")
-    assert words(widget.locator(".hoyle-source")) == "Peel, Round Games with Cards, Commerce, line 38"
+    assert words(widget.locator(".hoyle-source")) == "Peel (as Baxter-Wray), Round Games with Cards, Commerce, line 38"
     assert data(widget, ".hoyle-place", "aria-label") == ["place 1", "place 2"]
     assert query(page) == "commerce-ranker=Qh+Qs+5d%0AQd+Qc+7s"
 
@@ -150,7 +150,7 @@ def test_vingt_un_counter(guarded, site_url):
     # The dealer 10 + 7 = 17; ace 11 + king 10 = 21, a natural, paid double; 8 + 3 + 9 = 20, paid.
     expect_verdict(widget, "The dealer pays 3 in all.")
     assert words(widget.locator(".hoyle-vu-out")) == (
-        "The dealer is thrown out: “the declaration of a natural Vingt-un throws the dealer out” Peel, line 16 (the passage)")
+        "The dealer is thrown out: “the declaration of a natural Vingt-un throws the dealer out” Peel (as Baxter-Wray), line 16 (the passage)")
     assert data(widget, ".hoyle-points", "data-points") == ["17", "21", "20"]
     assert data(widget, ".hoyle-vu-player", "data-total") == ["2", "1"]
     assert words(widget.locator(".hoyle-vu-player[data-player='1'] .hoyle-vu-why")) == (
@@ -161,14 +161,15 @@ def test_vingt_un_counter(guarded, site_url):
     widget.locator("select[data-field=privilege]").select_option("2")
     widget.locator(".hoyle-privilege").first.wait_for(timeout=10_000)
     assert data(widget, ".hoyle-vu-player", "data-total") == ["4", "-1"]
-    assert words(widget.locator(".hoyle-privilege").first) == "The privilege of a natural: he receives 2. Peel, line 20 (the passage)"
+    assert words(widget.locator(".hoyle-privilege").first) == ("The privilege of a natural: he receives 2. "
+                                                               "Peel (as Baxter-Wray), line 20 (the passage)")
     assert query(page) == "vingt-privilege=2"
 
     # A tie: 9 + 8 = 17, the dealer receives (line 13); a fourth of it to the pool.
     widget.locator("select[data-field=share]").select_option("1/4")
     widget.locator("textarea").fill("9s 8h")
     expect_verdict(widget, "The dealer receives 1 in all.")
-    assert words(widget.locator(".hoyle-vu-why")) == "The dealer receives on ties. Peel, line 13 (the passage)"
+    assert words(widget.locator(".hoyle-vu-why")) == "The dealer receives on ties. Peel (as Baxter-Wray), line 13 (the passage)"
     assert widget.locator(".hoyle-vu-pool").get_attribute("data-pool") == "1/4"
     assert query(page) == "vingt-privilege=2&vingt-share=1%2F4&vingt-players=9s+8h"
 

@@ -2,7 +2,7 @@
 the prerendered and the live answers alike, exact values, errors named, rules quoted and linked.
 
 Expected values are worked out by hand from the texts: at Commerce the ace counts eleven and the
-court cards ten for the point (Peel, line 26); at Vingt-un an ace one or eleven, a ten-card ten
+court cards ten for the point (Peel (as Baxter-Wray), line 26); at Vingt-un an ace one or eleven, a ten-card ten
 (the standard rules, OUTSIDE the excerpt)."""
 
 import json
@@ -97,7 +97,7 @@ class Commerce(unittest.TestCase):
         self.assertIn("2nd Hand 1 A♠ K♠ Q♠ sequence Sequence: ace, king, queen (31 pips)", answer)
         self.assertIn("3rd Hand 3 9♣ 9♦ 2♥ pair Pair of nines, two the third card (20 pips)", answer)
         self.assertIn("“(a) Tricon, (b) Sequence, (c) Flush, (d) Pair, (e) Point, which range in value in the order given” "
-                      "Peel, Round Games with Cards, Commerce, line 26 (the passage)", answer)
+                      "Peel (as Baxter-Wray), Round Games with Cards, Commerce, line 26 (the passage)", answer)
         self.assertIn("<em>a</em>", html)
         self.assertEqual(attrs(html, "data-site-path"),
                          ["round-games/commerce/#:~:text=which%20range%20in%20value%20in%20the%20order%20given"])
@@ -226,7 +226,8 @@ class VingtUn(unittest.TestCase):
         answer = text_of(html[html.index('class="hoyle-answer"'):])
         # The dealer: 10 + 7 = 17. Player 1: ace 11 + king 10 = 21, a natural, paid double. Player 2: 8 + 3 + 9 = 20.
         self.assertIn("The dealer pays 3 in all.", answer)
-        self.assertIn("The dealer is thrown out: “the declaration of a natural Vingt-un throws the dealer out” Peel, line 16 (the passage)", answer)
+        self.assertIn("The dealer is thrown out: “the declaration of a natural Vingt-un throws the dealer out” "
+                      "Peel (as Baxter-Wray), line 16 (the passage)", answer)
         self.assertIn("The dealer 10♣ 7♦ 17 points", answer)
         self.assertIn("Player 1: receives 2 in all A♠ K♦ 21 points (an ace counts eleven) natural Vingt-un: receives 2. "
                       "A natural is paid double by the dealer. OUTSIDE the excerpt: the standard rules of the game", answer)
@@ -250,17 +251,17 @@ class VingtUn(unittest.TestCase):
         html = live(**vingt_un_form(stake=2, privilege="2"))
         self.assertEqual(attrs(html, "data-total"), ["8", "-2"])  # player 2: +2 from the dealer, -4 privilege
         self.assertEqual(attrs(html, "data-privilege"), ["4", "-4"])
-        self.assertIn("The privilege of a natural: he receives 4. Peel, line 20 (the passage)", text_of(html))
+        self.assertIn("The privilege of a natural: he receives 4. Peel (as Baxter-Wray), line 20 (the passage)", text_of(html))
         self.assertIn("The dealer pays 6 in all.", text_of(html))
         self.assertIn("Stake: 2 counters each. Agreed: the privilege of a natural, a double from each player (line 20).", text_of(html))
 
     def test_the_dealer_receives_on_ties(self):
         # 9 + 8 = 17 against the dealer's 17: the dealer receives (line 13); a fourth of it to the pool.
         html = live(**vingt_un_form(players="9s 8h", share="1/4"))
-        self.assertIn("17 points: pays 1. The dealer receives on ties. Peel, line 13 (the passage)", text_of(html))
+        self.assertIn("17 points: pays 1. The dealer receives on ties. Peel (as Baxter-Wray), line 13 (the passage)", text_of(html))
         self.assertIn("the dealer receives on ties", fragments(html))
         self.assertEqual(attrs(html, "data-pool"), ["1/4"])
-        self.assertIn("The dealer pays 1/4 to the pool, as agreed Peel, line 13 (the passage).", text_of(html))
+        self.assertIn("The dealer pays 1/4 to the pool, as agreed Peel (as Baxter-Wray), line 13 (the passage).", text_of(html))
         self.assertIn("the dealer pays one-fourth of his receipts on ties to the pool (line 13)", text_of(html))
         self.assertIn("The dealer is not thrown out: no player declared a natural", text_of(html))
 
@@ -271,7 +272,7 @@ class VingtUn(unittest.TestCase):
         self.assertIn("The dealer 10♣ 7♦ 9♥ 26 points over-drawn", said)
         self.assertIn("17 points: receives 1. The dealer over-draws and pays those standing in. OUTSIDE the excerpt: the standard rules "
                       "of the game; the excerpt says only that he must \"suffer the consequences of an over-draw\", "
-                      "line 7 Peel, line 7 (the passage)", said)
+                      "line 7 Peel (as Baxter-Wray), line 7 (the passage)", said)
         # 10 + 5 + 8 = 23: the player over-drew first and pays, whatever the dealer holds.
         self.assertIn("23 points over-drawn: pays 1. The player over-draws and pays, whatever the dealer holds.", said)
         self.assertIn("The dealer neither receives nor pays, in all.", said)
@@ -295,10 +296,10 @@ class VingtUn(unittest.TestCase):
         self.assertEqual(attrs(html, "data-total"), ["-2"])
         self.assertIn("He &quot;draws separately on his two cards, when they do not pair&quot;", html)
         self.assertIn("Hand 1, 12 points: pays 1. He \"draws separately on his two cards, when they do not pair\": "
-                      "he \"has to pay the dealer on each hand\". Peel, line 9 (the passage)", text_of(html))
+                      "he \"has to pay the dealer on each hand\". Peel (as Baxter-Wray), line 9 (the passage)", text_of(html))
         self.assertIn("He drew separately on two cards that do not pair.", text_of(html))
         self.assertIn("A player drew separately on cards that do not pair: \"the offender pays a penalty to the pool, "
-                      "if there be one\". Peel, line 11 (the passage)", text_of(html))
+                      "if there be one\". Peel (as Baxter-Wray), line 11 (the passage)", text_of(html))
         self.assertIn("If a player draws separately on his two", fragments(html))
         self.assertIn("the offender pays a penalty to the pool", fragments(html))
 

@@ -1,8 +1,9 @@
 // @ts-check
 // Laws, rulings and technical terms: highlight the one a link points at, and give each a
-// "Copy link" action. Plain DOM; Material's instant navigation re-runs this through document$.
+// "Copy link" and a "Cite" action; a book's page carries a line naming the book, seen only in print.
+// Plain DOM; Material's instant navigation re-runs this through document$.
 
-import { copyLink } from "./copy.js";
+import { copyLink, copyText } from "./copy.js";
 
 const LINKABLE = ".hoyle-law, .hoyle-case, .hoyle-term";
 
@@ -59,26 +60,171 @@ function label(el) {
   return el.textContent.replace(/¶/g, "").trim(); // not the heading's own permalink sign
 }
 
-function addCopyButtons() {
+/**
+ * @param {string} className
+ * @param {string} text
+ * @param {string} name what a screen reader calls it
+ */
+function button(className, text, name) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.className = className;
+  b.textContent = text;
+  b.setAttribute("aria-label", name);
+  return b;
+}
+
+/** Cite then Copy link, both at the item's bottom right: Cite kept just left of Copy link, whatever it says. */
+const besideCopy = new ResizeObserver((entries) => {
+  for (const { target } of entries) {
+    const cite = /** @type {HTMLElement | null} */ (target.previousElementSibling);
+    if (cite?.matches(".hoyle-cite")) cite.style.right = `${(/** @type {HTMLElement} */ (target)).offsetWidth + 4}px`;
+  }
+});
+
+function addButtons() {
+  besideCopy.disconnect(); // the buttons of the page before (instant navigation) are gone
   for (const el of document.querySelectorAll(LINKABLE)) {
-    if (el.querySelector(":scope > .hoyle-copy")) continue;
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "hoyle-copy";
-    button.textContent = "Copy link";
-    button.setAttribute("aria-label", `Copy a link to ${label(el)}`);
-    button.addEventListener("click", () => {
+    const done = el.querySelector(":scope > .hoyle-copy");
+    if (done) {
+      besideCopy.observe(done);
+      continue;
+    }
+    const what = label(el);
+    const copy = button("hoyle-copy", "Copy link", `Copy a link to ${what}`);
+    copy.addEventListener("click", () => {
       const href = linkTo(el);
       history.replaceState(history.state, "", href);
       markTarget();
-      copyLink(button, href, { failed: "Link in the address bar" });
+      copyLink(copy, href, { failed: "Link in the address bar" });
     });
-    el.appendChild(button);
+    const cite = button("hoyle-cite", "Cite", `Cite ${what}`);
+    cite.addEventListener("click", () => {
+      copyText(cite, citation(el), { done: "Citation copied", failed: "Could not copy" });
+    });
+    el.append(cite, copy);
+    besideCopy.observe(copy);
   }
 }
 
+// ---- Citations: the words, who wrote them and where, and the link ------------------------------------
+
+/** The books, by their folder in the site: the author and the title as a citation gives them. */
+const BOOKS = {
+  "practical-poker": { author: "R. F. Foster", title: "Practical Poker", year: "1905" },
+  "hoyles-games-modernized": { author: "Louis Hoffmann (ed.)", title: "Hoyle's Games Modernized", year: "1909" },
+  "round-games": { author: "“Baxter-Wray” (W. H. Peel)", title: "Round Games with Cards", year: "" },
+};
+
+/** The book this page belongs to, from its path (the site may be served under a folder of its own). */
+function book() {
+  const folder = window.location.pathname.split("/").find((part) => Object.hasOwn(BOOKS, part));
+  return folder ? BOOKS[/** @type {keyof typeof BOOKS} */ (folder)] : null;
+}
+
+// The longest quotation a citation carries, in characters; a longer one is cut at a word and ends "…".
+const LONGEST_QUOTE = 300;
+// Inside a law, term or ruling, what is not the author's words: the law's number, the buttons, a
+// heading's permalink sign, the editor's notes and additions (a law's "Foster's reasons", a ruling's
+// "Rules on" line, the link to the situations), a widget.
+const NOT_WORDS = ".hoyle-law-number, .hoyle-copy, .hoyle-cite, .headerlink, .admonition, details, .hoyle-editorial, "
+  + ".hoyle-law-reasons, .hoyle-case-laws, .hoyle-finder-link, .hoyle-widget, .hoyle-print-title";
+
+/**
+ * An element's text as plain words, without what is not the author's.
+ * @param {Element} el
+ */
+function plainWords(el) {
+  const copy = /** @type {Element} */ (el.cloneNode(true));
+  for (const x of copy.querySelectorAll(NOT_WORDS)) x.remove();
+  return (copy.textContent ?? "").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * The blocks that hold an item's words: a law or term is its own; a ruling's run from its heading to the
+ * next heading, leaving out the editor's notes and the line that names the laws it rules on.
+ * @param {Element} el
+ */
+function body(el) {
+  if (!el.matches(".hoyle-case")) return [el];
+  const blocks = [];
+  for (let s = el.nextElementSibling; s && !/^H[1-6]$/.test(s.tagName); s = s.nextElementSibling) {
+    if (s.matches(NOT_WORDS) || /^Rules on\b/.test(plainWords(s))) continue;
+    blocks.push(s);
+  }
+  return blocks;
+}
+
+/** @param {string} text */
+function shorten(text) {
+  if (text.length <= LONGEST_QUOTE) return text;
+  const head = text.slice(0, LONGEST_QUOTE + 1);
+  const lastSpace = head.lastIndexOf(" ");
+  return `${head.slice(0, lastSpace > 0 ? lastSpace : LONGEST_QUOTE).replace(/[\s,;:.—–-]+$/, "")}…`;
+}
+
+/** @param {Element} el */
+function headingWords(el) {
+  return plainWords(el).replace(/¶/g, "").trim();
+}
+
+/**
+ * The printed book's pages for an item, from the page marks (.hoyle-page[data-page]): where it starts, the
+ * ruling's own mark or else the nearest mark before it; where it ends, the last mark inside its words.
+ * "p. 22", "pp. 37–38"; "pp. 228 ff." for a term past the first of a glossary whose only mark is the
+ * chapter's (where each term falls is not known); "" where no mark comes before it.
+ * @param {Element} el
+ */
+function pages(el) {
+  const marks = [...document.querySelectorAll("article .hoyle-page[data-page]")];
+  const before = (/** @type {Element} */ m) => !el.contains(m) && Boolean(m.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const start = (el.matches(".hoyle-case") && el.querySelector(".hoyle-page[data-page]")) || marks.filter(before).at(-1);
+  if (!start) return "";
+  const first = start.getAttribute("data-page") ?? "";
+  const inside = body(el).flatMap((b) => [...b.querySelectorAll(".hoyle-page[data-page]")]);
+  const last = inside.at(-1)?.getAttribute("data-page");
+  if (last && last !== first) return `pp. ${first}–${last}`;
+  const laterTerm = el.matches(".hoyle-term") && start.closest("h1") && document.querySelector(".hoyle-term") !== el;
+  return laterTerm ? `pp. ${first} ff.` : `p. ${first}`;
+}
+
+/** @param {Element} el how the book names the item: "Law 23", a ruling's title, a term's chapter */
+function place(el) {
+  if (el.matches(".hoyle-law")) return `Law ${el.id.replace("law-", "")}`;
+  const title = el.matches(".hoyle-case") ? el : document.querySelector("article h1");
+  return title ? `“${headingWords(title)}”` : "";
+}
+
+/**
+ * A citation to paste into a message, as plain text (a message shows *Practical Poker* as asterisks, or as
+ * bold, not italics): the words, shortened; "— R. F. Foster, Practical Poker (1905), Law 23, p. 22"; the link.
+ * @param {Element} el
+ */
+function citation(el) {
+  const words = shorten(body(el).map(plainWords).filter(Boolean).join(" "));
+  const b = book();
+  const credit = b ? `${b.author}, ${b.title}${b.year ? ` (${b.year})` : ""}` : "";
+  const where = [credit, place(el), pages(el)].filter(Boolean).join(", ");
+  return `${words}\n— ${where}\n${linkTo(el)}`;
+}
+
+// ---- Print: a line naming the book, above a page of it ---------------------------------------------
+
+function addPrintTitle() {
+  const b = book();
+  const article = document.querySelector("article.md-content__inner");
+  if (!b || !article || article.querySelector(":scope > .hoyle-print-title")) return;
+  const line = document.createElement("p");
+  line.className = "hoyle-print-title";
+  const title = document.createElement("cite");
+  title.textContent = b.title;
+  line.append(`${b.author}, `, title, b.year ? ` (${b.year})` : "", ` · ${window.location.host}${window.location.pathname}`);
+  article.prepend(line);
+}
+
 function setUp() {
-  addCopyButtons();
+  addButtons();
+  addPrintTitle();
   markTarget();
 }
 

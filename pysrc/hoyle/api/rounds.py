@@ -51,7 +51,7 @@ def commerce(request: dict) -> dict:
     }
     if decision.rule is not None:
         answer["rule"] = {"name": decision.rule.name, "quote": decision.rule.quote,
-                          "source": "Peel, Round Games with Cards, Commerce", "line": decision.rule.line}
+                          "source": "Peel (as Baxter-Wray), Round Games with Cards, Commerce", "line": decision.rule.line}
     return answer
 
 

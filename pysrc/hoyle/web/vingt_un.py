@@ -60,13 +60,13 @@ def vingt_un_request(form: dict) -> dict:
 
 
 def _cite(line: int | None, page: str = VINGT_UN_PAGE) -> str:
-    """"Peel, line 13 (the passage)", the link where the passage is known (the first words of the
+    """"Peel (as Baxter-Wray), line 13 (the passage)", the link where the passage is known (the first words of the
     passage on the page, before any word the page prints differently, such as "Vingt-un" or "over-draw")."""
     if line is None:
         return ""
     start = VINGT_UN_PASSAGES.get(line)
     link = f" ({passage_link(page, start, 'the passage')})" if start else ""
-    return f' <cite class="hoyle-source">Peel, line {line}</cite>{link}'
+    return f' <cite class="hoyle-source">Peel (as Baxter-Wray), line {line}</cite>{link}'
 
 
 def _rule_html(rule: str, line: int | None) -> str:
@@ -167,7 +167,8 @@ def vingt_un_answer_html(answer: dict, request=None) -> str:
     to_pool = answer["to_pool"]
     if to_pool not in (0, "0"):
         pool = (f'<p class="hoyle-vu-pool" data-pool="{escape(str(to_pool))}">The dealer pays {escape(str(to_pool))} to the pool, as agreed'
-                f' <cite class="hoyle-source">Peel, line 13</cite> ({passage_link(VINGT_UN_PAGE, POOL_PASSAGE, "the passage")}).</p>')
+                f' <cite class="hoyle-source">Peel (as Baxter-Wray), line 13</cite>'
+                f' ({passage_link(VINGT_UN_PAGE, POOL_PASSAGE, "the passage")}).</p>')
     notes = ""
     for note in answer.get("notes", []):
         line = re.search(r" \(line (\d+)\)$", note)  # cited as the other rules are
