@@ -28,6 +28,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT / "pysrc"))
 
 import edition  # noqa: E402
+from generated_page import write_or_check  # noqa: E402
 import textrules as R  # noqa: E402
 from ledger_places import (  # noqa: E402
     Fragment, LedgerPageError, Place, choose_fragment, item_text, locate, plain, read_through_errata, relative,
@@ -319,18 +320,7 @@ def main(argv: list[str]) -> int:
     except (LedgerPageError, edition.PipelineError) as exc:
         print(f"ledger_page: {exc}", file=sys.stderr)
         return 1
-    if "--check" in argv:
-        if not PAGE.exists() or PAGE.read_text(encoding="utf-8") != text:
-            print(f"ledger_page: {PAGE.relative_to(ROOT)} is stale: run python scripts/ledger_page.py", file=sys.stderr)
-            return 1
-        print(f"{PAGE.relative_to(ROOT)} is up to date")
-        return 0
-    out = Path(argv[argv.index("--out") + 1]) if "--out" in argv else PAGE
-    out.parent.mkdir(parents=True, exist_ok=True)
-    if not out.exists() or out.read_text(encoding="utf-8") != text:
-        out.write_text(text, encoding="utf-8")
-    print(f"wrote {out}")
-    return 0
+    return write_or_check("ledger_page", PAGE, text, argv, ROOT)
 
 
 if __name__ == "__main__":

@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
+from generated_page import write_or_check
+
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "texts" / "situations.toml"
 RULINGS = ROOT / "texts" / "disputed-rules.toml"
@@ -227,19 +229,7 @@ def main(argv: list[str]) -> int:
     except SituationsError as exc:
         print(f"situations_page: {exc}", file=sys.stderr)
         return 1
-    if "--check" in argv:
-        if not PAGE.exists() or PAGE.read_text(encoding="utf-8") != text:
-            print(f"situations_page: {PAGE.relative_to(ROOT)} is stale: run python scripts/situations_page.py",
-                  file=sys.stderr)
-            return 1
-        print(f"{PAGE.relative_to(ROOT)} is up to date")
-        return 0
-    out = Path(argv[argv.index("--out") + 1]) if "--out" in argv else PAGE
-    out.parent.mkdir(parents=True, exist_ok=True)
-    if not out.exists() or out.read_text(encoding="utf-8") != text:
-        out.write_text(text, encoding="utf-8")
-    print(f"wrote {out}")
-    return 0
+    return write_or_check("situations_page", PAGE, text, argv, ROOT)
 
 
 if __name__ == "__main__":

@@ -23,12 +23,6 @@ CSS = ROOT / "docs" / "assets" / "hoyle" / "hoyle.css"
 MARKED_BOOKS = ("hoyles-games-modernized", "round-games")  # the books whose sources mark page breaks
 
 
-@pytest.fixture(scope="module")
-def built():
-    files, eds = edition.build_all()
-    return files, {ed.book["id"]: ed for ed in eds}
-
-
 # --- a small HTML tree, and the CSS selectors the stylesheet uses on it -------------------------
 
 class Node:

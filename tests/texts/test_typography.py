@@ -20,12 +20,6 @@ import errata as errata_mod  # noqa: E402
 import textrules as R  # noqa: E402
 
 
-@pytest.fixture(scope="module")
-def built():
-    files, eds = edition.build_all()
-    return files, {ed.book["id"]: ed for ed in eds}
-
-
 def prose(text: str) -> str:
     """A page's author text without tags' insides and link targets (what a reader reads: "[It]" for the
     Markdown's escaped "\\[It\\]")."""

@@ -1,0 +1,17 @@
+"""What the text tests share: the edition built once for the whole run (a few seconds each time)."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+
+import edition  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def built():
+    """(the generated files, each book's Edition by its id), from one `edition.build_all()`."""
+    files, eds = edition.build_all()
+    return files, {ed.book["id"]: ed for ed in eds}
