@@ -12,10 +12,7 @@
 //   wheel's hash and the standard library's zip, with the older ones deleted; none is taken of a Python
 //   grown past SNAPSHOT_MOST_BYTES (many sets of house rules asked for before the engine was idle).
 // - Later visits restore that snapshot instead of starting Python and importing the engine, then
-//   reseed Python's random. The one snapshot stored is restored from the worker's start, beside the
-//   manifest's round trip (it carries the lock file's "info" the restore needs); the engine it gives is
-//   used only if the manifest names that snapshot (the same Pyodide, wheel and standard library), else
-//   it is dropped and Python starts plainly. Any failure (no storage, no snapshot, a corrupt or mismatched one, a
+//   reseed Python's random. Any failure (no storage, no snapshot, a corrupt or mismatched one, a
 //   restore or a snapshot that throws) falls back to the plain start; a bad snapshot is deleted.
 // What happened is in the "ready" message (restored, stdlib, ms), in self.hoyleStart, and in the
 // worker's performance marks (hoyle:snapshot-restored, hoyle:snapshot-stored).
@@ -111,35 +108,21 @@ async function openStore() {
       async match(key) {
         return (await cache.match(this.url(key))) || null;
       },
-      /**
-       * The one snapshot stored (older ones are removed), its reading begun: {url, key, lockInfo, bytes},
-       * or null (none, or one stored without the lock file's info, which a restore before the manifest needs).
-       */
+      /** The one snapshot stored (older ones are removed), its reading begun: {url, bytes}, or null. */
       async only() {
         const keys = await cache.keys();
         const response = keys.length === 1 ? await cache.match(keys[0]) : null;
         if (!response) return null;
-        const params = new URL(keys[0].url).searchParams;
-        const key = { pyodide: params.get("pyodide") || "", wheel: params.get("wheel") || "", stdlib: params.get("stdlib") || "" };
-        /** @type {Manifest["pyodideLockInfo"] | null} */
-        let lockInfo = null;
-        try {
-          lockInfo = JSON.parse(response.headers.get("X-Hoyle-Lock-Info") || "null");
-        } catch (err) {
-          lockInfo = null;
-        }
         const bytes = readSnapshot(response);
-        bytes.catch(() => {}); // awaited by the restore
-        return { url: keys[0].url, key, lockInfo, bytes };
+        bytes.catch(() => {}); // awaited by the restore, if this is the snapshot the manifest names
+        return { url: keys[0].url, bytes };
       },
       /**
        * @param {SnapshotKey} key
        * @param {Uint8Array} bytes
-       * @param {Manifest["pyodideLockInfo"]} lockInfo kept beside it: a later visit restores it before the manifest comes
        */
-      async put(key, bytes, lockInfo) {
-        const headers = { "Content-Type": "application/octet-stream", "X-Hoyle-Bytes": String(bytes.length), "X-Hoyle-Sum": checksum(bytes),
-          "X-Hoyle-Lock-Info": JSON.stringify(lockInfo || null) };
+      async put(key, bytes) {
+        const headers = { "Content-Type": "application/octet-stream", "X-Hoyle-Bytes": String(bytes.length), "X-Hoyle-Sum": checksum(bytes) };
         // a copy of Python's memory (an ArrayBuffer of its own, never a shared one)
         await cache.put(this.url(key), new Response(/** @type {Uint8Array<ArrayBuffer>} */ (bytes), { headers }));
       },
@@ -188,12 +171,11 @@ async function readSnapshot(response) {
 
 /**
  * The engine from a stored snapshot, checked.
- * @param {Pick<Manifest, "pyodideLockInfo">} manifest
+ * @param {Manifest} manifest
  * @param {Promise<Uint8Array>} snapshot the stored snapshot's bytes, being read (readSnapshot)
  * @param {string} stdLibURL
  */
 async function restore(manifest, snapshot, stdLibURL) {
-  performance.mark("hoyle:restore-begun");
   const pyodide = await loadPyodide({ ...pyodideOptions(manifest), stdLibURL, _loadSnapshot: snapshot });
   const zip = pyodide.runPython("import sys; '/lib/python%d%d.zip' % sys.version_info[:2]");
   if (!pyodide.FS.analyzePath(zip).exists) throw new Error("the standard library did not load");
@@ -239,7 +221,7 @@ async function plainStart(manifest, stdLibURL, makeSnapshot) {
 
 /** loadPyodide's options: our own files only; the lock file's "info" from the manifest, with no packages (none
  * is ever loaded), which saves fetching pyodide-lock.json.
- * @param {Pick<Manifest, "pyodideLockInfo">} manifest
+ * @param {Manifest} manifest
  */
 function pyodideOptions(manifest) {
   /** @type {import("pyodide").PyodideConfig} */
@@ -265,21 +247,14 @@ async function boot() {
     throw new Error("WebAssembly, which the engine needs, is not allowed here (by this browser, or by the policy the site was sent with)");
   }
   const opening = openStore();
-  // A later visit restores its stored snapshot while the manifest is asked for (a round trip, on a slow
-  // link); the engine it gives is used only if the manifest names that snapshot.
+  // A later visit reads its stored snapshot while the manifest is asked for (a round trip, on a slow link);
+  // it is restored only if it is the one the manifest names.
   const early = opening.then((store) => (store ? store.only() : null)).catch(() => null);
-  const restoring = early.then((stored) => {
-    if (!stored || !stored.lockInfo || stored.key.pyodide !== pyodideVersion) return null;
-    const stdlib = stored.key.stdlib === FULL_STDLIB.split("/").pop() ? FULL_STDLIB : here(`../engine/${stored.key.stdlib}`);
-    return restore({ pyodideLockInfo: stored.lockInfo }, stored.bytes, stdlib);
-  });
-  restoring.catch(() => {}); // awaited below, if the manifest names this snapshot
   const [manifestResponse, store] = await Promise.all([fetch(here("../engine/manifest.json"), { cache: "no-cache" }), opening]);
   if (!manifestResponse.ok) throw new Error(`the engine's manifest could not be loaded (HTTP ${manifestResponse.status})`);
   /** @type {Manifest} */
   const manifest = await manifestResponse.json();
   performance.mark("hoyle:manifest");
-  manifestLockInfo = manifest.pyodideLockInfo;
   let stdLibURL = manifest.stdlib ? here(`../engine/${manifest.stdlib}`) : FULL_STDLIB;
   /** @type {(url: string) => SnapshotKey} */
   const keyFor = (url) => ({ pyodide: pyodideVersion, wheel: manifest.hash, stdlib: /** @type {string} */ (url.split("/").pop()) });
@@ -289,31 +264,22 @@ async function boot() {
     const key = keyFor(stdLibURL);
     /** @type {Promise<Uint8Array> | null} */
     let snapshot = null;
-    /** @type {Promise<{pyodide: PyodideAPI, web: any} | null> | null} */
-    let restored = null;
     try {
       const stored = await early;
-      if (stored && stored.url === store.url(key) && stored.lockInfo) restored = restoring; // begun before the manifest came
+      if (stored && stored.url === store.url(key)) snapshot = stored.bytes;
       else {
-        await restoring.catch(() => null); // a snapshot the manifest does not name: its restore, if begun, is dropped
-        if (stored && stored.url === store.url(key)) snapshot = stored.bytes;
-        else {
-          const response = await store.match(key);
-          if (response) snapshot = readSnapshot(response);
-          snapshot?.catch(() => {}); // awaited by the restore
-        }
+        const response = await store.match(key);
+        if (response) snapshot = readSnapshot(response);
+        snapshot?.catch(() => {}); // awaited by the restore
       }
     } catch (err) {
       problem("snapshot storage", err);
     }
-    if (snapshot) restored = restore(manifest, snapshot, stdLibURL);
-    if (restored) {
+    if (snapshot) {
       try {
-        engine = await restored;
-        if (engine) {
-          start.restored = true;
-          performance.mark("hoyle:snapshot-restored");
-        }
+        engine = await restore(manifest, snapshot, stdLibURL);
+        start.restored = true;
+        performance.mark("hoyle:snapshot-restored");
       } catch (err) {
         problem("snapshot restore", err);
       }
@@ -339,10 +305,7 @@ async function boot() {
   return { respond: engine.web.respond, version, ms, restored: start.restored, stdlib: start.stdlib };
 }
 
-// The snapshot, taken when the engine is idle after the first visit's answers, so it never delays them,
-// and stored with the lock file's info from the manifest (a later visit restores it before the manifest comes).
-/** @type {Manifest["pyodideLockInfo"]} */
-let manifestLockInfo;
+// The snapshot, taken when the engine is idle after the first visit's answers, so it never delays them.
 /** @type {ReturnType<typeof setTimeout> | undefined} */
 let snapshotTimer;
 /** @type {((delay?: number) => void) | null} */
@@ -397,7 +360,7 @@ async function takeSnapshot(pyodide, store, key) {
   }
   try {
     const t2 = performance.now();
-    await store.put(key, bytes, manifestLockInfo);
+    await store.put(key, bytes);
     start.snapshot.storeMs = Math.round(performance.now() - t2);
     performance.mark("hoyle:snapshot-stored", { detail: start.snapshot });
   } catch (err) {
