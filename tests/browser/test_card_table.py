@@ -130,6 +130,24 @@ def test_an_engine_that_cannot_load(guarded, site_url):
     assert outside == []
 
 
+def test_a_run_asked_of_an_engine_that_cannot_load_leaves_the_widget_idle(guarded, site_url):
+    """A widget answered in parts, run while the engine cannot load, is not left marked busy
+    (aria-busy stayed "true" for good: a screen reader said it was still working)."""
+    context, outside, seen = guarded
+    context.route(WASM, lambda route: route.abort())
+    page = context.new_page()
+    page.goto(f"{site_url}/tools/draw-simulator/")
+    page.wait_for_selector("#sim[data-engine=failed]", timeout=ENGINE_TIMEOUT)
+    widget = page.locator("#sim")
+    page.fill("#sim-deals", "3000")
+    widget.locator("button.hoyle-go").click()
+    page.wait_for_function("() => document.querySelector('#sim').dataset.stale === 'unavailable'", timeout=10_000)
+    page.wait_for_timeout(300)
+    assert widget.get_attribute("aria-busy") is None
+    assert words(widget.locator(".hoyle-stale-note")).startswith("Not ")
+    assert outside == []
+
+
 def test_focus_stays_on_the_control(guarded, site_url):
     context, outside, seen = guarded
     page = context.new_page()

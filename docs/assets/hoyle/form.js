@@ -558,7 +558,8 @@ async function run(w, { updateUrl = true } = {}) {
   w.askedFor = forKey;
   refreshStale(w);
   if (root.dataset.stream) {
-    if (!(await runStream(w, req, forKey, mine))) return;
+    await runStream(w, req, forKey, mine);
+    if (mine !== w.seq) return; // a newer request is on its way (and the widget busy with it)
   } else {
     const { answer, html, unavailable } = await ask(req);
     if (mine !== w.seq) return; // a newer request is on its way
