@@ -248,7 +248,7 @@ class WebKit:
 
     name = "webkit"
 
-    def __init__(self, minibrowser: str, display: str, recorder: OutsideRecorder, log: Path):
+    def __init__(self, minibrowser: str, display: str, recorder: OutsideRecorder, log: Path, started: dict | None = None):
         from selenium import webdriver
         from selenium.webdriver.common.proxy import Proxy
         from selenium.webdriver.webkitgtk.options import Options
@@ -266,6 +266,8 @@ class WebKit:
         # (the driver's path is given) and would report nothing.
         env = {**os.environ, "DISPLAY": display, "NO_AT_BRIDGE": "1", "SE_AVOID_STATS": "true", "SE_OFFLINE": "true"}
         service = Service(executable_path=shutil.which("WebKitWebDriver"), log_output=str(log), env=env)
+        if started is not None:
+            started["service"] = service  # so that a session start that never answers can be ended (_webkit)
         self.recorder, self.log = recorder, log
         with warnings.catch_warnings():
             # selenium's own WebKitGTK class sets remote_server_addr the way it has deprecated (selenium 4.51)
@@ -380,7 +382,36 @@ def webkit(xvfb, tmp_path_factory):
     if shutil.which("WebKitWebDriver") is None or minibrowser is None:
         pytest.fail("no WebKitWebDriver or MiniBrowser: install Debian's webkit2gtk-driver package "
                     "(make test does so when it can: scripts/ensure_browsers.sh)")
-    yield from _running("webkit", lambda recorder, log: WebKit(minibrowser, xvfb, recorder, log), tmp_path_factory)
+    yield from _running("webkit", lambda recorder, log: _webkit(minibrowser, xvfb, recorder, log), tmp_path_factory)
+
+
+WEBKIT_START_S = 90  # a WebKitWebDriver session starts in a few seconds; one left unanswered is ended and tried again
+
+
+def _webkit(minibrowser, display, recorder, log, tries: int = 2) -> WebKit:
+    """WebKit, its session started in a thread: WebKitWebDriver once in a while never answers the new-session
+    request (MiniBrowser not started, nothing in its log), and selenium waits on it for ever; so a start that has
+    not answered in WEBKIT_START_S is ended (the driver killed) and tried once more."""
+    for _ in range(tries):
+        box: dict = {}
+
+        def start(box=box):
+            try:
+                box["browser"] = WebKit(minibrowser, display, recorder, log, box)
+            except Exception as e:  # reported below, if no try succeeds
+                box["error"] = e
+
+        thread = threading.Thread(target=start, daemon=True)
+        thread.start()
+        thread.join(WEBKIT_START_S)
+        if "browser" in box:
+            return box["browser"]
+        process = getattr(box.get("service"), "process", None)
+        if process is not None:
+            process.kill()
+        thread.join(10)
+        print(f"webkit: no session after {WEBKIT_START_S} s ({box.get('error')!r}); trying again")
+    pytest.fail(f"WebKitWebDriver started no session in {tries} tries of {WEBKIT_START_S} s")
 
 
 @pytest.fixture(scope="session", params=["firefox", "webkit"])
