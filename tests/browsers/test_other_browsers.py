@@ -103,6 +103,33 @@ def test_a_book_page_with_widgets(other_browser, served):
     assert other_browser.outside() == []
 
 
+def test_a_law_linked_from_another_page_is_reached_on_a_slow_signal(other_browser, site_url):
+    """A law named on the situation finder, followed by Material's instant navigation while the laws page
+    takes 700 ms to come: the reader lands on the law, with its address (docs/assets/hoyle/arrival.js;
+    tests/browser/test_arrival.py says why Material alone did not). On the server the site was built for:
+    Material follows links in place only to its sitemap's addresses, which keep the built port."""
+    tab = other_browser.new_tab()
+    tab.goto(f"{site_url}/practical-poker/what-happened/")
+    tab.wait_for("performance.getEntriesByType('resource').some((e) => e.name.endsWith('/sitemap.xml') && e.responseEnd > 0)", 60_000)
+    time.sleep(0.5)
+    # the page's requests from now on are 700 ms late; the old page scrolled, and the link followed at once
+    # (Material fetches a page with XMLHttpRequest)
+    tab.evaluate("""(() => { const send = XMLHttpRequest.prototype.send; XMLHttpRequest.prototype.send =
+        function (...args) { setTimeout(() => send.apply(this, args), 700); }; window.__samePage = true; window.scrollTo(0, 900);
+        setTimeout(() => document.querySelector('a[href$="/practical-poker/laws/#law-43"]').click(), 40);
+        return true; })()""")
+    tab.wait_for("location.pathname.endsWith('/laws/') && !!document.getElementById('law-43')", 20_000)
+    time.sleep(0.5)
+    assert tab.evaluate("window.__samePage") is True  # in place, not a new load
+    assert tab.evaluate("location.hash") == "#law-43"
+    top = tab.evaluate("document.getElementById('law-43').getBoundingClientRect().top")
+    assert 0 <= top < 200, top
+    assert tab.evaluate("document.getElementById('law-43').classList.contains('hoyle-target')") is True
+    no_page_errors(other_browser, tab)
+    tab.close()
+    assert other_browser.outside() == []
+
+
 def test_a_second_visit_restores_the_snapshot(other_browser, served):
     """The first visit's engine starts plainly and stores its memory snapshot in Cache Storage
     ("hoyle-snapshot") once idle; a visit in a new tab restores it (the worker's "ready" message, which

@@ -115,7 +115,11 @@ function setUpFinder(mount) {
     link.className = "hoyle-finder-search";
     link.textContent = "search the site instead";
     link.addEventListener("click", (event) => {
-      if (searchSite(words)) event.preventDefault();
+      if (!searchSite(words)) return;
+      // Material's instant navigation listens on the body and ignores preventDefault: without this it
+      // would also load "?q=" as a new page, which closes the search just opened (or not, by timing).
+      event.preventDefault();
+      event.stopPropagation();
     });
     status.replaceChildren("No situation matches: ", link, ".");
   }
