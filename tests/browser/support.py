@@ -23,6 +23,16 @@ class Gate:
             route.fallback()
 
 
+# Material follows a link in place (its instant navigation) only once it has the sitemap, fetched after
+# the page: a click before that is a new page load, so a test of instant navigation waits for it.
+HAS_SITEMAP = "() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/sitemap.xml') && e.responseEnd > 0)"
+
+
+def wait_for_instant_navigation(page):
+    page.wait_for_function(HAS_SITEMAP)
+    page.evaluate("window.__noReload = true")
+
+
 def assert_only_local(outside, seen):
     """No request left 127.0.0.1, and the worker's own requests (Pyodide, the wheel) were seen, so the
     recorder was watching."""

@@ -13,6 +13,7 @@ import re
 import time
 
 import pytest
+from support import HAS_SITEMAP
 
 HELD_MS = 700
 
@@ -36,7 +37,7 @@ def hold(page, path_pattern: str) -> None:
 
 def land(page, selector: str, y: int, fragment_id: str, held: str) -> None:
     page.wait_for_selector(selector, state="attached")
-    page.wait_for_load_state("networkidle")  # Material has its sitemap: links are followed in place
+    page.wait_for_function(HAS_SITEMAP)  # Material follows links in place
     page.wait_for_timeout(300)  # and its scroll tracker has settled on the first page
     hold(page, held)
     page.evaluate(SCROLL_AND_FOLLOW, [selector, y])

@@ -13,7 +13,7 @@ import re
 import pytest
 from browser import ALL_LIVE, guard
 from site_build import free_port
-from support import ENGINE_TIMEOUT, assert_only_local, open_live, search
+from support import ENGINE_TIMEOUT, assert_only_local, open_live, search, wait_for_instant_navigation
 
 import serve_static
 
@@ -134,7 +134,7 @@ def test_materials_instant_navigation_and_search_keep_to_the_policy(recorded, cs
     context.route("**/sitemap.xml", sitemap)
     page = context.new_page()
     page.goto(f"{csp_url}/practical-poker/laws/")
-    page.evaluate("window.__noReload = true")
+    wait_for_instant_navigation(page)
     page.locator(".md-nav__link", has_text="Hand evaluator").first.click()
     page.wait_for_url(f"{csp_url}/tools/hand-evaluator/")
     page.wait_for_selector("#hand[data-live=true]", timeout=ENGINE_TIMEOUT)

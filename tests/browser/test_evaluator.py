@@ -8,7 +8,7 @@ import re
 import pytest
 from hoyle import api
 from finish_site import assets_folder
-from support import ENGINE_TIMEOUT, assert_only_local, unfold
+from support import ENGINE_TIMEOUT, assert_only_local, unfold, wait_for_instant_navigation
 
 
 
@@ -188,7 +188,7 @@ def test_instant_navigation_keeps_one_worker(guarded, site_url, built_site):
     page.on("worker", lambda w: workers.append(w.url))
     widget = open_evaluator(page, site_url, "?hand=Js+Jd+10c+10h+As")
     expect_description(widget, "Two pairs, jacks up: jacks and tens, with an ace")
-    page.evaluate("window.__noReload = true")
+    wait_for_instant_navigation(page)
 
     # Away to the home page by its navigation link: an instant navigation, no reload.
     page.locator(".md-nav__link", has_text="Home").first.click()

@@ -12,7 +12,7 @@ import unicodedata
 from pathlib import Path
 
 import pytest
-from support import watched_context
+from support import watched_context, wait_for_instant_navigation
 
 ROOT = Path(__file__).resolve().parents[2]
 URL = "/practical-poker/what-happened/"
@@ -205,7 +205,7 @@ def test_it_comes_up_after_instant_navigation(guarded, site_url):
     page = context.new_page()
     errors = errors_of(page)
     page.goto(f"{site_url}/practical-poker/laws/")
-    page.evaluate("window.__noReload = true")
+    wait_for_instant_navigation(page)
     page.locator(".md-nav__link", has_text="What happened?").first.click()
     page.wait_for_url(re.compile(r"/practical-poker/what-happened/$"))
     page.wait_for_selector(f"{BOX}:visible")

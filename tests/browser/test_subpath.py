@@ -15,7 +15,7 @@ from urllib.parse import urljoin, urlsplit
 import pytest
 from browser import ALL_LIVE, is_local
 from site_build import build_site, free_port
-from support import ENGINE_TIMEOUT, assert_only_local, wait_cached
+from support import ENGINE_TIMEOUT, assert_only_local, wait_cached, wait_for_instant_navigation
 
 import serve_static
 
@@ -125,7 +125,7 @@ def test_the_engine_answers_live_instant_navigation_keeps_one_worker_and_the_sna
     page.wait_for_selector("#hand[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
     widget = page.locator("#hand")
     widget.locator(".hoyle-description", has_text="Two pairs, jacks up: jacks and tens, with an ace").wait_for(timeout=ENGINE_TIMEOUT)
-    page.evaluate("window.__noReload = true")
+    wait_for_instant_navigation(page)
     page.locator(".md-nav__link", has_text="Home").first.click()
     page.wait_for_url(f"{sub_url}/")
     page.wait_for_selector("#hand[data-live=true]", timeout=ENGINE_TIMEOUT)
