@@ -23,13 +23,13 @@ node_modules/.package-lock.json: package.json package-lock.json
 # Pyodide from the pinned npm package (vendor/pyodide, linked as docs/assets/pyodide) and the
 # engine wheel (docs/assets/engine); none of it is committed.
 setup: $(VENV)/.site-deps node_modules/.package-lock.json
-	$(PY) scripts/prepare_site.py
+	$(PY) -m scripts.prepare_site
 
 # The site for its public address: make build SITE_URL=https://example.org/path/ (README, Publishing).
 # Without SITE_URL it is built for make serve's address, and says so.
 SITE_URL ?=
 build: setup
-	$(PY) scripts/site_build.py --site-url "$(SITE_URL)" --out site
+	$(PY) -m scripts.site_build --site-url "$(SITE_URL)" --out site
 
 serve: setup
 	$(PY) -m mkdocs serve --strict --dev-addr 127.0.0.1:8000 --livereload
@@ -49,39 +49,39 @@ test: setup $(VENV)/.test-deps chromium browsers
 # The browser's figures: the desktop (every widget page), then the phone (issue 24: slow 4G at the server,
 # the CPU slowed 4x); bench-phone runs the phone alone (scripts/bench_browser.py, README "Measurements").
 bench: setup $(VENV)/.test-deps chromium
-	$(PY) scripts/bench_browser.py
-	$(PY) scripts/bench_browser.py --phone
+	$(PY) -m scripts.bench_browser
+	$(PY) -m scripts.bench_browser --phone
 
 bench-phone: setup $(VENV)/.test-deps chromium
-	$(PY) scripts/bench_browser.py --phone
+	$(PY) -m scripts.bench_browser --phone
 
 # Engine timings beside treys, in CPython and in Pyodide under Node (scripts/bench_engine.py).
 bench-engine: setup $(VENV)/.test-deps
-	$(PY) scripts/bench_engine.py --pyodide
+	$(PY) -m scripts.bench_engine --pyodide
 
 # The first request under new house rules, fast table build beside the readable one, in CPython and
 # in Pyodide under Node (scripts/bench_rules.py).
 bench-rules: setup
-	$(PY) scripts/bench_rules.py --pyodide
+	$(PY) -m scripts.bench_rules --pyodide
 
 # The heaviest requests the caps allow, in CPython and in Pyodide under Node (scripts/bench_parts.py).
 bench-parts: setup
-	$(PY) scripts/bench_parts.py --pyodide
+	$(PY) -m scripts.bench_parts --pyodide
 
 # Cribbage timings beside show.reckon, in CPython and in Pyodide under Node (scripts/bench_cribbage.py).
 bench-cribbage: setup $(VENV)/.test-deps
-	$(PY) scripts/bench_cribbage.py --pyodide
+	$(PY) -m scripts.bench_cribbage --pyodide
 
 # Regenerate the book pages from texts/ (they are committed; a test fails when they are stale).
 edition: $(VENV)/.site-deps
-	$(PY) scripts/edition check
-	$(PY) scripts/edition build
-	$(PY) scripts/ledger_page.py
-	$(PY) scripts/situations_page.py
+	$(PY) -m scripts.edition check
+	$(PY) -m scripts.edition build
+	$(PY) -m scripts.ledger_page
+	$(PY) -m scripts.situations_page
 
 # Regenerate the claims ledger page from texts/claims (committed; a test fails when it is stale).
 ledger: $(VENV)/.site-deps
-	$(PY) scripts/ledger_page.py
+	$(PY) -m scripts.ledger_page
 
 clean:
 	rm -rf site build vendor docs/assets/pyodide docs/assets/engine .pytest_cache .hypothesis

@@ -39,8 +39,8 @@ first paint of the page's text (FCP) and of the answer built with it (Element Ti
 the bytes sent until then, the goals of issue 24 worked out, and where the time goes (every response's
 timing at the server, the worker's marks).
 
-Run: make bench   (or .venv/bin/python scripts/bench_browser.py [--runs 5] [--pages tools/] [--skip-pages])
-     make bench-phone   (or .venv/bin/python scripts/bench_browser.py --phone [--runs 5] [--phone-pages /tools/hand-evaluator/]
+Run: make bench   (or .venv/bin/python -m scripts.bench_browser [--runs 5] [--pages tools/] [--skip-pages])
+     make bench-phone   (or .venv/bin/python -m scripts.bench_browser --phone [--runs 5] [--phone-pages /tools/hand-evaluator/]
                          [--skip-bare] [--fresh-cache] [--cpu devtools] [--cpu-rate 4])
 """
 
@@ -57,13 +57,11 @@ import urllib.request
 import zipfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-sys.path.insert(0, str(ROOT / "pysrc"))
+from . import serve_static
+from .browser import ALL_LIVE, CHROMIUM_ARGS, chromium_path, is_local
+from .site_build import build_site, free_port, widget_pages
 
-import serve_static  # noqa: E402
-from browser import ALL_LIVE, CHROMIUM_ARGS, chromium_path, is_local  # noqa: E402
-from site_build import build_site, free_port, widget_pages  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 BARE_PAGE = b"""<!doctype html><meta charset="utf-8"><title>bare Pyodide</title>
 <script type="module">
@@ -193,7 +191,7 @@ def cpython_simulator(runs: int) -> list[float]:
 
 
 def main() -> None:
-    import bench_phone  # the phone's part (a module of its own)
+    from . import bench_phone  # the phone's part (a module of its own)
 
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)

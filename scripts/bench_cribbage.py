@@ -29,7 +29,7 @@ With --pyodide it also runs the same measurements inside Pyodide under Node
 and prints both columns. This file is stdlib-only at import, so the Pyodide runner loads it as a
 module and calls `figures()`.
 
-Run: make bench-cribbage   (or .venv/bin/python scripts/bench_cribbage.py [--pyodide] [--quick])
+Run: make bench-cribbage   (or .venv/bin/python -m scripts.bench_cribbage [--pyodide] [--quick])
 """
 
 from __future__ import annotations
@@ -40,7 +40,10 @@ import sys
 import time
 from itertools import combinations
 
-from bench_common import aligned, finish, header, side_by_side, where
+if __package__:  # python -m scripts.bench_cribbage
+    from .bench_common import aligned, finish, header, side_by_side, where
+else:  # inside Pyodide, where bench_pyodide.mjs puts this file and bench_common.py side by side
+    from bench_common import aligned, finish, header, side_by_side, where
 
 ALL_DEALS = 12994800  # C(52, 4) x 48: a six-card hand of four and the start
 DEFAULTS = {"dist_runs": 3, "sample": 20_000, "layout_hands": 20, "crib_hands": 5, "seed": 1905}
@@ -248,7 +251,7 @@ def report(local: dict, pyodide: dict | None = None) -> str:
 
 
 def main() -> None:
-    import bench_launch
+    from . import bench_launch
 
     bench_launch.main(sys.modules[__name__])
 

@@ -14,8 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def run_in_pyodide(script: str, config: dict, wheels=(), log=lambda text: print(text, file=sys.stderr)) -> dict:
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import prepare_site
+    from . import prepare_site
 
     manifest = prepare_site.ENGINE_DST / "manifest.json"
     wheel = prepare_site.ENGINE_DST / json.loads(manifest.read_text())["wheel"] if manifest.exists() else None

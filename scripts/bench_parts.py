@@ -8,7 +8,7 @@ request, the median of several runs in CPython and in Pyodide and Pyodide's time
 the aim in the browser is about 0.3 s a part, and under 1 s for anything at all. Then the longest
 texts the engine must refuse (`refusals`), which it should refuse in under 50 ms.
 
-Run: .venv/bin/python scripts/bench_parts.py [--pyodide] [--quick]
+Run: .venv/bin/python -m scripts.bench_parts [--pyodide] [--quick]
 """
 
 from __future__ import annotations
@@ -17,13 +17,12 @@ import json
 import statistics
 import sys
 import time
-from pathlib import Path
 
-from bench_common import aligned, header
+if __package__:  # python -m scripts.bench_parts
+    from .bench_common import aligned, header
+else:  # inside Pyodide, where bench_pyodide.mjs puts this file and bench_common.py side by side
+    from bench_common import aligned, header
 
-ROOT = Path(__file__).resolve().parent.parent
-if (ROOT / "pysrc").is_dir():
-    sys.path.insert(0, str(ROOT / "pysrc"))
 
 DEFAULTS = {"runs": 5}
 QUICK = {"runs": 1}
@@ -138,7 +137,7 @@ def report(local: dict, pyodide: dict | None = None) -> str:
 
 
 def main() -> None:
-    import bench_launch
+    from . import bench_launch
 
     bench_launch.main(sys.modules[__name__])
 

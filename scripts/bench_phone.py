@@ -1,4 +1,4 @@
-"""The browser's figures on a phone (issue 24): make bench-phone, or scripts/bench_browser.py --phone.
+"""The browser's figures on a phone (issue 24): make bench-phone, or python -m scripts.bench_browser --phone.
 
 Split from scripts/bench_browser.py (which parses the options and calls phone_main); its docstring says
 what is measured, and README "Measurements" gives the figures."""
@@ -17,8 +17,8 @@ import threading
 import time
 from pathlib import Path
 
-import serve_static
-from bench_browser import (
+from . import serve_static
+from .bench_browser import (
     BARE_PAGE,
     WORKER_JS,
     WORKER_START,
@@ -28,8 +28,8 @@ from bench_browser import (
     prime_server,
     ratio,
 )
-from browser import ALL_LIVE, CHROMIUM_ARGS, chromium_path
-from site_build import build_site, free_port, widget_pages
+from .browser import ALL_LIVE, CHROMIUM_ARGS, chromium_path
+from .site_build import build_site, free_port, widget_pages
 
 
 # --- The phone (--phone; issue 24) ------------------------------------------------------------------------
@@ -180,8 +180,8 @@ class CpuThrottle:
     def __init__(self, how: str | None, rate: float, profile: str, page):
         self.helper = None
         if how == "renderers" and rate > 1:
-            self.helper = subprocess.Popen([sys.executable, str(Path(__file__).with_name("bench_browser.py")), "--slow-renderers", profile,
-                                            "--cpu-rate", str(rate)])
+            self.helper = subprocess.Popen([sys.executable, "-m", "scripts.bench_browser", "--slow-renderers", profile,
+                                            "--cpu-rate", str(rate)], cwd=Path(__file__).resolve().parent.parent)
         elif how == "devtools" and rate > 1:
             page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
 

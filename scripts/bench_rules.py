@@ -22,7 +22,7 @@ With --pyodide it also runs the same measurements inside Pyodide under Node
 first if stale) and prints both columns. This file is stdlib-only at import, so the Pyodide runner
 loads it as a module and calls `figures()`.
 
-Run: make bench-rules   (or .venv/bin/python scripts/bench_rules.py [--pyodide] [--quick])
+Run: make bench-rules   (or .venv/bin/python -m scripts.bench_rules [--pyodide] [--quick])
 """
 
 from __future__ import annotations
@@ -33,7 +33,10 @@ import sys
 import time
 from contextlib import contextmanager
 
-from bench_common import aligned, finish, header, where
+if __package__:  # python -m scripts.bench_rules
+    from .bench_common import aligned, finish, header, where
+else:  # inside Pyodide, where bench_pyodide.mjs puts this file and bench_common.py side by side
+    from bench_common import aligned, finish, header, where
 
 RULE_SETS = ("", "blaze", "skip", "joker", "extra-hands", "extra-hands,joker", "extra-hands,proper-rank,joker", "kilter,joker",
              "round-the-corner,joker", "two-pairs-over-threes,joker")
@@ -167,7 +170,7 @@ def report(local: dict, pyodide: dict | None = None) -> str:
 
 
 def main() -> None:
-    import bench_launch
+    from . import bench_launch
 
     bench_launch.main(sys.modules[__name__])
 

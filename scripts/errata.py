@@ -2,7 +2,7 @@
 
 Each entry is checked: a fix's `was` must be on its line (exactly once unless `all`), a block's
 lines must exist and not overlap another block or a fix, every entry has a kind and a reason.
-`python scripts/edition check` runs the checks; the pipeline applies the entries.
+`python -m scripts.edition check` runs the checks; the pipeline applies the entries.
 """
 
 from __future__ import annotations
@@ -10,6 +10,8 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from .problems import Problem
 
 ROOT = Path(__file__).resolve().parent.parent
 ERRATA_DIR = ROOT / "texts" / "errata"
@@ -141,47 +143,53 @@ def load(book: str, directory: Path = ERRATA_DIR) -> Errata:
     return errata
 
 
-def check(errata: Errata, lines: list[str]) -> list[str]:
-    """Problems with the errata against the source lines (1-based list access via lines[n - 1])."""
+def check(errata: Errata, lines: list[str], source: str = "") -> list[Problem]:
+    """Problems with the errata against the source lines (1-based list access via lines[n - 1]), each at its
+    line of `source` (the source's path, for the places; codes E101-E110, edition/lint.py tables them)."""
     problems = []
     lines = lines[:]
     n = len(lines)
+
+    def problem(code: str, line: int, message: str) -> None:
+        problems.append(Problem(code, source, line if 1 <= line <= n else 0, message))
+
     covered: dict[int, Block] = {}
     for b in errata.blocks:
         if not (1 <= b.first <= b.last <= n):
-            problems.append(f"{b.file}: block {b.first}-{b.last} is outside the source (1-{n})")
+            problem("E101", b.first, f"{b.file}: block {b.first}-{b.last} is outside the source (1-{n})")
             continue
         for k in range(b.first, b.last + 1):
             if k in covered:
-                problems.append(f"{b.file}: block {b.first}-{b.last} overlaps block {covered[k].first}-{covered[k].last} ({covered[k].file})")
+                other = covered[k]
+                problem("E102", b.first, f"{b.file}: block {b.first}-{b.last} overlaps block {other.first}-{other.last} ({other.file})")
                 break
             covered[k] = b
     seen: dict[tuple[int, str], Fix] = {}
     for f in errata.fixes:
         if not (1 <= f.line <= n):
-            problems.append(f"{f.file}: fix at line {f.line} is outside the source")
+            problem("E103", f.line, f"{f.file}: fix at line {f.line} is outside the source")
             continue
         if f.line in covered:
-            problems.append(f"{f.file}: fix at line {f.line} ('{f.was}') is inside block {covered[f.line].first}-{covered[f.line].last}")
+            problem("E104", f.line, f"{f.file}: fix at line {f.line} ('{f.was}') is inside block {covered[f.line].first}-{covered[f.line].last}")
         count = lines[f.line - 1].count(f.was)
         if f.was == "":
-            problems.append(f"{f.file}: fix at line {f.line} has an empty 'was'")
+            problem("E105", f.line, f"{f.file}: fix at line {f.line} has an empty 'was'")
         elif count == 0:
-            problems.append(f"{f.file}: fix at line {f.line}: '{f.was}' is not on that line (after earlier fixes)")
+            problem("E106", f.line, f"{f.file}: fix at line {f.line}: '{f.was}' is not on that line (after earlier fixes)")
         elif count > 1 and not f.all:
-            problems.append(f"{f.file}: fix at line {f.line}: '{f.was}' occurs {count} times; make it unique or set all = true")
+            problem("E107", f.line, f"{f.file}: fix at line {f.line}: '{f.was}' occurs {count} times; make it unique or set all = true")
         key = (f.line, f.was)
         if key in seen:
-            problems.append(f"{f.file}: fix at line {f.line} ('{f.was}') duplicates one in {seen[key].file}")
+            problem("E108", f.line, f"{f.file}: fix at line {f.line} ('{f.was}') duplicates one in {seen[key].file}")
         seen[key] = f
         if count and f.was:  # later fixes on the same line see the text after earlier ones
             lines[f.line - 1] = _replace(lines[f.line - 1], f)
     for x in [*errata.notes, *errata.figures]:
         if not (1 <= x.line <= n):
-            problems.append(f"{x.file}: note or figure at line {x.line} is outside the source")
+            problem("E109", x.line, f"{x.file}: note or figure at line {x.line} is outside the source")
     for f in errata.figures:
         if not f.cards.strip():
-            problems.append(f"{f.file}: figure after {f.line} has no cards")
+            problem("E110", f.line, f"{f.file}: figure after {f.line} has no cards")
     return problems
 
 

@@ -13,7 +13,7 @@
    modules' relative imports (./form.js, ../pyodide/, ../engine/, ../../sw.js) stay as they are.
 3. The Content-Security-Policy (scripts/site_csp.py): a meta tag on every page and `_headers`.
 
-Run as `python scripts/site_build.py` (make build) or through site_build.build_site (the tests)."""
+Run as `python -m scripts.site_build` (make build) or through site_build.build_site (the tests)."""
 
 from __future__ import annotations
 
@@ -99,7 +99,7 @@ def finish(site: Path, site_url: str, *, quiet: bool = False, csp: bool = True) 
         if new != text:
             html.write_text(new, encoding="utf-8")
             pages += 1
-    import site_csp  # scripts/site_csp.py: last, on the pages as they will be served
+    from . import site_csp  # scripts/site_csp.py: last, on the pages as they will be served
 
     policy = site_csp.apply(site) if csp else None
     done = {"assets": assets, "pages": pages, "passages": passages, "policy": policy}

@@ -30,13 +30,17 @@ from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-# The engine fuzzed: pysrc/, or another tree of it (HOYLE_PYSRC=/tmp/old/pysrc, an older commit's, to compare).
-sys.path.insert(0, os.environ.get("HOYLE_PYSRC") or str(ROOT / "pysrc"))
+from hoyle import web
+from hoyle.cards import pack
+from hoyle.poker.rules import RULE_NAMES
 
-from hoyle import web  # noqa: E402
-from hoyle.cards import pack  # noqa: E402
-from hoyle.poker.rules import RULE_NAMES  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
+# The engine fuzzed: pysrc/ as installed (pip install -e .), or another tree of it, an older commit's, to compare:
+# HOYLE_PYSRC=/tmp/old/pysrc PYTHONPATH=/tmp/old/pysrc (PYTHONPATH for CPython, HOYLE_PYSRC for fuzz_pyodide.mjs).
+_OTHER_TREE = os.environ.get("HOYLE_PYSRC") if sys.platform != "emscripten" else None
+if _OTHER_TREE and not Path(web.__file__).resolve().is_relative_to(Path(_OTHER_TREE).resolve()):
+    sys.exit(f"HOYLE_PYSRC={_OTHER_TREE}, but the engine imported is {Path(web.__file__).parent.parent}: "
+             f"set PYTHONPATH={_OTHER_TREE} as well")
 
 # --- the widgets' forms, read from the site's own fences ------------------------------------------
 

@@ -29,10 +29,10 @@ The report gives, per op, the requests, how many were accepted and refused, the 
 slowest accepted and refused request with its time; then the failures by kind, each with a reproducer
 made as small as it will go (printed as JSON, escaped; a long text as a Python expression).
 
-    python scripts/fuzz_engine.py --cases 100000 --seed 1            # the long run
-    python scripts/fuzz_engine.py --cases 20000 --pyodide            # then the slowest cases, with a sample, in Pyodide
-    python scripts/fuzz_engine.py --cases 15000 --families typed     # one family (or a few, by commas)
-    HOYLE_PYSRC=/tmp/old/pysrc python scripts/fuzz_engine.py        # another tree of the engine (git archive of a commit)
+    python -m scripts.fuzz_engine --cases 100000 --seed 1            # the long run
+    python -m scripts.fuzz_engine --cases 20000 --pyodide            # then the slowest cases, with a sample, in Pyodide
+    python -m scripts.fuzz_engine --cases 15000 --families typed     # one family (or a few, by commas)
+    HOYLE_PYSRC=/tmp/old/pysrc PYTHONPATH=/tmp/old/pysrc python -m scripts.fuzz_engine   # another tree of the engine (git archive of a commit)
 
 A request still busy after HANG_SECONDS is stopped (a signal, in CPython's main thread) and reported as
 hung; it is not run again in Pyodide.
@@ -63,7 +63,10 @@ from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
 
-from fuzz_cases import BIDI, FAMILIES, MARKER, Case, Cases, forms, landmarks  # first: it puts pysrc/ on the path
+if __package__:  # python -m scripts.fuzz_engine
+    from .fuzz_cases import BIDI, FAMILIES, MARKER, Case, Cases, forms, landmarks
+else:  # inside Pyodide, where fuzz_pyodide.mjs puts this file and fuzz_cases.py side by side
+    from fuzz_cases import BIDI, FAMILIES, MARKER, Case, Cases, forms, landmarks
 
 from hoyle import api, web
 from hoyle.inputs import MAX_DEPTH, MAX_JSON_CHARS

@@ -12,7 +12,7 @@ def write_or_check(tool: str, page: Path, text: str, argv: list[str], root: Path
     given), touching the file only if it changes. The exit status."""
     if "--check" in argv:
         if not page.exists() or page.read_text(encoding="utf-8") != text:
-            print(f"{tool}: {page.relative_to(root)} is stale: run python scripts/{tool}.py", file=sys.stderr)
+            print(f"{tool}: {page.relative_to(root)} is stale: run python -m scripts.{tool}", file=sys.stderr)
             return 1
         print(f"{page.relative_to(root)} is up to date")
         return 0

@@ -1,8 +1,8 @@
 """The claims ledger as a page of the site: texts/claims/*.toml -> docs/tools/claims-ledger.md.
 
-    python scripts/ledger_page.py              # write docs/tools/claims-ledger.md
-    python scripts/ledger_page.py --check      # exit 1 if the committed page is not what would be written
-    python scripts/ledger_page.py --out FILE   # write FILE instead
+    python -m scripts.ledger_page              # write docs/tools/claims-ledger.md
+    python -m scripts.ledger_page --check      # exit 1 if the committed page is not what would be written
+    python -m scripts.ledger_page --out FILE   # write FILE instead
 
 The ledger is read by the engine (`hoyle.claims.load`), and every exact value and every derived
 verdict is recomputed while the page is written (`hoyle.claims.examine`); an entry the engine does
@@ -22,19 +22,15 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent
-sys.path.insert(0, str(HERE))
-sys.path.insert(0, str(ROOT / "pysrc"))
+from hoyle import claims
 
-import edition  # noqa: E402
-from generated_page import write_or_check  # noqa: E402
-import textrules as R  # noqa: E402
-from ledger_places import (  # noqa: E402
+from . import edition, textrules as R
+from .generated_page import write_or_check
+from .ledger_places import (
     Fragment, LedgerPageError, Place, choose_fragment, item_text, locate, plain, read_through_errata, relative,
     table_row)
 
-from hoyle import claims  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 LEDGER = ROOT / "texts" / "claims"
 PAGE = ROOT / "docs" / "tools" / "claims-ledger.md"

@@ -6,17 +6,11 @@ scripts/edition/), `choose_fragment` the text fragment that links there. Used by
 from __future__ import annotations
 
 import re
-import sys
 from html import escape
 from dataclasses import dataclass
-from pathlib import Path
 from urllib.parse import quote as quote_url
 
-HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
-
-import edition  # noqa: E402
-import textrules as R  # noqa: E402
+from . import edition, textrules as R
 
 PAGE_URL = "tools/claims-ledger/"  # where the ledger page is served, from the site's root (for relative links)
 FRAGMENT_WORDS = 8  # the first words of a quotation that make its text fragment (as passage_link)

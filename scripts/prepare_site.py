@@ -33,7 +33,7 @@ files it fetches; names are relative to docs/assets/engine/ unless said otherwis
   worker gives Pyodide a lock file of that info and no packages, as it loads none, so the 119 kB
   lock file is not fetched.
 
-All of these are generated, never committed (.gitignore). Run: python scripts/prepare_site.py
+All of these are generated, never committed (.gitignore). Run: python -m scripts.prepare_site
 """
 
 from __future__ import annotations

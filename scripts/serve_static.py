@@ -1,6 +1,6 @@
 """Serve a built site on 127.0.0.1 (for the browser tests and the benchmarks).
 
-python scripts/serve_static.py site [--port 8001] [--slow-4g] [--headers]
+python -m scripts.serve_static site [--port 8001] [--slow-4g] [--headers]
 
 As a real host does, text, JavaScript, JSON and WebAssembly are sent gzip-compressed (level 6) to a
 request that accepts gzip, with Content-Encoding, Vary: Accept-Encoding and the compressed length;
@@ -14,7 +14,7 @@ format, written by scripts/site_csp.py) is read as those hosts read it: each pat
 carries the headers of every pattern its path matches, a header set twice sent once with its values joined
 by ", ". The file itself is served as any other, which those hosts do not.
 
-With --slow-4g (server.throttle = Throttle.slow_4g(), scripts/bench_browser.py --phone), the network is
+With --slow-4g (server.throttle = Throttle.slow_4g(), python -m scripts.bench_browser --phone), the network is
 slowed at the server as a phone's slow 4G link is: 562 ms before each response's first byte and 188 KB/s
 (188,000 bytes a second) shared by every connection. Off by default: the tests run without it.
 """

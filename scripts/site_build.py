@@ -2,7 +2,7 @@
 `make build SITE_URL=https://example.org/path/` runs this script (README, "Publishing"), and the tests
 and the benchmarks call build_site.
 
-    python scripts/site_build.py [--site-url URL] [--out site]
+    python -m scripts.site_build [--site-url URL] [--out site]
 
 The site's public address is baked into it (mkdocs.yml reads HOYLE_SITE_URL): Material's instant
 navigation only takes over links within it, and the sitemap (which the service worker reads to keep
@@ -21,8 +21,6 @@ import subprocess
 import sys
 from pathlib import Path
 from urllib.parse import urlsplit
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # finish_site, site_csp
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -80,14 +78,14 @@ def check_site_url(site_url: str) -> str:
 def build_site(out: Path, site_url: str, *, finish: bool = True) -> subprocess.CompletedProcess:
     """Prepare (Pyodide, the engine wheel) and build the site exactly as `make build` does, strictly, then
     finish it (scripts/finish_site.py) unless the build failed."""
-    subprocess.run([sys.executable, str(ROOT / "scripts" / "prepare_site.py")], check=True, cwd=ROOT)
+    subprocess.run([sys.executable, "-m", "scripts.prepare_site"], check=True, cwd=ROOT)
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "HOYLE_SITE_URL": site_url}
     result = subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)],
         cwd=ROOT, env=env, capture_output=True, text=True,
     )
     if result.returncode == 0 and finish:
-        import finish_site
+        from . import finish_site
 
         finish_site.finish(Path(out), site_url, quiet=True)
     return result
@@ -110,7 +108,7 @@ def build_zensical(project: Path, site_url: str) -> subprocess.CompletedProcess:
         cwd=project, env=env, capture_output=True, text=True,
     )
     if result.returncode == 0:
-        import finish_site
+        from . import finish_site
 
         # No Content-Security-Policy: Zensical's search puts an inline <style> into its shadow root at run time, which
         # the policy (hashes of what the built pages hold) would refuse. The site is published from the MkDocs build.
@@ -121,7 +119,7 @@ def build_zensical(project: Path, site_url: str) -> subprocess.CompletedProcess:
 def main(argv: list[str] | None = None) -> int:
     import argparse
 
-    import finish_site
+    from . import finish_site
 
     parser = argparse.ArgumentParser(description="Build the site for its public address (make build SITE_URL=...).")
     parser.add_argument("--site-url", default="", help=f"the address the site is published at (default {DEFAULT_URL}, for make serve)")

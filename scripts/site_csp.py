@@ -1,7 +1,7 @@
 """The site's Content-Security-Policy, written into a built site: a meta tag at the top of every page's
 <head> and a `_headers` file (Netlify, Cloudflare Pages) at its root.
 
-    python scripts/site_csp.py site     (scripts/finish_site.py calls apply(site) as its last step)
+    python -m scripts.site_csp site     (scripts/finish_site.py calls apply(site) as its last step)
 
 The policy is as strict as the engine allows (issue 24); what each source is for, and what Chromium said
 without it (tests/browser/test_csp.py checks every page under it, sent as a header):

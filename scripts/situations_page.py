@@ -1,8 +1,8 @@
 """The situation finder as a page of the site: texts/situations.toml -> docs/practical-poker/what-happened.md.
 
-    python scripts/situations_page.py              # write docs/practical-poker/what-happened.md
-    python scripts/situations_page.py --check      # exit 1 if the committed page is not what would be written
-    python scripts/situations_page.py --out FILE   # write FILE instead
+    python -m scripts.situations_page              # write docs/practical-poker/what-happened.md
+    python -m scripts.situations_page --check      # exit 1 if the committed page is not what would be written
+    python -m scripts.situations_page --out FILE   # write FILE instead
 
 Each situation at the poker table ("a card was exposed in the draw") is set beside the laws of Foster's
 code that settle it, with a few words of each law, and the cases of his Disputed Rules that argue it.
@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
-from generated_page import write_or_check
+from .generated_page import write_or_check
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "texts" / "situations.toml"

@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-sys.path.insert(0, str(ROOT / "tests" / "browser"))  # support.py: what the browser tests share
-
-from site_build import build_site, free_port  # noqa: E402
+from scripts.site_build import build_site, free_port
 
 
 @pytest.fixture(scope="session")
@@ -30,7 +25,7 @@ def built_site(tmp_path_factory, site_port) -> Path:
 
 @pytest.fixture(scope="session")
 def site_url(built_site, site_port):
-    import serve_static
+    from scripts import serve_static
 
     with serve_static.serving(built_site, site_port) as url:
         yield url
@@ -55,7 +50,7 @@ class TestBrowser:
 
 @pytest.fixture(scope="session")
 def browser():
-    from browser import CHROMIUM_ARGS, chromium_path
+    from scripts.browser import CHROMIUM_ARGS, chromium_path
 
     playwright = pytest.importorskip("playwright.sync_api")
     path = chromium_path()
@@ -70,7 +65,7 @@ def browser():
 @pytest.fixture()
 def guarded(browser):
     """A fresh browser context whose requests beyond 127.0.0.1 are blocked and listed in `outside`."""
-    from browser import guard
+    from scripts.browser import guard
 
     # The service worker (docs/sw.js) is left out here: tests/browser/test_offline.py tries it.
     context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")

@@ -1,11 +1,19 @@
 """Numbers in words, as the books and the answers say them: "fourteen", "twenty-nine", "the third
-card", "2nd of the 32 ways". Shared by the games, the claims ledger and the widgets.
+card", "2nd of the 32 ways"; and the fractions they print in one character, "2\u00bd" (`VULGAR`).
+Shared by the games, the claims ledger and the widgets.
 
->>> number_words(29), ordinal_word(3), ordinal(22)
-('twenty-nine', 'third', '22nd')
+>>> number_words(29), ordinal_word(3), ordinal(22), VULGAR_OF[Fraction(1, 2)]
+('twenty-nine', 'third', '22nd', '\u00bd')
 """
 
 from __future__ import annotations
+
+from fractions import Fraction
+
+# The fractions the books print in one character (2\u00bd to 1, 1\u2154): the character -> its value.
+VULGAR = {"\u00bc": Fraction(1, 4), "\u00bd": Fraction(1, 2), "\u00be": Fraction(3, 4), "\u2153": Fraction(1, 3), "\u2154": Fraction(2, 3),
+          "\u215b": Fraction(1, 8)}
+VULGAR_OF = {v: k for k, v in VULGAR.items()}  # a value under one -> its character
 
 _ONES = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
 _TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()

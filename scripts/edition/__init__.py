@@ -1,10 +1,11 @@
 """The text pipeline: texts/source/*.txt + texts/errata/*.toml -> the book pages under docs/.
 
-    python scripts/edition check          # every erratum applies to the source
-    python scripts/edition build          # write the pages into docs/ (and the nav into mkdocs.yml)
-    python scripts/edition build --out D  # write them under D instead (the staleness test)
-    python scripts/edition terms          # every glossary link with its sentence (to review senses)
-    python scripts/edition anchors        # the public anchors (tests/texts/anchors.txt)
+    python -m scripts.edition check          # every erratum applies to the source
+    python -m scripts.edition lint           # every check of the edition, as coded problems (lint.py)
+    python -m scripts.edition build          # write the pages into docs/ (and the nav into mkdocs.yml)
+    python -m scripts.edition build --out D  # write them under D instead (the staleness test)
+    python -m scripts.edition terms          # every glossary link with its sentence (to review senses)
+    python -m scripts.edition anchors        # the public anchors (tests/texts/anchors.txt)
 
 Besides the author's text and the errata (texts/errata/README.md), three kinds of editorial additions:
 
@@ -33,29 +34,24 @@ The modules, each using only those above it:
     rulings.py    the laws and the Disputed Rules cases on them, both ways; the way to the situation finder
     pages.py      a book page, the front page's editorial part, the errata page
     book.py       build (one book's edition), render_book, build_all, nav_yaml
+    lint.py       the edition's checks (no word lost, the word list, anchors, leftovers), as coded problems
     cli.py        the command line (__main__.py runs it)
 
-The names other files use (scripts/ledger_page.py, tests/) are importable from the package itself.
+The names other files use (scripts/ledger_page.py, tests/) are importable from the package itself;
+it imports errata and textrules from scripts/, and the engine (hoyle) as installed (`pip install -e .`).
 """
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-_SCRIPTS = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(_SCRIPTS))  # errata, textrules
-sys.path.insert(0, str(_SCRIPTS.parent / "pysrc"))  # hoyle
-
-from .book import build, build_all, nav_yaml, render_book  # noqa: E402
-from .cli import main  # noqa: E402
-from .ledger import edited_text, mentions, prints, table_row  # noqa: E402
-from .links import TERM_PATTERNS, card_sense, expand_links, link_terms, page_candidates, term_links, title_fit  # noqa: E402
-from .marks import fix_anchor  # noqa: E402
-from .render import literal_brackets, md_text, render_para  # noqa: E402
-from .structure import (CASES, DOCS, PAGE_MARKERS, ROOT, Edition, Item, Page, PipelineError, books,  # noqa: E402
+from .book import build, build_all, nav_yaml, render_book
+from .cli import main
+from .ledger import edited_text, mentions, prints, table_row
+from .links import TERM_PATTERNS, card_sense, expand_links, link_terms, page_candidates, term_links, title_fit
+from .marks import fix_anchor
+from .render import literal_brackets, md_text, render_para
+from .structure import (CASES, DOCS, PAGE_MARKERS, ROOT, Edition, Item, Page, PipelineError, books,
                         check, item_at, page_of, page_ranges, source_lines)
-from .widgets import Widget, load_widgets, place_widgets  # noqa: E402
+from .widgets import Widget, load_widgets, place_widgets
 
 __all__ = [
     "CASES", "DOCS", "PAGE_MARKERS", "ROOT", "TERM_PATTERNS", "Edition", "Item", "Page", "PipelineError", "Widget",

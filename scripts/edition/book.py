@@ -4,8 +4,7 @@ the book part of the site's nav."""
 
 from __future__ import annotations
 
-import errata as errata_mod
-import textrules as R
+from .. import errata as errata_mod, textrules as R
 
 from .ledger import place_ledger
 from .marks import mark_corrections, set_verse
@@ -19,7 +18,7 @@ def build(book: dict) -> Edition:
     raw = source_lines(book)
     problems = errata_mod.check(e, raw)
     if problems:
-        raise PipelineError("errata do not apply:\n" + "\n".join(problems))
+        raise PipelineError("errata do not apply:\n" + "\n".join(map(str, problems)))
     fixed = errata_mod.apply_fixes(e, raw)
     ledger, dropped = R.Ledger(), []
     pages = []

@@ -1,14 +1,15 @@
-"""The command line: check, build [--out D], terms, anchors (see the package's docstring)."""
+"""The command line: check, lint, build [--out D], terms, anchors (see the package's docstring)."""
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 
-import errata as errata_mod
+from .. import errata as errata_mod
 
 from .book import build_all, nav_yaml
 from .links import term_links
+from .lint import lint
 from .structure import DOCS, ROOT, PipelineError, books, check
 
 # The markers of the book part of mkdocs.yml's nav.
@@ -35,6 +36,12 @@ def main(argv: list[str]) -> int:
     cmd = argv[1] if len(argv) > 1 else "build"
     if cmd == "check":
         problems = check()
+        for p in problems:
+            print(p)
+        print(f"{len(problems)} problems")
+        return 1 if problems else 0
+    if cmd == "lint":  # every check of the edition, as coded problems (lint.py tables the codes)
+        problems = lint()
         for p in problems:
             print(p)
         print(f"{len(problems)} problems")

@@ -8,8 +8,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, replace
 
-import errata as errata_mod
-import textrules as R
+from .. import errata as errata_mod, textrules as R
 
 from .links import expand_links
 from .structure import PAGE_MARKERS, ROOT, Edition, Item, Page, PipelineError, item_at, page_of, source_lines

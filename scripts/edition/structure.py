@@ -9,8 +9,8 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import errata as errata_mod
-import textrules as R
+from .. import errata as errata_mod, textrules as R
+from ..problems import Problem
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "texts" / "source"
@@ -38,15 +38,17 @@ def source_lines(book: dict) -> list[str]:
     return (SOURCE / book["source"]).read_text(encoding="utf-8").split("\n")
 
 
-def check() -> list[str]:
+def check(errata_dir: Path = errata_mod.ERRATA_DIR) -> list[Problem]:
+    """Every book's errata against its source (E100 when they cannot be read; E101-E110, errata.check)."""
     problems = []
     for book in books():
         try:
-            e = errata_mod.load(book["id"])
+            e = errata_mod.load(book["id"], errata_dir)
         except (errata_mod.ErrataError, tomllib.TOMLDecodeError) as exc:
-            problems.append(f"{book['id']}: {exc}")
+            where = errata_dir.relative_to(ROOT).as_posix() if errata_dir.is_relative_to(ROOT) else str(errata_dir)
+            problems.append(Problem("E100", where, 0, f"{book['id']}: {exc}"))
             continue
-        problems += [f"{book['id']}: {p}" for p in errata_mod.check(e, source_lines(book))]
+        problems += errata_mod.check(e, source_lines(book), (SOURCE / book["source"]).relative_to(ROOT).as_posix())
     return problems
 
 

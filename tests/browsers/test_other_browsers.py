@@ -11,12 +11,12 @@ import urllib.error
 import urllib.request
 
 import pytest
-from browser import ALL_LIVE
+from scripts.browser import ALL_LIVE
 from hoyle import api
-from site_build import free_port
+from scripts.site_build import free_port
 from support import ENGINE_TIMEOUT
 
-import serve_static
+from scripts import serve_static
 
 HAND = "/tools/hand-evaluator/"
 BOOK = "/practical-poker/poker-hands/"

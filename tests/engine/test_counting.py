@@ -13,7 +13,7 @@ from hoyle.poker.hands import evaluate
 from hoyle.poker.odds import book_odds, odds_against, pat_counts
 from hoyle.poker.rules import HouseRules
 from hoyle.cards import rank_multisets
-from hoyle.poker.tables import Table, all_patterns, card_int, evaluator, fast_patterns, table
+from hoyle.poker.tables import Table, all_patterns, card_int, evaluator, fast_patterns, strengths, table
 
 RULES = [HouseRules(), HouseRules.parse("joker"), HouseRules.parse("extra-hands"),
          HouseRules.parse("extra-hands,proper-rank,joker,two-pairs-over-threes")]
@@ -49,6 +49,16 @@ class Tables(unittest.TestCase):
                     slow = evaluate(cards, rules)
                     self.assertEqual(slow.key, p.key, cards)
                     self.assertEqual(fast(*map(card_int, cards)), t.strength_of_key(slow.key))
+
+    def test_the_batch_lookup_equals_one_call_a_hand(self):
+        """`strengths` (the lookup written out, for speed) gives what `evaluator` and `Table.strength` give."""
+        for rules in RULES:
+            t = table(rules)
+            hands = [example(p) for p in t.patterns]
+            fast = [tuple(map(card_int, cards)) for cards in hands]
+            with self.subTest(rules=rules.names):
+                self.assertEqual(strengths(fast, rules), [evaluator(rules)(*cards) for cards in fast])
+                self.assertEqual(strengths(fast, rules), [t.strength(cards) for cards in hands])
 
     def test_fast_build_equals_the_readable_definition(self):
         """Every pattern's value by `fast_patterns` is `pattern_value`'s (via `all_patterns`), field for

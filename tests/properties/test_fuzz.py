@@ -12,7 +12,7 @@ judged by what it is, the stream ops refused out of order and a wrong "sid" or "
 
 import pytest
 
-import fuzz_engine  # scripts/ (tests/conftest.py puts it on the path)
+from scripts import fuzz_engine
 
 CASES = 5_000
 SEED = 20261124

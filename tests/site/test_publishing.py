@@ -9,10 +9,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+from scripts import site_build
 
-import site_build  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 WORKFLOW = ROOT / ".github/workflows/pages.yml"
 
@@ -49,7 +48,7 @@ def test_the_github_pages_workflow_runs_the_readmes_command():
 def test_make_build_passes_the_address_to_the_build():
     dry = subprocess.run(["make", "-n", "build", "SITE_URL=https://example.org/cards/"], cwd=ROOT, capture_output=True, text=True)
     assert dry.returncode == 0, dry.stderr
-    assert 'scripts/site_build.py --site-url "https://example.org/cards/" --out site' in dry.stdout
+    assert '-m scripts.site_build --site-url "https://example.org/cards/" --out site' in dry.stdout
 
 
 @pytest.mark.parametrize("url, expected", [
@@ -73,7 +72,7 @@ def test_an_address_that_is_not_one_is_refused_before_the_build(url, capsys):
 def test_a_build_without_a_public_address_says_so(tmp_path, built_site):
     """The same build as make build's, into a folder of its own (after built_site, which has prepared Pyodide)."""
     out = tmp_path / "site"
-    result = subprocess.run([sys.executable, str(ROOT / "scripts/site_build.py"), "--out", str(out)], cwd=ROOT, capture_output=True, text=True)
+    result = subprocess.run([sys.executable, "-m", "scripts.site_build", "--out", str(out)], cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
     assert ("finish_site: this site is built for http://127.0.0.1:8000/, not for a public address: published anywhere else its "
             "instant navigation, sitemap and canonical links are wrong. To publish it: make build SITE_URL=https://example.org/path/ "
@@ -82,7 +81,7 @@ def test_a_build_without_a_public_address_says_so(tmp_path, built_site):
     assert (out / "tools/hand-evaluator/index.html").is_file() and not (out / "assets/hoyle").exists()
 
     public = tmp_path / "public"
-    result = subprocess.run([sys.executable, str(ROOT / "scripts/site_build.py"), "--site-url", "https://example.org/cards/", "--out", str(public)],
+    result = subprocess.run([sys.executable, "-m", "scripts.site_build", "--site-url", "https://example.org/cards/", "--out", str(public)],
                             cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "not for a public address" not in result.stderr
@@ -96,6 +95,6 @@ def test_a_build_without_a_public_address_says_so(tmp_path, built_site):
     ("round-games/vingt-un", "", "../../"),
 ])
 def test_a_passage_link_is_made_relative_to_its_page(page, target, link):
-    import finish_site
+    from scripts import finish_site
 
     assert finish_site.relative_link(page, target) == link

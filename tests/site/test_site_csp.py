@@ -8,8 +8,8 @@ import hashlib
 import re
 
 import pytest
-import serve_static
-import site_csp
+from scripts import serve_static
+from scripts import site_csp
 
 INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)  # the site's inline scripts carry no attribute
 ANY_SCRIPT = re.compile(r"<script\b([^>]*)>", re.S)

@@ -18,12 +18,11 @@ from pathlib import Path
 import pytest
 from support import ENGINE_TIMEOUT, assert_only_local, unfold
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+from scripts.edition import literal_brackets
+from scripts.finish_site import assets_folder
+from scripts.site_build import build_zensical, free_port, widget_pages, widgets_by_page
 
-from edition import literal_brackets  # noqa: E402
-from finish_site import assets_folder  # noqa: E402
-from site_build import build_zensical, free_port, widget_pages, widgets_by_page  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 BOOKS = ("practical-poker", "hoyles-games-modernized", "round-games")
 PAGES = ["index.html", "404.html", "sitemap.xml", "search.json", "practical-poker/index.html",
@@ -54,7 +53,7 @@ def zensical_site(zensical_build) -> Path:
 
 @pytest.fixture(scope="module")
 def zensical_url(zensical_site, zensical_port):
-    import serve_static
+    from scripts import serve_static
 
     with serve_static.serving(zensical_site, zensical_port) as url:
         yield url
@@ -220,7 +219,7 @@ def test_the_evaluator_answers_live_across_instant_navigation(guarded, zensical_
 
 
 def test_every_widget_of_a_book_page_answers_live(guarded, zensical_url):
-    from browser import ALL_LIVE
+    from scripts.browser import ALL_LIVE
 
     context, outside, seen = guarded
     page = context.new_page()

@@ -1,13 +1,10 @@
 """What the text tests share: the edition built once for the whole run (a few seconds each time)."""
 
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
-import edition  # noqa: E402
+from scripts import edition
 
 
 @pytest.fixture(scope="session")

@@ -6,7 +6,6 @@ and a glossary term is linked only where it is used in its card sense."""
 from __future__ import annotations
 
 import re
-import sys
 import tomllib
 from html.parser import HTMLParser
 from pathlib import Path
@@ -14,10 +13,9 @@ from pathlib import Path
 import markdown
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+from scripts import edition
 
-import edition  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 CSS = ROOT / "docs" / "assets" / "hoyle" / "hoyle.css"
 MARKED_BOOKS = ("hoyles-games-modernized", "round-games")  # the books whose sources mark page breaks

@@ -6,15 +6,13 @@ wrong thing is linked to the right one with a note."""
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+from scripts import edition
 
-import edition  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 BOOK = "practical-poker"
 LINK = re.compile(r"(?<!\\)\[([^\]]+)\]\(([^ )]+)")

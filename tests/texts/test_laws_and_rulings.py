@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import html
 import re
-import sys
 import tomllib
 from collections import Counter
 from pathlib import Path
@@ -16,11 +15,10 @@ from pathlib import Path
 import markdown
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+from scripts import edition
+from scripts import textrules as R
 
-import edition  # noqa: E402
-import textrules as R  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 BOOK = "practical-poker"
 CASES_PAGE = f"{BOOK}/disputed-rules.md"

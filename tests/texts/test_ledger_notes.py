@@ -5,15 +5,13 @@ ids); figures the ledger reads more than one way give each reading."""
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+from scripts import ledger_page
 
-import ledger_page  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 PAGES = sorted(p for book in ("practical-poker", "hoyles-games-modernized", "round-games")
                for p in (ROOT / "docs" / book).glob("*.md"))

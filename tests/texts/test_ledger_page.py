@@ -5,7 +5,6 @@ ledger's figures, verdict and passage."""
 from __future__ import annotations
 
 import re
-import sys
 from collections import Counter
 from html.parser import HTMLParser
 from pathlib import Path
@@ -13,13 +12,10 @@ from urllib.parse import unquote
 
 import pytest
 
+from hoyle import claims
+from scripts import errata, ledger_page
+
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
-
-import errata  # noqa: E402
-import ledger_page  # noqa: E402
-from hoyle import claims  # noqa: E402
-
 PAGE = ROOT / "docs" / "tools" / "claims-ledger.md"
 BOOKS = ("practical-poker", "hoyles-games-modernized", "round-games")
 VERDICTS = ("correct", "rounded", "wrong", "ambiguous")
@@ -99,7 +95,7 @@ def parsed(committed) -> Entries:
 
 def test_the_page_is_not_stale(committed):
     """The engine recomputes every value now; the committed page must be what it writes."""
-    assert committed == ledger_page.generate(), "run `python scripts/ledger_page.py`: docs/tools/claims-ledger.md is stale"
+    assert committed == ledger_page.generate(), "run `python -m scripts.ledger_page`: docs/tools/claims-ledger.md is stale"
 
 
 def test_every_ledger_id_has_exactly_one_anchor(parsed):

@@ -6,7 +6,6 @@ stable id of its own, and the committed page is what the generator writes."""
 from __future__ import annotations
 
 import re
-import sys
 import tomllib
 from html import unescape
 from html.parser import HTMLParser
@@ -14,10 +13,9 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+from scripts import situations_page
 
-import situations_page  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 BOOK = ROOT / "docs" / "practical-poker"
 PAGE = BOOK / "what-happened.md"
@@ -114,7 +112,7 @@ def test_the_groups_follow_the_game():
 
 def test_the_page_is_what_the_generator_writes():
     committed = PAGE.read_text(encoding="utf-8")
-    assert committed == situations_page.generate(), "run `python scripts/situations_page.py`: what-happened.md is stale"
+    assert committed == situations_page.generate(), "run `python -m scripts.situations_page`: what-happened.md is stale"
 
 
 class Entries(HTMLParser):

@@ -7,18 +7,16 @@ glossary entry."""
 from __future__ import annotations
 
 import re
-import sys
 import tomllib
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
+from scripts import edition
+from scripts import textrules as R
+from scripts.edition.links import LINKED_TERMS, TERM_ENTRIES
 
-import edition  # noqa: E402
-import textrules as R  # noqa: E402
-from edition.links import LINKED_TERMS, TERM_ENTRIES  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def paragraphs(page: str) -> list[str]:

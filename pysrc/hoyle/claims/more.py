@@ -192,13 +192,6 @@ def all_alike_expected(people: int, events: int) -> Quantity:
     return Quantity(v, "number", f"{shown}: {people:,} divided by {2**events:,}, two to the power {events}")
 
 
-@register
-def all_alike_any(people: int, events: int) -> Quantity:
-    """The chance that at least one of `people` has every one of `events` even chances go his way."""
-    f = 1 - (1 - Fraction(1, 2**events)) ** people
-    return Quantity(f, "probability", f"{float(f):.4f} (none: {float(1 - f):.4f})")
-
-
 # Commerce ---------------------------------------------------------------------------------------
 
 

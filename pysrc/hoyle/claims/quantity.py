@@ -7,8 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
-VULGAR = {"\u00bc": Fraction(1, 4), "\u00bd": Fraction(1, 2), "\u00be": Fraction(3, 4), "\u2153": Fraction(1, 3), "\u2154": Fraction(2, 3),
-          "\u215b": Fraction(1, 8)}
+from hoyle.words import VULGAR_OF
 
 Verdict = Literal["correct", "rounded", "wrong", "ambiguous"]
 Kind = Literal["count", "odds", "one-in", "number", "percent", "probability", "per", "judged"]
@@ -38,7 +37,7 @@ def exact(f: Fraction) -> str:
     a large denominator as two decimals ('1.70')."""
     if f.denominator == 1:
         return f"{f.numerator:,}"
-    vulgar = {v: k for k, v in VULGAR.items()}.get(f - (f.numerator // f.denominator))
+    vulgar = VULGAR_OF.get(f - (f.numerator // f.denominator))
     if vulgar and f > 0:  # 80\u00bd, 1\u2154: as the books print them
         whole = f.numerator // f.denominator
         return (f"{whole:,}" if whole else "") + vulgar + (f" ({float(f):.2f})" if f.denominator in (3, 8) else "")

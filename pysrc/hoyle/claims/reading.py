@@ -7,7 +7,10 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from hoyle.claims.quantity import VULGAR, Quantity
+from hoyle.claims.quantity import Quantity
+from hoyle.words import VULGAR
+
+_VULGAR_NUMBER = re.compile(r"(\d*)\s*([" + "".join(VULGAR) + "])")  # '2\u00bd', '\u00bd': a whole number and a fraction
 
 
 def read_number(text: str) -> tuple[Fraction, Fraction]:
@@ -18,7 +21,7 @@ def read_number(text: str) -> tuple[Fraction, Fraction]:
     m = re.fullmatch(r"(\d+)\s+in\s+(\d+)", t)  # '5 in 47', '287 in 4500': a chance
     if m:
         return Fraction(int(m.group(1)), int(m.group(2))), Fraction(1, int(m.group(2)))
-    m = re.fullmatch(r"(\d*)\s*([\u00bc\u00bd\u00be\u2153\u2154\u215b])", t)
+    m = _VULGAR_NUMBER.fullmatch(t)
     if m:
         whole = Fraction(int(m.group(1) or 0))
         part = VULGAR[m.group(2)]

@@ -24,7 +24,7 @@ import random
 from dataclasses import dataclass
 
 from hoyle.cards import Card, pack
-from hoyle.cribbage.play import THIRTY_ONE, peg, pips
+from hoyle.cribbage.play import THIRTY_ONE, pips
 from hoyle.cribbage.show import PAIR_KINDS, Item, Show, reckon, variant_named
 
 MOST_SEED = 999_999  # a seed is a whole number from 1 to this (short enough to read in a link)
@@ -163,8 +163,3 @@ def deal_play(seed: int) -> tuple[Card, ...]:
         if len(played) == length or count == THIRTY_ONE:
             break
     return tuple(played)
-
-
-def dealt_peg(seed: int):
-    """What the last card the seed deals in the play scores."""
-    return peg(deal_play(seed))

@@ -14,8 +14,7 @@ from math import prod
 from hoyle.cards import RANK_PLURALS, RANK_WORDS, rank_multisets
 from hoyle.poker.rules import STANDARD, HouseRules
 from hoyle.poker.tables import PRIMES, table
-
-QUARTERS = {0: "", 1: "\u00bc", 2: "\u00bd", 3: "\u00be"}
+from hoyle.words import VULGAR_OF
 
 
 def odds_against(favourable: int, total: int) -> Fraction:
@@ -43,7 +42,7 @@ def book_odds(against: Fraction) -> str:
     else:
         quarters = round(x * 4)
         whole, part = divmod(quarters, 4)
-        text = (str(whole) if whole or not part else "") + QUARTERS[part]
+        text = (str(whole) if whole or not part else "") + (VULGAR_OF[Fraction(part, 4)] if part else "")
     if text == "1":
         return "even"
     return f"{text} to 1" + (" on" if on else "")

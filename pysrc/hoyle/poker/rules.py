@@ -46,7 +46,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, fields
 from functools import lru_cache
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from hoyle.cards import CardError
 from hoyle.quote import echo, oddity
@@ -312,20 +312,32 @@ def best_natural(ranks: tuple[int, ...], flush: bool, rules: HouseRules) -> tupl
     return best
 
 
-def pattern_value(ranks: tuple[int, ...], flush: bool, joker: bool, rules: HouseRules = STANDARD):
+class PatternValue(NamedTuple):
+    """A hand's value by its pattern (`pattern_value`); a tuple, so that the fast tables' rows may
+    carry its fields in this order."""
+
+    key: tuple  # compares, bigger is better
+    klass: ClassId
+    tie: tuple  # the ranks that break ties within the class
+    joker_rank: int | None  # what the joker is named (its rank), if held
+    joker_in_suit: bool  # the joker named the missing card of the natural cards' one suit
+
+
+def pattern_value(ranks: tuple[int, ...], flush: bool, joker: bool, rules: HouseRules = STANDARD) -> PatternValue:
     """The value of a hand from its natural ranks (five, or four with the joker) and whether the
-    natural cards are all of one suit: (key, class, ranks, joker_rank, joker_in_suit).
+    natural cards are all of one suit.
 
     The key compares (bigger is better); with the joker it is the best the joker can be named,
     and the hand with the joker wins a tie ("In case of ties in the denomination of the cards,
     the hand with the joker in it wins").
 
-    >>> pattern_value((13, 13, 7, 4), False, True, HouseRules(joker=True))[1:4]
+    >>> v = pattern_value((13, 13, 7, 4), False, True, HouseRules(joker=True))
+    >>> v.klass, v.tie, v.joker_rank
     ('three-of-a-kind', (13, 7, 4), 13)
     """
     if not joker:
         key, klass, tie = best_natural(tuple(ranks), flush, rules)
-        return (key + (0,), klass, tie, None, False)
+        return PatternValue(key + (0,), klass, tie, None, False)
     counts = Counter(ranks)
     best = None
     for r in range(2, 15):
@@ -338,4 +350,4 @@ def pattern_value(ranks: tuple[int, ...], flush: bool, joker: bool, rules: House
             if best is None or key > best[0]:
                 best = (key, klass, tie, r, in_suit)
     key, klass, tie, r, in_suit = best
-    return (key + (1,), klass, tie, r, in_suit)
+    return PatternValue(key + (1,), klass, tie, r, in_suit)

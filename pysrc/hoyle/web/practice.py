@@ -29,7 +29,7 @@ from hoyle.web.poker import COME_IN, HAND_HELP, cards_of, hold_buttons, hold_err
 # --- practice (muggins): the reader counts, the engine checks -------------------------------------
 
 
-MOST_SCORE = 1_000_000  # hands practised, or points missed (hoyle.api.MOST_SCORE)
+MOST_SCORE = api.MOST_SCORE  # hands practised, or points missed, in one running score
 SCORE_FIELDS = ("hands", "right", "missed")
 GROUP_TITLES = {"fifteens": "Fifteens", "pairs": "Pairs", "runs": "Runs", "flush": "Flush", "nob": "His nob"}
 PLAY_TITLES = {"fifteens": "Fifteen", "thirty_one": "Thirty-one", "pairs": "Pairs", "runs": "A run"}
