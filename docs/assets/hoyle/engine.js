@@ -16,11 +16,9 @@
  * @property {boolean} [crashed] it was running and died (it starts again with the next request)
  * @property {string} [version] hoyle's version, once ready
  */
-/**
- * The engine's answer to a request (hoyle.web.respond): an error, or what the widget's view
- * worked out; an answer in parts carries its stream's number and whether it is the last part.
- * @typedef {{error?: {code: string, message: string}, sid?: number, done?: boolean}} Answer
- */
+/** @typedef {import("./messages.js").Answer} Answer */
+/** @typedef {import("./messages.js").AskMessage} AskMessage */
+/** @typedef {import("./messages.js").WorkerMessage} WorkerMessage */
 /**
  * What `ask` resolves with: the answer, its HTML, and whether the engine could not run.
  * @typedef {{answer: Answer, html: string, unavailable?: boolean}} Reply
@@ -86,6 +84,7 @@ function start() {
   performance.mark("hoyle:worker-start");
   setState({ status: "loading", message: "", crashed: false });
   worker.onmessage = (event) => {
+    /** @type {WorkerMessage} */
     const msg = event.data;
     if (msg.type === "ready") {
       performance.mark("hoyle:engine-ready");
@@ -117,7 +116,9 @@ export function ask(request) {
   const id = nextId++;
   return new Promise((resolve) => {
     pending.set(id, { resolve });
-    running.postMessage({ id, request });
+    /** @type {AskMessage} */
+    const message = { id, request };
+    running.postMessage(message);
   });
 }
 

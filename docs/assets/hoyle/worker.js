@@ -379,7 +379,10 @@ import(`${INDEX_URL}pyodide.asm.mjs`).catch(() => {});
 const STUCK_MS = 3000;
 let settled = false;
 let lastGood = 0;
-const report = (/** @type {object} */ msg) => {
+/** @typedef {import("./messages.js").WorkerMessage} WorkerMessage */
+/** @typedef {import("./messages.js").AskMessage} AskMessage */
+/** @typedef {import("./messages.js").Answer} Answer */
+const report = (/** @type {WorkerMessage} */ msg) => {
   if (settled) return;
   settled = true;
   postMessage(msg);
@@ -414,14 +417,33 @@ ready.then(
   (err) => report({ type: "failed", message: message(err) || "the engine could not start" }),
 );
 
+/**
+ * What the page reads of the engine's answer (messages.js): the rest of it stays here.
+ * @param {Record<string, any>} answer
+ * @returns {Answer}
+ */
+function readable(answer) {
+  /** @type {Answer} */
+  const read = {};
+  if (answer.error !== undefined) read.error = answer.error;
+  if (answer.sid !== undefined) read.sid = answer.sid;
+  if (answer.done !== undefined) read.done = answer.done;
+  return read;
+}
+
+/** @param {WorkerMessage} msg */
+const send = (msg) => postMessage(msg);
+
 self.onmessage = async (event) => {
+  /** @type {AskMessage} */
   const { id, request } = event.data;
   try {
     const { respond } = await ready;
-    postMessage({ type: "answer", id, ...JSON.parse(respond(JSON.stringify(request))) });
+    const { answer, html } = JSON.parse(respond(JSON.stringify(request)));
+    send({ type: "answer", id, answer: readable(answer), html });
   } catch (/** @type {any} */ err) {
     const text = `the engine could not answer: ${err && err.message ? err.message : err}`;
-    postMessage({ type: "answer", id, answer: { error: { code: "engine", message: text } }, html: "" });
+    send({ type: "answer", id, answer: { error: { code: "engine", message: text } }, html: "" });
   }
   if (snapshotPending) snapshotPending();
 };
