@@ -16,7 +16,7 @@ from hoyle.api.rounds import commerce, hookey, vingt_un
 from hoyle.cards import CardError, parse_cards
 from hoyle.rounds.commerce import FLUSH, PAIR, POINT, SEQUENCE, TRICON, compare, hand_value
 from hoyle.rounds.hookey import first_method, second_method
-from hoyle.rounds.vingt_un import Agreements, natural, overdrawn, points, settle, settle_hand
+from hoyle.rounds.vingt_un import Agreements, ace_counts, natural, overdrawn, points, settle, settle_hand
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -304,6 +304,10 @@ class VingtUn(unittest.TestCase):
         answer = vingt_un({"dealer": "10c 7d", "players": [{"stake": 1, "cards": "As Kd"}, {"stake": 2, "hands": ["8s 3d 9c", "8d Kh"]}]})
         self.assertEqual([p["total"] for p in answer["players"]], [2, 4])
         self.assertEqual(answer["dealer"]["points"], 17)
+        # what an ace counts, in the answer (the page draws it and counts nothing)
+        self.assertEqual((answer["dealer"]["ace_counts"], [h["ace_counts"] for p in answer["players"] for h in p["hands"]]),
+                         (None, [11, None, None]))
+        self.assertEqual([ace_counts(h) for h in ["As 6d", "As 6d 9c", "Ad Ac 9s", "As Ah", "Kh Qd"]], [11, 1, 11, 11, None])
         for request, code in [({"dealer": "10c 7d", "players": [{"cards": "10c 5d"}]}, "duplicate-card"),
                               ({"dealer": "10c joker", "players": []}, "joker-not-in-play"),
                               ({"dealer": "10c", "players": []}, "wrong-count"),

@@ -84,7 +84,8 @@ def _agreements(data) -> vingt_un_game.Agreements:
 
 def _vingt_un_hand(h: vingt_un_game.HandResult) -> dict:
     return {"cards": [c.code for c in h.cards], "symbols": format_cards(h.cards, symbols=True),
-            "points": h.points, "natural": h.natural, "overdrawn": h.overdrawn, "amount": h.amount,
+            "points": h.points, "ace_counts": vingt_un_game.ace_counts(h.cards), "natural": h.natural,
+            "overdrawn": h.overdrawn, "amount": h.amount,
             "rule": h.rule, "line": h.line}
 
 
@@ -117,7 +118,8 @@ def vingt_un(request: dict) -> dict:
     r = vingt_un_game.settle(request["dealer"], players, rules)
     return {
         "dealer": {"cards": [c.code for c in r.dealer], "symbols": format_cards(r.dealer, symbols=True),
-                   "points": r.dealer_points, "natural": r.dealer_natural, "overdrawn": r.dealer_overdrawn},
+                   "points": r.dealer_points, "ace_counts": vingt_un_game.ace_counts(r.dealer),
+                   "natural": r.dealer_natural, "overdrawn": r.dealer_overdrawn},
         "players": [{"stake": p.hands[0].stake, "hands": [_vingt_un_hand(h) for h in p.hands], "divided": p.divided,
                      "irregular": p.irregular, "privilege": p.privilege, "total": p.total} for p in r.players],
         "rules": {"privilege": rules.privilege, "overdraw_penalty": rules.overdraw_penalty, "tie_share": _fraction(rules.tie_share)},

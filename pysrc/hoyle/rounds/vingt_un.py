@@ -82,6 +82,19 @@ def points(cards) -> int:
     return total
 
 
+def ace_counts(cards) -> int | None:
+    """What an ace of the hand counts in its points: 11 when one counts eleven, 1 when the aces count one,
+    None for a hand without an ace.
+
+    >>> ace_counts("As 6d"), ace_counts("As 6d 9c"), ace_counts("Kh 5d")
+    (11, 1, None)
+    """
+    hand = _cards(cards)
+    if not any(c.rank == 14 for c in hand):
+        return None
+    return 11 if points(hand) != sum(pips(c) for c in hand) else 1
+
+
 def natural(cards) -> bool:
     """A "natural Vingt-un" (line 16): an ace and a ten or court card, the two cards dealt (OUTSIDE the
     excerpt, which names the natural but does not define it: the standard rules of the game)."""

@@ -12,10 +12,8 @@ from __future__ import annotations
 import re
 from html import escape
 
-from hoyle.cards import parse_cards
 from hoyle.inputs import MAX_STAKE
 from hoyle.rounds.vingt_un import OUTSIDE
-from hoyle.rounds.vingt_un import pips as vingt_un_pips
 from hoyle.web.base import error_html, fold, form_widget, number_field, passage_link, prerender, select_field, text_field
 from hoyle.web.rounds_common import CARDS_HELP, amount_html, box_html, cards_html, cards_in_use, form_text, sentence, text_lines
 
@@ -86,10 +84,9 @@ def _rule_html(rule: str, line: int | None) -> str:
 def _points_html(hand: dict) -> str:
     """The points, with the ace's count when it counts eleven, and natural or over-drawn."""
     words = [f'<span class="hoyle-points" data-points="{hand["points"]}">{hand["points"]} points</span>']
-    cards = parse_cards(hand["cards"])
-    if any(c.rank == 14 for c in cards) and hand["points"] != sum(vingt_un_pips(c) for c in cards):
+    if hand["ace_counts"] == 11:
         words.append('<span class="hoyle-ace">(an ace counts eleven)</span>')
-    elif any(c.rank == 14 for c in cards):
+    elif hand["ace_counts"] == 1:
         words.append('<span class="hoyle-ace">(aces count one)</span>')
     if hand["natural"]:
         words.append('<span class="hoyle-tag hoyle-natural">natural Vingt-un</span>')
@@ -176,7 +173,7 @@ def vingt_un_answer_html(answer: dict, request=None) -> str:
         notes += f'<p class="hoyle-vu-note">{escape(sentence(said))}{_cite(int(line.group(1))) if line else ""}</p>'
     players = (f'<ol class="hoyle-vu-players" aria-label="The players">{"".join(rows)}</ol>' if rows
                else '<p class="hoyle-vu-note">No players: give each player\'s cards, one player a line.</p>')
-    d_words = _points_html({"cards": dealer["cards"], "points": dealer["points"], "natural": dealer["natural"], "overdrawn": dealer["overdrawn"]})
+    d_words = _points_html(dealer)
     stakes = sorted({p["stake"] for p in answer["players"]})
     stake_words = f"Stake: {_count(stakes[0])} each. " if len(stakes) == 1 else ""
     in_use = " ".join(dealer["cards"] + [c for p in answer["players"] for h in p["hands"] for c in h["cards"]])
