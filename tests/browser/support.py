@@ -1,7 +1,9 @@
-"""What the browser tests share: the engine's start-up allowance and the check that the page made
-no request beyond 127.0.0.1 while the recorder was watching, opening a live widget, its text as read, and
-holding the engine back (a slow start)."""
+"""What the browser tests share: a reader at the site (a page in a fresh context, its uncaught errors and
+its requests; tests/browser/conftest.py gives one to each test), the engine's start-up allowance and the
+check that the page made no request beyond 127.0.0.1 while the recorder was watching, opening a live
+widget, its text as read, and holding the engine back (a slow start)."""
 
+import functools
 import re
 import time
 from urllib.parse import parse_qs, urlparse
@@ -67,12 +69,47 @@ def query(page):
     return {k: v[0] for k, v in parse_qs(urlparse(page.url).query, keep_blank_values=True).items()}
 
 
-def watched_context(browser, viewport):
-    """A fresh context of this size whose requests beyond 127.0.0.1 are blocked and listed: (context,
-    outside, seen), as the `guarded` fixture gives for 1280 x 900."""
-    from browser import guard
+class Reader:
+    """A reader at the site: `page`, opened in `context` when first asked for, with its uncaught errors (and
+    those of the reader's other pages) listed in `errors`; when the context is watched, the requests that would
+    leave 127.0.0.1 blocked and listed in `outside`, and every request in `seen` (else both are None)."""
 
-    context = browser.new_context(viewport=viewport, service_workers="block")
+    def __init__(self, context, site_url, outside=None, seen=None):
+        self.context, self.site_url, self.outside, self.seen = context, site_url, outside, seen
+        self.errors = []
+
+    @functools.cached_property
+    def page(self):
+        return self.new_page()
+
+    def new_page(self):
+        """Another page in the same context (a second tab), its errors listed with the first's."""
+        page = self.context.new_page()
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+        return page
+
+    def goto(self, path, page=None):
+        """Open the site's `path` (from its root, such as "/tools/cribbage/?crib=..."); the page."""
+        page = page or self.page
+        page.goto(f"{self.site_url}{path}")
+        return page
+
+    def open_live(self, path, widget, page=None):
+        """Open the site's `path` and wait until the widget `widget` is answered live by the engine, its folds
+        opened (open_live); the widget's locator."""
+        return open_live(page or self.page, f"{self.site_url}{path}", widget)
+
+    def assert_only_local(self):
+        assert_only_local(self.outside, self.seen)
+
+
+def watched_context(browser, viewport, **options):
+    """A fresh context of this size (and these options) whose requests beyond 127.0.0.1 are blocked and listed:
+    (context, outside, seen), as the `guarded` fixture gives for 1280 x 900."""
+    from scripts.browser import guard
+
+    options.setdefault("service_workers", "block")
+    context = browser.new_context(viewport=viewport, **options)
     outside, seen = [], []
     guard(context, outside)
     context.on("request", lambda req: seen.append(req.url))

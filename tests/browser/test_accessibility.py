@@ -16,7 +16,7 @@ PAGES = ["/", "/tools/hand-evaluator/", "/tools/poker-odds/", "/tools/draw-simul
 
 
 def widget_pages(built_site) -> list[str]:
-    from site_build import widget_pages as found
+    from scripts.site_build import widget_pages as found
 
     return sorted(set(PAGES) | set(found(built_site)))
 
@@ -34,7 +34,7 @@ def test_no_serious_violations(browser, site_url, built_site, scheme):
     pages = widget_pages(built_site)
     assert len(pages) >= len(PAGES)
     context = browser.new_context(viewport={"width": 1280, "height": 900}, color_scheme=scheme, service_workers="block")
-    from browser import ALL_LIVE, guard
+    from scripts.browser import ALL_LIVE, guard
 
     outside: list[str] = []
     guard(context, outside)

@@ -10,10 +10,8 @@ MARKS = """() => [...document.querySelectorAll('article .hoyle-page')].map(m => 
   top: m.getBoundingClientRect().top, parentTop: m.parentElement.getBoundingClientRect().top }))"""
 
 
-def test_a_mark_in_a_sentence_is_inline(guarded, site_url):
-    context, outside, _ = guarded
-    page = context.new_page()
-    page.goto(f"{site_url}/round-games/vingt-un/")
+def test_a_mark_in_a_sentence_is_inline(reader):
+    page = reader.goto("/round-games/vingt-un/")
     marks = {m["page"]: m for m in page.evaluate(MARKS)}
     # "in view of the fact that | p. 69 | the deal is an advantage": in the run of the sentence
     assert marks["69"]["tag"] == "P" and marks["69"]["words"]
@@ -26,12 +24,11 @@ def test_a_mark_in_a_sentence_is_inline(guarded, site_url):
     assert width < 0.2
     # p. 68 turns between paragraphs: a line of its own
     assert not marks["68"]["words"] and marks["68"]["display"] == "block"
-    assert outside == []
+    assert reader.outside == []
 
 
-def test_every_mark_in_a_sentence_is_inline(guarded, site_url):
-    context, outside, _ = guarded
-    page = context.new_page()
+def test_every_mark_in_a_sentence_is_inline(reader, site_url):
+    page = reader.page
     for path in ("/hoyles-games-modernized/blind-hookey/", "/hoyles-games-modernized/cribbage/",
                  "/round-games/commerce/", "/round-games/vingt-un/"):
         page.goto(f"{site_url}{path}")
@@ -46,16 +43,14 @@ def test_every_mark_in_a_sentence_is_inline(guarded, site_url):
         assert h1.count() == 1
         first = h1.get_attribute("data-page")
         assert sum(1 for m in marks if m["page"] == first) == 1, path
-    assert outside == []
+    assert reader.outside == []
 
 
-def test_the_case_headings_look_editorial(guarded, site_url):
-    context, outside, _ = guarded
-    page = context.new_page()
-    page.goto(f"{site_url}/practical-poker/disputed-rules/")
+def test_the_case_headings_look_editorial(reader):
+    page = reader.goto("/practical-poker/disputed-rules/")
     cases = page.locator("h3.hoyle-case")
     assert cases.count() == 30
     assert page.locator("h3.hoyle-case.hoyle-editorial").count() == 30
     style = cases.first.evaluate("h => getComputedStyle(h).fontStyle")
     assert style == "italic"
-    assert outside == []
+    assert reader.outside == []

@@ -68,10 +68,8 @@ def test_a_law_named_in_the_situation_finder_is_reached(browser, site_url, width
     context.close()
 
 
-def test_a_ledger_entry_named_from_another_page_is_reached(guarded, site_url):
-    context, _, _ = guarded
-    page = context.new_page()
-    page.goto(f"{site_url}/tools/")
+def test_a_ledger_entry_named_from_another_page_is_reached(reader):
+    page = reader.goto("/tools/")
     page.evaluate("""() => { const a = document.createElement('a'); a.id = 'to-ledger';
         a.href = 'claims-ledger/#pp-calc-flush-odds'; a.textContent = 'to the ledger';
         document.querySelector('article').append(a); }""")

@@ -13,10 +13,8 @@ def highlighted(page, selector):
     )
 
 
-def test_law_link_is_highlighted(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
-    page.goto(f"{site_url}/practical-poker/laws/#law-23")
+def test_law_link_is_highlighted(reader):
+    page = reader.goto("/practical-poker/laws/#law-23")
     page.wait_for_selector("#law-23.hoyle-target")
     assert highlighted(page, "#law-23")
     assert page.locator(".hoyle-target").count() == 1
@@ -31,20 +29,18 @@ def test_law_link_is_highlighted(guarded, site_url):
     button = page.get_by_role("button", name="Copy a link to Law 23")
     assert button.count() == 1
     # following a link to another law moves the highlight
-    page.goto(f"{site_url}/practical-poker/jack-pot-laws/#law-71")
+    reader.goto("/practical-poker/jack-pot-laws/#law-71")
     page.wait_for_selector("#law-71.hoyle-target")
     page.locator("#law-71 a", has_text="Law 74").click()
     page.wait_for_selector("#law-74.hoyle-target")
     assert page.locator("#law-71.hoyle-target").count() == 0
-    assert outside == []
-    assert any("/practical-poker/laws/" in u for u in seen)
+    assert reader.outside == []
+    assert any("/practical-poker/laws/" in u for u in reader.seen)
 
 
-def test_copy_link_puts_the_law_in_the_address(guarded, site_url):
-    context, outside, _ = guarded
-    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url)
-    page = context.new_page()
-    page.goto(f"{site_url}/practical-poker/laws/")
+def test_copy_link_puts_the_law_in_the_address(reader, site_url):
+    reader.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url)
+    page = reader.goto("/practical-poker/laws/")
     button = page.get_by_role("button", name="Copy a link to Law 41")
     # Scroll first and let Material's navigation.tracking settle the address (it follows the scroll
     # a moment later; on a loaded machine it could otherwise land after the click).
@@ -54,27 +50,23 @@ def test_copy_link_puts_the_law_in_the_address(guarded, site_url):
     page.wait_for_selector("#law-41.hoyle-target")
     assert page.url == f"{site_url}/practical-poker/laws/#law-41"
     assert page.evaluate("navigator.clipboard.readText()") == f"{site_url}/practical-poker/laws/#law-41"
-    assert outside == []
+    assert reader.outside == []
 
 
-def test_ruling_link_is_highlighted(guarded, site_url):
-    context, outside, _ = guarded
-    page = context.new_page()
-    page.goto(f"{site_url}/practical-poker/disputed-rules/")
+def test_ruling_link_is_highlighted(reader):
+    page = reader.goto("/practical-poker/disputed-rules/")
     first = page.locator("h3.hoyle-case").first
     case_id = first.get_attribute("id")
-    page.goto(f"{site_url}/practical-poker/disputed-rules/#{case_id}")
+    reader.goto(f"/practical-poker/disputed-rules/#{case_id}")
     page.wait_for_selector(f"#{case_id}.hoyle-target")
     # the ruling's paragraphs are highlighted with its heading, and nothing else
     following = page.locator(f"#{case_id} ~ p.hoyle-target")
     assert following.count() >= 1
-    assert outside == []
+    assert reader.outside == []
 
 
-def test_search_finds_a_law_by_its_words(guarded, site_url):
-    context, outside, _ = guarded
-    page = context.new_page()
-    page.goto(f"{site_url}/")
+def test_search_finds_a_law_by_its_words(reader):
+    page = reader.goto("/")
     result = page.locator(".md-search-result a[href*='practical-poker/laws/'][href*='#misdealing']").first
     search(page, "imperfect pack missing cards duplicate", result)
     # the section that holds Laws 15 to 19 is found, and the law's words are in the result
@@ -82,4 +74,4 @@ def test_search_finds_a_law_by_its_words(guarded, site_url):
     page.goto(result.get_attribute("href"))
     page.wait_for_url(re.compile(r".*/practical-poker/laws/.*#misdealing"))
     assert "An imperfect pack is one in which there are missing cards" in page.locator("article").inner_text()
-    assert outside == []
+    assert reader.outside == []

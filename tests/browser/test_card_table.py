@@ -9,9 +9,9 @@ Expected answers are the engine's in CPython."""
 import re
 
 import pytest
-from browser import ALL_LIVE
-from site_build import widget_pages
-from support import ENGINE_TIMEOUT, WASM, Gate, assert_only_local, watched_context
+from scripts.browser import ALL_LIVE
+from scripts.site_build import widget_pages
+from support import ENGINE_TIMEOUT, WASM, Gate
 
 from hoyle import api
 
@@ -23,11 +23,10 @@ def words(locator):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_shared_link_never_shows_an_answer_to_other_cards(browser, site_url, size):
-    context, outside, seen = watched_context(browser, SIZES[size])
-    gate = Gate(context)
-    page = context.new_page()
-    page.goto(f"{site_url}/tools/hand-evaluator/?hand=Jo+Ks+Kd+4c+4h&hand-rules=joker#hand")
+def test_a_shared_link_never_shows_an_answer_to_other_cards(new_reader, size):
+    reader = new_reader(SIZES[size])
+    gate = Gate(reader.context)
+    page = reader.goto("/tools/hand-evaluator/?hand=Jo+Ks+Kd+4c+4h&hand-rules=joker#hand")
     widget = page.locator("#hand")
     page.wait_for_selector("#hand[data-stale=starting]", timeout=ENGINE_TIMEOUT)
     # The page's example ("a pair of tens") is built into the page, but it is not shown for these cards.
@@ -45,15 +44,14 @@ def test_a_shared_link_never_shows_an_answer_to_other_cards(browser, site_url, s
     assert not page.locator("#showdown .hoyle-answer").is_visible()
     page.wait_for_timeout(1000)
     assert widget.get_attribute("data-engine") == "loading"
-    gate.release(context)
+    gate.release(reader.context)
     expected = api.handle({"op": "hand", "cards": "Jo Ks Kd 4c 4h", "rules": "joker"})["description"]
     widget.locator(".hoyle-description", has_text=expected).wait_for(timeout=ENGINE_TIMEOUT)
     assert widget.get_attribute("data-stale") is None
     assert not widget.locator(".hoyle-stale-note").is_visible()
     page.locator("#showdown .hoyle-outcome", has_text="Hand 2 wins.").wait_for(timeout=ENGINE_TIMEOUT)
     assert page.locator("#showdown").get_attribute("data-stale") is None
-    assert_only_local(outside, seen)
-    context.close()
+    reader.assert_only_local()
 
 
 def answer_in_view(page, wid):
@@ -66,18 +64,18 @@ def answer_in_view(page, wid):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_answer_is_in_view_under_the_form(browser, site_url, built_site, size):
+def test_the_answer_is_in_view_under_the_form(new_reader, built_site, size):
     """Followed to a widget (the link a reader shares: page#widget), the form's first field and at least
     150 px of the answer are on the screen: the house rules, the picker and the less used settings
     are folded away."""
-    context = browser.new_context(viewport=SIZES[size], service_workers="block")
-    page = context.new_page()
+    reader = new_reader(SIZES[size], watched=False, service_workers="block")
+    page = reader.page
     seen = []
     for path in widget_pages(built_site):
-        page.goto(f"{site_url}{path}")
+        reader.goto(path)
         page.wait_for_function(ALL_LIVE, timeout=ENGINE_TIMEOUT)
         for wid in page.eval_on_selector_all(".hoyle-widget[data-mount]", "ws => ws.map(w => w.id)"):
-            page.goto(f"{site_url}{path}#{wid}")
+            reader.goto(f"{path}#{wid}")
             page.wait_for_function(ALL_LIVE, timeout=ENGINE_TIMEOUT)
             page.wait_for_timeout(200)
             box = answer_in_view(page, wid)
@@ -85,17 +83,15 @@ def test_the_answer_is_in_view_under_the_form(browser, site_url, built_site, siz
             assert box["field"] >= 0, (path, wid, box)
             assert box["answer"] <= box["height"] - 150, (path, wid, box)
     assert len(seen) == 30  # every widget of the site
-    context.close()
 
 
-def test_an_engine_that_cannot_load(guarded, site_url):
-    context, outside, seen = guarded
+def test_an_engine_that_cannot_load(reader):
+    context, page = reader.context, reader.page
     context.route(WASM, lambda route: route.abort())
-    page = context.new_page()
     wasm = []
     page.on("request", lambda req: wasm.append(req.url) if req.url.endswith("pyodide.asm.wasm") else None)
     context.on("request", lambda req: wasm.append(req.url) if req.url.endswith("pyodide.asm.wasm") else None)
-    page.goto(f"{site_url}/tools/hand-evaluator/")
+    reader.goto("/tools/hand-evaluator/")
     widget = page.locator("#hand")
     page.wait_for_selector("#hand[data-engine=failed]", timeout=ENGINE_TIMEOUT)
     # The example worked out when the page was built stands, and the failure is said once, in words.
@@ -127,16 +123,14 @@ def test_an_engine_that_cannot_load(guarded, site_url):
     assert widget.get_attribute("data-stale") is None
     assert len(wasm) > before
     assert page.evaluate("window.__hoyle.workersStarted") == started + 1
-    assert outside == []
+    assert reader.outside == []
 
 
-def test_a_run_asked_of_an_engine_that_cannot_load_leaves_the_widget_idle(guarded, site_url):
+def test_a_run_asked_of_an_engine_that_cannot_load_leaves_the_widget_idle(reader):
     """A widget answered in parts, run while the engine cannot load, is not left marked busy
     (aria-busy stayed "true" for good: a screen reader said it was still working)."""
-    context, outside, seen = guarded
-    context.route(WASM, lambda route: route.abort())
-    page = context.new_page()
-    page.goto(f"{site_url}/tools/draw-simulator/")
+    reader.context.route(WASM, lambda route: route.abort())
+    page = reader.goto("/tools/draw-simulator/")
     page.wait_for_selector("#sim[data-engine=failed]", timeout=ENGINE_TIMEOUT)
     widget = page.locator("#sim")
     page.fill("#sim-deals", "3000")
@@ -145,13 +139,11 @@ def test_a_run_asked_of_an_engine_that_cannot_load_leaves_the_widget_idle(guarde
     page.wait_for_timeout(300)
     assert widget.get_attribute("aria-busy") is None
     assert words(widget.locator(".hoyle-stale-note")).startswith("Not ")
-    assert outside == []
+    assert reader.outside == []
 
 
-def test_focus_stays_on_the_control(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
-    page.goto(f"{site_url}/tools/poker-odds/")
+def test_focus_stays_on_the_control(reader):
+    page = reader.goto("/tools/poker-odds/")
     page.wait_for_selector("#draw[data-live=true]", timeout=ENGINE_TIMEOUT)
     toggle = page.locator("#draw .hoyle-hold-toggle[data-key='hold-Kd']")
     toggle.focus()
@@ -160,7 +152,7 @@ def test_focus_stays_on_the_control(guarded, site_url):
     assert page.evaluate("document.activeElement.dataset.key") == "hold-Kd"
     assert page.evaluate("document.activeElement.getAttribute('aria-pressed')") == "true"
     # The play: the card played is gone, so focus moves to the next card that may be played.
-    page.goto(f"{site_url}/tools/cribbage/")
+    reader.goto("/tools/cribbage/")
     page.wait_for_selector("#play[data-live=true]", timeout=ENGINE_TIMEOUT)
     first = page.locator("#play .hoyle-play-card").first
     first.focus()
@@ -168,7 +160,7 @@ def test_focus_stays_on_the_control(guarded, site_url):
     page.wait_for_function("document.activeElement?.classList.contains('hoyle-play-card')", timeout=10_000)
     assert page.evaluate("document.activeElement.closest('#play .hoyle-answer') !== null")
     # Stop: the simulator says it stopped, and focus stays on Stop.
-    page.goto(f"{site_url}/tools/draw-simulator/")
+    reader.goto("/tools/draw-simulator/")
     page.wait_for_selector("#sim[data-engine=ready]", timeout=ENGINE_TIMEOUT)
     page.fill("#sim-deals", "1000000")
     page.click("#sim .hoyle-go")
@@ -182,7 +174,7 @@ def test_focus_stays_on_the_control(guarded, site_url):
     assert words(page.locator("#sim .hoyle-sim-result label")).startswith(f"Stopped: {deals:,} of 1,000,000 deals")
     assert page.evaluate("document.activeElement.dataset.action") == "stop"
     assert stop.get_attribute("aria-disabled") == "true"
-    assert_only_local(outside, seen)
+    reader.assert_only_local()
 
 
 # The box of the first row's cell of a table that ranks the rows, and how wide the page scrolls.
@@ -195,12 +187,12 @@ RANKING_CELL = """([selector, column]) => {
 }"""
 
 
-def test_wide_tables_show_their_ranking_column_on_a_phone(browser, site_url):
+def test_wide_tables_show_their_ranking_column_on_a_phone(new_reader):
     """At 390x844 the column the rows are ranked by is on the screen without scrolling sideways: the
     32 holds (the chance of the best hand), the lay-outs (the worth to the dealer) and the simulator's
     seats (how often the seat held the best hand)."""
-    context = browser.new_context(viewport=SIZES["phone"], service_workers="block")
-    page = context.new_page()
+    reader = new_reader(SIZES["phone"], watched=False, service_workers="block")
+    page = reader.page
     holds = api.handle({"op": "holds", "cards": "8s 8h Kd 7c 2h"})["holds"]
     layout = api.handle({"op": "layout", "cards": "5h 5d Jc Js 4h 6c"})["layouts"][0]
     cases = [
@@ -209,7 +201,7 @@ def test_wide_tables_show_their_ranking_column_on_a_phone(browser, site_url):
         ("/tools/draw-simulator/", None, "#sim .hoyle-sim-result tbody tr", 1, None),
     ]
     for path, opener, row, column, expected in cases:
-        page.goto(f"{site_url}{path}")
+        reader.goto(path)
         page.wait_for_function(ALL_LIVE, timeout=ENGINE_TIMEOUT)
         if opener:
             page.click(opener)
@@ -219,7 +211,6 @@ def test_wide_tables_show_their_ranking_column_on_a_phone(browser, site_url):
         assert cell["scroll"] <= cell["width"], (path, cell)  # the page itself never scrolls sideways
         if expected:
             assert cell["text"] == expected
-    context.close()
 
 
 def test_card_fields_are_not_corrected(built_site):
@@ -244,12 +235,10 @@ SIDEBAR_TITLE = """() => {
 }"""
 
 
-def test_the_sidebar_title_holds_its_two_lines(browser, site_url):
+def test_the_sidebar_title_holds_its_two_lines(new_reader):
     """At 1280 px the site's name in the sidebar takes two lines; its sticky box holds both, with a
     background, so the navigation scrolls under it instead of through it."""
-    context = browser.new_context(viewport=SIZES["desktop"], service_workers="block")
-    page = context.new_page()
-    page.goto(f"{site_url}/practical-poker/")
+    page = new_reader(SIZES["desktop"], watched=False, service_workers="block").goto("/practical-poker/")
     page.mouse.wheel(0, 3000)
     page.wait_for_timeout(300)
     title = page.evaluate(SIDEBAR_TITLE)
@@ -257,4 +246,3 @@ def test_the_sidebar_title_holds_its_two_lines(browser, site_url):
     assert title["height"] >= 2 * title["line"]  # both lines inside the box
     assert title["scroll"] <= title["client"] + 1  # nothing spills out of it
     assert title["background"] not in ("rgba(0, 0, 0, 0)", "transparent")
-    context.close()

@@ -4,14 +4,13 @@ the famous twenty-nine. Every request that would leave 127.0.0.1 is blocked and 
 
 from urllib.parse import parse_qs, quote, urlparse
 
-from support import assert_only_local, open_live, squashed_text
+from support import open_live, squashed_text
 
 ANSWER_TIMEOUT = 20_000
 TOOLS = "/tools/cribbage/"
 BOOK = "/hoyles-games-modernized/cribbage/"
 
 
-open_widget = open_live
 text = squashed_text
 
 
@@ -25,10 +24,9 @@ def answered(widget):
                                   timeout=ANSWER_TIMEOUT)
 
 
-def test_the_sensible_opponent_both_figures_and_the_link(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
-    widget = open_widget(page, f"{site_url}{TOOLS}?layout-opponent=sensible", "layout")
+def test_the_sensible_opponent_both_figures_and_the_link(reader):
+    page = reader.page
+    widget = reader.open_live(f"{TOOLS}?layout-opponent=sensible", "layout")
     sensible = widget.locator("td.hoyle-crib-sensible")
     sensible.first.wait_for(timeout=ANSWER_TIMEOUT)
     answered(widget)
@@ -60,12 +58,11 @@ def test_the_sensible_opponent_both_figures_and_the_link(guarded, site_url):
     link = page.url
     best = widget.locator(".hoyle-layout-row").first
     assert best.locator("td.hoyle-crib-sensible").get_attribute("data-value") == "6.4508"
-    again = context.new_page()
-    copy = open_widget(again, link, "layout")
+    copy = open_live(reader.new_page(), link, "layout")
     copy.locator(".hoyle-layout-result[data-seat=pone] td.hoyle-crib-sensible").first.wait_for(timeout=ANSWER_TIMEOUT)
     answered(copy)
     assert copy.locator(".hoyle-layout-row").first.locator("td.hoyle-crib-sensible").get_attribute("data-value") == "6.4508"
-    assert_only_local(outside, seen)
+    reader.assert_only_local()
 
 
 HOSTILE = (
@@ -79,13 +76,12 @@ HOSTILE = (
 )
 
 
-def test_a_hostile_opponent_in_a_link_is_named(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
+def test_a_hostile_opponent_in_a_link_is_named(reader):
+    page = reader.page
     dialogs = []
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
     for value in HOSTILE:
-        widget = open_widget(page, f"{site_url}{TOOLS}?layout-opponent={quote(value)}", "layout")
+        widget = reader.open_live(f"{TOOLS}?layout-opponent={quote(value)}", "layout")
         message = widget.locator(".hoyle-link-error .hoyle-message")
         message.first.wait_for(timeout=ANSWER_TIMEOUT)
         said = message.first.inner_text()
@@ -101,15 +97,14 @@ def test_a_hostile_opponent_in_a_link_is_named(guarded, site_url):
         widget.locator("#layout-opponent").select_option("sensible")
         widget.locator("td.hoyle-crib-sensible").first.wait_for(timeout=ANSWER_TIMEOUT)
     assert dialogs == []
-    assert_only_local(outside, seen)
+    reader.assert_only_local()
 
 
-def test_the_twenty_nine_at_five_card_offers_six_card(guarded, site_url):
+def test_the_twenty_nine_at_five_card_offers_six_card(reader):
     """The book page's counter is at five-card, where four cards are no hand: it says six-card would
     count them (or the crib), and one click switches the game and counts twenty-nine."""
-    context, outside, seen = guarded
-    page = context.new_page()
-    widget = open_widget(page, f"{site_url}{BOOK}", "crib")
+    page = reader.page
+    widget = reader.open_live(BOOK, "crib")
     assert widget.locator("#crib-variant").input_value() == "five-card"
     widget.locator("#crib-cards").fill("5h 5c 5s Jd")
     widget.locator("#crib-starter").fill("5d")
@@ -142,4 +137,4 @@ def test_the_twenty_nine_at_five_card_offers_six_card(guarded, site_url):
     widget.locator(".hoyle-error").wait_for(timeout=ANSWER_TIMEOUT)
     answered(widget)
     assert hint.count() == 0
-    assert_only_local(outside, seen)
+    reader.assert_only_local()

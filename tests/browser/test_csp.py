@@ -11,11 +11,11 @@ for it. Requests beyond 127.0.0.1 are blocked and asserted absent."""
 import re
 
 import pytest
-from browser import ALL_LIVE, guard
-from site_build import free_port
+from scripts.browser import ALL_LIVE, guard
+from scripts.site_build import free_port
 from support import ENGINE_TIMEOUT, assert_only_local, open_live, search, wait_for_instant_navigation
 
-import serve_static
+from scripts import serve_static
 
 RECORD = """
 document.addEventListener("securitypolicyviolation", (e) => window.__cspViolation({

@@ -4,7 +4,6 @@ chance of the best hand at the showdown (issue 16), and the option switch change
 import re
 
 from hoyle import api
-from support import ENGINE_TIMEOUT, assert_only_local, unfold
 
 HAND = "Ah 9h 6h 3h Kc"
 
@@ -13,13 +12,8 @@ def text(locator):
     return re.sub(r"\s+", " ", locator.inner_text()).strip()
 
 
-def test_the_four_flush_first_and_the_order_switch(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
-    page.goto(f"{site_url}/tools/poker-odds/?draw={HAND.replace(' ', '+')}&draw-hold=Ah+9h+6h+3h")
-    page.wait_for_selector("#draw[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
-    unfold(page)
-    widget = page.locator("#draw")
+def test_the_four_flush_first_and_the_order_switch(reader):
+    widget = reader.open_live(f"/tools/poker-odds/?draw={HAND.replace(' ', '+')}&draw-hold=Ah+9h+6h+3h", "draw")
     widget.locator(".hoyle-draw-result[data-in-use='Ah 9h 6h 3h Kc']").wait_for(timeout=20_000)
     widget.locator(".hoyle-holds summary").click()
     first = text(widget.locator(".hoyle-holds tbody tr").first)
@@ -46,4 +40,4 @@ def test_the_four_flush_first_and_the_order_switch(guarded, site_url):
         widget.locator(".hoyle-holds summary").click()
     assert heads_up["hold"] == ["Ah", "9h", "6h", "3h"]
     assert text(widget.locator(".hoyle-holds tbody tr").first).startswith(f"1 Ah 9h 6h 3h {heads_up['win']['percent']:.3f}%")
-    assert_only_local(outside, seen)
+    reader.assert_only_local()

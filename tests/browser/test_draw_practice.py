@@ -8,25 +8,20 @@ Every request that would leave 127.0.0.1 is blocked and recorded; each test asse
 import re
 from urllib.parse import urlparse
 
-from support import ENGINE_TIMEOUT, Gate, assert_only_local, cards_in, open_live, query, squashed_text, watched_context
+from support import ENGINE_TIMEOUT, Gate, cards_in, query, squashed_text
 
 ANSWER_TIMEOUT = 15_000
 PAGE = "/tools/poker-odds/"
 text = squashed_text
 
 
-def open_page(page, base, query=""):
-    return open_live(page, f"{base}{PAGE}{query}", "drill")
-
-
 def cards_of(widget):
     return cards_in(widget.locator(".hoyle-drill-result .hoyle-hold-row"))
 
 
-def test_hold_by_clicking_then_draw(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
-    widget = open_page(page, site_url, "?drill-seed=4242")
+def test_hold_by_clicking_then_draw(reader):
+    page = reader.page
+    widget = reader.open_live(PAGE + "?drill-seed=4242", "drill")
     widget.locator(".hoyle-drill-result[data-seed='4242']").wait_for(timeout=ANSWER_TIMEOUT)
     assert cards_of(widget) == ["Ad", "6s", "Ks", "Ac", "3h"]  # random.Random(4242) in the engine
     widget.locator("[data-key=hold-Ad]").click()
@@ -50,13 +45,12 @@ def test_hold_by_clicking_then_draw(guarded, site_url):
     widget.locator("[data-key=hold-Ac]").click()
     widget.locator(".hoyle-drill-result[data-held='Ad'][data-checked=false]").wait_for(timeout=ANSWER_TIMEOUT)
     assert widget.locator(".hoyle-drill-verdict").count() == 0
-    assert_only_local(outside, seen)
+    reader.assert_only_local()
 
 
-def test_a_poor_hold_is_weighed_and_the_score_round_trips(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
-    widget = open_page(page, site_url, "?drill=Ah+9h+6h+3h+Kc&drill-hold=9h&drill-drawn=1")
+def test_a_poor_hold_is_weighed_and_the_score_round_trips(reader):
+    page = reader.page
+    widget = reader.open_live(PAGE + "?drill=Ah+9h+6h+3h+Kc&drill-hold=9h&drill-drawn=1", "drill")
     verdict = widget.locator(".hoyle-drill-verdict[data-verdict=short]")
     verdict.wait_for(timeout=ANSWER_TIMEOUT)
     assert text(verdict) == ("14th of the 32 ways. Holding 9♥, you have the best hand at the showdown 6.20% of the time; holding "
@@ -74,39 +68,36 @@ def test_a_poor_hold_is_weighed_and_the_score_round_trips(guarded, site_url):
     dealt = cards_of(widget)
     score = "Your score so far: 1 hand practised, 0 held the best way, 12.92 points of the pot given up."
     assert text(widget.locator(".hoyle-drill-score")) == score
-    other = context.new_page()
-    again = open_page(other, site_url, "?" + urlparse(page.url).query)
+    other = reader.new_page()
+    again = reader.open_live(PAGE + "?" + urlparse(page.url).query, "drill", page=other)
     again.locator(f".hoyle-drill-result[data-seed='{seed}']").wait_for(timeout=ANSWER_TIMEOUT)
     assert cards_of(again) == dealt
     assert text(again.locator(".hoyle-drill-score")) == score
-    assert_only_local(outside, seen)
+    reader.assert_only_local()
 
 
-def test_while_the_engine_starts_no_answer_passes_for_these_cards(browser, site_url):
-    context, outside, seen = watched_context(browser, {"width": 390, "height": 844})
-    gate = Gate(context)
-    page = context.new_page()
-    page.goto(f"{site_url}{PAGE}?drill=Ah+9h+6h+3h+Kc&drill-hold=9h&drill-drawn=1#drill")
+def test_while_the_engine_starts_no_answer_passes_for_these_cards(new_reader):
+    reader = new_reader({"width": 390, "height": 844})
+    gate = Gate(reader.context)
+    page = reader.goto(f"{PAGE}?drill=Ah+9h+6h+3h+Kc&drill-hold=9h&drill-drawn=1#drill")
     widget = page.locator("#drill")
     page.wait_for_selector("#drill[data-stale=starting]", timeout=ENGINE_TIMEOUT)
     # the hand built into the page (seed 1861) is not shown for the link's cards
     assert not widget.locator(".hoyle-answer").is_visible()
     assert text(widget.locator(".hoyle-stale-note")) == (
         "Not yet worked out for the cards and settings above: the engine is starting in your browser…")
-    gate.release(context)
+    gate.release(reader.context)
     widget.locator(".hoyle-drill-verdict[data-rank='14']").wait_for(timeout=ENGINE_TIMEOUT)
     assert widget.get_attribute("data-stale") is None
     # a phone-sized screen: the verdict is on the page, and the page does not scroll sideways
     assert widget.locator(".hoyle-drill-verdict").is_visible()
     assert page.evaluate("document.scrollingElement.scrollWidth") <= 390
-    assert_only_local(outside, seen)
-    context.close()
+    reader.assert_only_local()
 
 
-def test_hostile_fields(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
-    widget = open_page(page, site_url)
+def test_hostile_fields(reader):
+    page = reader.page
+    widget = reader.open_live(PAGE, "drill")
     widget.locator(".hoyle-drill-result[data-seed='1861']").wait_for(timeout=ANSWER_TIMEOUT)
     page.fill("#drill-given", '<img src="x-pwned" onerror="window.__pwned=1">')
     message = widget.locator(".hoyle-error .hoyle-message")
@@ -122,15 +113,12 @@ def test_hostile_fields(guarded, site_url):
     page.fill("#drill-seed", "")
     widget.locator(".hoyle-error .hoyle-message", has_text="give five cards, or a seed to deal a hand").wait_for(timeout=ANSWER_TIMEOUT)
     assert page.evaluate("() => window.__pwned || null") is None
-    assert_only_local(outside, seen)
+    reader.assert_only_local()
 
 
-def test_readable_without_javascript(browser, site_url):
-    context = browser.new_context(java_script_enabled=False)
-    page = context.new_page()
-    page.goto(f"{site_url}{PAGE}")
+def test_readable_without_javascript(reader_without_js):
+    page = reader_without_js.goto(PAGE)
     widget = page.locator("#drill")
     assert cards_of(widget) == ["3c", "2d", "9d", "Kc", "8d"]
     assert text(widget.locator(".hoyle-drill-what")) == "Dealt by seed 1861: which cards would you hold?"
     assert text(widget.locator(".hoyle-drill-ask")) == "Holding nothing (drawing five), you draw 5 cards."
-    context.close()

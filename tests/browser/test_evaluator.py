@@ -7,16 +7,10 @@ import re
 
 import pytest
 from hoyle import api
-from finish_site import assets_folder
-from support import ENGINE_TIMEOUT, assert_only_local, unfold, wait_for_instant_navigation
+from scripts.finish_site import assets_folder
+from support import ENGINE_TIMEOUT, wait_for_instant_navigation
 
-
-
-def open_evaluator(page, base, query=""):
-    page.goto(f"{base}/tools/hand-evaluator/{query}")
-    page.wait_for_selector("#hand[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
-    unfold(page)
-    return page.locator("#hand")
+PAGE = "/tools/hand-evaluator/"
 
 
 def answer_text(widget):
@@ -33,10 +27,9 @@ def expect_error(widget, message):
     assert widget.locator(".hoyle-error .hoyle-message").inner_text() == message
 
 
-def test_type_a_hand(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
-    widget = open_evaluator(page, site_url)
+def test_type_a_hand(reader):
+    page = reader.page
+    widget = reader.open_live(PAGE, "hand")
     expect_description(widget, "A pair of tens, with ace, king and four")
     assert widget.locator(".hoyle-name").inner_text() == "One pair one-pair"
 
@@ -51,13 +44,12 @@ def test_type_a_hand(guarded, site_url):
     widget.locator(".hoyle-input").press("Enter")
     expect_description(widget, "A royal flush: ace, king, queen, jack and ten of one suit")
     assert widget.locator(".hoyle-name").inner_text() == "Royal flush straight-flush"
-    assert_only_local(outside, seen)
+    reader.assert_only_local()
 
 
-def test_pick_a_hand_with_clicks(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
-    widget = open_evaluator(page, site_url)
+def test_pick_a_hand_with_clicks(reader):
+    page = reader.page
+    widget = reader.open_live(PAGE, "hand")
     widget.locator("[data-action=clear]").click()
     expect_error(widget, "a poker hand has five cards; you gave 0 cards")
     for code in ("8d", "7d", "6d", "5d"):
@@ -74,13 +66,12 @@ def test_pick_a_hand_with_clicks(guarded, site_url):
     assert widget.locator(".hoyle-pick[aria-disabled=true]").count() == 5
     assert widget.locator(".hoyle-pick[data-card='4d']").get_attribute("aria-disabled") == "true"
     assert page.url.endswith("?hand=8d+7d+6d+5d+4d")
-    assert_only_local(outside, seen)
+    reader.assert_only_local()
 
 
-def test_pick_a_hand_by_keyboard(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
-    widget = open_evaluator(page, site_url)
+def test_pick_a_hand_by_keyboard(reader):
+    page = reader.page
+    widget = reader.open_live(PAGE, "hand")
     widget.locator(".hoyle-input").fill("")
     expect_error(widget, "a poker hand has five cards; you gave 0 cards")  # the ace of spades is free again
     widget.locator(".hoyle-pick[data-card='As']").focus()
@@ -95,14 +86,12 @@ def test_pick_a_hand_by_keyboard(guarded, site_url):
     # Down from the king of clubs: the joker's row, shorter than a suit's.
     page.keyboard.press("ArrowDown")
     assert page.evaluate("document.activeElement.dataset.card") == "joker"
-    assert_only_local(outside, seen)
+    reader.assert_only_local()
 
 
-def test_the_joker_from_the_picker(guarded, site_url):
+def test_the_joker_from_the_picker(reader):
     """The joker is picked like a card; it plays only under the joker rule, and the message says so."""
-    context, outside, seen = guarded
-    page = context.new_page()
-    widget = open_evaluator(page, site_url, "?hand=10h+10c+As+Kd")
+    widget = reader.open_live(PAGE + "?hand=10h+10c+As+Kd", "hand")
     expect_error(widget, "a poker hand has five cards; you gave 4 cards")
     widget.locator(".hoyle-pick[data-card='joker']").click()
     expect_error(widget, api.handle({"op": "hand", "cards": "10h 10c As Kd joker"})["error"]["message"])
@@ -114,19 +103,18 @@ def test_the_joker_from_the_picker(guarded, site_url):
     plays = widget.locator(".hoyle-card.hoyle-plays").evaluate_all("els => els.map(e => e.dataset.card)")
     assert plays == ["10h", "10c", "joker"]
     assert widget.locator(".hoyle-card.hoyle-useless").evaluate_all("els => els.map(e => e.dataset.card)") == ["As", "Kd"]
-    assert_only_local(outside, seen)
+    reader.assert_only_local()
 
 
-def test_a_shared_link_reproduces_the_hand(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
-    widget = open_evaluator(page, site_url, "?hand=5s+5d+5h+2c+2s")
+def test_a_shared_link_reproduces_the_hand(reader):
+    page = reader.page
+    widget = reader.open_live(PAGE + "?hand=5s+5d+5h+2c+2s", "hand")
     expect_description(widget, "A full hand, three fives and a pair of deuces")
     assert widget.locator(".hoyle-input").input_value() == "5s 5d 5h 2c 2s"
-    page.goto(f"{site_url}/tools/hand-evaluator/?hand=9s%209d%209h%209c%20As")
+    reader.goto("/tools/hand-evaluator/?hand=9s%209d%209h%209c%20As")
     widget = page.locator("#hand")
     expect_description(widget, "Fours: four nines, with an ace")
-    assert_only_local(outside, seen)
+    reader.assert_only_local()
 
 
 @pytest.mark.parametrize("typed, message", [
@@ -136,57 +124,46 @@ def test_a_shared_link_reproduces_the_hand(guarded, site_url):
     ("As Kd 10h 10c 4s 3s", "a poker hand has five cards; you gave 6 cards"),
     ("<script>alert(1)</script>", "'<script>alert(1)</script>' is not a card: write each card as rank then suit, like As or 10h"),
 ])
-def test_bad_input_shows_a_message_and_keeps_working(guarded, site_url, typed, message):
-    context, outside, seen = guarded
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    widget = open_evaluator(page, site_url)
+def test_bad_input_shows_a_message_and_keeps_working(reader, typed, message):
+    widget = reader.open_live(PAGE, "hand")
     widget.locator(".hoyle-input").fill(typed)
     expect_error(widget, message)
     assert widget.locator(".hoyle-input").input_value() == typed  # nothing the reader typed is lost
     widget.locator(".hoyle-input").fill("Ah Kh Jh 8h 3h")
     expect_description(widget, "A flush, ace high: ace, king, jack, eight and three")
-    assert errors == []
-    assert_only_local(outside, seen)
+    assert reader.errors == []
+    reader.assert_only_local()
 
 
-def test_a_malformed_url_parameter_is_named_not_fatal(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
+def test_a_malformed_url_parameter_is_named_not_fatal(reader):
+    page = reader.page
     # Broken percent-encoding (E0 A4 is a cut-off character) and a repeated parameter.
-    widget = open_evaluator(page, site_url, "?hand=%E0%A4%A+Zz&hand=x")
+    widget = reader.open_live(PAGE + "?hand=%E0%A4%A+Zz&hand=x", "hand")
     assert widget.locator(".hoyle-input").input_value() == "\ufffd%A Zz"
     expect_error(widget, "'\ufffd%A' has a broken character, U+FFFD: delete it and type the card again")
     widget.locator(".hoyle-input").fill("As Ad Kc Kd Qh")
     expect_description(widget, "Two pairs, aces up: aces and kings, with a queen")
-    page.goto(f"{site_url}/tools/hand-evaluator/?hand=")
+    reader.goto("/tools/hand-evaluator/?hand=")
     widget = page.locator("#hand")
     expect_error(widget, "a poker hand has five cards; you gave 0 cards")
-    assert errors == []
-    assert_only_local(outside, seen)
+    assert reader.errors == []
+    reader.assert_only_local()
 
 
-def test_readable_without_javascript(browser, site_url):
-    context = browser.new_context(java_script_enabled=False)
-    page = context.new_page()
-    page.goto(f"{site_url}/tools/hand-evaluator/")
+def test_readable_without_javascript(reader_without_js):
+    page = reader_without_js.goto("/tools/hand-evaluator/")
     widget = page.locator("#hand")
     assert widget.locator(".hoyle-description").inner_text() == "A pair of tens, with ace, king and four"
     assert not widget.locator(".hoyle-picker").is_visible()
     assert not widget.locator(".hoyle-input").is_visible()
     assert "Turn on JavaScript" in widget.locator(".hoyle-status").inner_text()
-    context.close()
 
 
-def test_instant_navigation_keeps_one_worker(guarded, site_url, built_site):
-    context, outside, seen = guarded
-    page = context.new_page()
+def test_instant_navigation_keeps_one_worker(reader, site_url, built_site):
+    page = reader.page
     workers = []
     page.on("worker", lambda w: workers.append(w.url))
-    widget = open_evaluator(page, site_url, "?hand=Js+Jd+10c+10h+As")
+    widget = reader.open_live(PAGE + "?hand=Js+Jd+10c+10h+As", "hand")
     expect_description(widget, "Two pairs, jacks up: jacks and tens, with an ace")
     wait_for_instant_navigation(page)
 
@@ -211,19 +188,15 @@ def test_instant_navigation_keeps_one_worker(guarded, site_url, built_site):
     assert page.evaluate("window.__noReload") is True
     assert page.evaluate("window.__hoyle.workersStarted") == 1
     assert [w for w in workers if "/assets/hoyle-" in w] == [f"{site_url}/{assets_folder(built_site)}/worker.js"]
-    assert_only_local(outside, seen)
+    reader.assert_only_local()
 
 
 # --- the showdown ------------------------------------------------------------------------------------
 
 
-def test_showdown_names_the_winner_and_the_rule(guarded, site_url):
+def test_showdown_names_the_winner_and_the_rule(reader, site_url):
     """Two to eight hands a line: the winner, the rule that decided with its passage, the hands that divide."""
-    context, outside, seen = guarded
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.goto(f"{site_url}/practical-poker/poker-hands/")
+    page = reader.goto("/practical-poker/poker-hands/")
     page.wait_for_selector("#showdown[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
     widget = page.locator("#showdown")
     # The starting hands are the book's: "Queens up will beat jacks up" (line 730).
@@ -255,5 +228,5 @@ def test_showdown_names_the_winner_and_the_rule(guarded, site_url):
     expect_error(widget, "a showdown is between 2 and 8 hands; you gave 9")
     box.fill("Qs Qd 2c 2h 5s\nJs Jd 10c 10h As")
     widget.locator(".hoyle-outcome[data-winners='1']").wait_for(timeout=20_000)
-    assert errors == []
-    assert_only_local(outside, seen)
+    assert reader.errors == []
+    reader.assert_only_local()

@@ -15,9 +15,8 @@ SHOWN = """() => [...document.querySelectorAll('.hoyle-widget')].map(w => [
   w.querySelector('.hoyle-static-note') ? getComputedStyle(w.querySelector('.hoyle-static-note')).display : 'none'])"""
 
 
-def test_mounting_the_widgets_does_not_move_the_text(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
+def test_mounting_the_widgets_does_not_move_the_text(reader, site_url):
+    page = reader.page
     held = []
     # widgets.js held back until the first layout is measured: the page as it is before the mount
     page.route("**/assets/hoyle-*/widgets.js", lambda route: held.append(route))
@@ -38,15 +37,14 @@ def test_mounting_the_widgets_does_not_move_the_text(guarded, site_url):
     after = page.evaluate(WHERE)
     # the mount adds no more than a line or two above the passage (the forms were laid out already)
     assert abs(after[1] - before[1]) <= 120, (before, after)
-    assert outside == []
+    assert reader.outside == []
 
 
-def test_without_widgets_js_the_page_falls_back_to_its_static_look(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
+def test_without_widgets_js_the_page_falls_back_to_its_static_look(reader, site_url):
+    page = reader.page
     page.route("**/assets/hoyle-*/widgets.js", lambda route: route.abort())
     page.goto(site_url + PAGE)
     assert all(live != "none" and note == "none" for live, note in page.evaluate(SHOWN))
     page.wait_for_function("() => !document.documentElement.classList.contains('hoyle-js')", timeout=20_000)
     assert all(live == "none" and note != "none" for live, note in page.evaluate(SHOWN))
-    assert outside == []
+    assert reader.outside == []

@@ -40,9 +40,8 @@ def fragment_text(href: str) -> str:
     return " ".join(words)
 
 
-def test_the_page_loads_with_every_entry_and_the_counts(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
+def test_the_page_loads_with_every_entry_and_the_counts(reader, site_url):
+    page = reader.page
     open_ledger(page, site_url)
     assert page.locator("h1").inner_text().rstrip("¶") == "The claims ledger"
     ids = page.locator("li.hoyle-claim").evaluate_all("els => els.map(e => e.id)")
@@ -63,13 +62,12 @@ def test_the_page_loads_with_every_entry_and_the_counts(guarded, site_url):
     assert entry.locator(".hoyle-claim-exact dd").inner_text() == "536,100"
     assert entry.locator(".hoyle-claim-verdict dd").inner_text() == "✗ Wrong"
     assert entry.locator(".hoyle-claim-why").inner_text().startswith("Why: 536,100 hands are jacks or better")
-    assert_only_local(outside, seen, site_url)
+    assert_only_local(reader.outside, reader.seen, site_url)
 
 
 @pytest.mark.parametrize("width", [1280, 375])
-def test_a_deep_link_scrolls_to_its_entry(guarded, site_url, width):
-    context, outside, seen = guarded
-    page = context.new_page()
+def test_a_deep_link_scrolls_to_its_entry(reader, site_url, width):
+    page = reader.page
     page.set_viewport_size({"width": width, "height": 800})
     cid = "pp-odds-four-flush-38-to-9"
     open_ledger(page, site_url, f"#{cid}")
@@ -81,14 +79,12 @@ def test_a_deep_link_scrolls_to_its_entry(guarded, site_url, width):
     # the entry's own link (#id) is that address (Material's instant navigation makes links absolute)
     href = page.locator(f"#{cid} a.hoyle-claim-self").get_attribute("href")
     assert href.endswith(f"/tools/claims-ledger/#{cid}")
-    assert_only_local(outside, seen, site_url)
+    assert_only_local(reader.outside, reader.seen, site_url)
 
 
-def test_a_link_from_another_page_reaches_the_entry(guarded, site_url):
+def test_a_link_from_another_page_reaches_the_entry(reader, site_url):
     """Material's instant navigation from another page of the site, then the hash."""
-    context, outside, seen = guarded
-    page = context.new_page()
-    page.goto(f"{site_url}/tools/")
+    page = reader.goto("/tools/")
     page.evaluate("""() => { const a = document.createElement('a'); a.id = 'to-ledger';
         a.href = 'claims-ledger/#pp-calc-flush-odds'; a.textContent = 'to the ledger';
         document.querySelector('article').append(a); }""")
@@ -97,12 +93,11 @@ def test_a_link_from_another_page_reaches_the_entry(guarded, site_url):
     page.wait_for_function("(() => { const r = document.getElementById('pp-calc-flush-odds').getBoundingClientRect();"
                            " return r.top >= 0 && r.top < 200; })()")
     assert page.url.endswith("/tools/claims-ledger/#pp-calc-flush-odds")
-    assert_only_local(outside, seen, site_url)
+    assert_only_local(reader.outside, reader.seen, site_url)
 
 
-def test_every_passage_link_opens_a_page_that_prints_its_words(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
+def test_every_passage_link_opens_a_page_that_prints_its_words(reader, site_url):
+    page = reader.page
     open_ledger(page, site_url)
     links = page.locator("a.hoyle-passage").evaluate_all("els => els.map(a => [a.closest('li').id, a.href])")
     assert len(links) == len(LEDGER)
@@ -141,7 +136,7 @@ def test_every_passage_link_opens_a_page_that_prints_its_words(guarded, site_url
             # nothing before the article (navigation, contents) holds the words: the first match is the passage's
             assert len(re.findall(pattern, body)) == inside, f"{cid}: {words!r} is also outside the text of {path}"
     assert with_fragment >= 400
-    assert_only_local(outside, seen, site_url)
+    assert_only_local(reader.outside, reader.seen, site_url)
 
 
 @pytest.mark.parametrize("cid,expect", [
@@ -149,9 +144,8 @@ def test_every_passage_link_opens_a_page_that_prints_its_words(guarded, site_url
     ("pp-calc-up-kings-odds", "17,424"),  # a row of a table: its first cell
     ("hgm-crib-show-pair-royal", "six for a pair-royal"),  # words printed twice: found by the word before them
 ])
-def test_a_click_on_a_passage_link_lands_on_the_words(guarded, site_url, cid, expect):
-    context, outside, seen = guarded
-    page = context.new_page()
+def test_a_click_on_a_passage_link_lands_on_the_words(reader, site_url, cid, expect):
+    page = reader.page
     page.set_viewport_size({"width": 1280, "height": 700})
     open_ledger(page, site_url, f"#{cid}")
     link = page.locator(f"#{cid} a.hoyle-passage")
@@ -176,13 +170,10 @@ def test_a_click_on_a_passage_link_lands_on_the_words(guarded, site_url, cid, ex
     assert box is not None, words
     top, bottom, height = box
     assert bottom > 0 and top < height, box
-    assert_only_local(outside, seen, site_url)
+    assert_only_local(reader.outside, reader.seen, site_url)
 
 
-def test_readable_without_javascript(browser, site_url):
-    context = browser.new_context(java_script_enabled=False)
-    page = context.new_page()
-    page.goto(f"{site_url}{LEDGER_URL}")
+def test_readable_without_javascript(reader_without_js):
+    page = reader_without_js.goto(LEDGER_URL)
     assert page.locator("li.hoyle-claim").count() == len(LEDGER)
     assert page.locator("#pp-disputed-jacks-or-better .hoyle-claim-exact dd").inner_text() == "536,100"
-    context.close()

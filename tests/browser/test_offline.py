@@ -7,12 +7,12 @@ import json
 import re
 import time
 
-from browser import ALL_LIVE, is_local
-from finish_site import assets_folder
-from site_build import free_port
+from scripts.browser import ALL_LIVE, is_local
+from scripts.finish_site import assets_folder
+from scripts.site_build import free_port
 from support import CACHED, ENGINE_TIMEOUT, wait_cached
 
-import serve_static
+from scripts import serve_static
 
 def site_pages(built_site) -> set[str]:
     """Every page of the sitemap, as a path."""

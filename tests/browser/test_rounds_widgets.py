@@ -8,16 +8,9 @@ the point; Vingt-un an ace one or eleven and a ten-card ten."""
 
 import re
 from urllib.parse import unquote, urlsplit
-from support import ENGINE_TIMEOUT, assert_only_local, unfold
+from support import ENGINE_TIMEOUT
 
 PAGE = "/tools/round-games/"
-
-
-def open_widget(page, base, widget_id, query=""):
-    page.goto(f"{base}{PAGE}{query}")
-    page.wait_for_selector(f"#{widget_id}[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
-    unfold(page)
-    return page.locator(f"#{widget_id}")
 
 
 def query(page):
@@ -46,10 +39,9 @@ def data(widget, selector, name):
 # --- Commerce --------------------------------------------------------------------------------------
 
 
-def test_commerce_typing(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
-    widget = open_widget(page, site_url, "commerce-ranker")
+def test_commerce_typing(reader):
+    page = reader.page
+    widget = reader.open_live(PAGE, "commerce-ranker")
     expect_verdict(widget, "Hand 2 wins: Tricon of fives.")
     assert data(widget, ".hoyle-commerce-hand", "data-hand") == ["2", "1", "3"]
     assert [words(x) for x in widget.locator(".hoyle-commerce-hand .hoyle-description").all()] == [
@@ -71,13 +63,12 @@ def test_commerce_typing(guarded, site_url):
     box.fill("9c 9d 2h\n9s 9h 2d")
     expect_verdict(widget, "Hands 1 and 2 tie: Pair of nines, two the third card.")
     assert data(widget, ".hoyle-commerce-hand", "data-place") == ["1", "1"]
-    assert_only_local(outside, seen)
+    reader.assert_only_local()
 
 
-def test_commerce_picker(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
-    widget = open_widget(page, site_url, "commerce-ranker")
+def test_commerce_picker(reader):
+    page = reader.page
+    widget = reader.open_live(PAGE, "commerce-ranker")
     widget.locator("[data-action=clear]").click()
     expect_error(widget, "give at least one hand of three cards")
     for code in ("As", "Ah", "Ad"):
@@ -98,13 +89,12 @@ def test_commerce_picker(guarded, site_url):
         "As", "Ah", "Ad", "4c", "3c", "2c"]
     widget.locator(".hoyle-pick[data-card='As']").click(force=True)  # in use: not taken twice
     assert box.input_value() == "As Ah Ad\n2c 3c 4c"
-    assert_only_local(outside, seen)
+    reader.assert_only_local()
 
 
-def test_commerce_shared_link_and_the_passage(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
-    widget = open_widget(page, site_url, "commerce-ranker", "?commerce-ranker=As+9s+2s%0AKh+Qh+3h")
+def test_commerce_shared_link_and_the_passage(reader, site_url):
+    page = reader.page
+    widget = reader.open_live(PAGE + "?commerce-ranker=As+9s+2s%0AKh+Qh+3h", "commerce-ranker")
     # Ace 11 + 9 + 2 = 22 against king 10 + queen 10 + 3 = 23.
     expect_verdict(widget, "Hand 2 wins: Flush: 23 point.")
     assert widget.locator("textarea").input_value() == "As 9s 2s\nKh Qh 3h"
@@ -114,15 +104,11 @@ def test_commerce_shared_link_and_the_passage(guarded, site_url):
     link.click()
     page.wait_for_url(re.compile(r"/round-games/commerce/"))
     assert "the one making the best" in re.sub(r"\s+", " ", page.locator("article").inner_text())
-    assert_only_local(outside, seen)
+    reader.assert_only_local()
 
 
-def test_commerce_bad_input_is_named_and_kept(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    widget = open_widget(page, site_url, "commerce-ranker")
+def test_commerce_bad_input_is_named_and_kept(reader):
+    widget = reader.open_live(PAGE, "commerce-ranker")
     box = widget.locator("textarea")
     for typed, message in [
         ("As Ks Qs\n5h 5d 5c\n9c 9d 5h", "5h is in hand 2 and in hand 3: a pack has only one of each card"),
@@ -136,17 +122,16 @@ def test_commerce_bad_input_is_named_and_kept(guarded, site_url):
     assert widget.locator(".hoyle-answer b").count() == 0
     box.fill("As Ks Qs\n5h 5d 5c")
     expect_verdict(widget, "Hand 2 wins: Tricon of fives.")
-    assert errors == []
-    assert_only_local(outside, seen)
+    assert reader.errors == []
+    reader.assert_only_local()
 
 
 # --- Vingt-un --------------------------------------------------------------------------------------
 
 
-def test_vingt_un_counter(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
-    widget = open_widget(page, site_url, "vingt")
+def test_vingt_un_counter(reader):
+    page = reader.page
+    widget = reader.open_live(PAGE, "vingt")
     # The dealer 10 + 7 = 17; ace 11 + king 10 = 21, a natural, paid double; 8 + 3 + 9 = 20, paid.
     expect_verdict(widget, "The dealer pays 3 in all.")
     assert words(widget.locator(".hoyle-vu-out")) == (
@@ -183,15 +168,11 @@ def test_vingt_un_counter(guarded, site_url):
     expect_verdict(widget, "The dealer receives 1 in all.")
     assert dealer.input_value() == "Kc 9d"
     assert data(widget, ".hoyle-points", "data-points") == ["19", "17"]
-    assert_only_local(outside, seen)
+    reader.assert_only_local()
 
 
-def test_vingt_un_shared_link_and_bad_input(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    widget = open_widget(page, site_url, "vingt", "?vingt-dealer=10c+7d+9h&vingt-players=9s+8h%0AKs+5d+8c&vingt-penalty=2")
+def test_vingt_un_shared_link_and_bad_input(reader):
+    widget = reader.open_live(PAGE + "?vingt-dealer=10c+7d+9h&vingt-players=9s+8h%0AKs+5d+8c&vingt-penalty=2", "vingt")
     # The dealer 10 + 7 + 9 = 26, over-drawn: he pays the player standing on 17 and receives from the
     # player over-drawn at 10 + 5 + 8 = 23; and 2 to the pool.
     expect_verdict(widget, "The dealer neither receives nor pays, in all.")
@@ -219,17 +200,16 @@ def test_vingt_un_shared_link_and_bad_input(guarded, site_url):
     expect_verdict(widget, "The dealer pays 2 in all.")
     assert data(widget, ".hoyle-points", "data-points") == ["26", "20", "18"]
     assert words(widget.locator(".hoyle-vu-note").first) == "He divided a pair: each hand is settled by itself."
-    assert errors == []
-    assert_only_local(outside, seen)
+    assert reader.errors == []
+    reader.assert_only_local()
 
 
 # --- Blind Hookey ----------------------------------------------------------------------------------
 
 
-def test_hookey_both_methods(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
-    first = open_widget(page, site_url, "hookey")
+def test_hookey_both_methods(reader):
+    page = reader.page
+    first = reader.open_live(PAGE, "hookey")
     # Nine above the eight: receives; the eight equal: pays; the ace, low: pays.
     expect_verdict(first, "The dealer receives 1 in all.")
     assert data(first, ".hoyle-hookey-row .hoyle-amount", "data-amount") == ["1", "-1", "-1"]
@@ -258,16 +238,14 @@ def test_hookey_both_methods(guarded, site_url):
     assert data(second, ".hoyle-hookey-row .hoyle-amount", "data-amount") == ["2", "-5"]
     link = second.locator("a.hoyle-passage")
     assert unquote(link.get_attribute("href").split("#:~:text=")[1]) == "the players receive or pay as the bottom"
-    assert_only_local(outside, seen)
+    reader.assert_only_local()
 
 
 # --- Without JavaScript ----------------------------------------------------------------------------
 
 
-def test_readable_without_javascript(browser, site_url):
-    context = browser.new_context(java_script_enabled=False)
-    page = context.new_page()
-    page.goto(f"{site_url}{PAGE}")
+def test_readable_without_javascript(reader_without_js):
+    page = reader_without_js.goto(PAGE)
     for widget_id, verdict in [("commerce-ranker", "Hand 2 wins: Tricon of fives."), ("vingt", "The dealer pays 3 in all."),
                                ("hookey", "The dealer receives 1 in all."), ("hookey-packets", "The dealer receives 3 in all.")]:
         widget = page.locator(f"#{widget_id}")
@@ -286,4 +264,3 @@ def test_readable_without_javascript(browser, site_url):
     # under a sub-path (tests/browser/test_subpath.py).
     assert (commerce.locator("a.hoyle-passage").get_attribute("href")
             == "../../round-games/commerce/#:~:text=which%20range%20in%20value%20in%20the%20order%20given")
-    context.close()

@@ -12,7 +12,7 @@ import unicodedata
 from pathlib import Path
 
 import pytest
-from support import watched_context, wait_for_instant_navigation
+from support import wait_for_instant_navigation
 
 ROOT = Path(__file__).resolve().parents[2]
 URL = "/practical-poker/what-happened/"
@@ -39,10 +39,11 @@ def errors_of(page) -> list[str]:
     return errors
 
 
-def open_finder(context, base, fragment=""):
-    page = context.new_page()
+def open_finder(reader, fragment=""):
+    """The finder in the reader's page, once its box is shown; (page, its console errors and uncaught errors)."""
+    page = reader.page
     errors = errors_of(page)
-    page.goto(f"{base}{URL}{fragment}")
+    reader.goto(f"{URL}{fragment}")
     page.wait_for_selector(f"{BOX}:visible")
     return page, errors
 
@@ -67,9 +68,8 @@ def words_of(text: str) -> str:
     return " " + re.sub(r"[^a-z0-9]+", " ", text) + " "
 
 
-def test_typing_filters_the_list_and_says_how_many(guarded, site_url):
-    context, outside, _ = guarded
-    page, errors = open_finder(context, site_url)
+def test_typing_filters_the_list_and_says_how_many(reader):
+    page, errors = open_finder(reader)
     assert page.locator(COUNT).inner_text() == f"All {TOTAL} situations shown."
     assert len(shown(page)) == TOTAL
 
@@ -97,12 +97,11 @@ def test_typing_filters_the_list_and_says_how_many(guarded, site_url):
     assert page.locator(COUNT).inner_text() == f"All {TOTAL} situations shown."
     # Material's own keys (s, f, /) open its search: not while the reader types here
     assert page.locator("#__search").is_checked() is False
-    assert errors == [] and outside == []
+    assert errors == [] and reader.outside == []
 
 
-def test_a_number_finds_the_situations_that_cite_that_law(guarded, site_url):
-    context, _, _ = guarded
-    page, errors = open_finder(context, site_url)
+def test_a_number_finds_the_situations_that_cite_that_law(reader):
+    page, errors = open_finder(reader)
     for law in (1, 43, 73, 77):
         citing = [s["id"] for s in SITUATIONS if str(law) in s.get("laws", {})]
         assert find(page, str(law)) == citing, law
@@ -114,9 +113,8 @@ def test_a_number_finds_the_situations_that_cite_that_law(guarded, site_url):
     assert errors == []
 
 
-def test_nothing_found_offers_the_site_search(guarded, site_url):
-    context, outside, _ = guarded
-    page, errors = open_finder(context, site_url)
+def test_nothing_found_offers_the_site_search(reader):
+    page, errors = open_finder(reader)
     assert find(page, "zugzwang") == []
     assert shown_groups(page) == ["about-this-list"]
     status = page.locator(COUNT)
@@ -129,14 +127,11 @@ def test_nothing_found_offers_the_site_search(guarded, site_url):
     assert search.input_value() == "zugzwang"
     assert page.evaluate("document.activeElement && document.activeElement.dataset.mdComponent") == "search-query"
     page.wait_for_selector(".md-search-result__meta")
-    assert errors == [] and outside == []
+    assert errors == [] and reader.outside == []
 
 
-def test_with_javascript_off_the_whole_grouped_list_is_there(browser, site_url):
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, java_script_enabled=False,
-                                  service_workers="block")
-    page = context.new_page()
-    page.goto(f"{site_url}{URL}")
+def test_with_javascript_off_the_whole_grouped_list_is_there(new_reader):
+    page = new_reader({"width": 1280, "height": 900}, watched=False, java_script_enabled=False, service_workers="block").goto(URL)
     assert page.locator("li.hoyle-situation").evaluate_all(VISIBLE) == [s["id"] for s in SITUATIONS]
     assert page.locator("h2").evaluate_all(VISIBLE) == [*GROUPS, "about-this-list"]
     assert page.locator(BOX).count() == 0  # the box is the script's: none without it
@@ -149,12 +144,10 @@ def test_with_javascript_off_the_whole_grouped_list_is_there(browser, site_url):
     assert text.endswith("In Disputed Rules: Cards exposed in the draw")
     assert entry.locator("a.hoyle-situation-law").get_attribute("href") == "../laws/#law-43"
     assert entry.get_by_role("link", name="Cards exposed in the draw").get_attribute("href") == "../disputed-rules/#card-exposed-in-the-draw"
-    context.close()
 
 
-def test_a_deep_link_lands_on_its_situation(guarded, site_url):
-    context, _, _ = guarded
-    page, errors = open_finder(context, site_url, "#opened-on-a-false-hand")
+def test_a_deep_link_lands_on_its_situation(reader, site_url):
+    page, errors = open_finder(reader, "#opened-on-a-false-hand")
     entry = page.locator("#opened-on-a-false-hand")
     assert entry.evaluate("e => e.matches(':target')")
     box = entry.bounding_box()
@@ -168,9 +161,9 @@ def test_a_deep_link_lands_on_its_situation(guarded, site_url):
     assert errors == []
 
 
-def test_it_works_at_390_by_844(browser, site_url):
-    context, outside, _ = watched_context(browser, {"width": 390, "height": 844})
-    page, errors = open_finder(context, site_url)
+def test_it_works_at_390_by_844(new_reader):
+    reader = new_reader({"width": 390, "height": 844})
+    page, errors = open_finder(reader)
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, f"the page scrolls sideways: {width}px"
     box = page.locator(BOX).bounding_box()
@@ -182,29 +175,26 @@ def test_it_works_at_390_by_844(browser, site_url):
     for li in page.locator("li.hoyle-situation:visible").all():
         b = li.bounding_box()
         assert b and b["x"] + b["width"] <= 390
-    assert errors == [] and outside == []
-    context.close()
+    assert errors == [] and reader.outside == []
 
 
-def test_it_filters_offline_and_fetches_nothing(guarded, site_url):
-    context, _, seen = guarded
-    page, errors = open_finder(context, site_url)
+def test_it_filters_offline_and_fetches_nothing(reader):
+    page, errors = open_finder(reader)
     page.wait_for_load_state("networkidle")
-    before = len(seen)
-    context.set_offline(True)
+    before = len(reader.seen)
+    reader.context.set_offline(True)
     found = find(page, "straddle")
     assert "straddling" in found and "straddle-after-a-refusal" in found and len(found) < TOTAL
     assert page.locator(COUNT).inner_text() == f"{len(found)} of {TOTAL} situations match."
-    assert len(seen) == before, seen[before:]
+    assert len(reader.seen) == before, reader.seen[before:]
     assert errors == []
-    context.set_offline(False)
+    reader.context.set_offline(False)
 
 
-def test_it_comes_up_after_instant_navigation(guarded, site_url):
-    context, _, _ = guarded
-    page = context.new_page()
+def test_it_comes_up_after_instant_navigation(reader):
+    page = reader.page
     errors = errors_of(page)
-    page.goto(f"{site_url}/practical-poker/laws/")
+    reader.goto("/practical-poker/laws/")
     wait_for_instant_navigation(page)
     page.locator(".md-nav__link", has_text="What happened?").first.click()
     page.wait_for_url(re.compile(r"/practical-poker/what-happened/$"))
@@ -220,13 +210,13 @@ def test_it_comes_up_after_instant_navigation(guarded, site_url):
     assert errors == []
 
 
-def test_it_keeps_to_the_content_security_policy(browser, site_url):
+def test_it_keeps_to_the_content_security_policy(new_reader, site_url):
     """The site's policy (a <meta> on every page, scripts/site_csp.py) kept, not bypassed as the other tests
     bypass it: the box is built, filters and offers the site's search with no inline script or style."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block", bypass_csp=False)
-    context.add_init_script('window.__violations = []; document.addEventListener("securitypolicyviolation", '
-                            '(e) => window.__violations.push(e.effectiveDirective + " " + e.blockedURI));')
-    page, errors = open_finder(context, site_url)
+    reader = new_reader({"width": 1280, "height": 900}, watched=False, service_workers="block", bypass_csp=False)
+    reader.context.add_init_script('window.__violations = []; document.addEventListener("securitypolicyviolation", '
+                                   '(e) => window.__violations.push(e.effectiveDirective + " " + e.blockedURI));')
+    page, errors = open_finder(reader)
     assert page.locator('head > meta[http-equiv="Content-Security-Policy"]').count() == 1
     assert find(page, "whangdoodle")
     find(page, "zugzwang")
@@ -241,18 +231,16 @@ def test_it_keeps_to_the_content_security_policy(browser, site_url):
     assert page.locator("#__search").is_checked()
     assert page.evaluate("window.__violations") == []
     assert errors == []
-    context.close()
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_no_serious_accessibility_violation(browser, site_url, scheme):
+def test_no_serious_accessibility_violation(new_reader, scheme):
     assert AXE.is_file(), "npm ci installs axe-core (package.json)"
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, color_scheme=scheme, service_workers="block")
-    page, errors = open_finder(context, site_url)
+    reader = new_reader({"width": 1280, "height": 900}, watched=False, color_scheme=scheme, service_workers="block")
+    page, errors = open_finder(reader)
     for words in ("", "exposed", "zugzwang"):
         page.fill(BOX, words)
         page.add_script_tag(path=str(AXE))
         found = page.evaluate(AXE_SERIOUS)
         assert found == [], words
     assert errors == []
-    context.close()

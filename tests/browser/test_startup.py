@@ -9,7 +9,7 @@ import re
 
 import pytest
 from hoyle import api
-from support import ENGINE_TIMEOUT, assert_only_local
+from support import ENGINE_TIMEOUT
 
 HAND = "/tools/hand-evaluator/"
 WORKER = "**/assets/hoyle-*/worker.js"
@@ -99,9 +99,9 @@ STORAGE_FAULTS = {
 }
 
 
-def open_hand(context, base, query=""):
-    page = context.new_page()
-    page.goto(f"{base}{HAND}{query}")
+def open_hand(reader, query=""):
+    """The evaluator in a new tab of the reader's context, once the engine answers it."""
+    page = reader.goto(f"{HAND}{query}", reader.new_page())
     page.wait_for_selector("#hand[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
     return page
 
@@ -127,9 +127,8 @@ def wheel_requests(seen):
     return [url for url in seen if "/assets/engine/hoyle-" in url]
 
 
-def test_a_second_visit_restores_the_snapshot(guarded, site_url):
-    context, outside, seen = guarded
-    first = open_hand(context, site_url)
+def test_a_second_visit_restores_the_snapshot(reader):
+    first = open_hand(reader)
     started = engine_worker(first).evaluate(STARTED)
     assert started["restored"] is False and started["stdlib"] == "trimmed" and started["problems"] == []
     stored = engine_worker(first).evaluate(STORED)
@@ -142,14 +141,14 @@ def test_a_second_visit_restores_the_snapshot(guarded, site_url):
     assert size == int(stored_size) == stored["snapshot"]["bytes"] and checksum
     assert magic == [0, 0x73, 0x6E, 0x70]  # Pyodide's snapshot magic, "\0snp"
     first.close()
-    wheels = len(wheel_requests(seen))
+    wheels = len(wheel_requests(reader.seen))
 
-    second = open_hand(context, site_url, "?hand=8d+7d+6d+5d+4d")
+    second = open_hand(reader, "?hand=8d+7d+6d+5d+4d")
     worker = engine_worker(second)
     started = worker.evaluate(STARTED)
     assert started["restored"] is True and started["problems"] == [] and started["stdlib"] == "trimmed"
     assert "hoyle:snapshot-restored" in worker.evaluate(WORKER_MARKS)
-    assert len(wheel_requests(seen)) == wheels  # the engine came from the snapshot, not the wheel
+    assert len(wheel_requests(reader.seen)) == wheels  # the engine came from the snapshot, not the wheel
     widget = second.locator("#hand")
     assert widget.locator(".hoyle-description").inner_text() == "A straight flush, eight high"
     ask_hand(second, "As Kd 10h 10c 4s", "A pair of tens, with ace, king and four")
@@ -158,18 +157,17 @@ def test_a_second_visit_restores_the_snapshot(guarded, site_url):
     second.wait_for_timeout(1000)
     assert "hoyle:snapshot-stored" not in worker.evaluate(WORKER_MARKS)
     assert len(second.evaluate(STORE)) == 1
-    assert_only_local(outside, seen)
+    reader.assert_only_local()
 
 
 @pytest.mark.parametrize("damage", sorted(DAMAGE))
-def test_a_damaged_snapshot_falls_back_and_is_replaced(guarded, site_url, damage):
-    context, outside, seen = guarded
-    first = open_hand(context, site_url)
+def test_a_damaged_snapshot_falls_back_and_is_replaced(reader, damage):
+    first = open_hand(reader)
     engine_worker(first).evaluate(STORED)
     first.evaluate(DAMAGE[damage])
     first.close()
 
-    second = open_hand(context, site_url)
+    second = open_hand(reader)
     worker = engine_worker(second)
     started = worker.evaluate(STARTED)
     assert started["restored"] is False
@@ -180,42 +178,39 @@ def test_a_damaged_snapshot_falls_back_and_is_replaced(guarded, site_url, damage
     (entry,) = second.evaluate(STORE)
     assert entry[1] == int(entry[2]) > 10_000_000 and entry[4] == [0, 0x73, 0x6E, 0x70]
     second.close()
-    third = open_hand(context, site_url)
+    third = open_hand(reader)
     assert engine_worker(third).evaluate(STARTED)["restored"] is True
     ask_hand(third, "Ah 9h 6h 3h Kc")
-    assert_only_local(outside, seen)
+    reader.assert_only_local()
 
 
 @pytest.mark.parametrize("how", ["abort", "404"])
-def test_a_missing_trimmed_stdlib_falls_back_to_the_whole_one(guarded, site_url, how):
-    context, outside, seen = guarded
+def test_a_missing_trimmed_stdlib_falls_back_to_the_whole_one(reader, how):
     blocked = []
 
     def block(route):
         blocked.append(route.request.url)
         route.abort() if how == "abort" else route.fulfill(status=404, body="not found")
 
-    context.route(TRIMMED_ZIP, block)
-    page = open_hand(context, site_url)
+    reader.context.route(TRIMMED_ZIP, block)
+    page = open_hand(reader)
     started = engine_worker(page).evaluate(STARTED)
     assert started["stdlib"] == "full" and started["restored"] is False
     assert any(p.startswith("trimmed standard library: ") for p in started["problems"]), started["problems"]
-    assert blocked and any(url.endswith("/assets/pyodide/python_stdlib.zip") for url in seen)
+    assert blocked and any(url.endswith("/assets/pyodide/python_stdlib.zip") for url in reader.seen)
     ask_hand(page, "5h 5d 5s Jc Jd")
-    assert_only_local(outside, seen)
+    reader.assert_only_local()
 
 
 @pytest.mark.parametrize("fault", sorted(STORAGE_FAULTS))
-def test_snapshot_storage_that_fails_does_not_stop_the_engine(guarded, site_url, fault):
-    context, outside, seen = guarded
-
+def test_snapshot_storage_that_fails_does_not_stop_the_engine(reader, fault):
     def inject(route):
         response = route.fetch()
         headers = {k: v for k, v in response.headers.items() if k.lower() not in ("content-encoding", "content-length")}
         route.fulfill(status=200, body=STORAGE_FAULTS[fault] + "\n" + response.text(), headers=headers)
 
-    context.route(WORKER, inject)
-    page = open_hand(context, site_url)
+    reader.context.route(WORKER, inject)
+    page = open_hand(reader)
     worker = engine_worker(page)
     started = worker.evaluate(STARTED) if fault in ("match-fails", "put-fails", "open-fails") else None
     if started is None:  # no storage: nothing to report, and no snapshot is taken
@@ -228,29 +223,27 @@ def test_snapshot_storage_that_fails_does_not_stop_the_engine(guarded, site_url,
     ask_hand(page, "Js Jh 8c 4d 2s")
     if fault != "match-fails":  # with no store, or one that cannot keep it, no snapshot is stored
         assert "hoyle:snapshot-stored" not in worker.evaluate(WORKER_MARKS)
-    assert_only_local(outside, seen)
+    reader.assert_only_local()
 
 
 CAP = "const SNAPSHOT_MOST_BYTES = 48 * 1024 * 1024;"
 
 
-def test_a_snapshot_of_a_python_grown_too_large_is_not_taken(guarded, site_url, built_site):
+def test_a_snapshot_of_a_python_grown_too_large_is_not_taken(reader, built_site):
     """Python's memory only grows, and a snapshot copies all of it: over SNAPSHOT_MOST_BYTES none is taken (the
     issue measured 94 MB after 60 sets of house rules, which then failed to restore). The cap made 1 MB here, so
     the first visit's Python (about 31 MB) is over it."""
-    from finish_site import assets_folder
+    from scripts.finish_site import assets_folder
 
     source = (built_site / assets_folder(built_site) / "worker.js").read_text(encoding="utf-8")
     assert source.count(CAP) == 1
-    context, outside, seen = guarded
-
     def smaller(route):
         response = route.fetch()
         headers = {k: v for k, v in response.headers.items() if k.lower() not in ("content-encoding", "content-length")}
         route.fulfill(status=200, body=response.text().replace(CAP, "const SNAPSHOT_MOST_BYTES = 1024 * 1024;"), headers=headers)
 
-    context.route(WORKER, smaller)
-    page = open_hand(context, site_url)
+    reader.context.route(WORKER, smaller)
+    page = open_hand(reader)
     worker = engine_worker(page)
     started = worker.evaluate(STARTED)
     assert started["restored"] is False and started["snapshot"] is None
@@ -260,4 +253,4 @@ def test_a_snapshot_of_a_python_grown_too_large_is_not_taken(guarded, site_url, 
     assert "hoyle:snapshot-stored" not in worker.evaluate(WORKER_MARKS)
     assert page.evaluate(STORE) == []
     ask_hand(page, "Ts Js Qs Ks As", "A royal flush: ace, king, queen, jack and ten of one suit")
-    assert_only_local(outside, seen)
+    reader.assert_only_local()

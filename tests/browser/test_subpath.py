@@ -13,11 +13,11 @@ from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
 import pytest
-from browser import ALL_LIVE, is_local
-from site_build import build_site, free_port
+from scripts.browser import ALL_LIVE, is_local
+from scripts.site_build import build_site, free_port
 from support import ENGINE_TIMEOUT, assert_only_local, wait_cached, wait_for_instant_navigation
 
-import serve_static
+from scripts import serve_static
 
 SUB = "/hoyle/"
 

@@ -3,11 +3,10 @@ reads on a phone (390 px) with nothing hidden off the side; a corrected reading 
 its row on the errata page; run-in heads are in small capitals."""
 
 
-def test_cribbage_table_reads_at_390_px(guarded, site_url):
-    context, outside, _ = guarded
-    page = context.new_page()
+def test_cribbage_table_reads_at_390_px(reader):
+    page = reader.page
     page.set_viewport_size({"width": 390, "height": 844})
-    page.goto(f"{site_url}/hoyles-games-modernized/cribbage/")
+    reader.goto("/hoyles-games-modernized/cribbage/")
     table = page.locator(".hoyle-table-stack table")
     table.scroll_into_view_if_needed()
     # nothing overflows sideways: not the page, not the table's own box
@@ -24,24 +23,21 @@ def test_cribbage_table_reads_at_390_px(guarded, site_url):
     shown = page.locator(".hoyle-table-stack tbody tr").first.evaluate(
         "tr => [...tr.children].map(td => getComputedStyle(td).display)")
     assert shown == ["block", "inline", "inline"]
-    assert outside == []
+    assert reader.outside == []
 
 
-def test_cribbage_table_is_a_table_at_1280_px(guarded, site_url):
-    context, outside, _ = guarded
-    page = context.new_page()
+def test_cribbage_table_is_a_table_at_1280_px(reader):
+    page = reader.page
     page.set_viewport_size({"width": 1280, "height": 900})
-    page.goto(f"{site_url}/hoyles-games-modernized/cribbage/")
+    reader.goto("/hoyles-games-modernized/cribbage/")
     heads = page.locator(".hoyle-table-stack thead th").all_inner_texts()
     assert heads == ["[Cards]", "[Count]", "Points."]
     assert page.locator(".hoyle-table-stack thead").is_visible()
-    assert outside == []
+    assert reader.outside == []
 
 
-def test_a_correction_is_marked_and_leads_to_the_errata(guarded, site_url):
-    context, outside, _ = guarded
-    page = context.new_page()
-    page.goto(f"{site_url}/practical-poker/laws/#law-21")
+def test_a_correction_is_marked_and_leads_to_the_errata(reader):
+    page = reader.goto("/practical-poker/laws/#law-21")
     mark = page.locator("#law-21 a.hoyle-corr", has_text="must")
     assert "the source reads “sust”" in mark.get_attribute("title")
     style = mark.evaluate("a => getComputedStyle(a).textDecorationStyle")
@@ -50,13 +46,11 @@ def test_a_correction_is_marked_and_leads_to_the_errata(guarded, site_url):
     page.wait_for_url("**/practical-poker/errata/#fix-226-2")
     page.wait_for_selector("#fix-226-2", state="attached")
     assert page.locator("#fix-226-2").count() == 1
-    assert outside == []
+    assert reader.outside == []
 
 
-def test_run_in_heads_are_small_capitals(guarded, site_url):
-    context, outside, _ = guarded
-    page = context.new_page()
-    page.goto(f"{site_url}/hoyles-games-modernized/cribbage/")
+def test_run_in_heads_are_small_capitals(reader):
+    page = reader.goto("/hoyles-games-modernized/cribbage/")
     head = page.locator(".hoyle-sc", has_text="Pairs.").first
     assert head.evaluate("e => getComputedStyle(e).fontVariantCaps") == "small-caps"
-    assert outside == []
+    assert reader.outside == []

@@ -1,22 +1,12 @@
-"""The engine's own tests, run inside Pyodide under Node from the pinned npm package, on the shipped wheel."""
-
-import re
-import shutil
-import subprocess
-from pathlib import Path
-
-import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
+"""The engine's own tests, run inside Pyodide under Node from the pinned npm package, on the shipped wheel,
+with the trimmed standard library the site ships (the run is tests/pyodide/conftest.py's `steps`, shared
+with test_trimmed_stdlib.py)."""
 
 
-def test_engine_tests_pass_in_pyodide(built_site):  # built_site: the wheel has just been built
-    node = shutil.which("node")
-    if node is None:
-        pytest.fail("node is needed to run the engine's tests in Pyodide")
-    out = subprocess.run([node, str(ROOT / "tests/pyodide/run_engine_tests.mjs")], cwd=ROOT, capture_output=True, text=True, timeout=600)
-    report = out.stdout[-3000:] + out.stderr[-3000:]
-    assert out.returncode == 0, report
-    assert "on emscripten" in out.stdout, report
-    passed = int(re.search(r"^(\d+) passed, 0 failed", out.stdout, re.M).group(1))
-    assert passed >= 35, report
+def test_engine_tests_pass_in_pyodide(steps):
+    step = steps.get("unit-tests")
+    assert step is not None, steps["_report"]
+    assert step["platform"] == "emscripten", steps["_report"]
+    assert step["hoyleFile"].endswith("/site-packages/hoyle/__init__.py")  # the wheel's engine, not a copy beside the tests
+    assert step["failed"] == 0, step.get("report") or steps["_report"]
+    assert step["run"] - step["failed"] - step["skipped"] >= 35, steps["_report"]

@@ -1,29 +1,12 @@
 """The trimmed standard library the worker loads (scripts/prepare_site.py), inside Pyodide under Node:
 every engine module imports with it alone, the worker's steps and a snapshot's restore work with it,
-and the engine's unit tests pass with it (tests/pyodide/trimmed_stdlib.mjs)."""
+and the engine's unit tests pass with it (tests/pyodide/trimmed_stdlib.mjs, run once by conftest.py's `steps`)."""
 
 import json
-import shutil
-import subprocess
 import zipfile
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(scope="module")
-def steps(built_site):  # built_site: the wheel and the zip have just been made
-    node = shutil.which("node")
-    if node is None:
-        pytest.fail("node is needed to run the engine in Pyodide")
-    out = subprocess.run([node, str(ROOT / "tests/pyodide/trimmed_stdlib.mjs")], cwd=ROOT, capture_output=True, text=True, timeout=900)
-    lines = [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
-    by_step = {line.get("step", "done" if line.get("done") else "?"): line for line in lines}
-    by_step["_report"] = out.stdout[-4000:] + out.stderr[-4000:]
-    by_step["_returncode"] = out.returncode
-    return by_step
 
 
 def test_the_manifest_names_the_trimmed_zip_and_pyodide(built_site):

@@ -5,8 +5,9 @@
 //    `const NAME_PY` texts), answer a request;
 // 2. every engine module (every .py of the wheel's hoyle package) imported by name;
 // 3. a memory snapshot taken and restored (as the worker does on a second visit), then answering;
-// 4. the engine's unit tests (tests/engine), with Pyodide's whole python_stdlib.zip searched last,
-//    for what only the tests use (unittest, doctest, html.parser, ...): a module found only there is
+// 4. the engine's unit tests (tests/engine) on the shipped wheel: the one run of them in Pyodide (what
+//    readers get is the trimmed zip, so they run with it), with Pyodide's whole python_stdlib.zip searched
+//    last, for what only the tests use (unittest, doctest, html.parser, ...): a module found only there is
 //    recorded with the code that imported it, and one imported by engine code is a failure.
 // Prints JSON lines: {"step": ..., ...}; the last is {"done": true, ...}. Exits 1 on any failure.
 import { readFileSync, readdirSync } from "node:fs";
@@ -21,7 +22,6 @@ const stdLibURL = join(engineDir, manifest.stdlib);
 const wheel = new Uint8Array(readFileSync(join(engineDir, manifest.wheel)));
 const workerSource = readFileSync(join(root, "docs", "assets", "hoyle", "worker.js"), "utf8");
 const workerPython = Object.fromEntries([...workerSource.matchAll(/^const (\w+_PY) = `([^`]*)`;/gm)].map((m) => [m[1], m[2]]));
-const runTests = !process.argv.includes("--no-unit-tests");
 let failed = false;
 const report = (step) => {
   if (step.ok === false) failed = true;
@@ -87,7 +87,7 @@ report({
 });
 
 // 4. The engine's unit tests, with the whole standard library last on sys.path for the tests' own tools.
-if (runTests) {
+{
   const py = await loadPyodide(options);
   py.unpackArchive(wheel, "wheel", { extractDir: py.runPython("import site; site.getsitepackages()[0]") });
   py.FS.writeFile("/tmp/python_stdlib_whole.zip", new Uint8Array(readFileSync(join(root, "node_modules", "pyodide", "python_stdlib.zip"))));
@@ -154,9 +154,11 @@ result = unittest.TextTestRunner(stream=out, verbosity=1).run(suite)
 sys.meta_path.remove(Watch)
 sys.meta_path.remove(Whole)
 engine_needs = {name: who for name, who in from_whole.items() if who not in ("tests", "library")}
-(result.testsRun, len(result.failures) + len(result.errors), len(result.skipped), engine_needs, sorted(from_whole), out.getvalue()[-3000:])
+import hoyle
+(result.testsRun, len(result.failures) + len(result.errors), len(result.skipped), engine_needs, sorted(from_whole), out.getvalue()[-3000:],
+ sys.platform, hoyle.__file__)
 `).toJs({ dict_converter: Object.fromEntries });
-  const [run, bad, skipped, engineNeeds, testTools, text] = result;
+  const [run, bad, skipped, engineNeeds, testTools, text, platform, hoyleFile] = result;
   report({
     step: "unit-tests",
     ok: run > 0 && bad === 0 && Object.keys(engineNeeds).length === 0,
@@ -165,6 +167,8 @@ engine_needs = {name: who for name, who in from_whole.items() if who not in ("te
     skipped,
     engineNeeds,
     testTools,
+    platform,
+    hoyleFile,
     report: bad ? text : undefined,
   });
 }
