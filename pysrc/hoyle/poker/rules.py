@@ -45,6 +45,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, fields
+from enum import StrEnum
 from functools import lru_cache
 from typing import Literal, NamedTuple
 
@@ -121,27 +122,53 @@ RULE_NAMES = {
 }
 
 
+class BlazeRule(StrEnum):
+    """What makes a blaze: five court cards as two pairs (the usual rule), or any five court cards."""
+
+    TWO_PAIRS = "two-pairs"
+    COURT_CARDS = "court-cards"
+
+
+class CornerRank(StrEnum):
+    """Where the round-the-corner straight ranks among the straights."""
+
+    ABOVE_LOWEST = "above-lowest"
+    LOWEST = "lowest"
+
+
+class Ranking(StrEnum):
+    """The order of the extra hands: the customary one, or by their proper rank (their chances)."""
+
+    CUSTOMARY = "customary"
+    PROPER = "proper"
+
+
+# The choices of HouseRules, each written once (its StrEnum): the field, and what it takes.
+CHOICES: dict[str, type[StrEnum]] = {"blaze_rule": BlazeRule, "round_the_corner_rank": CornerRank, "ranking": Ranking}
+
+
 @dataclass(frozen=True)
 class HouseRules:
     """Which hands are played and how they rank. `HouseRules()` is the standard game."""
 
     blaze: bool = False
-    blaze_rule: str = "two-pairs"  # or "court-cards"
+    blaze_rule: BlazeRule = BlazeRule.TWO_PAIRS
     tiger: bool = False  # the little dog
     big_dog: bool = False
     skip: bool = False
     round_the_corner: bool = False
-    round_the_corner_rank: str = "above-lowest"  # or "lowest"
+    round_the_corner_rank: CornerRank = CornerRank.ABOVE_LOWEST
     kilter: bool = False
-    ranking: str = "customary"  # or "proper"
+    ranking: Ranking = Ranking.CUSTOMARY
     joker: bool = False
     two_pairs_over_threes: bool = False
 
     def __post_init__(self):
-        for name, allowed in (("blaze_rule", ("two-pairs", "court-cards")), ("round_the_corner_rank", ("above-lowest", "lowest")),
-                              ("ranking", ("customary", "proper"))):
-            if getattr(self, name) not in allowed:
-                raise CardError("unknown-rule", f"{name} must be one of {', '.join(allowed)}, not {getattr(self, name)!r}")
+        for name, choice in CHOICES.items():
+            value = getattr(self, name)
+            if value not in tuple(choice):
+                raise CardError("unknown-rule", f"{name} must be one of {', '.join(choice)}, not {value!r}")
+            object.__setattr__(self, name, choice(value))  # a choice given as its text is read as the choice
 
     @classmethod
     def parse(cls, names) -> "HouseRules":
@@ -175,13 +202,13 @@ class HouseRules:
         """The shortest list of rule names that `parse` turns back into these rules."""
         out = []
         for h in self.extra_hands:
-            if h == "blaze" and self.blaze_rule == "court-cards":
+            if h == "blaze" and self.blaze_rule is BlazeRule.COURT_CARDS:
                 out.append("blaze-court-cards")
-            elif h == "round-the-corner" and self.round_the_corner_rank == "lowest":
+            elif h == "round-the-corner" and self.round_the_corner_rank is CornerRank.LOWEST:
                 out.append("round-the-corner-lowest")
             else:
                 out.append(h)
-        if self.ranking == "proper":
+        if self.ranking is Ranking.PROPER:
             out.append("proper-rank")
         if self.joker:
             out.append("joker")
@@ -192,7 +219,7 @@ class HouseRules:
     @property
     def classes(self) -> tuple[str, ...]:
         """The classes in play, lowest first."""
-        order = PROPER_ORDER if self.ranking == "proper" else CUSTOMARY_ORDER
+        order = PROPER_ORDER if self.ranking is Ranking.PROPER else CUSTOMARY_ORDER
         played = set(STANDARD_CLASSES) | set(self.extra_hands) | ({"five-of-a-kind"} if self.joker else set())
         order = [c for c in order if c in played]
         if self.two_pairs_over_threes:  # three of a kind moves to just below two pairs
@@ -275,7 +302,7 @@ def natural_classes(ranks: tuple[int, ...], flush: bool, rules: HouseRules) -> l
         out.append(("two-pairs", by_group))
     else:
         out.append(("one-pair", by_group))
-    if rules.blaze and all(r in COURT for r in ranks) and (rules.blaze_rule == "court-cards" or shape == (2, 2, 1)):
+    if rules.blaze and all(r in COURT for r in ranks) and (rules.blaze_rule is BlazeRule.COURT_CARDS or shape == (2, 2, 1)):
         out.append(("blaze", by_group))
     return out
 
@@ -294,7 +321,7 @@ def _tiebreak(klass: ClassId, ranks: tuple, rules: HouseRules) -> tuple:
     if rules.ranking == "customary" and klass in ("straight", "round-the-corner"):
         if klass == "straight":
             return (ranks[0], 1)
-        return (5, 2) if rules.round_the_corner_rank == "above-lowest" else (5, 0)
+        return (5, 2) if rules.round_the_corner_rank is CornerRank.ABOVE_LOWEST else (5, 0)
     return ranks
 
 
