@@ -8,7 +8,7 @@ from fractions import Fraction
 from itertools import product
 from math import comb
 
-from hoyle.claims.quantity import Quantity, count, exact, odds, one_in, register
+from hoyle.claims.quantity import Kind, Quantity, count, exact, odds, one_in, register
 
 
 @register
@@ -39,14 +39,14 @@ def arithmetic(expression: str) -> Quantity:
         return {ast.Add: a + b, ast.Sub: a - b, ast.Mult: a * b}.get(type(node.op)) if not isinstance(node.op, ast.Div) else a / b
 
     v = ev(tree)
-    return Quantity(v, "number", exact(v))
+    return Quantity(v, Kind.NUMBER, exact(v))
 
 
 @register
 def ratio(a: int, b: int) -> Quantity:
     """a / b as a number (for "twelve times as often")."""
     v = Fraction(a, b)
-    return Quantity(v, "number", exact(v))
+    return Quantity(v, Kind.NUMBER, exact(v))
 
 
 @register
@@ -109,4 +109,4 @@ def dice_edge(game: str) -> Quantity:
         loss = Fraction(lose - win, total)
     else:
         raise ValueError(f"unknown dice game {game!r}")
-    return Quantity(loss, "percent", f"{float(loss) * 100:.2f} per cent ({loss.numerator}/{loss.denominator})")
+    return Quantity(loss, Kind.PERCENT, f"{float(loss) * 100:.2f} per cent ({loss.numerator}/{loss.denominator})")

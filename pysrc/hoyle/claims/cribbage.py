@@ -8,14 +8,14 @@ that holds just the thing the book scores, a card played, the board. Each regist
 from __future__ import annotations
 
 from hoyle.cards import Card, format_cards, parse_cards
-from hoyle.claims.quantity import Quantity, count, register
+from hoyle.claims.quantity import Kind, Quantity, count, register
 from hoyle.cribbage import heels, last_card, longest_run, peg, reckon, variant_named
-from hoyle.words import number_words
 from hoyle.cribbage.show import FIFTEEN, pips
+from hoyle.words import number_words
 
 
 def _counted(points: int, words: str) -> Quantity:
-    return Quantity(count(points).value, "count", f"{points}: {words}")
+    return Quantity(count(points).value, Kind.COUNT, f"{points}: {words}")
 
 
 @register

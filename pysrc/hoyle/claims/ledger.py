@@ -15,7 +15,7 @@ from pathlib import Path
 
 # Every module of quantities, imported for what it registers: a `compute` may name any of them.
 from hoyle.claims import arithmetic, cribbage, more, poker, round_games, simulated  # noqa: F401
-from hoyle.claims.quantity import QUANTITIES, VERDICTS, Quantity, exact, grouped, register, short
+from hoyle.claims.quantity import QUANTITIES, VERDICTS, Kind, Quantity, exact, grouped, register, short
 from hoyle.claims.reading import derive_verdict, rounding
 from hoyle.quote import echo
 
@@ -77,7 +77,7 @@ def quotient(expression: str, other: str) -> Quantity:
     one-half")."""
     a, b = compute(expression), compute(other)
     v = a.value / b.value
-    return Quantity(v, "number", f"{exact(v)}: {short(a)} divided by {short(b)}")
+    return Quantity(v, Kind.NUMBER, f"{exact(v)}: {short(a)} divided by {short(b)}")
 
 
 @register
@@ -101,7 +101,7 @@ def compare(expression: str, op: str, other: str) -> Quantity:
     pairs"): correct when it holds, wrong when it does not."""
     a, b = compute(expression), compute(other)
     holds = _COMPARE[op](a.value, b.value)
-    return Quantity(None, "judged", f"{a.text} {op} {b.text}: {'yes' if holds else 'no'}", "correct" if holds else "wrong")
+    return Quantity(None, Kind.JUDGED, f"{a.text} {op} {b.text}: {'yes' if holds else 'no'}", "correct" if holds else "wrong")
 
 
 def compute(expression: str) -> Quantity:
@@ -140,7 +140,7 @@ def verify(claim: dict, result: dict | None = None) -> list[str]:
     if problems:
         return problems
     if claim["verdict"] not in VERDICTS:
-        problems.append(f"verdict {claim['verdict']!r} is not one of {VERDICTS}")
+        problems.append(f"verdict {claim['verdict']!r} is not one of {', '.join(VERDICTS)}")
     if claim["verdict"] in ("wrong", "ambiguous") and not claim.get("why"):
         problems.append(f"a {claim['verdict']} claim says why")
     if result is None:

@@ -15,26 +15,26 @@ from functools import lru_cache
 from itertools import combinations
 from math import comb
 
-from hoyle.rounds import commerce
 from hoyle.cards import format_cards, parse_cards
 from hoyle.claims.poker import RANKS
-from hoyle.claims.quantity import Quantity, count, register
+from hoyle.claims.quantity import Kind, Quantity, count, register
 from hoyle.poker.hands import evaluate
 from hoyle.poker.odds import STRAIGHTS
 from hoyle.poker.rules import CLASS_TITLES, HouseRules, _levels
+from hoyle.rounds import commerce
 
 _OPS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge, "==": operator.eq}
 _NAMES = {14: "A", 13: "K", 12: "Q", 11: "J"}
 
 
 def _judged(holds: bool, text: str) -> Quantity:
-    return Quantity(None, "judged", f"{text}: {'yes' if holds else 'no'}", "correct" if holds else "wrong")
+    return Quantity(None, Kind.JUDGED, f"{text}: {'yes' if holds else 'no'}", "correct" if holds else "wrong")
 
 
 def _chance(f: Fraction, text: str = "") -> Quantity:
     """A chance, printed as a fraction when it is short and as a decimal always."""
     shown = f"{f.numerator}/{f.denominator} ({float(f):.4f})" if f.denominator < 10**6 else f"{float(f):.4g}"
-    return Quantity(f, "probability", f"{shown}{', ' + text if text else ''}")
+    return Quantity(f, Kind.PROBABILITY, f"{shown}{', ' + text if text else ''}")
 
 
 # Poker: which hand beats which ------------------------------------------------------------------
@@ -74,14 +74,14 @@ def class_order(klass: str, op: str, other: str, rules: str = "") -> Quantity:
 def class_count(rules: str = "") -> Quantity:
     """The classes of hands in play, lowest first."""
     classes = HouseRules.parse(rules or "").classes
-    return Quantity(Fraction(len(classes)), "count", f"{len(classes)} ({', '.join(CLASS_TITLES[c].lower() for c in classes)})")
+    return Quantity(Fraction(len(classes)), Kind.COUNT, f"{len(classes)} ({', '.join(CLASS_TITLES[c].lower() for c in classes)})")
 
 
 @register
 def most_alike(size: int) -> Quantity:
     """How many hands dealt from one pack can each hold `size` cards of one rank (a tie needs two)."""
     n = 4 // size
-    return Quantity(Fraction(n), "count", f"{n} (four cards of each rank, {size} to a hand)")
+    return Quantity(Fraction(n), Kind.COUNT, f"{n} (four cards of each rank, {size} to a hand)")
 
 
 @register
@@ -133,7 +133,7 @@ def fills(cards: str, ranks: str) -> Quantity:
 def fill_ranks(cards: str) -> Quantity:
     """How many ranks fill four cards to a straight by drawing one card."""
     found = _straight_fills({c.rank for c in parse_cards(cards)})
-    return Quantity(Fraction(len(found)), "count", f"{len(found)} ({' or '.join(_NAMES.get(r, str(r)) for r in found) or 'none'})")
+    return Quantity(Fraction(len(found)), Kind.COUNT, f"{len(found)} ({' or '.join(_NAMES.get(r, str(r)) for r in found) or 'none'})")
 
 
 # Coins, and runs of luck ---------------------------------------------------------------------------
@@ -189,7 +189,7 @@ def all_alike_expected(people: int, events: int) -> Quantity:
     (or every one against them): people / 2**events."""
     v = Fraction(people, 2**events)
     shown = f"{v.numerator:,}/{v.denominator:,} ({float(v):,.2f})" if v.denominator > 1 else f"{v.numerator:,}"
-    return Quantity(v, "number", f"{shown}: {people:,} divided by {2**events:,}, two to the power {events}")
+    return Quantity(v, Kind.NUMBER, f"{shown}: {people:,} divided by {2**events:,}, two to the power {events}")
 
 
 # Commerce ---------------------------------------------------------------------------------------

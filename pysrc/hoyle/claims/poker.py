@@ -13,7 +13,7 @@ from math import comb, factorial
 
 from hoyle.cards import rank_multisets
 from hoyle.claims.arithmetic import ratio
-from hoyle.claims.quantity import Quantity, count, grouped, odds, one_in, probability, register
+from hoyle.claims.quantity import Kind, Quantity, count, grouped, odds, one_in, probability, register
 from hoyle.poker import draw as draw_mod
 from hoyle.poker.odds import STRAIGHTS, bobtail_counts, book_odds, four_of_a_straight, pat_counts
 from hoyle.poker.rules import HouseRules
@@ -79,7 +79,7 @@ def pat_per(what: str, per: int, rules="") -> Quantity:
     book's value is the denominator, to the unit of its last digit)."""
     hits, total = _pat_count(what, rules)
     v = Fraction(per * total, hits)
-    return Quantity(v, "per", f"{per}/{grouped(v)}")
+    return Quantity(v, Kind.PER, f"{per}/{grouped(v)}")
 
 
 @register
@@ -94,7 +94,7 @@ def pat_any(what: str, players: int, rules="") -> Quantity:
     independent (the book's reckoning: each hand as if dealt from a full pack)."""
     hits, total = _pat_count(what, rules)
     p = 1 - (1 - Fraction(hits, total)) ** players
-    return Quantity(p, "probability", f"{float(p):.4f} (independent hands)")
+    return Quantity(p, Kind.PROBABILITY, f"{float(p):.4f} (independent hands)")
 
 
 # Rank-only classes: their hands are the hands with this pattern of ranks (no straight or flush
@@ -169,7 +169,7 @@ def nobody_odds(klass: str, players: int) -> Quantity:
             deals *= comb(52 - 5 * i, 5)
         some += (-1) ** (k + 1) * comb(players, k) * Fraction(_all_of_shape(shape, k), deals)
     v = (1 - some) / some
-    return Quantity(v, "odds", f"{grouped(v)} to 1 that none of {players} hands holds {klass.replace('-', ' ')}; "
+    return Quantity(v, Kind.ODDS, f"{grouped(v)} to 1 that none of {players} hands holds {klass.replace('-', ' ')}; "
                                f"the chance that one or more does: {float(some):.4f}")
 
 
@@ -393,4 +393,4 @@ def pair_before_draw(rank: int, book: str) -> Quantity:
     figure = Fraction(1) if book == "even" else Fraction(book.split(" to ")[0])
     verdict = "correct" if on == figure else "rounded" if style == book else "wrong"
     text = f"{float(p):.4f} (exactly, over {cases:,} kinds of hand): {float(on):.2f} to 1 on, \"{style}\" in the book's style"
-    return Quantity(None, "judged", text, verdict)
+    return Quantity(None, Kind.JUDGED, text, verdict)

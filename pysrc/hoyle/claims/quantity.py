@@ -4,15 +4,37 @@ register of the quantities a ledger entry may name in its `compute`."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from fractions import Fraction
-from typing import Literal
 
 from hoyle.words import VULGAR_OF
 
-Verdict = Literal["correct", "rounded", "wrong", "ambiguous"]
-Kind = Literal["count", "odds", "one-in", "number", "percent", "probability", "per", "judged"]
-VERDICTS: tuple[Verdict, ...] = ("correct", "rounded", "wrong", "ambiguous")
-KINDS: tuple[Kind, ...] = ("count", "odds", "one-in", "number", "percent", "probability", "per", "judged")
+
+class Verdict(StrEnum):
+    """What the edition finds of a figure of the books: right, right once rounded, wrong, or open to two readings."""
+
+    CORRECT = "correct"
+    ROUNDED = "rounded"
+    WRONG = "wrong"
+    AMBIGUOUS = "ambiguous"
+
+
+class Kind(StrEnum):
+    """How a figure is given: a count, odds, one in n, a number, a percentage, a probability, so much per
+    so many, or judged by the quantity itself (a hand, a simulation)."""
+
+    COUNT = "count"
+    ODDS = "odds"
+    ONE_IN = "one-in"
+    NUMBER = "number"
+    PERCENT = "percent"
+    PROBABILITY = "probability"
+    PER = "per"
+    JUDGED = "judged"
+
+
+VERDICTS: tuple[Verdict, ...] = tuple(Verdict)  # in this order on the ledger's page
+KINDS: tuple[Kind, ...] = tuple(Kind)
 
 
 @dataclass(frozen=True)
@@ -20,9 +42,14 @@ class Quantity:
     """An exact value and how to print it."""
 
     value: Fraction | None
-    kind: Kind  # one of KINDS, or "judged" when the quantity judges the claim itself
+    kind: Kind  # Kind.JUDGED when the quantity judges the claim itself
     text: str
     verdict: Verdict | None = None  # set by quantities that judge the claim themselves (a hand, a simulation)
+
+    def __post_init__(self):  # a kind or a verdict given as its text is read as one (ValueError if it is none)
+        object.__setattr__(self, "kind", Kind(self.kind))
+        if self.verdict is not None:
+            object.__setattr__(self, "verdict", Verdict(self.verdict))
 
 
 def grouped(f: Fraction) -> str:
@@ -61,27 +88,27 @@ def short(q: "Quantity") -> str:
 
 
 def count(n: int) -> Quantity:
-    return Quantity(Fraction(n), "count", f"{n:,}")
+    return Quantity(Fraction(n), Kind.COUNT, f"{n:,}")
 
 
 def odds(hits: int, total: int) -> Quantity:
     """The odds against, from hits among total equally likely cases."""
     against = Fraction(total - hits, hits)
     if hits == 1:  # "4 to 1", not "4 to 1 (4 to 1)"
-        return Quantity(against, "odds", f"{total - hits:,} to 1")
-    return Quantity(against, "odds", f"{total - hits:,} to {hits:,} ({grouped(against)} to 1)")
+        return Quantity(against, Kind.ODDS, f"{total - hits:,} to 1")
+    return Quantity(against, Kind.ODDS, f"{total - hits:,} to {hits:,} ({grouped(against)} to 1)")
 
 
 def one_in(hits: int, total: int) -> Quantity:
     f = Fraction(total, hits)
-    return Quantity(f, "one-in", f"1 in {grouped(f)} ({hits:,}/{total:,})")
+    return Quantity(f, Kind.ONE_IN, f"1 in {grouped(f)} ({hits:,}/{total:,})")
 
 
 def probability(hits: int, total: int) -> Quantity:
     """A chance for the event: hits in total ('9/47'), read against the book's 'a/b' or 'a in b'."""
     f = Fraction(hits, total)
     text = f"{hits:,}/{total:,}" + (f" = {f.numerator:,}/{f.denominator:,}" if f.denominator != total else "")
-    return Quantity(f, "probability", f"{text} ({float(f):.4f})")
+    return Quantity(f, Kind.PROBABILITY, f"{text} ({float(f):.4f})")
 
 
 QUANTITIES: dict = {}  # name -> function, filled by the modules of quantities as they are imported

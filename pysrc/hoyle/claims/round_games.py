@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from hoyle.cards import pack
-from hoyle.claims.quantity import Quantity, count, register
+from hoyle.claims.quantity import Kind, Quantity, count, register
 from hoyle.rounds.vingt_un import points
 
 # The "smaller pack of thirty-two" (Peel, seed 002 line 25): ace, king, queen, knave, ten, nine, eight
@@ -37,7 +37,7 @@ def most_players(pack_kind: str, cards_each: int) -> Quantity:
     """The most players a pack can deal `cards_each` cards to, with what is left over."""
     n = len({"full": pack, "short": short_pack}[pack_kind]())
     players, left = divmod(n, cards_each)
-    return Quantity(count(players).value, "count", f"{players} ({cards_each} cards each from {n}, {left} left)")
+    return Quantity(count(players).value, Kind.COUNT, f"{players} ({cards_each} cards each from {n}, {left} left)")
 
 
 @register
@@ -46,4 +46,4 @@ def vingt_un_natural() -> Quantity:
     hands = list(combinations(pack(), 2))
     best = max(points(h) for h in hands)
     naturals = sum(1 for h in hands if points(h) == best)
-    return Quantity(count(best).value, "count", f"{best} (an ace and a ten or court card: {naturals:,} of the {len(hands):,} two-card hands)")
+    return Quantity(count(best).value, Kind.COUNT, f"{best} (an ace and a ten or court card: {naturals:,} of the {len(hands):,} two-card hands)")

@@ -31,12 +31,12 @@ from __future__ import annotations
 
 import json
 import math
-from pathlib import Path
 from fractions import Fraction
 from functools import lru_cache
+from pathlib import Path
 
 from hoyle.cards import RANK_PLURALS, parse_cards
-from hoyle.claims.quantity import Quantity, register
+from hoyle.claims.quantity import Kind, Quantity, register
 from hoyle.poker.averages import ROWS, median_after_draw
 from hoyle.poker.hands import describe
 from hoyle.poker.simulate import Z95, run, versus
@@ -61,7 +61,7 @@ def average_after_draw(row: str) -> Quantity:
         ok &= fits(t.klass[s], t.tie[s])
         parts.append(f"{label} (holding {hold} of {hand}): {describe(t.klass[s], t.tie[s]).lower()} "
                      f"({float(better):.3f} of draws better, {float(worse):.3f} worse)")
-    return Quantity(None, "judged", "; ".join(parts), "correct" if ok else "wrong")
+    return Quantity(None, Kind.JUDGED, "; ".join(parts), "correct" if ok else "wrong")
 
 
 @register
@@ -82,7 +82,7 @@ def average_go_in(least: str, claimed: str) -> Quantity:
     ok = t.klass[s] == "one-pair" and t.tie[s][0] == PAIRS[claimed]
     text = (f"median of the {total:,} hands of {'any pair' if least == 'pair' else 'a pair of ' + least} or better: "
             f"{describe(t.klass[s], t.tie[s]).lower()}, {above / total:.3f} of them better, {worse / total:.3f} worse")
-    return Quantity(None, "judged", text, "correct" if ok else "wrong")
+    return Quantity(None, Kind.JUDGED, text, "correct" if ok else "wrong")
 
 
 # Simulated -------------------------------------------------------------------------------------------
@@ -283,7 +283,7 @@ def simulated(config: dict, measure: str, book: str, unit: str = "") -> Quantity
         spread = Z95 * math.sqrt(deals * x * (1 - x))
         lo, hi = deals * low - spread, deals * high + spread
         ok = lo <= count <= hi
-        return Quantity(None, "judged", f"{head}; in {deals} deals that gives {max(0, lo):.0f} to {hi:.0f} times (95%), the book {count}",
+        return Quantity(None, Kind.JUDGED, f"{head}; in {deals} deals that gives {max(0, lo):.0f} to {hi:.0f} times (95%), the book {count}",
                         "correct" if ok else "wrong")
     if b.startswith((">", "<")):
         v = _fraction(b[1:])
@@ -292,11 +292,11 @@ def simulated(config: dict, measure: str, book: str, unit: str = "") -> Quantity
             above, below = below, above
         verdict = "correct" if above else "wrong" if below else "ambiguous"
         side = "more" if b[0] == ">" else "less"
-        return Quantity(None, "judged", f"{head}; the book: {side} than {b[1:].strip()}, {_pct(float(v))}", verdict)
+        return Quantity(None, Kind.JUDGED, f"{head}; the book: {side} than {b[1:].strip()}, {_pct(float(v))}", verdict)
     if ".." in b:
         a, c = (_fraction(v) for v in b.split(".."))
         verdict = "correct" if a <= low and high <= c else "wrong" if high < a or low > c else "ambiguous"
-        return Quantity(None, "judged", f"{head}; the book: {a} to {c}", verdict)
+        return Quantity(None, Kind.JUDGED, f"{head}; the book: {a} to {c}", verdict)
     v = _fraction(b)
     if low <= v <= high:
         verdict = "correct"
@@ -304,7 +304,7 @@ def simulated(config: dict, measure: str, book: str, unit: str = "") -> Quantity
         verdict = "rounded"
     else:
         verdict = "wrong"
-    return Quantity(None, "judged", f"{head}; the book: {b if number else f'{b}, {_pct(float(v))}'}", verdict)
+    return Quantity(None, Kind.JUDGED, f"{head}; the book: {b if number else f'{b}, {_pct(float(v))}'}", verdict)
 
 
 def _points(d: float, low: float, high: float) -> str:
@@ -327,7 +327,7 @@ def simulated_compare(config: dict, a: int, b: int, relation: str) -> Quantity:
     text = (f"{_table(config)}; {_subject(config, a)} have the best hand {_pct(sa['share'])} of the time "
             f"({_between(sa['low'], sa['high'])}), {_subject(config, b)} {_pct(sb['share'])} ({_between(sb['low'], sb['high'])}); "
             f"{_points(d, low, high)}; seed {config.get('seed', 1)}")
-    return Quantity(None, "judged", text, verdict)
+    return Quantity(None, Kind.JUDGED, text, verdict)
 
 
 @register
@@ -353,7 +353,7 @@ def simulated_tables(config: dict, a: int, b: int, relation: str, players: list)
     verdict = "wrong" if "wrong" in verdicts else "correct" if all(v == "correct" for v in verdicts) else "ambiguous"
     text = (f"{config['deals']:,} deals at each size of table, {_table(config, players=max(players))}; "
             f"{_subject(config, a)} against {_subject(config, b)} (the best hand): " + "; ".join(parts) + f"; seed {config.get('seed', 1)}")
-    return Quantity(None, "judged", text, verdict)
+    return Quantity(None, Kind.JUDGED, text, verdict)
 
 
 # The Averages table, both readings -------------------------------------------------------------------
@@ -409,7 +409,7 @@ def average_at_six_hands(row: str) -> Quantity:
     verdict = six_verdict if six_verdict != "wrong" else head_verdict
     text = (f"{SIX_HAND_TEST_DEALS:,} deals of six hands against each pat hand tried, the draw against the "
             f"pat hand, the other four coming in on any pair; seed 1; and exactly, heads up. " + " ".join(parts))
-    return Quantity(None, "judged", text, verdict)
+    return Quantity(None, Kind.JUDGED, text, verdict)
 
 
 def _six_hand_configs() -> dict[str, dict]:
