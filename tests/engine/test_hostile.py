@@ -7,6 +7,7 @@ inside Pyodide, where a request nested 20,000 deep used to kill the runtime.
 
 import json
 import unittest
+from html import escape
 
 from hoyle import api, streams, web
 from hoyle.cards import CardError, parse_card, parse_cards
@@ -123,6 +124,10 @@ class Holds(unittest.TestCase):
                 out = respond({**DRAW, "hold": hold})
                 self.assertEqual(message(out["answer"]), said)
                 self.assertEqual(out["answer"]["field"], "hold")
+                # the problem in its own words, which the page shows after its own lead ("The cards to hold:")
+                problem = said.removeprefix("the cards to hold: ")
+                self.assertEqual(out["answer"]["error"]["problem"], problem)
+                self.assertIn(f'<strong>The cards to hold:</strong> <span class="hoyle-message">{escape(problem)}</span>', out["html"])
                 self.assertIn("data-set='{&quot;hold&quot;: &quot;&quot;}'", out["html"])  # clear the cards to hold
                 self.assertEqual(out["html"].count('class="hoyle-hold-toggle"'), 5)
 

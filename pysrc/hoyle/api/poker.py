@@ -3,7 +3,7 @@ simulator, the house rules, and practice at the draw."""
 
 from __future__ import annotations
 
-from hoyle.api.reading import MOST_SCORE, cards_field, count_field, error, flag_field, house_rules, practice_seed
+from hoyle.api.reading import MOST_SCORE, cards_field, count_field, error, field_error, flag_field, house_rules, practice_seed
 from hoyle.cards import CardError, format_cards, parse_what_you_can, split_cards
 from hoyle.inputs import RequestError, choice, whole_number
 from hoyle.poker import advice
@@ -106,7 +106,7 @@ def holds(request: dict) -> dict:
         try:
             held = deal.held(cards_field(request, "hold"))
         except CardError as e:
-            return {**error(e.code, f"the cards to hold: {e.message}"), "field": "hold", "hand": [c.code for c in deal.hand]}
+            return field_error(e.code, "hold", e.message, hand=[c.code for c in deal.hand])
     answer = draw_mod.rank_holds(deal, _target(request), order, opponents, come_in)
     if held is not None:
         answer["held"] = [c.code for c in deal.hand if c in held]
@@ -185,7 +185,7 @@ def draw_practice(request: dict) -> dict:
     try:
         held = [c.code for c in dealt.held(hold)]
     except CardError as e:
-        return {**error(e.code, f"the cards to hold: {e.message}"), "field": "hold", "hand": hand, "seed": seed}
+        return field_error(e.code, "hold", e.message, hand=hand, seed=seed)
     answer = {"seed": seed, "dealt": seed is not None, "hand": hand, "held": [c for c in hand if c in held],
               "table": {"opponents": opponents, "come_in": come_in, "words": advice.table_words(opponents, come_in)},
               "checked": False, "score": score}

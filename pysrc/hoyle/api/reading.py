@@ -13,6 +13,17 @@ def error(code: str, message: str, **extra) -> dict:
     return {"error": {"code": code, "message": message}, **extra}
 
 
+# A request's fields as a message names them when the problem is that field's alone.
+FIELD_WORDS = {"hold": "the cards to hold"}
+
+
+def field_error(code: str, field: str, problem: str, **extra) -> dict:
+    """An error in one field of a request: its message names the field ("the cards to hold: 9s is held but is
+    not in the hand ..."), and the answer carries the field ("field") and the problem in its own words
+    ("problem"), so that a page which names the field itself reads no message text."""
+    return {"error": {"code": code, "message": f"{FIELD_WORDS[field]}: {problem}", "problem": problem}, "field": field, **extra}
+
+
 def strings(value) -> bool:
     """Whether a parameter is a string or a list of strings (the forms cards and rules take)."""
     return isinstance(value, str) or (isinstance(value, list) and all(isinstance(v, str) for v in value))

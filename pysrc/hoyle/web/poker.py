@@ -255,15 +255,11 @@ def hold_buttons(hand: list[str], held: set, also: dict | None = None) -> str:
     )
 
 
-HOLD_PREFIX = "the cards to hold: "  # how hoyle.api names the hold in its message (the lead says it here)
-
-
 def hold_error_html(answer: dict, kind: str, also: dict | None = None) -> str:
     """The hand is good, the hold is not: the message, the hand's cards to click, and a way out (the
     buttons also set the fields in `also`)."""
     hand = answer["hand"]
-    said = answer["error"]["message"].removeprefix(HOLD_PREFIX)
-    shown = {**answer, "error": {**answer["error"], "message": said}}
+    shown = {**answer, "error": {**answer["error"], "message": answer["error"]["problem"]}}  # the lead names the field
     return (f'<div class="hoyle-result {kind}" data-in-use="{_in_use(hand)}">{error_html(shown, "The cards to hold:")}'
             f'<p class="hoyle-help hoyle-live-only">Click the cards below to hold them. '
             f'<button type="button" class="hoyle-link-button"{sets({"hold": "", **(also or {})}, "clear-hold")}>Clear the cards to hold</button></p>'
