@@ -3,6 +3,8 @@
 import itertools
 import math
 import unittest
+
+from hoyle import api
 from collections import Counter
 
 from hoyle.cards import SUITS, Card, CardError
@@ -72,6 +74,10 @@ class Classes(unittest.TestCase):
                 value(text)
             self.assertEqual(e.exception.code, "wrong-count")
             self.assertEqual(str(e.exception), f"a poker hand has five cards; you gave {n}")
+            # the draw's ops check a hand as the evaluator does, in the same words
+            for op in ("draw", "holds"):
+                answer = api.handle({"op": op, "cards": text, "hold": ""})
+                self.assertEqual(answer["error"], {"code": "wrong-count", "message": f"a poker hand has five cards; you gave {n}"}, op)
 
     def test_joker_is_not_in_the_standard_game(self):
         with self.assertRaises(CardError) as e:

@@ -26,11 +26,11 @@ from typing import Literal
 from hoyle.cards import Card, CardError, pack, parse_cards
 from hoyle.quote import echo
 from hoyle.poker import advice
+from hoyle.poker.hands import HAND_SIZE, five_cards
 from hoyle.poker.odds import book_odds, fraction_text
 from hoyle.poker.rules import STANDARD, HouseRules
 from hoyle.poker.tables import JOKER_PRIME, PRIMES, Table, table
 
-HAND_SIZE = 5
 Order = Literal["win", "improve", "target", "average"]
 ORDERS: tuple[Order, ...] = ("win", "improve", "target", "average")  # how all_holds ranks the 32 holds ("win": the share of the pot at the showdown)
 
@@ -66,8 +66,7 @@ class Deal:
         self.rules = rules
         self.hand = parse_cards(hand)
         self.dead = parse_cards(dead)
-        if len(self.hand) != HAND_SIZE:
-            raise CardError("wrong-count", f"a poker hand has five cards; you gave {len(self.hand)}")
+        five_cards(self.hand)
         both = self.hand + self.dead
         seen = set()
         for c in both:

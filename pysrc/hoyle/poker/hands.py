@@ -60,6 +60,15 @@ class HandValue:
         return text
 
 
+
+def five_cards(hand: list) -> list:
+    """The hand, if it is a poker hand's five cards (CardError "wrong-count" naming how many it has, if not):
+    the one check of a hand's size, for the evaluator and the draw alike."""
+    if len(hand) != HAND_SIZE:
+        noun = "card" if len(hand) == 1 else "cards"
+        raise CardError("wrong-count", f"a poker hand has five cards; you gave {len(hand)} {noun}")
+    return hand
+
 def _words(ranks) -> str:
     """'ace, king, jack, eight and three' from ranks."""
     names = [RANK_WORDS[r] for r in ranks]
@@ -140,10 +149,7 @@ def evaluate(cards, rules: HouseRules = STANDARD) -> HandValue:
     >>> evaluate("Kh Kd joker 7c 4s", HouseRules(joker=True)).description
     'Threes: three kings, with seven and four (the joker called the king of spades)'
     """
-    hand = parse_cards(cards)
-    if len(hand) != HAND_SIZE:
-        noun = "card" if len(hand) == 1 else "cards"
-        raise CardError("wrong-count", f"a poker hand has five cards; you gave {len(hand)} {noun}")
+    hand = five_cards(parse_cards(cards))
     jokers = [c for c in hand if c.is_joker]
     if jokers and not rules.joker:
         raise CardError("joker-not-in-play", "the joker is not in play in the standard game (it comes with the house rules)")
