@@ -3,10 +3,9 @@
 import itertools
 import math
 import unittest
-
-from hoyle import api
 from collections import Counter
 
+from hoyle import api
 from hoyle.cards import SUITS, Card, CardError
 from hoyle.poker.hands import evaluate, showdown
 from hoyle.poker.rules import STANDARD_CLASSES
