@@ -20,6 +20,7 @@ part; {"op": "stream-next", "sid": n} and {"op": "stream-stop", "sid": n} go on 
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from itertools import count
 
 from hoyle import api
@@ -33,16 +34,21 @@ ENDED = "this computation has ended or was stopped; start it again"
 INTERNAL = "the engine failed while working this out: that is a fault in the engine, not in what you gave"
 
 
-def _error(code: str, message: str) -> dict:
-    return {"error": {"code": code, "message": message}}
+@dataclass(slots=True)
+class _Open:
+    """An open stream."""
+
+    parts: object  # the iterator of its answers
+    request: object  # the request its answers render as
+    asked: float  # when its last part was asked for (the clock's time)
+    last: dict | None = None  # its last part, once it has given one
 
 
 class Streams:
-    """The open streams: sid -> [its parts, the request its answers render as, when last asked, its
-    last part]."""
+    """The open streams, by sid."""
 
     def __init__(self, clock=time.monotonic):
-        self._open: dict[int, list] = {}
+        self._open: dict[int, _Open] = {}
         self._ids = count(1)
         self._clock = clock
 
@@ -50,41 +56,41 @@ class Streams:
         """Keep a new stream; returns its number."""
         self._expire()
         while len(self._open) >= MOST_OPEN:
-            oldest = min(self._open, key=lambda sid: self._open[sid][2])
+            oldest = min(self._open, key=lambda sid: self._open[sid].asked)
             del self._open[oldest]
         sid = next(self._ids)
-        self._open[sid] = [parts, request, self._clock(), None]
+        self._open[sid] = _Open(parts, request, self._clock())
         return sid
 
     def request(self, sid):
         """The request a stream's answers render as (None if it is not open)."""
         entry = self._open.get(sid) if _is_sid(sid) else None
-        return entry[1] if entry else None
+        return entry.request if entry else None
 
     def step(self, sid) -> dict:
         """The stream's next part, with its sid; an error answer if the stream is not open."""
         self._expire()
         entry = self._open.get(sid) if _is_sid(sid) else None
         if entry is None:
-            return _error("stream-ended", ENDED)
-        entry[2] = self._clock()
+            return api.error("stream-ended", ENDED)
+        entry.asked = self._clock()
         try:
-            answer = next(entry[0])
+            answer = next(entry.parts)
         except StopIteration:
             self.forget(sid)
-            return _error("stream-ended", ENDED)
+            return api.error("stream-ended", ENDED)
         except Exception:  # never a traceback: the error is the answer, and the stream is gone
             self.forget(sid)
-            return _error("internal", INTERNAL)
+            return api.error("internal", INTERNAL)
         if answer.get("done") or "error" in answer:
             self.forget(sid)
-        entry[3] = answer
+        entry.last = answer
         return {**answer, "sid": sid}
 
     def stop(self, sid) -> dict | None:
         """Stop a stream; its last part (None if it was not open or gave none)."""
         entry = self._open.pop(sid, None) if _is_sid(sid) else None
-        return entry[3] if entry else None
+        return entry.last if entry else None
 
     def forget(self, sid) -> bool:
         """Stop a stream; whether it was open."""
@@ -95,7 +101,7 @@ class Streams:
 
     def _expire(self) -> None:
         now = self._clock()
-        for sid in [sid for sid, entry in self._open.items() if now - entry[2] > EXPIRE_SECONDS]:
+        for sid in [sid for sid, entry in self._open.items() if now - entry.asked > EXPIRE_SECONDS]:
             del self._open[sid]
 
 
