@@ -7,7 +7,7 @@ import unicodedata
 from dataclasses import dataclass
 from math import comb
 
-from hoyle.quote import describe, echo
+from hoyle.quote import character_words, echo
 
 RANKS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14)
 SUITS = ("s", "h", "d", "c")
@@ -116,9 +116,9 @@ def parse_card(text: str) -> Card:
     if stray is not None and len(token) <= 4:
         ch = token[stray]
         if unicodedata.category(ch)[0] in "CZ" or ch == "\ufffd":
-            raise CardError("bad-card", f"{echo(text)} has {describe(ch)}: delete it and type the card again")
+            raise CardError("bad-card", f"{echo(text)} has {character_words(ch)}: delete it and type the card again")
         where, help_ = ("a suit", SUIT_HELP) if stray == len(token) - 1 and rank is not None else ("a rank", RANK_HELP)
-        raise CardError("bad-card", f"{echo(text)} has {describe(ch)} where {where} belongs: {help_}")
+        raise CardError("bad-card", f"{echo(text)} has {character_words(ch)} where {where} belongs: {help_}")
     if len(token) > 3:  # no card is written with more than three characters ("10h", "10♥")
         raise CardError("bad-card", f"{echo(text)} is not a card: write each card as rank then suit, like As or 10h")
     if rank is None:

@@ -2,7 +2,7 @@
 
 >>> echo("A\\u200bs")
 "'A‹U+200B›s'"
->>> describe("\\u0410")
+>>> character_words("\\u0410")
 'a Cyrillic letter А'
 """
 
@@ -50,7 +50,7 @@ def _plain(value) -> str:
     return "a value of another kind"
 
 
-def describe(ch: str) -> str:
+def character_words(ch: str) -> str:
     """What a stray character is, in words: 'a Cyrillic letter А', 'an invisible character, U+200B zero width space'."""
     category = unicodedata.category(ch)
     code = f"U+{ord(ch):04X}"
@@ -80,4 +80,4 @@ def oddity(value) -> str:
     if not isinstance(value, str):
         return ""
     ch = next((c for c in value if not " " <= c <= "~"), None)
-    return f" (it has {describe(ch)})" if ch is not None else ""
+    return f" (it has {character_words(ch)})" if ch is not None else ""

@@ -25,6 +25,10 @@ from hoyle import api, streams
 from hoyle.cards import CardError
 from hoyle.inputs import check_shape, flag
 from hoyle.quote import echo
+from hoyle.web import cribbage as _cribbage
+from hoyle.web import poker as _poker
+from hoyle.web import practice as _practice
+from hoyle.web import rounds as _rounds
 from hoyle.web.base import (  # noqa: F401  (the names pages and tests use)
     card_html,
     cards_fence,
@@ -34,10 +38,6 @@ from hoyle.web.base import (  # noqa: F401  (the names pages and tests use)
     parse_fence,
     picker_html,
 )
-from hoyle.web import cribbage as _cribbage
-from hoyle.web import poker as _poker
-from hoyle.web import practice as _practice
-from hoyle.web import rounds as _rounds
 
 WIDGETS: dict = {}
 RENDERERS: dict = {}  # view -> renderer (answer, request -> HTML)

@@ -229,7 +229,7 @@ def _checkbox(widget_id: str, name: str, label: str, checked: bool, param: str |
             f'<label for="{fid}">{escape(label)}</label></div>')
 
 
-def flag_field(widget_id: str, name: str, label: str, checked: bool = False, *, param: str | None = None) -> str:
+def checkbox_field(widget_id: str, name: str, label: str, checked: bool = False, *, param: str | None = None) -> str:
     """One checkbox: true or false in the request, 1 or 0 in the URL."""
     return _checkbox(widget_id, name, label, checked, param, "data-field")
 

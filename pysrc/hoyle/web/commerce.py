@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from html import escape
 
-from hoyle.words import ordinal
 from hoyle.web.base import error_html, form_widget, passage_link, prerender, text_field
-from hoyle.web.rounds_common import CARDS_HELP, box_html, cards_html, display, cards_in_use, text_lines, sentence
+from hoyle.web.rounds_common import CARDS_HELP, box_html, cards_html, cards_in_use, display, sentence, text_lines
+from hoyle.words import ordinal
 
 COMMERCE_PAGE = "round-games/commerce/"
 

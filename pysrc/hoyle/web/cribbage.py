@@ -17,8 +17,8 @@ from html import escape
 
 from hoyle.cards import parse_card, parse_what_you_can
 from hoyle.cribbage.show import VARIANT_NAMES, VARIANTS
+from hoyle.web.base import card_html, checkbox_field, error_html, form_widget, mini_cards, passage_link, prerender, select_field, sets, text_field
 from hoyle.words import number_words
-from hoyle.web.base import card_html, error_html, flag_field, form_widget, mini_cards, passage_link, prerender, select_field, sets, text_field
 
 CHAPTER = "hoyles-games-modernized/cribbage/"
 HAND_SIZES = {name: v.hand_size for name, v in VARIANTS.items()}  # a hand kept, without the start
@@ -171,7 +171,7 @@ def crib_widget_html(widget_id: str, cards: str, starter: str, variant: str = "s
         text_field(widget_id, "starter", "The start", starter, param=f"{widget_id}-starter", cards=True, wide=False,
                    help="The card turned up."),
         select_field(widget_id, "variant", "The game", _variant_options(), variant, param=f"{widget_id}-game"),
-        flag_field(widget_id, "crib", "Count it as the crib (four cards in every game)", crib, param=f"{widget_id}-as-crib"),
+        checkbox_field(widget_id, "crib", "Count it as the crib (four cards in every game)", crib, param=f"{widget_id}-as-crib"),
     ]
     return form_widget("crib", widget_id, "crib", fields, shown, submit="Count", picker=True, clear=True,
                        note="Counted when this page was built. Turn on JavaScript to count a hand of your own.")
@@ -291,7 +291,7 @@ def layout_widget_html(widget_id: str, cards: str, dealer: bool = True, variant:
         text_field(widget_id, "cards", "The cards dealt to you", cards, param=widget_id, cards=True,
                    help="Five, six or seven cards, such as <kbd>5h 5d Jc Js 4h 6c</kbd>, or pick them below."),
         select_field(widget_id, "variant", "The game", _variant_options(), variant, param=f"{widget_id}-game"),
-        flag_field(widget_id, "dealer", "You are the dealer (the crib is yours); untick for the pone", dealer, param=f"{widget_id}-dealer"),
+        checkbox_field(widget_id, "dealer", "You are the dealer (the crib is yours); untick for the pone", dealer, param=f"{widget_id}-dealer"),
         select_field(widget_id, "opponent", "The opponent’s two cards for the crib", OPPONENT_OPTIONS, opponent,
                      param=f"{widget_id}-opponent"),
     ]

@@ -7,8 +7,20 @@ from __future__ import annotations
 from html import escape
 
 from hoyle.web import simulator as _simulator
-from hoyle.web.base import (card_html, checks_field, error_html, fold, form_widget, number_field, passage_link, prerender, select_field, sets,
-                             text_field, view_field)
+from hoyle.web.base import (
+    card_html,
+    checks_field,
+    error_html,
+    fold,
+    form_widget,
+    number_field,
+    passage_link,
+    prerender,
+    select_field,
+    sets,
+    text_field,
+    view_field,
+)
 
 # The house rules a reader can switch on (hoyle.poker.rules names them and quotes the book).
 RULE_CHOICES = [

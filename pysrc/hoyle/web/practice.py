@@ -18,13 +18,25 @@ from html import escape
 from hoyle import api
 from hoyle.cribbage.practice import GROUP_WORDS, MOST_CLAIM, MOST_SEED
 from hoyle.poker.practice import MOST_SEED as MOST_PRACTICE_SEED
-from hoyle.words import number_words, ordinal
-from hoyle.web.base import (card_html, deal_button, error_html, flag_field, fold, form_widget, mini_cards, number_field,
-                            passage_link, prerender, seed_fields, select_field, sets, text_field)
-from hoyle.web.cribbage import (CARDS_HELP, CHAPTER, QUOTE_HEELS, _variant_from_fence, _variant_options, _in_use, _truthy, _typed_in_use,
-                                claim_phrases)
+from hoyle.web.base import (
+    card_html,
+    checkbox_field,
+    deal_button,
+    error_html,
+    fold,
+    form_widget,
+    mini_cards,
+    number_field,
+    passage_link,
+    prerender,
+    seed_fields,
+    select_field,
+    sets,
+    text_field,
+)
+from hoyle.web.cribbage import CARDS_HELP, CHAPTER, QUOTE_HEELS, _in_use, _truthy, _typed_in_use, _variant_from_fence, _variant_options, claim_phrases
 from hoyle.web.poker import COME_IN, HAND_HELP, cards_of, hold_buttons, hold_error_html
-
+from hoyle.words import number_words, ordinal
 
 # --- practice (muggins): the reader counts, the engine checks -------------------------------------
 
@@ -221,7 +233,7 @@ def practice_widget_html(widget_id: str, seed: str = "", cards: str = "", starte
         *seed_fields(widget_id, seed, MOST_SEED, {"cards": "", "starter": "", "claim": "", **ITEMS_BLANK}),
         number_field(widget_id, "claim", "Your count", claim, 0, MOST_CLAIM, param=f"{widget_id}-claim", on_submit=True),
         select_field(widget_id, "variant", "The game", _variant_options(), variant, param=f"{widget_id}-game"),
-        flag_field(widget_id, "crib", "Deal (or count) the crib", crib, param=f"{widget_id}-as-crib"),
+        checkbox_field(widget_id, "crib", "Deal (or count) the crib", crib, param=f"{widget_id}-as-crib"),
         _claim_fold(widget_id, GROUP_TITLES),
         fold("Your own cards, instead of the deal", [
             text_field(widget_id, "cards", "The hand (or crib), without the start", cards, param=widget_id, cards=True,
@@ -429,7 +441,7 @@ def drill_widget_html(widget_id: str, seed: str = "", cards: str = "", hold: str
     fields = [
         *seed_fields(widget_id, seed, PRACTICE_MOST_SEED, {"cards": "", "hold": "", **UNCHECK}),
         text_field(widget_id, "hold", "The cards you hold (or click them below; none to draw five)", hold, param=f"{widget_id}-hold"),
-        flag_field(widget_id, "check", "Drawn: show how the hold compares", check, param=f"{widget_id}-drawn"),
+        checkbox_field(widget_id, "check", "Drawn: show how the hold compares", check, param=f"{widget_id}-drawn"),
         fold("Who else is in", [
             number_field(widget_id, "opponents", "Other players in", DEFAULT_OPPONENTS, 1, MOST_OPPONENTS, param=f"{widget_id}-opponents"),
             select_field(widget_id, "come_in", "They came in on", COME_IN, DEFAULT_COME_IN, param=f"{widget_id}-come-in"),

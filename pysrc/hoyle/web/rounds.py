@@ -26,8 +26,7 @@ renderer never asks the engine.
 from __future__ import annotations
 
 from hoyle.web.commerce import commerce_answer_html, commerce_request, commerce_widget_html
-from hoyle.web.hookey import (hookey_answer_html, hookey_packets_request, hookey_packets_widget_html, hookey_request,
-                              hookey_widget_html)
+from hoyle.web.hookey import hookey_answer_html, hookey_packets_request, hookey_packets_widget_html, hookey_request, hookey_widget_html
 from hoyle.web.vingt_un import vingt_un_answer_html, vingt_un_request, vingt_un_widget_html
 
 WIDGETS = {

@@ -9,8 +9,19 @@ from html import escape
 
 from hoyle.poker.averages import ROWS as AVERAGE_ROWS
 from hoyle.poker.averages import SIX_HAND_DEALS, median_words, six_hand_config
-from hoyle.web.base import (error_html, flag_field, fold, form_widget, mini_cards, number_field, passage_link, prerender, select_field,
-                             sets, text_field)
+from hoyle.web.base import (
+    checkbox_field,
+    error_html,
+    fold,
+    form_widget,
+    mini_cards,
+    number_field,
+    passage_link,
+    prerender,
+    select_field,
+    sets,
+    text_field,
+)
 
 
 def _pct(x: float | None) -> str:
@@ -161,7 +172,7 @@ def simulate_widget_html(widget_id: str, players: int = 6, deals: int = 20000, s
                        help="Five cards, drawn to as the seat’s strategy says, or fewer, which are held and helped from the pack; "
                             "<kbd>-</kbd> for a seat dealt as usual."),
         ]),
-        flag_field(widget_id, "jackpot", "Jack-pots (opened on jacks or better)", jackpot, param=f"{widget_id}-jackpot"),
+        checkbox_field(widget_id, "jackpot", "Jack-pots (opened on jacks or better)", jackpot, param=f"{widget_id}-jackpot"),
     ]
     shown = prerender(widget_id, "simulate", request)
     return form_widget("simulate", widget_id, "simulate", fields, shown, submit="Run", stream=True, run_length="deals",
