@@ -1,7 +1,7 @@
 """Long computations answered in parts: the open streams of one engine (one browser tab), beside the
 facade, for any caller that answers requests in parts (the worker, through `hoyle.web.answer`).
 
-`hoyle.api.stream` turns a request into an iterator of answers; a `Streams` keeps the open ones by
+`hoyle.api.parts_of` turns a request into an iterator of answers; a `Streams` keeps the open ones by
 a number (their "sid"), gives the next part when asked, and forgets a stream when it ends, fails,
 is stopped, is left unasked for `EXPIRE_SECONDS`, or is the oldest of more than `MOST_OPEN`. A
 number is never given twice, so a late request for a stream that ended is told so, never answered
@@ -114,12 +114,9 @@ FOLLOW_OPS = ("stream-next", "stream-stop")
 
 
 def start(request: dict, as_request, streams: Streams = STREAMS) -> dict:
-    """Open a stream for the request (`hoyle.api.stream`) and give its first part; an error answer
-    if the request is wrong. `as_request` is the request its answers render as."""
-    parts = api.stream(request)
-    if isinstance(parts, dict):  # an error before the first part
-        return parts
-    return streams.step(streams.open(parts, as_request))
+    """Open a stream for the request (`hoyle.api.parts_of`) and give its first part; raises CardError if the
+    request is wrong. `as_request` is the request its answers render as."""
+    return streams.step(streams.open(api.parts_of(request), as_request))
 
 
 def follow(request: dict, streams: Streams = STREAMS) -> tuple[dict, object]:

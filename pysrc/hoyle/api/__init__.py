@@ -52,7 +52,7 @@ from hoyle.cards import CardError
 from hoyle.inputs import RequestError, check_json_text, check_shape
 from hoyle.quote import echo
 
-__all__ = ["MOST_SCORE", "OPERATIONS", "INTERNAL", "error", "handle", "handle_json", "read_json", "stream"]
+__all__ = ["MOST_SCORE", "OPERATIONS", "INTERNAL", "answer_of", "caught", "error", "handle", "handle_json", "parts_of", "read_json", "stream"]
 
 
 OPERATIONS = {
@@ -80,41 +80,52 @@ INTERNAL = ("the engine failed on this request: that is a fault in the engine, n
             "Please report the cards and settings that caused it.")
 
 
-def handle(request) -> dict:
-    """Answer one request, e.g. {"op": "hand", "cards": "As Ks Qs Js 10s"}; never raises."""
+def caught(work, request):
+    """An entry point's one catch-all: work(request)'s answer; a CardError (a RequestError too) as its error
+    answer; any other exception as "internal", a fault in the engine (never a traceback)."""
     try:
-        if not isinstance(request, dict):
-            return error("bad-request", "a request is a JSON object such as {\"op\": \"hand\", \"cards\": \"As Kd 10h 10c 4s\"}")
-        check_shape(request)
-        op = request.get("op")
-        if not isinstance(op, str) or op not in OPERATIONS:
-            known = ", ".join(sorted(OPERATIONS))
-            what = f"unknown operation {echo(op)}" if isinstance(op, str) else ("no operation given" if op is None else f"the operation is "
-                                                                                                                        f"{echo(op)}, not a name")
-            return error("unknown-op", f"{what}: the engine knows {known}")
-        return OPERATIONS[op](request)
-    except CardError as e:  # RequestError too
+        return work(request)
+    except CardError as e:
         return error(e.code, e.message)
     except Exception:  # the facade never raises: a bug becomes an answer, not a traceback
         return error("internal", INTERNAL)
 
 
-def stream(request) -> object:
-    """A long request answered in parts: an iterator of answers, the last with "done": true (so far
-    only "simulate", through `simulate.iterate`), or an error answer if the request is wrong."""
-    try:
-        if not isinstance(request, dict):
-            return handle(request)
-        check_shape(request)
-        if request.get("op") != "simulate":
-            return error("no-stream", "only the simulator answers in parts")
-        from hoyle.poker import simulate as simulate_mod
+def answer_of(request) -> dict:
+    """The answer to one request; raises CardError for a request that is wrong (`handle` catches it)."""
+    if not isinstance(request, dict):
+        raise RequestError("a request is a JSON object such as {\"op\": \"hand\", \"cards\": \"As Kd 10h 10c 4s\"}")
+    check_shape(request)
+    op = request.get("op")
+    if not isinstance(op, str) or op not in OPERATIONS:
+        known = ", ".join(sorted(OPERATIONS))
+        what = f"unknown operation {echo(op)}" if isinstance(op, str) else ("no operation given" if op is None else f"the operation is "
+                                                                                                                    f"{echo(op)}, not a name")
+        raise CardError("unknown-op", f"{what}: the engine knows {known}")
+    return OPERATIONS[op](request)
 
-        return simulate_mod.iterate(sim_config(request))
-    except CardError as e:
-        return error(e.code, e.message)
-    except Exception:  # never raises, as handle
-        return error("internal", INTERNAL)
+
+def parts_of(request):
+    """A long request's answers in parts: an iterator of answers, the last with "done": true (so far only
+    "simulate", through `simulate.iterate`); raises CardError for a request that is wrong (`stream` catches it)."""
+    if not isinstance(request, dict):
+        return answer_of(request)  # raises: not a request
+    check_shape(request)
+    if request.get("op") != "simulate":
+        raise CardError("no-stream", "only the simulator answers in parts")
+    from hoyle.poker import simulate as simulate_mod
+
+    return simulate_mod.iterate(sim_config(request))
+
+
+def handle(request) -> dict:
+    """Answer one request, e.g. {"op": "hand", "cards": "As Ks Qs Js 10s"}; never raises."""
+    return caught(answer_of, request)
+
+
+def stream(request) -> object:
+    """A long request answered in parts (`parts_of`), or an error answer if the request is wrong; never raises."""
+    return caught(parts_of, request)
 
 
 def read_json(text):

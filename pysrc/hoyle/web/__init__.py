@@ -82,37 +82,28 @@ def _check_view(request: dict) -> None:
 
 def answer(request) -> tuple[dict, object]:
     """The facade's answer to a request, streams included; returns (answer, the request it renders as).
-    Never raises."""
-    try:
-        return _answer(request)
-    except CardError as e:
-        return api.error(e.code, e.message), None
-    except Exception:  # never a traceback: the error is the answer
-        return api.error("internal", api.INTERNAL), None
-
-
-def _answer(request) -> tuple[dict, object]:
+    Never raises: its one catch-all (the facade's functions below it raise, and are not caught again)."""
     if not isinstance(request, dict):
         return api.handle(request), None
-    check_shape(request)
-    if request.get("op") in streams.FOLLOW_OPS:
-        return streams.follow(request)
-    _check_view(request)
-    streaming = flag(request.get("stream", False), '"stream"')  # "true", 1 or [true] are named, not taken as false
-    plain = {k: v for k, v in request.items() if k not in ("stream", "view")}
-    view = request.get("view")
-    adapt = REQUESTS.get(view)
-    if adapt is not None:  # a form's flat fields as the engine's request, which the renderer is given
-        try:
-            plain = adapt(plain)
-        except CardError as e:
-            return api.error(e.code, e.message), request
-        as_request = {**plain, "view": view}
-    else:
+    as_request = None  # until the request is read: an error then is shown plainly, by no widget's view
+    try:
+        check_shape(request)
+        if request.get("op") in streams.FOLLOW_OPS:
+            return streams.follow(request)
+        _check_view(request)
+        streaming = flag(request.get("stream", False), '"stream"')  # "true", 1 or [true] are named, not taken as false
+        plain = {k: v for k, v in request.items() if k not in ("stream", "view")}
+        view = request.get("view")
+        adapt = REQUESTS.get(view)
         as_request = request
-    if streaming:
-        return streams.start(plain, as_request), as_request
-    return api.handle(plain), as_request
+        if adapt is not None:  # a form's flat fields as the engine's request, which the renderer is given
+            plain = adapt(plain)
+            as_request = {**plain, "view": view}
+        return (streams.start(plain, as_request) if streaming else api.answer_of(plain)), as_request
+    except CardError as e:
+        return api.error(e.code, e.message), as_request
+    except Exception:  # never a traceback: the error is the answer
+        return api.error("internal", api.INTERNAL), as_request
 
 
 def prerender(widget_id: str, view: str, request: dict) -> str:
