@@ -3,6 +3,7 @@
 import doctest
 import json
 import unittest
+from unittest import mock
 
 import hoyle.api
 import hoyle.cards
@@ -200,6 +201,35 @@ class Web(unittest.TestCase):
             self.assertIn("unknown widget", web.fence("widget: nope", "hoyle", "hoyle", {}, None))
         with self.assertLogs("mkdocs.plugins.hoyle", "WARNING"):
             web.fence("widget: hand\ncards: As", "hoyle", "hoyle", {}, None)
+
+
+class OneCatchAll(unittest.TestCase):
+    """A fault in the engine is caught once, at the entry point the request came in by, and answered as
+    "internal"; through web.answer the answer still renders in the widget's view."""
+
+    def test_a_fault_is_internal_at_each_entry_point(self):
+        def broken(request):
+            raise ZeroDivisionError("a bug")
+
+        request = {"op": "hand", "cards": "As Kd 10h 10c 4s"}
+        with mock.patch.dict(api.OPERATIONS, {"hand": broken}):
+            self.assertEqual(api.handle(request)["error"]["code"], "internal")
+            with self.assertRaises(ZeroDivisionError):
+                api.answer_of(request)  # the facade's own answer raises: its callers catch, once
+            answer, as_request = web.answer({**request, "view": "hand"})
+            self.assertEqual(answer["error"], {"code": "internal", "message": api.INTERNAL})
+            self.assertEqual(as_request, {**request, "view": "hand"})
+            out = json.loads(web.respond(json.dumps({**request, "view": "hand"})))
+            self.assertEqual(out["answer"]["error"]["code"], "internal")
+            self.assertIn(api.INTERNAL.split(":")[0], out["html"])
+
+    def test_a_wrong_request_raises_below_and_is_answered_above(self):
+        with self.assertRaises(hoyle.cards.CardError):
+            api.answer_of({"op": "handz"})
+        self.assertEqual(api.handle({"op": "handz"})["error"]["code"], "unknown-op")
+        with self.assertRaises(hoyle.cards.CardError):
+            api.parts_of({"op": "hand"})
+        self.assertEqual(api.stream({"op": "hand"})["error"]["code"], "no-stream")
 
 
 class Doctests(unittest.TestCase):
