@@ -324,7 +324,6 @@ def _practice_from_fence(o: dict) -> str:
 
 PRACTICE_SCORE = ("hands", "best", "given")
 PRACTICE_MOST_SEED = MOST_PRACTICE_SEED  # hoyle.poker.practice.MOST_SEED
-PRACTICE_MOST_SCORE = api.MOST_SCORE
 UNCHECK = {"check": "0"}  # a card held or thrown: the new hold is not yet weighed
 
 
@@ -451,8 +450,8 @@ def drill_widget_html(widget_id: str, seed: str = "", cards: str = "", hold: str
                        help="Leave blank to be dealt a hand by the seed. " + HAND_HELP),
         ]),
         fold("The running score (kept in the link)", [
-            number_field(widget_id, "hands", "Hands practised", 0, 0, PRACTICE_MOST_SCORE, param=f"{widget_id}-hands"),
-            number_field(widget_id, "best", "Held the best way", 0, 0, PRACTICE_MOST_SCORE, param=f"{widget_id}-best"),
+            number_field(widget_id, "hands", "Hands practised", 0, 0, MOST_SCORE, param=f"{widget_id}-hands"),
+            number_field(widget_id, "best", "Held the best way", 0, 0, MOST_SCORE, param=f"{widget_id}-best"),
             text_field(widget_id, "given", "Points of the pot given up", "0", param=f"{widget_id}-given", wide=False,
                        help="0 to 1,000,000, to two decimal places"),
         ]),
