@@ -144,10 +144,12 @@ def test_showdown_rules_quote_the_book_verbatim():
         assert squash(quote) in squash(" ".join(lines[line - 1:line + 2])), rule
 
 
-def test_the_verdicts_and_kinds_are_their_literal_types():
-    import typing
-
+def test_the_verdicts_and_kinds_are_their_enums():
+    """Each written once: the tuples are the StrEnums' members, in the ledger page's order."""
     from hoyle.claims import quantity
 
-    assert typing.get_args(quantity.Verdict) == claims.VERDICTS == ("correct", "rounded", "wrong", "ambiguous")
-    assert typing.get_args(quantity.Kind) == claims.KINDS
+    assert claims.VERDICTS == tuple(quantity.Verdict) == ("correct", "rounded", "wrong", "ambiguous")
+    assert claims.KINDS == tuple(quantity.Kind) == ("count", "odds", "one-in", "number", "percent", "probability", "per", "judged")
+    assert quantity.Quantity(None, "odds", "x").kind is quantity.Kind.ODDS  # a kind given as its text is read as one
+    with pytest.raises(ValueError):
+        quantity.Quantity(None, "oddz", "x")
