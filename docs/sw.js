@@ -50,11 +50,15 @@ function engineFiles(manifest) {
 
 const cacheName = (/** @type {Manifest} */ manifest) => `${PREFIX}${manifest.hash}-${manifest.pyodide || ""}`;
 
-/** The complete caches of this site (those holding their manifest), oldest first. */
+/**
+ * The complete caches of this site (those holding their manifest), oldest first. Looked into with
+ * caches.match, never caches.open: opening a cache that a failed install has deleted since keys() listed it
+ * would make it again, empty, and leave it for good (seen in CI: a half-filled cache that stayed).
+ */
 async function completeCaches() {
   const names = [];
   for (const name of await caches.keys()) {
-    if (name.startsWith(PREFIX) && (await (await caches.open(name)).match(MANIFEST))) names.push(name);
+    if (name.startsWith(PREFIX) && (await caches.match(MANIFEST, { cacheName: name }))) names.push(name);
   }
   return names;
 }
@@ -72,7 +76,7 @@ async function currentCache() {
 async function cached(key) {
   const names = await completeCaches();
   for (const name of names.reverse()) {
-    const found = await (await caches.open(name)).match(key);
+    const found = await caches.match(key, { cacheName: name }); // not opened: see completeCaches
     if (found) return found;
   }
   return undefined;
@@ -229,7 +233,7 @@ async function manifestFirst(event, request) {
     if (response.ok) {
       const manifest = await response.clone().json();
       const name = cacheName(manifest);
-      const complete = (await caches.has(name)) && (await (await caches.open(name)).match(MANIFEST));
+      const complete = await caches.match(MANIFEST, { cacheName: name }); // not opened: see completeCaches
       if (!complete) event.waitUntil(install(manifest).catch(() => {}));
     }
     return response;
