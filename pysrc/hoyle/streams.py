@@ -9,10 +9,10 @@ with another stream's part.
 
 The protocol, on the engine's one `STREAMS`: `start` opens a stream for a request and gives its first
 part; {"op": "stream-next", "sid": n} and {"op": "stream-stop", "sid": n} go on with it or end it
-(`follow`), each answer with the request it renders as.
+(`follow`), each answer with the view it renders as (`hoyle.web`'s name for it).
 
 >>> s = Streams()
->>> sid = s.open(iter([{"done": False}, {"done": True}]), {"op": "simulate"})
+>>> sid = s.open(iter([{"done": False}, {"done": True}]), "simulate")
 >>> s.step(sid)["done"], s.step(sid)["done"], s.step(sid)["error"]["code"]
 (False, True, 'stream-ended')
 """
@@ -39,7 +39,7 @@ class _Open:
     """An open stream."""
 
     parts: object  # the iterator of its answers
-    request: object  # the request its answers render as
+    view: str | None  # the view its answers render as
     asked: float  # when its last part was asked for (the clock's time)
     last: dict | None = None  # its last part, once it has given one
 
@@ -52,20 +52,24 @@ class Streams:
         self._ids = count(1)
         self._clock = clock
 
-    def open(self, parts, request) -> int:
+    def open(self, parts, view: str | None) -> int:
         """Keep a new stream; returns its number."""
         self._expire()
         while len(self._open) >= MOST_OPEN:
             oldest = min(self._open, key=lambda sid: self._open[sid].asked)
             del self._open[oldest]
         sid = next(self._ids)
-        self._open[sid] = _Open(parts, request, self._clock())
+        self._open[sid] = _Open(parts, view, self._clock())
         return sid
 
-    def request(self, sid):
-        """The request a stream's answers render as (None if it is not open)."""
+    def is_open(self, sid) -> bool:
+        """Whether a stream is open."""
+        return _is_sid(sid) and sid in self._open
+
+    def view(self, sid) -> str | None:
+        """The view a stream's answers render as (None if it is not open)."""
         entry = self._open.get(sid) if _is_sid(sid) else None
-        return entry.request if entry else None
+        return entry.view if entry else None
 
     def step(self, sid) -> dict:
         """The stream's next part, with its sid; an error answer if the stream is not open."""
@@ -113,20 +117,20 @@ STREAMS = Streams()  # the engine's open streams (one engine: one browser tab)
 FOLLOW_OPS = ("stream-next", "stream-stop")
 
 
-def start(request: dict, as_request, streams: Streams = STREAMS) -> dict:
+def start(request: dict, view: str | None, streams: Streams = STREAMS) -> dict:
     """Open a stream for the request (`hoyle.api.parts_of`) and give its first part; raises CardError if the
-    request is wrong. `as_request` is the request its answers render as."""
-    return streams.step(streams.open(api.parts_of(request), as_request))
+    request is wrong. `view` is the view its answers render as."""
+    return streams.step(streams.open(api.parts_of(request), view))
 
 
-def follow(request: dict, streams: Streams = STREAMS) -> tuple[dict, object]:
+def follow(request: dict, streams: Streams = STREAMS) -> tuple[dict, str | None]:
     """A stream-next or stream-stop request: the next part (or the last one, marked "stopped", so a
-    page can say so beside its figures), and the request the stream's answers render as."""
+    page can say so beside its figures), and the view the stream's answers render as."""
     sid = request.get("sid")
     if not _is_sid(sid):  # a sid of the wrong type is named, not told the stream has ended
         raise RequestError(f"\"sid\" is the whole number the computation's first part gave, not {echo(sid)}")
-    as_request = streams.request(sid)
+    view = streams.view(sid)
     if request.get("op") == "stream-next":
-        return streams.step(sid), as_request
+        return streams.step(sid), view
     last = streams.stop(sid)
-    return ({**last, "stopped": True} if last else {"stopped": True}), as_request
+    return ({**last, "stopped": True} if last else {"stopped": True}), view

@@ -203,6 +203,50 @@ class Web(unittest.TestCase):
             web.fence("widget: hand\ncards: As", "hoyle", "hoyle", {}, None)
 
 
+class RenderersTakeTheAnswer(unittest.TestCase):
+    """A renderer draws an answer and nothing else: what a refusal shows beside the picker (the cards read)
+    comes in the answer, from the facade, not from the request."""
+
+    def test_every_renderer_takes_the_answer_alone(self):
+        import inspect
+
+        for view, renderer in web.RENDERERS.items():
+            with self.subTest(view=view):
+                self.assertEqual(list(inspect.signature(renderer).parameters), ["answer"])
+
+    def test_a_refusal_names_the_cards_that_were_read(self):
+        cases = [
+            ({"op": "crib", "cards": "5h 5d Xx Jc", "starter": "5s"}, ["5h", "5d", "Jc", "5s"]),
+            ({"op": "crib", "cards": "5h 5d Jo Jc", "starter": "5s", "variant": "six"}, ["5h", "5d", "Jc", "5s"]),  # no joker at cribbage
+            ({"op": "practice", "cards": "5h 5h", "starter": "5s"}, ["5h", "5s"]),
+            ({"op": "layout", "cards": "5h 5d 5s Jc 4c Zz"}, ["5h", "5d", "5s", "Jc", "4c"]),
+            ({"op": "play", "pone": "5h 4s 3d 2c", "dealer": "6c 10d Kh 9s", "plays": "Kh"}, ["5h", "4s", "3d", "2c", "6c", "10d", "Kh", "9s"]),
+            ({"op": "play-practice", "plays": "5h 5h"}, ["5h"]),
+            ({"op": "holds", "cards": "As Kd Jo 10c 1h"}, ["As", "Kd", "joker", "10c"]),
+            ({"op": "draw-practice", "cards": "As Kd Jo 10c 4s"}, ["As", "Kd", "joker", "10c", "4s"]),
+            ({"op": "commerce", "hands": ["As Kd Xx", "2c 3c"]}, ["As", "Kd", "2c", "3c"]),
+            ({"op": "vingt-un", "dealer": "10c 7d", "players": [{"cards": "As Zz"}, {"hands": ["8s 3d", ["8d", "Kh"]]}]},
+             ["10c", "7d", "As", "8s", "3d", "8d", "Kh"]),
+            ({"op": "hookey", "method": 1, "dealer": "8h", "players": [{"bottom": "Ac"}, {"bottom": "Xx"}]}, ["8h", "Ac"]),
+        ]
+        for request, read in cases:
+            with self.subTest(request=request):
+                answer = api.handle(request)
+                self.assertIn("error", answer)
+                self.assertEqual(answer["in_use"], read)
+        self.assertNotIn("in_use", api.handle({"op": "peg", "cards": "5h Xx"}))  # no widget greys a picker for it
+
+    def test_a_hand_counted_in_another_game_says_how_many_cards_were_given(self):
+        answer = api.handle({"op": "crib", "cards": "5h 5c 5s", "starter": "5d", "variant": "six-card"})
+        self.assertEqual((answer["error"]["code"], answer["cards_given"], answer["in_use"]), ("wrong-count", 3, ["5h", "5c", "5s", "5d"]))
+        self.assertIn("Three cards and the start would be counted", web.render(answer, "crib"))
+
+    def test_a_form_field_that_is_not_text_keeps_the_cards_of_the_others(self):
+        answer, view = web.answer({"op": "hookey", "view": "hookey", "dealer": "8h", "players": 5})
+        self.assertEqual((answer["error"]["code"], answer["in_use"], view), ("bad-request", ["8h"], "hookey"))
+        self.assertIn('data-in-use="8h"', web.render(answer, view))
+
+
 class OneCatchAll(unittest.TestCase):
     """A fault in the engine is caught once, at the entry point the request came in by, and answered as
     "internal"; through web.answer the answer still renders in the widget's view."""
@@ -216,9 +260,9 @@ class OneCatchAll(unittest.TestCase):
             self.assertEqual(api.handle(request)["error"]["code"], "internal")
             with self.assertRaises(ZeroDivisionError):
                 api.answer_of(request)  # the facade's own answer raises: its callers catch, once
-            answer, as_request = web.answer({**request, "view": "hand"})
+            answer, view = web.answer({**request, "view": "hand"})
             self.assertEqual(answer["error"], {"code": "internal", "message": api.INTERNAL})
-            self.assertEqual(as_request, {**request, "view": "hand"})
+            self.assertEqual(view, "hand")  # shown by the evaluator, as a live answer is
             out = json.loads(web.respond(json.dumps({**request, "view": "hand"})))
             self.assertEqual(out["answer"]["error"]["code"], "internal")
             self.assertIn(api.INTERNAL.split(":")[0], out["html"])

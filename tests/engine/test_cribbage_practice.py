@@ -42,7 +42,7 @@ class Deal(unittest.TestCase):
         self.assertIsNone(answer["claimed"])
         for key in ("total", "items", "missed", "after"):
             self.assertNotIn(key, answer)
-        self.assertIn("Count it as you would claim it", web.render(answer, {"op": "practice", "view": "practice"}))
+        self.assertIn("Count it as you would claim it", web.render(answer, "practice"))
 
     def test_typed_cards_win_over_the_seed(self):
         answer = practice(seed="1861", cards="5h 5c 5s Jd", starter="5d")
@@ -79,7 +79,7 @@ class Claim(unittest.TestCase):
         answer = practice(cards="5s 5h 5d 10c", starter="4c", claim="16", hands="4", right="3", missed="5")
         self.assertEqual((answer["right"], answer["muggins"], answer["over"], answer["missed"]), (False, 0, 2, []))
         self.assertEqual(answer["after"], {"hands": 5, "right": 3, "missed": 5})
-        html = web.render(answer, {"op": "practice", "view": "practice"})
+        html = web.render(answer, "practice")
         self.assertIn("Over-claimed:", html)
         self.assertIn("2 points more than it holds", html)
 
@@ -136,7 +136,7 @@ class ItemByItem(unittest.TestCase):
         self.assertEqual(self.by_item(answer), [
             ("fifteens", 2, 6, 4, 0, ["fifteen four", "fifteen six"]), ("pairs", 2, 2, 0, 0, []),
             ("runs", 3, 6, 3, 0, ["three for a run of three"]), ("flush", 4, 4, 0, 0, []), ("nob", 0, 0, 0, 0, [])])
-        html = web.render(answer, {"op": "practice", "view": "practice"})
+        html = web.render(answer, "practice")
         self.assertIn("Muggins!</strong> You claimed 11 in all; the show is worth eighteen (18). Your opponent may take the 7 points you missed.",
                       html)
         self.assertIn("Claimed item by item, each kind is checked on its own", html)
@@ -146,13 +146,13 @@ class ItemByItem(unittest.TestCase):
         # fifteens claimed 8 for 6, the pair left out: eighteen in all, but not a right count
         answer = practice(**self.HAND, fifteens="8", runs="6", flush="4")
         self.assertEqual((answer["right"], answer["claimed"], answer["total"], answer["muggins"], answer["over"]), (False, 18, 18, 2, 2))
-        html = web.render(answer, {"op": "practice", "view": "practice"})
+        html = web.render(answer, "practice")
         self.assertIn("Your opponent may take the 2 points you missed; you claimed 2 points more than the show holds for the fifteens.", html)
         self.assertEqual(answer["after"], {"hands": 1, "right": 0, "missed": 2})
 
     def test_over_claimed_kinds_are_named(self):
         answer = practice(**self.HAND, fifteens="6", pairs="4", runs="6", flush="5")
-        html = web.render(answer, {"op": "practice", "view": "practice"})
+        html = web.render(answer, "practice")
         self.assertIn("<strong>Over-claimed:</strong> you claimed 21 in all; the show is worth only eighteen (18): "
                       "3 points more than it holds, for the pairs and the flush.", html)
 
@@ -215,7 +215,7 @@ class PlayPractice(unittest.TestCase):
         answer = self.play(seed="1861", claim="2")
         self.assertEqual((answer["total"], answer["right"], answer["muggins"]), (4, False, 2))
         self.assertEqual(words(answer, "missed"), [("two for a pair", ["As", "Ah"], 2)])
-        html = web.render(answer, {"op": "play-practice", "view": "play-practice"})
+        html = web.render(answer, "play-practice")
         self.assertIn("<strong>Muggins!</strong> You claimed 2; the card scores four (4). Your opponent may take the 2 points you missed.", html)
         self.assertIn("the count before it was 30 (2, 11, 21, 29, 30 as the cards went down)", html)
 
@@ -230,9 +230,9 @@ class PlayPractice(unittest.TestCase):
     def test_nothing_claimed_for_nothing(self):
         answer = self.play(plays="7h", claim="0")
         self.assertEqual((answer["right"], answer["total"], answer["counts"]), (True, 0, [7]))
-        html = web.render(answer, {"op": "play-practice", "view": "play-practice"})
+        html = web.render(answer, "play-practice")
         self.assertIn("<strong>Right:</strong> the card scores nothing.", html)
-        over = web.render(self.play(plays="5h 5c 5s 5d 6h", claim="4"), {"op": "play-practice", "view": "play-practice"})
+        over = web.render(self.play(plays="5h 5c 5s 5d 6h", claim="4"), "play-practice")
         self.assertIn("you claimed 4; the card scores nothing, 4 points more than it makes.", over)
 
     def test_bad_fields_are_named(self):

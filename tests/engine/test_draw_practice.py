@@ -33,7 +33,7 @@ class Dealing(unittest.TestCase):
         self.assertFalse(answer["checked"])
         for key in ("holds", "pick", "rank", "best", "given_up", "after"):
             self.assertNotIn(key, answer)
-        html = web.render(answer, {"op": "draw-practice", "view": "drill"})
+        html = web.render(answer, "drill")
         self.assertIn("Holding <strong>A♦ A♣</strong>, you draw 3 cards.", html)
         self.assertNotIn("%", html)
 
@@ -139,7 +139,7 @@ class Hostile(unittest.TestCase):
     def test_a_hold_not_in_the_hand_keeps_the_hand(self):
         answer = practice(cards="Ah 9h 6h 3h Kc", hold="Qs", check=True)
         self.assertEqual((answer["error"]["code"], answer["field"], answer["hand"]), ("not-in-hand", "hold", ["Ah", "9h", "6h", "3h", "Kc"]))
-        html = web.render(answer, {"op": "draw-practice", "view": "drill"})
+        html = web.render(answer, "drill")
         self.assertEqual(html.count("hoyle-hold-toggle"), 5)
 
     def test_the_decimals_read_exactly(self):

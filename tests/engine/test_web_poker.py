@@ -105,7 +105,7 @@ class PokerWidgets(unittest.TestCase):
         self.assertEqual((stopped["answer"]["stopped"], stopped["answer"]["deals"], stopped["answer"]["done"]), (True, 1000, False))
         self.assertIn("Stopped: 1,000 of 10,000 deals", stopped["html"])  # not "Running"
         self.assertIn('data-stopped="true"', stopped["html"])
-        self.assertIsNone(streams.STREAMS.request(sid))
+        self.assertFalse(streams.STREAMS.is_open(sid))
 
 
 if __name__ == "__main__":

@@ -402,7 +402,7 @@ class Widgets(unittest.TestCase):
 
     def test_the_engines_own_request_is_rendered_as_is(self):
         request = {"op": "commerce", "hands": ["As Ks Qs", "5h 5d 5c"]}
-        self.assertIn("Hand 2 wins: Tricon of fives.", text_of(rounds.commerce_answer_html(api.handle(request), request)))
+        self.assertIn("Hand 2 wins: Tricon of fives.", text_of(rounds.commerce_answer_html(api.handle(request))))
 
 
 if __name__ == "__main__":

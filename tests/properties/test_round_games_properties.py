@@ -29,7 +29,7 @@ from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 from hoyle.api import handle  # noqa: E402
-from hoyle.cards import SUITS, Card, pack  # noqa: E402
+from hoyle.cards import SUITS, Card, pack, parse_card  # noqa: E402
 from hoyle.rounds.commerce import compare, hand_value  # noqa: E402
 from hoyle.rounds.hookey import first_method, second_method  # noqa: E402
 from hoyle.rounds.vingt_un import Agreements, natural, overdrawn, points, settle, settle_hand  # noqa: E402
@@ -523,7 +523,9 @@ def bad_hookey(draw):
 def check_error(case):
     request, code, words = case
     answer = handle(request)
-    assert set(answer) == {"error"}, answer
+    assert set(answer) == {"error", "in_use"}, answer  # the cards that were read, for the picker
+    in_use = answer["in_use"]
+    assert len(set(in_use)) == len(in_use) and all(parse_card(c).code == c for c in in_use), answer
     assert set(answer["error"]) == {"code", "message"}
     assert answer["error"]["code"] == code, (request, answer)
     message = answer["error"]["message"]

@@ -46,7 +46,7 @@ import json
 
 from hoyle.api.cribbage import crib, layout, peg, play, play_practice, practice
 from hoyle.api.poker import draw, draw_practice, hand, holds, odds, rules, showdown, sim_config, simulate
-from hoyle.api.reading import MOST_SCORE, error
+from hoyle.api.reading import MOST_SCORE, cards_in_use, error
 from hoyle.api.rounds import commerce, hookey, vingt_un
 from hoyle.cards import CardError
 from hoyle.inputs import RequestError, check_json_text, check_shape
@@ -76,6 +76,37 @@ OPERATIONS = {
 }
 
 
+# The fields of each op's request that hold the reader's cards, whose cards a refusal names as in use (so a
+# widget greys them in its picker), and whether the joker is one of the game's cards. A field that lists
+# players gives the cards each holds (the first of the keys named after it that a player has).
+IN_USE = {
+    "crib": (("cards", "starter"), False),
+    "practice": (("cards", "starter"), False),
+    "layout": (("cards",), False),
+    "play": (("pone", "dealer"), False),
+    "play-practice": (("plays",), False),
+    "holds": (("cards",), True),
+    "draw-practice": (("cards",), True),
+    "commerce": (("hands",), True),
+    "vingt-un": (("dealer", ("players", "cards", "hands")), True),
+    "hookey": (("dealer", ("players", "bottom"), "packets"), True),
+}
+
+
+def in_use_of(request: dict) -> list[str]:
+    """The cards of a request that can be read, in the fields of its op that hold the reader's cards (IN_USE)."""
+    fields, jokers = IN_USE.get(request.get("op"), ((), True))
+    texts = []
+    for field in fields:
+        name, *keys = (field,) if isinstance(field, str) else field
+        value = request.get(name, "")
+        if keys and isinstance(value, list):  # players: the cards each holds
+            texts += [next((p[k] for k in keys if k in p), "") for p in value if isinstance(p, dict)]
+        else:
+            texts.append(value)
+    return cards_in_use(texts, jokers)
+
+
 INTERNAL = ("the engine failed on this request: that is a fault in the engine, not in what you gave. "
             "Please report the cards and settings that caused it.")
 
@@ -92,7 +123,8 @@ def caught(work, request):
 
 
 def answer_of(request) -> dict:
-    """The answer to one request; raises CardError for a request that is wrong (`handle` catches it)."""
+    """The answer to one request. A request its op refuses is answered with its error and the cards of it that
+    were read ("in_use"); one that is not a request of a known op raises CardError (`handle` catches it)."""
     if not isinstance(request, dict):
         raise RequestError("a request is a JSON object such as {\"op\": \"hand\", \"cards\": \"As Kd 10h 10c 4s\"}")
     check_shape(request)
@@ -102,7 +134,13 @@ def answer_of(request) -> dict:
         what = f"unknown operation {echo(op)}" if isinstance(op, str) else ("no operation given" if op is None else f"the operation is "
                                                                                                                     f"{echo(op)}, not a name")
         raise CardError("unknown-op", f"{what}: the engine knows {known}")
-    return OPERATIONS[op](request)
+    try:
+        answer = OPERATIONS[op](request)
+    except CardError as e:
+        answer = error(e.code, e.message)
+    if "error" in answer and op in IN_USE:
+        answer["in_use"] = in_use_of(request)
+    return answer
 
 
 def parts_of(request):

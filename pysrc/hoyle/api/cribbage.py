@@ -3,7 +3,7 @@ show and at the play."""
 
 from __future__ import annotations
 
-from hoyle.api.reading import MOST_SCORE, cards_field, count_field, error, flag_field, practice_seed, strings
+from hoyle.api.reading import MOST_SCORE, cards_field, cards_in_use, count_field, error, flag_field, practice_seed, strings
 from hoyle.cards import CardError, split_cards
 from hoyle.cribbage.show import BY_DEAL, BY_HAND, VARIANT_NAMES
 from hoyle.inputs import RequestError, choice, whole_number
@@ -54,7 +54,9 @@ def crib(request: dict) -> dict:
     except CardError as e:
         if e.code != "wrong-count":
             raise
-        return error(e.code, e.message, counted_as=_counted_as(cards, starter, variant, is_crib))
+        # the ways they would be counted, and how many cards were given (those that could be read)
+        return error(e.code, e.message, counted_as=_counted_as(cards, starter, variant, is_crib),
+                     cards_given=len(cards_in_use([cards], jokers=False)))
     return {
         "cards": [c.code for c in show.hand],
         "starter": show.starter.code,

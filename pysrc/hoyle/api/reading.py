@@ -3,7 +3,7 @@ when it is wrong (the numbers and choices themselves are read by `hoyle.inputs`)
 
 from __future__ import annotations
 
-from hoyle.cards import CardError
+from hoyle.cards import CardError, parse_what_you_can
 from hoyle.inputs import RequestError, flag, whole_number
 from hoyle.poker.rules import HouseRules
 
@@ -39,6 +39,22 @@ def cards_field(request: dict, name: str, required: bool = True):
     if not strings(value):
         raise RequestError(f"\"{name}\" must be cards, as text like \"As Kd 10h\" or a list of such texts")
     return value
+
+
+def cards_in_use(texts, jokers: bool = True) -> list[str]:
+    """The cards that can be read in texts of cards (each a string, a list of strings, or a list of lists of
+    them; "|" divides hands and "/" lines, as in the round games' boxes), each once and in order: the cards
+    a widget greys in its picker beside an error, so that a reader sees which of his cards were read.
+    The joker is left out where it is not one of the game's cards (`jokers` false)."""
+    found: list[str] = []
+    for text in texts:
+        for item in text if isinstance(text, list) else [text]:
+            if isinstance(item, list):
+                item = " ".join(x for x in item if isinstance(x, str))
+            if isinstance(item, str):
+                found += [c.code for c in parse_what_you_can(item.replace("|", " ").replace("/", " "))
+                          if (jokers or not c.is_joker) and c.code not in found]
+    return found
 
 
 def house_rules(request: dict) -> HouseRules:

@@ -7,13 +7,13 @@ Both go through `answer` (the facade, `hoyle.api`) and `render`, so a live answe
 like a prerendered one; a renderer never asks the engine itself.
 
 Each family of widgets lives in its own module (`poker`, `cribbage`, `rounds`), which gives
-`WIDGETS` (fence options -> HTML) and `RENDERERS` (answer, request -> HTML, by the request's
-"view", else its "op"), and may give `OPS` (view -> the op it renders, when they differ) and
-`REQUESTS` (view -> a function that turns a form's flat fields into the engine's request, which is
-then what the renderer is given). A long computation is answered in parts (`hoyle.streams`): a
-request with "stream": true starts it, and {"op": "stream-next", "sid": n} or {"op": "stream-stop",
-"sid": n} go on with it or end it, so the worker is never busy for long and the page can stop it
-between parts. A "view" must be one of `VIEW_OPS`, asked of the op it renders.
+`WIDGETS` (fence options -> HTML) and `RENDERERS` (answer -> HTML, by the request's "view", else its
+"op": a renderer is given the answer and nothing else), and may give `OPS` (view -> the op it
+renders, when they differ) and `REQUESTS` (view -> a function that turns a form's flat fields into
+the engine's request). A long computation is answered in parts (`hoyle.streams`): a request with
+"stream": true starts it, and {"op": "stream-next", "sid": n} or {"op": "stream-stop", "sid": n} go
+on with it or end it, so the worker is never busy for long and the page can stop it between parts.
+A "view" must be one of `VIEW_OPS`, asked of the op it renders.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ from hoyle.web.base import (  # noqa: F401  (the names pages and tests use)
 )
 
 WIDGETS: dict = {}
-RENDERERS: dict = {}  # view -> renderer (answer, request -> HTML)
+RENDERERS: dict = {}  # view -> renderer (answer -> HTML)
 REQUESTS: dict = {}  # view -> a function turning a form's flat request into the engine's
 VIEW_OPS: dict = {}  # view -> the op whose answers it renders
 for _module in (_poker, _cribbage, _rounds, _practice):
@@ -61,12 +61,12 @@ def _view(request) -> str | None:
     return view if isinstance(view, str) and view in VIEW_OPS else None
 
 
-def render(answer: dict, request) -> str:
-    """The answer as HTML, by the renderer of the request's view (or op)."""
-    renderer = RENDERERS.get(_view(request))
+def render(answer: dict, view: str | None) -> str:
+    """The answer as HTML, by the renderer of its view (None: an error shown plainly, by no widget's view)."""
+    renderer = RENDERERS.get(view)
     if renderer is None:
         return error_html(answer) if "error" in answer else ""
-    return renderer(answer, request)
+    return renderer(answer)
 
 
 def _check_view(request: dict) -> None:
@@ -80,12 +80,12 @@ def _check_view(request: dict) -> None:
         raise CardError("bad-view", f"the {view} view shows answers of the {VIEW_OPS[view]} operation, not of {echo(request.get('op'))}")
 
 
-def answer(request) -> tuple[dict, object]:
-    """The facade's answer to a request, streams included; returns (answer, the request it renders as).
+def answer(request) -> tuple[dict, str | None]:
+    """The facade's answer to a request, streams included; returns (answer, the view it renders as).
     Never raises: its one catch-all (the facade's functions below it raise, and are not caught again)."""
     if not isinstance(request, dict):
         return api.handle(request), None
-    as_request = None  # until the request is read: an error then is shown plainly, by no widget's view
+    view = None  # until the request is read: an error then is shown plainly, by no widget's view
     try:
         check_shape(request)
         if request.get("op") in streams.FOLLOW_OPS:
@@ -93,17 +93,18 @@ def answer(request) -> tuple[dict, object]:
         _check_view(request)
         streaming = flag(request.get("stream", False), '"stream"')  # "true", 1 or [true] are named, not taken as false
         plain = {k: v for k, v in request.items() if k not in ("stream", "view")}
-        view = request.get("view")
-        adapt = REQUESTS.get(view)
-        as_request = request
-        if adapt is not None:  # a form's flat fields as the engine's request, which the renderer is given
-            plain = adapt(plain)
-            as_request = {**plain, "view": view}
-        return (streams.start(plain, as_request) if streaming else api.answer_of(plain)), as_request
+        view = _view(request)
+        adapt = REQUESTS.get(request.get("view"))
+        if adapt is not None:  # a form's flat fields as the engine's request
+            try:
+                plain = adapt(plain)
+            except CardError as e:  # a field no form sends as it is: named, with the cards the form's boxes hold
+                return api.error(e.code, e.message, in_use=api.in_use_of(plain)), view
+        return (streams.start(plain, view) if streaming else api.answer_of(plain)), view
     except CardError as e:
-        return api.error(e.code, e.message), as_request
+        return api.error(e.code, e.message), view
     except Exception:  # never a traceback: the error is the answer
-        return api.error("internal", api.INTERNAL), as_request
+        return api.error("internal", api.INTERNAL), view
 
 
 def prerender(widget_id: str, view: str, request: dict) -> str:
@@ -111,10 +112,10 @@ def prerender(widget_id: str, view: str, request: dict) -> str:
     and rendered by the very `answer` and `render` that `respond` uses, so that the page as built and
     the page live cannot differ. A starting request the engine refuses is logged (the page shows the
     message, as it would live)."""
-    result, as_request = answer({**request, "view": view})
+    result, shown_as = answer({**request, "view": view})
     if "error" in result:
         log.warning("hoyle widget %r: its starting request is refused: %s", widget_id, result["error"]["message"])
-    return render(result, as_request)
+    return render(result, shown_as)
 
 
 def respond(request_json: str) -> str:
@@ -125,9 +126,9 @@ def respond(request_json: str) -> str:
     except CardError as e:
         bad = api.error(e.code, e.message)
         return json.dumps({"answer": bad, "html": error_html(bad)}, ensure_ascii=False)
-    result, as_request = answer(request)
+    result, view = answer(request)
     try:
-        html = render(result, as_request)
+        html = render(result, view)
     except Exception:  # a renderer's fault: an answer, not a traceback, and its stream is gone
         if isinstance(result, dict) and "sid" in result:
             streams.STREAMS.forget(result["sid"])

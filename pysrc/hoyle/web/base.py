@@ -157,6 +157,17 @@ def sets(values: dict, key: str = "") -> str:
     return f" data-set='{escape(json.dumps(values, ensure_ascii=False))}'{keyed}"
 
 
+def codes_attr(codes) -> str:
+    """Cards (codes) as an attribute's value, a space between each ("5h Jc"): data-in-use, data-highlight."""
+    return escape(" ".join(codes))
+
+
+def in_use_html(answer: dict) -> str:
+    """The cards of a refused request that the facade could read (its "in_use"), for the picker's
+    data-in-use: the picker greys them, so a reader sees which of his cards were read."""
+    return codes_attr(answer.get("in_use", []))
+
+
 # --- form fields: `data-field` names the request key, `data-param` the URL key --------------------
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from html import escape
 
-from hoyle.web.base import error_html, form_widget, passage_link, prerender, text_field
-from hoyle.web.rounds_common import CARDS_HELP, box_html, cards_html, cards_in_use, display, sentence, text_lines
+from hoyle.web.base import in_use_html, error_html, form_widget, passage_link, prerender, text_field
+from hoyle.web.rounds_common import CARDS_HELP, box_html, cards_html, display, sentence, text_lines
 from hoyle.words import ordinal
 
 COMMERCE_PAGE = "round-games/commerce/"
@@ -40,12 +40,11 @@ def commerce_request(form: dict) -> dict:
     return {"op": "commerce", "hands": text_lines(hands) if isinstance(hands, str) else hands}
 
 
-def commerce_answer_html(answer: dict, request=None) -> str:
+def commerce_answer_html(answer: dict) -> str:
     """The hands ranked best first: each hand's combination and value, the winners, and the rule of the
     text that decided, quoted with its line and linked to the passage."""
     if "error" in answer:
-        hands = request.get("hands", "") if isinstance(request, dict) else ""
-        return f'<div data-in-use="{cards_in_use(text_lines(hands) if isinstance(hands, str) else hands)}">{error_html(answer, "No ranking:")}</div>'
+        return f'<div data-in-use="{in_use_html(answer)}">{error_html(answer, "No ranking:")}</div>'
     hands = answer["hands"]
     winners = answer["winners"]
     order = sorted(range(len(hands)), key=lambda i: hands[i]["value"], reverse=True)

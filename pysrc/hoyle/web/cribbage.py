@@ -15,9 +15,22 @@ from __future__ import annotations
 
 from html import escape
 
-from hoyle.cards import parse_card, parse_what_you_can
+from hoyle.cards import parse_card
 from hoyle.cribbage.show import VARIANT_NAMES, VARIANTS
-from hoyle.web.base import card_html, checkbox_field, error_html, form_widget, mini_cards, passage_link, prerender, select_field, sets, text_field
+from hoyle.web.base import (
+    card_html,
+    checkbox_field,
+    codes_attr,
+    error_html,
+    form_widget,
+    in_use_html,
+    mini_cards,
+    passage_link,
+    prerender,
+    select_field,
+    sets,
+    text_field,
+)
 from hoyle.words import number_words
 
 CHAPTER = "hoyles-games-modernized/cribbage/"
@@ -32,21 +45,6 @@ QUOTE_GO = "A player whose card makes, with those already exposed, the number fi
 
 
 # --- small pieces ----------------------------------------------------------------------------------
-
-
-def _in_use(codes) -> str:
-    return escape(" ".join(codes))
-
-
-def _typed_in_use(request, *names) -> list[str]:
-    """The cards of these request fields that can be read, to grey in the picker beside an error."""
-    found: list[str] = []
-    if isinstance(request, dict):
-        for name in names:
-            value = request.get(name, "")
-            if isinstance(value, (str, list)):
-                found += [c.code for c in parse_what_you_can(value) if not c.is_joker and c.code not in found]
-    return found
 
 
 def _variant_options() -> list[tuple[str, str]]:
@@ -96,13 +94,12 @@ def claim_phrases(answer: dict) -> list[str]:
     return phrases
 
 
-def crib_answer_html(answer: dict, request=None) -> str:
+def crib_answer_html(answer: dict) -> str:
     """The show: the cards and the start, the total, then each item of the claim as a row with its cards
     (focus or hover a row to light its cards), and two for his heels when the start is a knave."""
     if "error" in answer:
-        used = _typed_in_use(request, "cards", "starter")
-        return (f'<div class="hoyle-crib-result" data-in-use="{_in_use(used)}">{error_html(answer, "Cannot count this:")}'
-                f'{_counted_as_html(answer.get("counted_as") or [], len(_typed_in_use(request, "cards")))}</div>')
+        return (f'<div class="hoyle-crib-result" data-in-use="{in_use_html(answer)}">{error_html(answer, "Cannot count this:")}'
+                f'{_counted_as_html(answer.get("counted_as") or [], answer.get("cards_given", 0))}</div>')
     cards, starter = answer["cards"], answer["starter"]
     what = "The crib" if answer["crib"] else f"A hand at {answer['variant']} cribbage"
     hand = "".join(card_html(c) for c in cards)
@@ -111,7 +108,7 @@ def crib_answer_html(answer: dict, request=None) -> str:
     for item, phrase in zip(answer["items"], claim_phrases(answer)):
         rows.append(
             f'<li class="hoyle-crib-item" tabindex="0" data-kind="{escape(item["kind"])}" data-points="{item["points"]}" '
-            f'data-highlight="{_in_use(item["cards"])}">'
+            f'data-highlight="{codes_attr(item["cards"])}">'
             f'<span class="hoyle-crib-words">{escape(phrase)}</span>'
             f'<span class="hoyle-crib-of">{mini_cards(item["cards"])}</span>'
             f'<span class="hoyle-crib-points">+{item["points"]}</span></li>'
@@ -127,11 +124,11 @@ def crib_answer_html(answer: dict, request=None) -> str:
     heels = ""
     if answer.get("heels"):
         h = answer["heels"]
-        heels = (f'<p class="hoyle-crib-heels" tabindex="0" data-highlight="{_in_use(h["cards"])}">The start is a knave: '
+        heels = (f'<p class="hoyle-crib-heels" tabindex="0" data-highlight="{codes_attr(h["cards"])}">The start is a knave: '
                  f'<strong>{escape(h["words"])}</strong> to the dealer, scored when it is turned up, not in the show '
                  f'(so not in the {total}). {passage_link(CHAPTER, QUOTE_HEELS, "The rule")}</p>')
     return (
-        f'<div class="hoyle-result hoyle-crib-result" data-total="{total}" data-in-use="{_in_use(cards + [starter])}">'
+        f'<div class="hoyle-result hoyle-crib-result" data-total="{total}" data-in-use="{codes_attr(cards + [starter])}">'
         f'<p class="hoyle-crib-what">{escape(what)} with the start:</p>'
         f'<div class="hoyle-cards hoyle-crib-cards">{hand}<span class="hoyle-crib-start"><span class="hoyle-crib-start-label">start:</span> '
         f'{card_html(starter)}</span></div>'
@@ -180,12 +177,11 @@ def crib_widget_html(widget_id: str, cards: str, starter: str, variant: str = "s
 # --- the lay-out advisor --------------------------------------------------------------------------
 
 
-def layout_answer_html(answer: dict, request=None) -> str:
+def layout_answer_html(answer: dict) -> str:
     """Every lay-out best first for the player's seat: the cards kept and laid out, the hand's show over
     every start (mean, least, most, standard deviation), the crib's mean, and the value to each seat."""
     if "error" in answer:
-        used = _typed_in_use(request, "cards")
-        return f'<div class="hoyle-layout-result" data-in-use="{_in_use(used)}">{error_html(answer, "Cannot advise:")}</div>'
+        return f'<div class="hoyle-layout-result" data-in-use="{in_use_html(answer)}">{error_html(answer, "Cannot advise:")}</div>'
     dealer = answer["dealer"]
     seat = "dealer" if dealer else "pone"
     rows = answer["layouts"]
@@ -212,8 +208,8 @@ def layout_answer_html(answer: dict, request=None) -> str:
             crib += (f'<td class="hoyle-crib-sensible" data-value="{his["mean"]}" data-half-width="{his["half_width"]}">'
                      f'{_fmt(his["mean"])}<span class="hoyle-pm"> ± {his["half_width"]:.2f}</span></td>')
         body.append(
-            f'<tr class="hoyle-layout-row{" hoyle-best" if i == 0 else ""}" tabindex="0" data-keep="{_in_use(row["keep"])}" '
-            f'data-lay-out="{_in_use(row["lay_out"])}" data-highlight="{_in_use(row["lay_out"])}">'
+            f'<tr class="hoyle-layout-row{" hoyle-best" if i == 0 else ""}" tabindex="0" data-keep="{codes_attr(row["keep"])}" '
+            f'data-lay-out="{codes_attr(row["lay_out"])}" data-highlight="{codes_attr(row["lay_out"])}">'
             f'<td class="hoyle-layout-keep">{mini_cards(row["keep"])}</td>'
             f'<td class="hoyle-layout-out">{mini_cards(row["lay_out"])}</td>{worth}'
             f'<td data-value="{hand["mean"]}">{_fmt(hand["mean"])}</td><td>{hand["min"]}</td><td>{hand["max"]}</td>'
@@ -263,7 +259,7 @@ def layout_answer_html(answer: dict, request=None) -> str:
     else:
         note = f"The hand over the {first} cards the start may be. Hover or focus a row to light the cards it lays out."
     return (
-        f'<div class="hoyle-result hoyle-layout-result" data-seat="{seat}" data-in-use="{_in_use(answer["cards"])}">'
+        f'<div class="hoyle-result hoyle-layout-result" data-seat="{seat}" data-in-use="{codes_attr(answer["cards"])}">'
         f'<p class="hoyle-layout-what">Dealt at {escape(answer["variant"])} cribbage, to {PLAYERS[seat]}'
         f'{" (the crib is his)" if dealer else " (the crib is the dealer’s)"}:</p>'
         f'<div class="hoyle-cards">{"".join(card_html(c) for c in answer["cards"])}</div>'
@@ -323,12 +319,11 @@ def _turn_row(n: int, turn: dict) -> str:
             f'<td>{n}</td><td>{player}</td><td>{what}</td><td>{turn["count"]}</td><td>{points}</td></tr>')
 
 
-def play_answer_html(answer: dict, request=None) -> str:
+def play_answer_html(answer: dict) -> str:
     """The play so far: both hands (cards played dimmed), every turn with the count and what it scored,
     the points pegged, and whose turn it is with the cards he may play as buttons."""
     if "error" in answer:
-        used = _typed_in_use(request, "pone", "dealer")
-        return f'<div class="hoyle-play-result" data-in-use="{_in_use(used)}">{error_html(answer, "Cannot score this play:")}</div>'
+        return f'<div class="hoyle-play-result" data-in-use="{in_use_html(answer)}">{error_html(answer, "Cannot score this play:")}</div>'
     in_order = [t["card"] for t in answer["turns"] if t["card"]]
     played = set(in_order)
     hands = []
@@ -376,7 +371,7 @@ def play_answer_html(answer: dict, request=None) -> str:
                 f'Take back the last card ({escape(parse_card(in_order[-1]).symbol)})</button></p>')
     go = passage_link(CHAPTER, QUOTE_GO, "the passage")
     return (
-        f'<div class="hoyle-result hoyle-play-result" data-in-use="{_in_use(answer["hands"]["pone"] + answer["hands"]["dealer"])}">'
+        f'<div class="hoyle-result hoyle-play-result" data-in-use="{codes_attr(answer["hands"]["pone"] + answer["hands"]["dealer"])}">'
         f'<p class="hoyle-play-what">The play at {escape(answer["variant"])} cribbage.</p>'
         f'<div class="hoyle-play-hands">{"".join(hands)}</div>{table}{score}{nxt}{undo}'
         f'<p class="hoyle-rules-note">The pairs, runs, fifteen, thirty-one, the go and last card are scored as the book has them '

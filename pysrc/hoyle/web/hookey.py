@@ -12,8 +12,8 @@ from html import escape
 
 from hoyle.cards import split_cards
 from hoyle.inputs import MAX_STAKE
-from hoyle.web.base import error_html, form_widget, number_field, passage_link, prerender, select_field, text_field
-from hoyle.web.rounds_common import CARDS_HELP, amount_html, cards_html, cards_in_use, display, form_text, sentence
+from hoyle.web.base import in_use_html, error_html, form_widget, number_field, passage_link, prerender, select_field, text_field
+from hoyle.web.rounds_common import CARDS_HELP, amount_html, cards_html, display, form_text, sentence
 
 HOOKEY_PAGE = "hoyles-games-modernized/blind-hookey/"
 ACES = [("low", "Low (below the two)"), ("high", "High (above the king)")]
@@ -33,15 +33,10 @@ def hookey_packets_request(form: dict) -> dict:
             "stakes": [{"packet": 0, "stake": form.get("first", 1)}, {"packet": 1, "stake": form.get("second", 1)}]}
 
 
-def hookey_answer_html(answer: dict, request=None) -> str:
+def hookey_answer_html(answer: dict) -> str:
     """A round of Blind Hookey settled: each bottom card against the dealer's, the amounts, the rule."""
     if "error" in answer:
-        texts = []
-        if isinstance(request, dict):
-            texts = [request.get("dealer", ""), request.get("players", "") or "", request.get("packets", "") or ""]
-            texts = [[p.get("bottom") for p in t if isinstance(p, dict)] if isinstance(t, list) and t and isinstance(t[0], dict)
-                     else t for t in texts]  # cards_in_use takes what parses and passes over the rest
-        return f'<div data-in-use="{cards_in_use(*texts)}">{error_html(answer, "Not settled:")}</div>'
+        return f'<div data-in-use="{in_use_html(answer)}">{error_html(answer, "Not settled:")}</div>'
     method = answer["method"]
     rows = []
     for k, s in enumerate(answer["settlements"], 1):

@@ -8,6 +8,8 @@ from html import escape
 
 from hoyle.web import simulator as _simulator
 from hoyle.web.base import (
+    codes_attr,
+    in_use_html,
     card_html,
     checks_field,
     error_html,
@@ -50,19 +52,15 @@ def _rules_of(request) -> list[str]:
     return [r for r in (value.split(",") if isinstance(value, str) else value) if r]
 
 
-def _in_use(codes) -> str:
-    return escape(" ".join(codes))
-
-
-def hand_answer_html(answer: dict, request=None) -> str:
+def hand_answer_html(answer: dict) -> str:
     """The evaluator's answer: the cards (useless ones marked with an asterisk), the name and the description."""
     if "error" in answer:
-        return f'<div data-in-use="{_in_use(answer.get("in_use", []))}">{error_html(answer, "Not a hand:")}</div>'
+        return f'<div data-in-use="{in_use_html(answer)}">{error_html(answer, "Not a hand:")}</div>'
     useless, playing = set(answer["useless"]), set(answer["playing"])
     cards = "".join(card_html(c, c in useless, c in playing) for c in answer["cards"])
     rules = _rules_words(answer.get("rules"))
     return (
-        f'<div class="hoyle-result" data-class="{answer["class"]}" data-in-use="{_in_use(answer["cards"])}">'
+        f'<div class="hoyle-result" data-class="{answer["class"]}" data-in-use="{codes_attr(answer["cards"])}">'
         f'<div class="hoyle-cards">{cards}</div>'
         f'<p class="hoyle-name">{escape(answer["name"])} <code class="hoyle-class">{answer["class"]}</code></p>'
         f'<p class="hoyle-description">{escape(answer["description"])}</p>'
@@ -84,10 +82,10 @@ def hand_widget_html(widget_id: str, cards: str, rules: str = "") -> str:
                        note="Valued when this page was built. Turn on JavaScript to value a hand of your own.")
 
 
-def showdown_answer_html(answer: dict, request=None) -> str:
+def showdown_answer_html(answer: dict) -> str:
     """The showdown: each hand valued, the winner (or the hands that divide) and the rule that decided."""
     if "error" in answer:
-        return f'<div data-in-use="{_in_use(answer.get("in_use", []))}">{error_html(answer, "No showdown:")}</div>'
+        return f'<div data-in-use="{in_use_html(answer)}">{error_html(answer, "No showdown:")}</div>'
     winners = set(answer["winners"])
     rows = []
     for i, hand in enumerate(answer["hands"]):
@@ -113,7 +111,7 @@ def showdown_answer_html(answer: dict, request=None) -> str:
     why = escape(f"{detail[:1].upper()}{detail[1:]}.") if detail else ""
     in_use = " ".join(c for h in answer["hands"] for c in h["cards"])
     return (
-        f'<div class="hoyle-result hoyle-showdown-result" data-in-use="{_in_use(in_use.split())}">'
+        f'<div class="hoyle-result hoyle-showdown-result" data-in-use="{codes_attr(in_use.split())}">'
         f'<p class="hoyle-outcome" data-winners="{" ".join(numbers)}"><strong>{escape(verdict)}.</strong> {why}</p>'
         + (f'<blockquote class="hoyle-quote">{escape(quote)}{source}</blockquote>' if quote else "")
         + f'<ol class="hoyle-showdown-hands">{"".join(rows)}</ol></div>'
@@ -166,7 +164,7 @@ ODDS_HEAD = ('<thead><tr><th scope="col">Hand</th><th scope="col">Hands</th><th 
              '<th scope="col">Against</th><th scope="col">Odds, as the book puts them</th></tr></thead>')
 
 
-def odds_answer_html(answer: dict, request=None) -> str:
+def odds_answer_html(answer: dict) -> str:
     """Every class of pat hand under the rules, with the divisions and the bobtails: counts, exact
     chances and odds against, exact and in the book's manner (nearest unit, quarters below ten)."""
     if "error" in answer:
@@ -224,12 +222,6 @@ ORDER_LINES = {  # each order in one plain line, under the 32 holds
 }
 
 
-def cards_of(text) -> list[str]:
-    from hoyle.cards import parse_what_you_can
-
-    return [c.code for c in parse_what_you_can(text or "")]
-
-
 def _outcomes_html(entry: dict) -> str:
     from hoyle.poker.rules import CLASS_TITLES
 
@@ -272,7 +264,7 @@ def hold_error_html(answer: dict, kind: str, also: dict | None = None) -> str:
     buttons also set the fields in `also`)."""
     hand = answer["hand"]
     shown = {**answer, "error": {**answer["error"], "message": answer["error"]["problem"]}}  # the lead names the field
-    return (f'<div class="hoyle-result {kind}" data-in-use="{_in_use(hand)}">{error_html(shown, "The cards to hold:")}'
+    return (f'<div class="hoyle-result {kind}" data-in-use="{codes_attr(hand)}">{error_html(shown, "The cards to hold:")}'
             f'<p class="hoyle-help hoyle-live-only">Click the cards below to hold them. '
             f'<button type="button" class="hoyle-link-button"{sets({"hold": "", **(also or {})}, "clear-hold")}>Clear the cards to hold</button></p>'
             f'<div class="hoyle-cards hoyle-hold-row">{hold_buttons(hand, set(), also)}</div></div>')
@@ -296,14 +288,13 @@ def _holds_columns(answer: dict) -> list:
     return [first] + [c for c in rest if c is not first]
 
 
-def draw_answer_html(answer: dict, request=None) -> str:
+def draw_answer_html(answer: dict) -> str:
     """The hand with the cards held marked (click a card to hold or throw it), the exact results of
     the draw to that hold, the odds against improving, and all 32 holds ranked."""
     if "error" in answer:
         if answer.get("field") == "hold":
             return hold_error_html(answer, "hoyle-draw-result")
-        cards = cards_of(request.get("cards") if isinstance(request, dict) else "")
-        return f'<div data-in-use="{_in_use(cards)}">{error_html(answer, "No draw:")}</div>'
+        return f'<div data-in-use="{in_use_html(answer)}">{error_html(answer, "No draw:")}</div>'
     hand = answer["hand"]
     held = set(answer.get("held", []))
     chosen = next(h for h in answer["holds"] if set(h["hold"]) == held)
@@ -331,7 +322,7 @@ def draw_answer_html(answer: dict, request=None) -> str:
     lines = "".join(f'<li{" class=hoyle-order-now" if key == answer.get("order") else ""} data-order="{key}">{escape(line)}</li>'
                     for key, line in ORDER_LINES.items())
     return (
-        f'<div class="hoyle-result hoyle-draw-result" data-in-use="{_in_use(hand)}">'
+        f'<div class="hoyle-result hoyle-draw-result" data-in-use="{codes_attr(hand)}">'
         f'<p class="hoyle-help hoyle-live-only">Click a card to hold it or throw it away.</p>'
         f'<div class="hoyle-cards hoyle-hold-row">{hold_buttons(hand, held)}</div>'
         f"{chosen_html}"

@@ -19,6 +19,8 @@ from hoyle import api
 from hoyle.cribbage.practice import GROUP_WORDS, MOST_CLAIM, MOST_SEED
 from hoyle.poker.practice import MOST_SEED as MOST_PRACTICE_SEED
 from hoyle.web.base import (
+    codes_attr,
+    in_use_html,
     card_html,
     checkbox_field,
     deal_button,
@@ -34,8 +36,8 @@ from hoyle.web.base import (
     sets,
     text_field,
 )
-from hoyle.web.cribbage import CARDS_HELP, CHAPTER, QUOTE_HEELS, _in_use, _truthy, _typed_in_use, _variant_from_fence, _variant_options, claim_phrases
-from hoyle.web.poker import COME_IN, HAND_HELP, cards_of, hold_buttons, hold_error_html
+from hoyle.web.cribbage import CARDS_HELP, CHAPTER, QUOTE_HEELS, _truthy, _variant_from_fence, _variant_options, claim_phrases
+from hoyle.web.poker import COME_IN, HAND_HELP, hold_buttons, hold_error_html
 from hoyle.words import number_words, ordinal
 
 # --- practice (muggins): the reader counts, the engine checks -------------------------------------
@@ -98,7 +100,7 @@ def _practice_rows(answer: dict, phrases: list[str] | None = None) -> str:
         mark = ' <span class="hoyle-practice-mark">missed</span>' if left else ""
         rows.append(
             f'<li class="hoyle-crib-item{" hoyle-missed" if left else ""}" tabindex="0" data-kind="{escape(item["kind"])}" '
-            f'data-points="{item["points"]}" data-missed="{"true" if left else "false"}" data-highlight="{_in_use(item["cards"])}">'
+            f'data-points="{item["points"]}" data-missed="{"true" if left else "false"}" data-highlight="{codes_attr(item["cards"])}">'
             f'<span class="hoyle-crib-words">{escape(phrase)}{mark}</span>'
             f'<span class="hoyle-crib-of">{mini_cards(item["cards"])}</span>'
             f'<span class="hoyle-crib-points">+{item["points"]}</span></li>'
@@ -172,12 +174,11 @@ def _verdict(answer: dict, say: dict = SAY_SHOW) -> str:
             f'{"point" if answer["over"] == 1 else "points"} more than it {say["holds"]}.</p>')
 
 
-def practice_answer_html(answer: dict, request=None) -> str:
+def practice_answer_html(answer: dict) -> str:
     """A practice hand: the cards and the start; once the reader has claimed a count, the verdict
     (right, muggins with the items missed, or over-claimed), the show item by item and the running score."""
     if "error" in answer:
-        used = _typed_in_use(request, "cards", "starter")
-        return f'<div class="hoyle-practice-result" data-in-use="{_in_use(used)}">{error_html(answer, "Cannot check this:")}</div>'
+        return f'<div class="hoyle-practice-result" data-in-use="{in_use_html(answer)}">{error_html(answer, "Cannot check this:")}</div>'
     cards, starter = answer["cards"], answer["starter"]
     what = "the crib" if answer["crib"] else f"a hand at {answer['variant']} cribbage"
     how = f"Dealt by seed {answer['seed']}: {what}" if answer["dealt"] else f"Your cards: {what}"
@@ -194,8 +195,8 @@ def practice_answer_html(answer: dict, request=None) -> str:
         body = f'{_verdict(answer)}<p class="hoyle-practice-how">The show, as the book claims it:</p>{items}{heels}'
     tally = _tally(answer, {"cards": "", "starter": "", "claim": "", **ITEMS_BLANK})
     return (
-        f'<div class="hoyle-result hoyle-practice-result" data-in-use="{_in_use(cards + [starter])}" '
-        f'data-seed="{answer["seed"] or ""}" data-cards="{_in_use(cards)}" data-starter="{escape(starter)}">'
+        f'<div class="hoyle-result hoyle-practice-result" data-in-use="{codes_attr(cards + [starter])}" '
+        f'data-seed="{answer["seed"] or ""}" data-cards="{codes_attr(cards)}" data-starter="{escape(starter)}">'
         f'<p class="hoyle-crib-what hoyle-keep">{escape(how)}, with the start:</p>'
         f'<div class="hoyle-cards hoyle-crib-cards hoyle-keep">{hand}'
         f'<span class="hoyle-crib-start"><span class="hoyle-crib-start-label">start:</span> '
@@ -250,12 +251,11 @@ def practice_widget_html(widget_id: str, seed: str = "", cards: str = "", starte
 # --- practice at the play: what the last card played scores -----------------------------------------
 
 
-def play_practice_answer_html(answer: dict, request=None) -> str:
+def play_practice_answer_html(answer: dict) -> str:
     """The cards played since the count began, the last one to be scored; once the reader has claimed,
     the verdict, what the card makes item by item, and the running score."""
     if "error" in answer:
-        used = _typed_in_use(request, "plays")
-        return f'<div class="hoyle-practice-result" data-in-use="{_in_use(used)}">{error_html(answer, "Cannot check this:")}</div>'
+        return f'<div class="hoyle-practice-result" data-in-use="{in_use_html(answer)}">{error_html(answer, "Cannot check this:")}</div>'
     plays = answer["plays"]
     how = f"Dealt by seed {answer['seed']}" if answer["dealt"] else "Your cards"
     counts = [str(n) for n in answer["counts"][:-1]]  # as called at the table, before the last card
@@ -274,8 +274,8 @@ def play_practice_answer_html(answer: dict, request=None) -> str:
                 f'(the count is now {answer["count"]}):</p>{items}')
     tally = _tally(answer, {"plays": "", "claim": "", **PLAY_BLANK}, "card")
     return (
-        f'<div class="hoyle-result hoyle-practice-result hoyle-play-practice-result" data-in-use="{_in_use(plays)}" '
-        f'data-seed="{answer["seed"] or ""}" data-plays="{_in_use(plays)}">'
+        f'<div class="hoyle-result hoyle-practice-result hoyle-play-practice-result" data-in-use="{codes_attr(plays)}" '
+        f'data-seed="{answer["seed"] or ""}" data-plays="{codes_attr(plays)}">'
         f'<p class="hoyle-crib-what hoyle-keep">{escape(how)}: the cards played since the count began, the last just played; '
         f'{before}:</p>'
         f'<div class="hoyle-cards hoyle-crib-cards hoyle-keep">{cards}</div>{body}{tally}'
@@ -379,14 +379,13 @@ def _drill_rows(answer: dict) -> str:
             f'<tbody>{rows}</tbody></table></div></details>')
 
 
-def drill_answer_html(answer: dict, request=None) -> str:
+def drill_answer_html(answer: dict) -> str:
     """A practice hand at the draw: the five cards (click to hold or throw); once the reader has drawn,
     where the hold stands among the 32, the points of the pot it gives up, and the running score."""
     if "error" in answer:
         if answer.get("field") == "hold":
             return hold_error_html(answer, "hoyle-drill-result", UNCHECK)
-        cards = cards_of(request.get("cards") if isinstance(request, dict) else "")
-        return f'<div class="hoyle-drill-result" data-in-use="{_in_use(cards)}">{error_html(answer, "Cannot deal this:")}</div>'
+        return f'<div class="hoyle-drill-result" data-in-use="{in_use_html(answer)}">{error_html(answer, "Cannot deal this:")}</div>'
     hand, held = answer["hand"], answer["held"]
     how = f"Dealt by seed {answer['seed']}" if answer["dealt"] else "Your cards"
     score = answer["score"]
@@ -412,8 +411,8 @@ def drill_answer_html(answer: dict, request=None) -> str:
                  f'{deal_button("Score it and deal another", {**scored, **fresh}, "score-deal", PRACTICE_MOST_SEED, True)}'
                  f'{again}</p>')
     return (
-        f'<div class="hoyle-result hoyle-drill-result" data-in-use="{_in_use(hand)}" data-seed="{answer["seed"] or ""}" '
-        f'data-hand="{_in_use(hand)}" data-held="{_in_use(held)}" data-checked="{"true" if answer["checked"] else "false"}">'
+        f'<div class="hoyle-result hoyle-drill-result" data-in-use="{codes_attr(hand)}" data-seed="{answer["seed"] or ""}" '
+        f'data-hand="{codes_attr(hand)}" data-held="{codes_attr(held)}" data-checked="{"true" if answer["checked"] else "false"}">'
         f'<p class="hoyle-drill-what">{escape(how)}: which cards would you hold? '
         f'<span class="hoyle-live-only">Click a card to hold it or throw it away.</span></p>'
         f'<div class="hoyle-cards hoyle-hold-row">{hold_buttons(hand, set(held), UNCHECK)}</div>'

@@ -18,9 +18,10 @@ request into the engine's, by the widget's kind (the request's "view"):
   "first" and "second" (the stakes on each), "ace".
 
 The live answer comes through `hoyle.web.answer`, which translates the form's request by
-`REQUESTS` and gives the renderer the translated request; the builder hands its form's request to
-`prerender`, which does the same, so the prerendered and the live answer are the same HTML. A
-renderer never asks the engine.
+`REQUESTS` and asks the engine; the renderer is given the answer alone (a refusal carries the cards
+the engine could read, for the picker). The builder hands its form's request to `prerender`, which
+does the same, so the prerendered and the live answer are the same HTML. A renderer never asks the
+engine.
 """
 
 from __future__ import annotations

@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 from html import escape
 
-from hoyle.cards import parse_what_you_can
 from hoyle.inputs import RequestError
 from hoyle.quote import echo
 from hoyle.web.base import card_html
@@ -34,22 +33,6 @@ def text_lines(text) -> list[str]:
 def box_html(text: str) -> str:
     """A fence's " / "-separated value as a text box's lines."""
     return "\n".join(text_lines(text))
-
-
-def cards_in_use(*texts) -> str:
-    """The cards that parse in the texts given (strings or lists of strings), for the picker."""
-    found: list[str] = []
-    for text in texts:
-        items = text if isinstance(text, list) else [text]
-        for item in items:
-            if isinstance(item, list):
-                item = " ".join(x for x in item if isinstance(x, str))
-            if not isinstance(item, str):
-                continue
-            for card in parse_what_you_can(item.replace("|", " ")):
-                if card.code not in found:
-                    found.append(card.code)
-    return escape(" ".join(found))
 
 
 def cards_html(codes) -> str:

@@ -47,7 +47,7 @@ def _versus_html(answer: dict) -> str:
             f"{verdict}.</p>")
 
 
-def simulate_answer_html(answer: dict, request=None) -> str:
+def simulate_answer_html(answer: dict) -> str:
     """The simulator's results so far: a progress bar, a table per seat and an SVG chart of how often
     each seat held the best hand, with 95% intervals."""
     if "error" in answer:

@@ -14,8 +14,8 @@ from html import escape
 
 from hoyle.inputs import MAX_STAKE
 from hoyle.rounds.vingt_un import OUTSIDE
-from hoyle.web.base import error_html, fold, form_widget, number_field, passage_link, prerender, select_field, text_field
-from hoyle.web.rounds_common import CARDS_HELP, amount_html, box_html, cards_html, cards_in_use, form_text, sentence, text_lines
+from hoyle.web.base import in_use_html, error_html, fold, form_widget, number_field, passage_link, prerender, select_field, text_field
+from hoyle.web.rounds_common import CARDS_HELP, amount_html, box_html, cards_html, form_text, sentence, text_lines
 
 VINGT_UN_PAGE = "round-games/vingt-un/"
 PRIVILEGES = [("0", "Not agreed"), ("1", "A stake"), ("2", "A double")]
@@ -109,14 +109,11 @@ def _house_rules(answer: dict) -> str:
     return "Agreed: " + "; ".join(said) + "." if said else "No agreements: no privilege of a natural, no pool."
 
 
-def vingt_un_answer_html(answer: dict, request=None) -> str:
+def vingt_un_answer_html(answer: dict) -> str:
     """A round settled: the dealer's hand and total, each player's hands (points, natural, over-drawn),
     what each receives or pays and by which rule, and whether the dealer is thrown out."""
     if "error" in answer:
-        texts = [request.get("dealer", ""), request.get("players", "")] if isinstance(request, dict) else []
-        if isinstance(request, dict) and isinstance(request.get("players"), list):
-            texts = [request.get("dealer", "")] + [p.get("cards", p.get("hands", "")) for p in request["players"] if isinstance(p, dict)]
-        return f'<div data-in-use="{cards_in_use(*texts)}">{error_html(answer, "Not settled:")}</div>'
+        return f'<div data-in-use="{in_use_html(answer)}">{error_html(answer, "Not settled:")}</div>'
     dealer = answer["dealer"]
     rows = []
     for number, player in enumerate(answer["players"], 1):
