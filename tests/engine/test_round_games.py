@@ -12,11 +12,13 @@ import hoyle.rounds.commerce
 import hoyle.rounds.hookey
 import hoyle.rounds.vingt_un
 from hoyle.api import handle
-from hoyle.api.rounds import commerce, hookey, vingt_un
+from hoyle.api.rounds import OPERATIONS
 from hoyle.cards import CardError, parse_cards
 from hoyle.rounds.commerce import FLUSH, PAIR, POINT, SEQUENCE, TRICON, compare, hand_value
 from hoyle.rounds.hookey import first_method, second_method
 from hoyle.rounds.vingt_un import Agreements, ace_counts, natural, overdrawn, points, settle, settle_hand
+
+commerce, vingt_un, hookey = OPERATIONS["commerce"], OPERATIONS["vingt-un"], OPERATIONS["hookey"]  # a request read, then answered
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 

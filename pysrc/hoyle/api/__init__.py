@@ -3,7 +3,10 @@
 The browser worker, the command line and the build-time prerender all answer through
 `handle`, so a page, a link and a terminal always agree. Every request is read here, never in a
 game: its size and shape (`hoyle.inputs`), then its fields, each named in the error when it is wrong
-(`reading`), by one module for each family of games (`poker`, `cribbage`, `rounds`).
+(`reading`), by one module for each family of games (`poker`, `cribbage`, `rounds`). Each op is an
+`Operation`: its `read` turns the JSON-shaped request into the op's own frozen request type (such as
+`poker.HoldsRequest`), once, before any game sees it, and its `answer` answers that typed request; a
+refusal by the op carries the cards of the request that could be read ("in_use", by `IN_USE`).
 
 >>> handle({"op": "hand", "cards": "As Kd 10h 10c 4s"})["description"]
 'A pair of tens, with ace, king and four'
@@ -44,36 +47,20 @@ from __future__ import annotations
 
 import json
 
-from hoyle.api.cribbage import crib, layout, peg, play, play_practice, practice
-from hoyle.api.poker import draw, draw_practice, hand, holds, odds, rules, showdown, sim_config, simulate
-from hoyle.api.reading import MOST_SCORE, cards_in_use, error
-from hoyle.api.rounds import commerce, hookey, vingt_un
+from hoyle.api import cribbage as _cribbage
+from hoyle.api import poker as _poker
+from hoyle.api import rounds as _rounds
+from hoyle.api.poker import read_setup
+from hoyle.api.reading import MOST_SCORE, Operation, cards_in_use, error
 from hoyle.cards import CardError
 from hoyle.inputs import RequestError, check_json_text, check_shape
 from hoyle.quote import echo
 
-__all__ = ["MOST_SCORE", "OPERATIONS", "INTERNAL", "answer_of", "caught", "error", "handle", "handle_json", "parts_of", "read_json", "stream"]
+__all__ = ["MOST_SCORE", "OPERATIONS", "INTERNAL", "Operation", "answer_of", "caught", "error", "handle", "handle_json", "parts_of",
+           "read_json", "stream"]
 
 
-OPERATIONS = {
-    "hand": hand,
-    "showdown": showdown,
-    "odds": odds,
-    "draw": draw,
-    "holds": holds,
-    "simulate": simulate,
-    "rules": rules,
-    "crib": crib,
-    "peg": peg,
-    "play": play,
-    "layout": layout,
-    "practice": practice,
-    "play-practice": play_practice,
-    "draw-practice": draw_practice,
-    "commerce": commerce,
-    "vingt-un": vingt_un,
-    "hookey": hookey,
-}
+OPERATIONS = {**_poker.OPERATIONS, **_cribbage.OPERATIONS, **_rounds.OPERATIONS}  # op -> its Operation: the request read, then answered
 
 
 # The fields of each op's request that hold the reader's cards, whose cards a refusal names as in use (so a
@@ -153,7 +140,7 @@ def parts_of(request):
         raise CardError("no-stream", "only the simulator answers in parts")
     from hoyle.poker import simulate as simulate_mod
 
-    return simulate_mod.iterate(sim_config(request))
+    return simulate_mod.iterate(read_setup(request))
 
 
 def handle(request) -> dict:

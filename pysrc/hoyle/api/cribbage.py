@@ -3,7 +3,10 @@ show and at the play."""
 
 from __future__ import annotations
 
-from hoyle.api.reading import MOST_SCORE, cards_field, cards_in_use, count_field, error, flag_field, practice_seed, strings
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from hoyle.api.reading import MOST_SCORE, Cards, Operation, cards_field, cards_in_use, count_field, error, flag_field, practice_seed, strings
 from hoyle.cards import CardError, split_cards
 from hoyle.cribbage.show import BY_DEAL, BY_HAND, VARIANT_NAMES
 from hoyle.inputs import RequestError, choice, whole_number
@@ -41,14 +44,28 @@ def _counted_as(cards, starter, variant: str, is_crib: bool) -> list[dict]:
     return found
 
 
-def crib(request: dict) -> dict:
+@dataclass(frozen=True)
+class CribRequest:
+    """A hand or the crib at cribbage, with the starter, to reckon ("crib"), at one of the games."""
+
+    cards: Cards
+    starter: Cards
+    crib: bool = False
+    variant: str = "six-card"
+
+    @classmethod
+    def read(cls, request: dict) -> CribRequest:
+        cards = cards_field(request, "cards")
+        starter = cards_field(request, "starter")
+        is_crib = flag_field(request, "crib", False)
+        return cls(cards, starter, is_crib, _variant(request, cards, {} if is_crib else BY_HAND))  # a crib is four cards in every game
+
+
+def crib(request: CribRequest) -> dict:
     """A cribbage hand or crib reckoned with the starter, itemized as it is claimed."""
     from hoyle.cribbage.show import reckon
 
-    cards = cards_field(request, "cards")
-    starter = cards_field(request, "starter")
-    is_crib = flag_field(request, "crib", False)
-    variant = _variant(request, cards, {} if is_crib else BY_HAND)  # a crib is four cards in every game
+    cards, starter, is_crib, variant = request.cards, request.starter, request.crib, request.variant
     try:
         show = reckon(cards, starter, crib=is_crib, variant=variant)
     except CardError as e:
@@ -70,17 +87,32 @@ def crib(request: dict) -> dict:
     }
 
 
-def _practice_score(request: dict, noun: str) -> dict:
+class Score(NamedTuple):
     """The running score of a practice: hands (or cards) practised, counted right, points missed."""
-    score = {"hands": count_field(request, "hands", f"the {noun}s practised", MOST_SCORE),
-             "right": count_field(request, "right", f"the {noun}s counted right", MOST_SCORE),
-             "missed": count_field(request, "missed", "the points missed", MOST_SCORE)}
-    if score["right"] > score["hands"]:
-        raise CardError("bad-score", f"the running score has {score['right']:,} {noun}s counted right of {score['hands']:,} practised")
+
+    hands: int = 0
+    right: int = 0
+    missed: int = 0
+
+
+class Claim(NamedTuple):
+    """The reader's claim: one number (None when only items are claimed), and points for each kind of item."""
+
+    total: int | None
+    items: dict[str, int]
+
+
+def _practice_score(request: dict, noun: str) -> Score:
+    """The running score of a practice: hands (or cards) practised, counted right, points missed."""
+    score = Score(count_field(request, "hands", f"the {noun}s practised", MOST_SCORE),
+                  count_field(request, "right", f"the {noun}s counted right", MOST_SCORE),
+                  count_field(request, "missed", "the points missed", MOST_SCORE))
+    if score.right > score.hands:
+        raise CardError("bad-score", f"the running score has {score.right:,} {noun}s counted right of {score.hands:,} practised")
     return score
 
 
-def _practice_claim(request: dict, groups) -> tuple[int | None, dict[str, int]] | None:
+def _practice_claim(request: dict, groups) -> Claim | None:
     """The reader's claim: one number ("claim"), or points for each kind of item (`groups`), or both if
     they agree; None when nothing is claimed yet."""
     from hoyle.cribbage.practice import GROUP_WORDS, MOST_CLAIM
@@ -96,10 +128,10 @@ def _practice_claim(request: dict, groups) -> tuple[int | None, dict[str, int]] 
     if items and claimed is not None and claimed != sum(items.values()):
         raise CardError("bad-claim", f"your count is {claimed}, but the points you claimed item by item add up to "
                         f"{sum(items.values())}: make them agree, or leave one of them blank")
-    return claimed, items
+    return Claim(claimed, items)
 
 
-def _practice_checked(scored, claim: tuple[int | None, dict[str, int]], groups, score: dict) -> dict:
+def _practice_checked(scored, claim: Claim, groups, score: Score) -> dict:
     """A claim checked against what the show (or the card played) scores: the verdict item by item,
     and the running score after it."""
     from hoyle.cribbage.practice import check, check_items
@@ -110,31 +142,57 @@ def _practice_checked(scored, claim: tuple[int | None, dict[str, int]], groups, 
             "counted": [_item(i) for i in result.counted], "missed": [_item(i) for i in result.missed],
             "by_item": [{"group": g.group, "worth": g.worth, "claimed": g.claimed, "muggins": g.muggins, "over": g.over,
                          "missed": [_item(i) for i in g.missed]} for g in result.groups] if items else None,
-            "after": {"hands": score["hands"] + 1, "right": score["right"] + result.right, "missed": score["missed"] + result.muggins}}
+            "after": {"hands": score.hands + 1, "right": score.right + result.right, "missed": score.missed + result.muggins}}
 
 
-def practice(request: dict) -> dict:
+def _given(cards) -> bool:
+    """Whether any card is given (text with a card in it, or a list that is not empty)."""
+    return bool(split_cards(cards) if isinstance(cards, str) else cards)
+
+
+@dataclass(frozen=True)
+class PracticeRequest:
+    """Practice at the show ("practice"): the cards and the start given, or the seed that deals them (None
+    when cards are given); the game and whether it is the crib; the reader's claim (None: not yet claimed);
+    and the running score so far."""
+
+    cards: Cards
+    starter: Cards
+    seed: int | None
+    crib: bool = False
+    variant: str = "six-card"
+    claim: Claim | None = None
+    score: Score = Score()
+
+    @classmethod
+    def read(cls, request: dict) -> PracticeRequest:
+        from hoyle.cribbage.practice import GROUPS, MOST_SEED
+
+        cards = cards_field(request, "cards", required=False)
+        starter = cards_field(request, "starter", required=False)
+        is_crib = flag_field(request, "crib", False)
+        variant = choice(request.get("variant", "six-card"), "the game of cribbage", VARIANT_NAMES, "bad-variant")
+        score = _practice_score(request, "hand")
+        seed = None if _given(cards) or _given(starter) else practice_seed(request, MOST_SEED, "the cards and the start")
+        return cls(cards, starter, seed, is_crib, variant, _practice_claim(request, GROUPS), score)
+
+
+def practice(request: PracticeRequest) -> dict:
     """Practice at the show: a hand dealt by the seed (or the cards given) and the reader's count checked."""
-    from hoyle.cribbage.practice import GROUPS, MOST_SEED, deal
+    from hoyle.cribbage.practice import GROUPS, deal
     from hoyle.cribbage.show import reckon
 
-    cards = cards_field(request, "cards", required=False)
-    starter = cards_field(request, "starter", required=False)
-    is_crib = flag_field(request, "crib", False)
-    variant = choice(request.get("variant", "six-card"), "the game of cribbage", VARIANT_NAMES, "bad-variant")
-    score = _practice_score(request, "hand")
-    typed = bool(split_cards(cards) if isinstance(cards, str) else cards) or bool(split_cards(starter) if isinstance(starter, str) else starter)
-    seed = None
-    if not typed:
-        seed = practice_seed(request, MOST_SEED, "the cards and the start")
+    seed, is_crib, variant, score = request.seed, request.crib, request.variant, request.score
+    cards, starter = request.cards, request.starter
+    if seed is not None:
         hand, turned = deal(seed, variant, is_crib)
         cards, starter = " ".join(c.code for c in hand), turned.code
-    shown = crib({"op": "crib", "cards": cards, "starter": starter, "crib": is_crib, "variant": variant})
+    shown = crib(CribRequest(cards, starter, is_crib, variant))
     if "error" in shown:
         return shown
     answer = {"seed": seed, "dealt": seed is not None, "cards": shown["cards"], "starter": shown["starter"], "crib": is_crib,
-              "variant": variant, "claimed": None, "score": score}
-    claim = _practice_claim(request, GROUPS)
+              "variant": variant, "claimed": None, "score": score._asdict()}
+    claim = request.claim
     if claim is None:
         return answer  # not yet claimed: the count is not given away
     show = reckon(shown["cards"], shown["starter"], crib=is_crib, variant=variant)
@@ -142,51 +200,92 @@ def practice(request: dict) -> dict:
             **_practice_checked(show, claim, GROUPS, score)}
 
 
-def play_practice(request: dict) -> dict:
+@dataclass(frozen=True)
+class PlayPracticeRequest:
+    """Practice at the play ("play-practice"): the cards played since the count began, given, or the seed
+    that deals them (None when they are given); the reader's claim for the last (None: not yet claimed);
+    and the running score so far."""
+
+    plays: Cards
+    seed: int | None
+    claim: Claim | None = None
+    score: Score = Score()
+
+    @classmethod
+    def read(cls, request: dict) -> PlayPracticeRequest:
+        from hoyle.cribbage.practice import MOST_SEED, PLAY_GROUPS
+
+        plays = cards_field(request, "plays", required=False)
+        score = _practice_score(request, "card")
+        seed = None if _given(plays) else practice_seed(request, MOST_SEED, "the cards played since the count began", "them")
+        return cls(plays, seed, _practice_claim(request, PLAY_GROUPS), score)
+
+
+def play_practice(request: PlayPracticeRequest) -> dict:
     """Practice at the play: the cards played since the count began, dealt by the seed (or given), and
     the reader's claim for the last of them checked item by item, with the muggins and the score after it."""
     from itertools import accumulate
 
     from hoyle.cribbage.play import peg as score_of
     from hoyle.cribbage.play import pips
-    from hoyle.cribbage.practice import MOST_SEED, PLAY_GROUPS, deal_play
+    from hoyle.cribbage.practice import PLAY_GROUPS, deal_play
 
-    plays = cards_field(request, "plays", required=False)
-    score = _practice_score(request, "card")
-    seed = None
-    if not (split_cards(plays) if isinstance(plays, str) else plays):
-        seed = practice_seed(request, MOST_SEED, "the cards played since the count began", "them")
-        plays = " ".join(c.code for c in deal_play(seed))
+    seed, score = request.seed, request.score
+    plays = request.plays if seed is None else " ".join(c.code for c in deal_play(seed))
     pegged = score_of(plays)
     answer = {"seed": seed, "dealt": seed is not None, "plays": [c.code for c in pegged.cards], "count": pegged.count,
-              "counts": list(accumulate(pips(c) for c in pegged.cards)), "claimed": None, "score": score}
-    claim = _practice_claim(request, PLAY_GROUPS)
+              "counts": list(accumulate(pips(c) for c in pegged.cards)), "claimed": None, "score": score._asdict()}
+    claim = request.claim
     if claim is None:
         return answer  # not yet claimed: the points are not given away
     return {**answer, "total": pegged.total, "items": [_item(i) for i in pegged.items],
             **_practice_checked(pegged, claim, PLAY_GROUPS, score)}
 
 
-def peg(request: dict) -> dict:
+@dataclass(frozen=True)
+class PegRequest:
+    """The cards played since the count began ("peg"), the last of them to be scored."""
+
+    cards: Cards
+
+    @classmethod
+    def read(cls, request: dict) -> PegRequest:
+        return cls(cards_field(request, "cards"))
+
+
+def peg(request: PegRequest) -> dict:
     """The play: what the last card played scores, given the cards played since the count began."""
     from hoyle.cribbage.play import peg as score
 
-    result = score(cards_field(request, "cards"))
+    result = score(request.cards)
     return {"cards": [c.code for c in result.cards], "count": result.count, "total": result.total, "items": [_item(i) for i in result.items]}
 
 
-def play(request: dict) -> dict:
+@dataclass(frozen=True)
+class PlayRequest:
+    """The play of two hands ("play"): the pone's and the dealer's, the cards played so far in order, the game."""
+
+    pone: Cards
+    dealer: Cards
+    plays: Cards = ""
+    variant: str = "six-card"
+
+    @classmethod
+    def read(cls, request: dict) -> PlayRequest:
+        pone = cards_field(request, "pone")
+        dealer = cards_field(request, "dealer")
+        plays = request.get("plays", "")
+        if not strings(plays):
+            raise RequestError("\"plays\" must be the cards played, in order, as text or a list")
+        return cls(pone, dealer, plays, _variant(request, pone, BY_HAND))
+
+
+def play(request: PlayRequest) -> dict:
     """The play of two hands at cribbage, scored turn by turn (the cards played so far, in order)."""
     from hoyle.cribbage.play import DEALER, PONE
     from hoyle.cribbage.play import play as score
 
-    pone = cards_field(request, "pone")
-    dealer = cards_field(request, "dealer")
-    plays = request.get("plays", "")
-    if not strings(plays):
-        raise RequestError("\"plays\" must be the cards played, in order, as text or a list")
-    variant = _variant(request, pone, BY_HAND)
-    result = score(pone, dealer, plays, variant)
+    result = score(request.pone, request.dealer, request.plays, request.variant)
     return {
         "variant": result.variant.name,
         "hands": {p: [c.code for c in h] for p, h in result.hands.items()},
@@ -204,12 +303,40 @@ def play(request: dict) -> dict:
     }
 
 
-def layout(request: dict) -> dict:
+@dataclass(frozen=True)
+class LayoutRequest:
+    """A dealt hand to lay out ("layout"): the cards, the game, whether the player deals (the crib his), whether
+    to weigh the crib, and how the opponent lays out ("random", or "sensible")."""
+
+    cards: Cards
+    variant: str = "six-card"
+    dealer: bool = True
+    crib: bool = True
+    opponent: str = "random"
+
+    @classmethod
+    def read(cls, request: dict) -> LayoutRequest:
+        from hoyle.cribbage.layout import OPPONENTS
+
+        opponent = choice(request.get("opponent", "random"), "the opponent's lay-out", OPPONENTS)
+        cards = cards_field(request, "cards")
+        variant = _variant(request, cards, BY_DEAL)
+        return cls(cards, variant, flag_field(request, "dealer", True), flag_field(request, "crib", True), opponent)
+
+
+def layout(request: LayoutRequest) -> dict:
     """Every lay-out of a dealt cribbage hand with the kept hand's exact expectation (and the crib's)."""
-    from hoyle.cribbage.layout import OPPONENTS
     from hoyle.cribbage.layout import layout as advise
 
-    opponent = choice(request.get("opponent", "random"), "the opponent's lay-out", OPPONENTS)
-    cards = cards_field(request, "cards")
-    variant = _variant(request, cards, BY_DEAL)
-    return advise(cards, variant, flag_field(request, "dealer", True), flag_field(request, "crib", True), opponent)
+    return advise(request.cards, request.variant, request.dealer, request.crib, request.opponent)
+
+
+# The cribbage operations: each its request read into its own type, then answered.
+OPERATIONS = {
+    "crib": Operation(CribRequest.read, crib),
+    "peg": Operation(PegRequest.read, peg),
+    "play": Operation(PlayRequest.read, play),
+    "layout": Operation(LayoutRequest.read, layout),
+    "practice": Operation(PracticeRequest.read, practice),
+    "play-practice": Operation(PlayPracticeRequest.read, play_practice),
+}

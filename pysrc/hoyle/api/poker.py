@@ -3,15 +3,34 @@ simulator, the house rules, and practice at the draw."""
 
 from __future__ import annotations
 
-from hoyle.api.reading import MOST_SCORE, cards_field, count_field, error, field_error, flag_field, house_rules, practice_seed
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from hoyle.api.reading import (
+    MOST_SCORE,
+    NOT_GIVEN,
+    Cards,
+    Operation,
+    cards_field,
+    cards_value,
+    count_field,
+    error,
+    field_error,
+    flag_field,
+    house_rules,
+    practice_seed,
+)
 from hoyle.cards import CardError, format_cards, parse_what_you_can, split_cards
 from hoyle.inputs import RequestError, choice, whole_number
 from hoyle.poker import advice
 from hoyle.poker import draw as draw_mod
 from hoyle.poker import odds as odds_mod
 from hoyle.poker.hands import evaluate, showdown_report
-from hoyle.poker.rules import CLASS_TITLES, RULE_NAMES, HouseRules
+from hoyle.poker.rules import CLASS_TITLES, RULE_NAMES, STANDARD, HouseRules
 from hoyle.poker.tables import table
+
+if TYPE_CHECKING:  # the simulator is imported on first use: the worker loads it only when needed
+    from hoyle.poker.simulate.configuration import Setup
 
 
 def _value_answer(value, rules: HouseRules) -> dict:
@@ -34,31 +53,54 @@ def _value_answer(value, rules: HouseRules) -> dict:
     return answer
 
 
-def hand(request: dict) -> dict:
+@dataclass(frozen=True)
+class HandRequest:
+    """Five cards to value ("hand"), under the house rules."""
+
+    cards: Cards
+    rules: HouseRules = STANDARD
+
+    @classmethod
+    def read(cls, request: dict) -> HandRequest:
+        return cls(cards_field(request, "cards"), house_rules(request))
+
+
+def hand(request: HandRequest) -> dict:
     """The value of a five-card poker hand, in words and as data."""
-    cards = cards_field(request, "cards")
-    rules = house_rules(request)
     try:
-        value = evaluate(cards, rules)
+        value = evaluate(request.cards, request.rules)
     except CardError as e:
         # Name the problem, and say which cards were read, so a widget can show them in use.
-        in_use = [c.code for c in parse_what_you_can(cards)]
+        in_use = [c.code for c in parse_what_you_can(request.cards)]
         return error(e.code, e.message, in_use=in_use)
-    return _value_answer(value, rules)
+    return _value_answer(value, request.rules)
 
 
 MOST_SHOWDOWN = 8  # hands at a showdown (hoyle.poker.hands.showdown_report)
 
 
-def showdown(request: dict) -> dict:
-    hands = request.get("hands")
-    if isinstance(hands, str):  # one hand a line (or hands separated by "/"), blank lines ignored
-        hands = [h.strip() for h in hands.replace("/", "\n").splitlines() if h.strip()]
-    if not isinstance(hands, list) or not all(isinstance(h, (str, list)) for h in hands):
-        raise RequestError("\"hands\" must be a list of hands, each a string like \"As Kd 10h 10c 4s\", or one hand a line")
-    if not 2 <= len(hands) <= MOST_SHOWDOWN:  # counted before any card is read
-        raise CardError("wrong-count", f"a showdown is between 2 and {MOST_SHOWDOWN} hands; you gave {len(hands):,}")
-    rules = house_rules(request)
+@dataclass(frozen=True)
+class ShowdownRequest:
+    """Two to eight hands shown down ("showdown"), under the house rules."""
+
+    hands: tuple[Cards, ...]
+    rules: HouseRules = STANDARD
+
+    @classmethod
+    def read(cls, request: dict) -> ShowdownRequest:
+        hands = request.get("hands")
+        if isinstance(hands, str):  # one hand a line (or hands separated by "/"), blank lines ignored
+            hands = [h.strip() for h in hands.replace("/", "\n").splitlines() if h.strip()]
+        if not isinstance(hands, list) or not all(isinstance(h, (str, list)) for h in hands):
+            raise RequestError("\"hands\" must be a list of hands, each a string like \"As Kd 10h 10c 4s\", or one hand a line")
+        if not 2 <= len(hands) <= MOST_SHOWDOWN:  # counted before any card is read
+            raise CardError("wrong-count", f"a showdown is between 2 and {MOST_SHOWDOWN} hands; you gave {len(hands):,}")
+        return cls(tuple(hands), house_rules(request))
+
+
+def showdown(request: ShowdownRequest) -> dict:
+    """The hands valued, the winners (or the hands that divide) and the rule that decided."""
+    hands, rules = list(request.hands), request.rules
     try:
         report = showdown_report(hands, rules)
     except CardError as e:  # named, with the cards that were read, so a widget can show them in use
@@ -72,8 +114,20 @@ def showdown(request: dict) -> dict:
     }
 
 
-def odds(request: dict) -> dict:
-    return odds_mod.pat_odds(house_rules(request))
+@dataclass(frozen=True)
+class RulesRequest:
+    """The house rules alone: the pat hands' odds under them ("odds"), or the rules and classes they play ("rules")."""
+
+    rules: HouseRules = STANDARD
+
+    @classmethod
+    def read(cls, request: dict) -> RulesRequest:
+        return cls(house_rules(request))
+
+
+def odds(request: RulesRequest) -> dict:
+    """The pat hands of every class and division under the house rules, with the odds against each."""
+    return odds_mod.pat_odds(request.rules)
 
 
 def _target(request: dict):
@@ -83,31 +137,73 @@ def _target(request: dict):
     return target
 
 
-def draw(request: dict) -> dict:
-    cards = cards_field(request, "cards")
-    hold = cards_field(request, "hold", required=False)
-    dead = cards_field(request, "dead", required=False)
-    rules = house_rules(request)
-    return {"rules": list(rules.names), **draw_mod.draw(cards, hold, rules, dead, _target(request))}
+@dataclass(frozen=True)
+class DrawRequest:
+    """One draw ("draw"): the hand, the cards held, the cards seen dead, and the target (improve, a class, or
+    five cards to beat; None: improve)."""
+
+    cards: Cards
+    hold: Cards = ""
+    dead: Cards = ""
+    rules: HouseRules = STANDARD
+    target: str | None = None
+
+    @classmethod
+    def read(cls, request: dict) -> DrawRequest:
+        return cls(cards_field(request, "cards"), cards_field(request, "hold", required=False), cards_field(request, "dead", required=False),
+                   house_rules(request), _target(request))
 
 
-def holds(request: dict) -> dict:
-    """All 32 holds, best first; with "hold" (the cards a reader holds, "" for none), that hold is
-    checked against the hand and named in the answer as "held"."""
-    cards = cards_field(request, "cards")
-    dead = cards_field(request, "dead", required=False)
-    order = choice(request.get("order", "win"), "the order of the holds", draw_mod.ORDERS, "bad-request")
+def draw(request: DrawRequest) -> dict:
+    """The exact outcomes of one draw."""
+    return {"rules": list(request.rules.names), **draw_mod.draw(request.cards, request.hold, request.rules, request.dead, request.target)}
+
+
+def _table(request: dict) -> tuple[int, str]:
+    """The table a hold is weighed at: how many other players came in, and on what."""
     opponents = whole_number(request.get("opponents", advice.DEFAULT_OPPONENTS), "the number of other players in", 1,
                              advice.MOST_OPPONENTS, "bad-request")
     come_in = choice(request.get("come_in", advice.DEFAULT_COME_IN), "what the other players came in on", advice.COME_IN, "bad-request")
-    deal = draw_mod.Deal(cards, house_rules(request), dead)
+    return opponents, come_in
+
+
+@dataclass(frozen=True)
+class HoldsRequest:
+    """All 32 ways of holding a hand ("holds"), ranked in an order, at a table of other players who came in
+    on some hand; with the reader's hold (NOT_GIVEN: none), that hold named. The hold is kept as given and
+    read with the hand, so that a hold that is wrong, even in its type, is refused as the hold's, beside
+    the hand."""
+
+    cards: Cards
+    dead: Cards = ""
+    order: str = "win"
+    opponents: int = advice.DEFAULT_OPPONENTS
+    come_in: str = advice.DEFAULT_COME_IN
+    rules: HouseRules = STANDARD
+    hold: object = NOT_GIVEN
+    target: str | None = None
+
+    @classmethod
+    def read(cls, request: dict) -> HoldsRequest:
+        cards = cards_field(request, "cards")
+        dead = cards_field(request, "dead", required=False)
+        order = choice(request.get("order", "win"), "the order of the holds", draw_mod.ORDERS, "bad-request")
+        opponents, come_in = _table(request)
+        rules = house_rules(request)
+        return cls(cards, dead, order, opponents, come_in, rules, request.get("hold", NOT_GIVEN), _target(request))
+
+
+def holds(request: HoldsRequest) -> dict:
+    """All 32 holds, best first; with "hold" (the cards a reader holds, "" for none), that hold is
+    checked against the hand and named in the answer as "held"."""
+    deal = draw_mod.Deal(request.cards, request.rules, request.dead)
     held = None
-    if "hold" in request:
+    if request.hold is not NOT_GIVEN:
         try:
-            held = deal.held(cards_field(request, "hold"))
+            held = deal.held(cards_value(request.hold, "hold"))
         except CardError as e:
             return field_error(e.code, "hold", e.message, hand=[c.code for c in deal.hand])
-    answer = draw_mod.rank_holds(deal, _target(request), order, opponents, come_in)
+    answer = draw_mod.rank_holds(deal, request.target, request.order, request.opponents, request.come_in)
     if held is not None:
         answer["held"] = [c.code for c in deal.hand if c in held]
     return answer
@@ -139,49 +235,80 @@ def sim_config(request: dict) -> dict:
     return config
 
 
-def simulate(request: dict) -> dict:
+def read_setup(request: dict) -> Setup:
+    """The simulator's request ("simulate") read into its checked configuration, its typed request."""
+    from hoyle.poker.simulate.configuration import parse_config
+
+    return parse_config(sim_config(request))
+
+
+def simulate(setup: Setup) -> dict:
     """The simulator answered at once, up to `simulate.MOST_AT_ONCE` deals; more are answered in parts
     (`stream`), so that no request keeps the engine busy for long."""
     from hoyle.poker import simulate as simulate_mod  # imported on first use: the worker loads it only when needed
 
-    setup = simulate_mod.parse_config(sim_config(request))
     if setup.deals > simulate_mod.MOST_AT_ONCE:
         raise CardError("bad-deals", f"{setup.deals:,} deals are run in parts, with progress: ask for them as a stream "
                         f"(at most {simulate_mod.MOST_AT_ONCE:,} are answered at once)")
     return simulate_mod.run(setup)
 
 
-def rules(request: dict) -> dict:
+def rules(request: RulesRequest) -> dict:
     """The rule names the engine accepts and the classes each set of rules plays, lowest first."""
-    chosen = house_rules(request)
+    chosen = request.rules
     return {"names": list(RULE_NAMES), "rules": list(chosen.names), "classes": [{"id": c, "title": CLASS_TITLES[c]} for c in chosen.classes],
             "settings": chosen.as_dict()}
 
 
-def draw_practice(request: dict) -> dict:
+@dataclass(frozen=True)
+class DrawPracticeRequest:
+    """Practice at the draw ("draw-practice"): the cards given, or the seed that deals them (None when cards are
+    given); the reader's hold (as given, read with the hand, as the 32 holds' is), and whether to check it;
+    the table; the running score so far (hands practised, hands held best, and the points of the pot given
+    up, in hundredths)."""
+
+    cards: Cards
+    seed: int | None
+    hold: object = ""
+    check: bool = False
+    opponents: int = advice.DEFAULT_OPPONENTS
+    come_in: str = advice.DEFAULT_COME_IN
+    rules: HouseRules = STANDARD
+    hands: int = 0
+    best: int = 0
+    given: int = 0
+
+    @classmethod
+    def read(cls, request: dict) -> DrawPracticeRequest:
+        from hoyle.inputs import hundredths
+        from hoyle.poker.practice import MOST_SEED
+
+        cards = cards_field(request, "cards", required=False)
+        opponents, come_in = _table(request)
+        hands = count_field(request, "hands", "the hands practised", MOST_SCORE)
+        best = count_field(request, "best", "the hands held best", MOST_SCORE)
+        given = hundredths(request.get("given", ""), "the points of the pot given up", MOST_SCORE)
+        if best > hands:
+            raise CardError("bad-score", f"the running score has {best:,} hands held best of {hands:,} practised")
+        given_cards = split_cards(cards) if isinstance(cards, str) else cards
+        seed = None if given_cards else practice_seed(request, MOST_SEED, "five cards")
+        rules = house_rules(request)
+        return cls(cards, seed, request.get("hold", ""), flag_field(request, "check", False), opponents, come_in, rules, hands, best, given)
+
+
+def draw_practice(request: DrawPracticeRequest) -> dict:
     """Practice at the draw: a hand dealt by the seed (or the cards given), and once the reader has
     picked a hold ("check"), where it stands among the 32 by the chance of the best hand at the table."""
-    from hoyle.inputs import hundredths
-    from hoyle.poker.practice import MOST_SEED, deal, judge
+    from hoyle.poker.practice import deal, judge
 
-    cards = cards_field(request, "cards", required=False)
-    opponents = whole_number(request.get("opponents", advice.DEFAULT_OPPONENTS), "the number of other players in", 1,
-                             advice.MOST_OPPONENTS, "bad-request")
-    come_in = choice(request.get("come_in", advice.DEFAULT_COME_IN), "what the other players came in on", advice.COME_IN, "bad-request")
-    score = {"hands": count_field(request, "hands", "the hands practised", MOST_SCORE),
-             "best": count_field(request, "best", "the hands held best", MOST_SCORE),
-             "given": hundredths(request.get("given", ""), "the points of the pot given up", MOST_SCORE)}
-    if score["best"] > score["hands"]:
-        raise CardError("bad-score", f"the running score has {score['best']:,} hands held best of {score['hands']:,} practised")
-    seed = None
-    if not (split_cards(cards) if isinstance(cards, str) else cards):
-        seed = practice_seed(request, MOST_SEED, "five cards")
-        cards = " ".join(c.code for c in deal(seed))
-    dealt = draw_mod.Deal(cards, house_rules(request))
+    seed, opponents, come_in = request.seed, request.opponents, request.come_in
+    score = {"hands": request.hands, "best": request.best, "given": request.given}
+    cards = request.cards if seed is None else " ".join(c.code for c in deal(seed))
+    dealt = draw_mod.Deal(cards, request.rules)
     if dealt.rules.joker:
         raise CardError("joker-not-in-play", "practice at the draw is with the pack without the joker")
     hand = [c.code for c in dealt.hand]
-    hold = cards_field(request, "hold", required=False)
+    hold = cards_value(request.hold, "hold")
     try:
         held = [c.code for c in dealt.held(hold)]
     except CardError as e:
@@ -189,7 +316,7 @@ def draw_practice(request: dict) -> dict:
     answer = {"seed": seed, "dealt": seed is not None, "hand": hand, "held": [c for c in hand if c in held],
               "table": {"opponents": opponents, "come_in": come_in, "words": advice.table_words(opponents, come_in)},
               "checked": False, "score": score}
-    if not flag_field(request, "check", False):
+    if not request.check:
         return answer  # not yet checked: the best hold is not given away
     judged = judge(dealt, held, opponents, come_in)
     given = judged.given_up
@@ -199,3 +326,16 @@ def draw_practice(request: dict) -> dict:
             "points": round(100 * float(given), 3), "hundredths": in_hundredths},
             "after": {"hands": score["hands"] + 1, "best": score["best"] + (judged.rank == 1),
                       "given": score["given"] + in_hundredths}}
+
+
+# The poker operations: each its request read into its own type, then answered.
+OPERATIONS = {
+    "hand": Operation(HandRequest.read, hand),
+    "showdown": Operation(ShowdownRequest.read, showdown),
+    "odds": Operation(RulesRequest.read, odds),
+    "draw": Operation(DrawRequest.read, draw),
+    "holds": Operation(HoldsRequest.read, holds),
+    "simulate": Operation(read_setup, simulate),
+    "rules": Operation(RulesRequest.read, rules),
+    "draw-practice": Operation(DrawPracticeRequest.read, draw_practice),
+}

@@ -3,9 +3,40 @@ when it is wrong (the numbers and choices themselves are read by `hoyle.inputs`)
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
 from hoyle.cards import CardError, parse_what_you_can
 from hoyle.inputs import RequestError, flag, whole_number
 from hoyle.poker.rules import HouseRules
+
+
+Cards = str | list[str]  # cards as a reader gives them ("As Kd 10h" or ["As", "Kd", "10h"]), read by the game
+R = TypeVar("R")
+
+
+class _NotGiven:
+    """A field left out of a request, where null is a value to refuse rather than a field left out."""
+
+    def __repr__(self) -> str:
+        return "NOT_GIVEN"
+
+
+NOT_GIVEN = _NotGiven()
+
+
+@dataclass(frozen=True)
+class Operation(Generic[R]):
+    """An operation of the facade: how its request is read (the JSON-shaped fields into its own typed request,
+    every field checked, and named when it is wrong, before any game sees it) and how that typed request is
+    answered. The command line, the widgets and the tests may build a typed request themselves."""
+
+    read: Callable[[dict], R]
+    answer: Callable[[R], dict]
+
+    def __call__(self, request: dict) -> dict:
+        return self.answer(self.read(request))
 
 
 def error(code: str, message: str, **extra) -> dict:
@@ -35,7 +66,11 @@ def cards_field(request: dict, name: str, required: bool = True):
         if required:
             raise RequestError(f"the {request['op']} request needs \"{name}\"")
         return ""
-    value = request[name]
+    return cards_value(request[name], name)
+
+
+def cards_value(value, name: str) -> Cards:
+    """A field's value, if it is cards: text or a list of texts (else refused, naming the field)."""
     if not strings(value):
         raise RequestError(f"\"{name}\" must be cards, as text like \"As Kd 10h\" or a list of such texts")
     return value

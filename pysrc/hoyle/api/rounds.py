@@ -7,7 +7,10 @@ and agreements read as numbers, and the game's result turned into the facade's a
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from fractions import Fraction
+
+from hoyle.api.reading import Cards, Operation
 
 from hoyle.cards import CardError, format_cards
 from hoyle.inputs import MAX_STAKE, RequestError, choice, whole_number
@@ -17,21 +20,30 @@ from hoyle.rounds import hookey as hookey_game
 from hoyle.rounds import vingt_un as vingt_un_game
 
 
-def commerce(request: dict) -> dict:
+@dataclass(frozen=True)
+class CommerceRequest:
+    """Hands of three cards at Commerce to rank ("commerce"), each "As Kd 10h" or ["As", "Kd", "10h"]."""
+
+    hands: tuple[Cards, ...]
+
+    @classmethod
+    def read(cls, request: dict) -> CommerceRequest:
+        hands = request.get("hands")
+        if not isinstance(hands, list) or not all(isinstance(h, (str, list)) for h in hands):
+            raise RequestError('give "hands": a list of hands, each "As Kd 10h" or ["As", "Kd", "10h"]')
+        if len(hands) > commerce_game.MOST_HANDS:
+            raise CardError("wrong-count", f"the pack holds hands of three for at most {commerce_game.MOST_HANDS} players; "
+                            f"you gave {len(hands)} hands")
+        return cls(tuple(hands))
+
+
+def commerce(request: CommerceRequest) -> dict:
     """Every hand at Commerce valued, the winners and the rule that decided.
 
-    Request: {"hands": ["As Ks Qs", "5h 5d 5c"]} (each hand a string or a list of card strings).
-
-    >>> commerce({"hands": ["As Ks Qs", "5h 5d 5c"]})["winners"]
+    >>> commerce(CommerceRequest(("As Ks Qs", "5h 5d 5c")))["winners"]
     [1]
     """
-    hands = request.get("hands")
-    if not isinstance(hands, list) or not all(isinstance(h, (str, list)) for h in hands):
-        raise RequestError('give "hands": a list of hands, each "As Kd 10h" or ["As", "Kd", "10h"]')
-    if len(hands) > commerce_game.MOST_HANDS:
-        raise CardError("wrong-count", f"the pack holds hands of three for at most {commerce_game.MOST_HANDS} players; "
-                        f"you gave {len(hands)} hands")
-    decision = commerce_game.compare(hands)
+    decision = commerce_game.compare(list(request.hands))
     answer = {
         "hands": [
             {
@@ -89,33 +101,45 @@ def _vingt_un_hand(h: vingt_un_game.HandResult) -> dict:
             "rule": h.rule, "line": h.line}
 
 
-def vingt_un(request: dict) -> dict:
+@dataclass(frozen=True)
+class VingtUnRequest:
+    """A round of Vingt-un to settle ("vingt-un"): the dealer's cards; each player's stake and hands (one, or two
+    for a divided pair, each with its card of the pair first); and the agreements of the round.
+
+    As JSON: {"dealer": "10c 7d", "players": [{"stake": 1, "cards": "As Kd"}, {"stake": 2, "hands": ["8s 3d 9c",
+    "8d Kh"]}], "rules": {"privilege": 0, "overdraw_penalty": 0, "tie_share": "0"}} (a stake is 1 unless given)."""
+
+    dealer: Cards
+    players: tuple[tuple[int, tuple[Cards, ...]], ...]
+    rules: vingt_un_game.Agreements = vingt_un_game.Agreements()
+
+    @classmethod
+    def read(cls, request: dict) -> VingtUnRequest:
+        if not isinstance(request.get("dealer"), (str, list)) or not isinstance(request.get("players"), list):
+            raise RequestError('give "dealer": cards and "players": [{"stake": n, "cards": cards}, ...]')
+        if len(request["players"]) > vingt_un_game.MOST_PLAYERS:  # counted before any card is read
+            raise CardError("wrong-count", f"{len(request['players']):,} players: the pack deals two cards to each of at most "
+                            f"{vingt_un_game.MOST_PLAYERS} players and the dealer")
+        players = []
+        for number, p in enumerate(request["players"], 1):
+            if not isinstance(p, dict) or ("cards" in p) == ("hands" in p):
+                raise RequestError('each player is {"stake": n, "cards": cards} or {"stake": n, "hands": [cards, cards]}')
+            hands = [p["cards"]] if "cards" in p else p["hands"]
+            if not isinstance(hands, list) or not all(isinstance(h, (str, list)) for h in hands):
+                raise RequestError('"hands" is a list of one or two hands')
+            stake = whole_number(p.get("stake", 1), f"player {number}'s stake (in counters)", 0, MAX_STAKE, "bad-stake")
+            players.append((stake, tuple(hands)))
+        return cls(request["dealer"], tuple(players), _agreements(request.get("rules")))
+
+
+def vingt_un(request: VingtUnRequest) -> dict:
     """A round of Vingt-un settled with the dealer.
 
-    Request: {"dealer": "10c 7d", "players": [{"stake": 1, "cards": "As Kd"},
-    {"stake": 2, "hands": ["8s 3d 9c", "8d Kh"]}], "rules": {"privilege": 0, "overdraw_penalty": 0,
-    "tie_share": "0"}} (a player has "cards" for one hand or "hands" for a divided pair, each hand
-    with its card of the pair first; a stake is 1 unless given).
-
-    >>> vingt_un({"dealer": "10c 7d", "players": [{"stake": 1, "cards": "9s 9h"}]})["players"][0]["total"]
+    >>> vingt_un(VingtUnRequest("10c 7d", ((1, ("9s 9h",)),)))["players"][0]["total"]
     1
     """
-    if not isinstance(request.get("dealer"), (str, list)) or not isinstance(request.get("players"), list):
-        raise RequestError('give "dealer": cards and "players": [{"stake": n, "cards": cards}, ...]')
-    if len(request["players"]) > vingt_un_game.MOST_PLAYERS:  # counted before any card is read
-        raise CardError("wrong-count", f"{len(request['players']):,} players: the pack deals two cards to each of at most "
-                        f"{vingt_un_game.MOST_PLAYERS} players and the dealer")
-    players = []
-    for number, p in enumerate(request["players"], 1):
-        if not isinstance(p, dict) or ("cards" in p) == ("hands" in p):
-            raise RequestError('each player is {"stake": n, "cards": cards} or {"stake": n, "hands": [cards, cards]}')
-        hands = [p["cards"]] if "cards" in p else p["hands"]
-        if not isinstance(hands, list) or not all(isinstance(h, (str, list)) for h in hands):
-            raise RequestError('"hands" is a list of one or two hands')
-        stake = whole_number(p.get("stake", 1), f"player {number}'s stake (in counters)", 0, MAX_STAKE, "bad-stake")
-        players.append((stake, hands))
-    rules = _agreements(request.get("rules"))
-    r = vingt_un_game.settle(request["dealer"], players, rules)
+    rules = request.rules
+    r = vingt_un_game.settle(request.dealer, [(stake, list(hands)) for stake, hands in request.players], rules)
     return {
         "dealer": {"cards": [c.code for c in r.dealer], "symbols": format_cards(r.dealer, symbols=True),
                    "points": r.dealer_points, "ace_counts": vingt_un_game.ace_counts(r.dealer),
@@ -143,35 +167,55 @@ def _hookey_entries(entries, key: str, name: str) -> list[tuple]:
             for number, e in enumerate(entries, 1)]
 
 
-def hookey(request: dict) -> dict:
-    """A round of Blind Hookey settled.
+@dataclass(frozen=True)
+class HookeyRequest:
+    """A round of Blind Hookey to settle ("hookey"), by the first method (every player's bottom card and stake)
+    or the second (the company's two packets, and the stakes on each); the dealer's bottom card; the ace low
+    or high.
 
-    First method: {"method": 1, "dealer": "8h", "players": [{"bottom": "9s", "stake": 2}, ...]}.
-    Second method: {"method": 2, "dealer": "Qd", "packets": ["Kc", "3s"],
-    "stakes": [{"packet": 0, "stake": 2}, ...]}. Either may add "ace": "low" (the default) or "high".
+    As JSON, the first method: {"method": 1, "dealer": "8h", "players": [{"bottom": "9s", "stake": 2}, ...]}; the
+    second: {"method": 2, "dealer": "Qd", "packets": ["Kc", "3s"], "stakes": [{"packet": 0, "stake": 2}, ...]};
+    either may add "ace": "low" (the default) or "high"."""
 
-    >>> hookey({"method": 1, "dealer": "8h", "players": [{"bottom": "9s", "stake": 2}]})["deal_ends"]
-    True
-    """
-    if not isinstance(request.get("dealer"), str):
-        raise RequestError('give "method": 1 or 2 and "dealer": the dealer\'s bottom card')
-    method = request.get("method", 1)
-    if type(method) is not int or method not in (1, 2):
-        raise CardError("bad-method", f"the text gives two methods, 1 (every player cuts a packet) or 2 (three packets), not {echo(method)}")
-    ace = choice(request.get("ace", "low"), "the ace", ("low", "high"), "bad-rules")
-    most = hookey_game.MOST_STAKES
-    if isinstance(request.get("stakes"), list) and len(request["stakes"]) > most:
-        raise CardError("wrong-count", f"{len(request['stakes']):,} stakes: at most {most} are settled in one round, "
-                        f"two for each of {hookey_game.MOST_PLAYERS} players")
-    if method == 1:
-        if isinstance(request.get("players"), list):  # counted before any card is read
-            hookey_game.count_players(len(request["players"]))
-        r = hookey_game.first_method(request["dealer"], _hookey_entries(request.get("players"), "bottom", "player"), ace)
-        rule = hookey_game.FIRST_RULE
-    else:
+    method: int
+    dealer: str
+    stakes: tuple[tuple[object, int], ...]  # (a bottom card, its stake) by the first method; (a packet, 0 or 1, its stake) by the second
+    packets: tuple[str, ...] = ()
+    ace: str = "low"
+
+    @classmethod
+    def read(cls, request: dict) -> HookeyRequest:
+        if not isinstance(request.get("dealer"), str):
+            raise RequestError('give "method": 1 or 2 and "dealer": the dealer\'s bottom card')
+        method = request.get("method", 1)
+        if type(method) is not int or method not in (1, 2):
+            raise CardError("bad-method", f"the text gives two methods, 1 (every player cuts a packet) or 2 (three packets), not {echo(method)}")
+        ace = choice(request.get("ace", "low"), "the ace", ("low", "high"), "bad-rules")
+        most = hookey_game.MOST_STAKES
+        if isinstance(request.get("stakes"), list) and len(request["stakes"]) > most:
+            raise CardError("wrong-count", f"{len(request['stakes']):,} stakes: at most {most} are settled in one round, "
+                            f"two for each of {hookey_game.MOST_PLAYERS} players")
+        if method == 1:
+            if isinstance(request.get("players"), list):  # counted before any card is read
+                hookey_game.count_players(len(request["players"]))
+            return cls(1, request["dealer"], tuple(_hookey_entries(request.get("players"), "bottom", "player")), (), ace)
         if not isinstance(request.get("packets"), list):
             raise RequestError(HOOKEY_SHAPES)
-        r = hookey_game.second_method(request["dealer"], request["packets"], _hookey_entries(request.get("stakes"), "packet", "stake"), ace)
+        return cls(2, request["dealer"], tuple(_hookey_entries(request.get("stakes"), "packet", "stake")), tuple(request["packets"]), ace)
+
+
+def hookey(request: HookeyRequest) -> dict:
+    """A round of Blind Hookey settled.
+
+    >>> hookey(HookeyRequest(1, "8h", (("9s", 2),)))["deal_ends"]
+    True
+    """
+    method, ace = request.method, request.ace
+    if method == 1:
+        r = hookey_game.first_method(request.dealer, list(request.stakes), ace)
+        rule = hookey_game.FIRST_RULE
+    else:
+        r = hookey_game.second_method(request.dealer, list(request.packets), list(request.stakes), ace)
         rule = hookey_game.SECOND_RULE
     answer = {
         "method": method,
@@ -188,3 +232,11 @@ def hookey(request: dict) -> dict:
         answer["note"] = ("equal cards pay the dealer, as in the first method (line 23): line 27 names only higher and lower"
                           " (an editor's choice; the other reading is a stand-off)")
     return answer
+
+
+# The round games' operations: each its request read into its own type, then answered.
+OPERATIONS = {
+    "commerce": Operation(CommerceRequest.read, commerce),
+    "vingt-un": Operation(VingtUnRequest.read, vingt_un),
+    "hookey": Operation(HookeyRequest.read, hookey),
+}

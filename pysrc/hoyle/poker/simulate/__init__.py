@@ -84,9 +84,9 @@ __all__ = [
 
 
 def iterate(config) -> Iterator[dict]:
-    """Validate the configuration (raising CardError at once), then yield the results every
-    `report_every` deals, the last with "done": true. A caller stops by not asking for more."""
-    setup = parse_config(config)
+    """Validate the configuration (raising CardError at once; a Setup is already checked), then yield the
+    results every `report_every` deals, the last with "done": true. A caller stops by not asking for more."""
+    setup = config if isinstance(config, Setup) else parse_config(config)
 
     def reports():
         sim = Simulator(setup)
