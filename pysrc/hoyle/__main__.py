@@ -24,8 +24,8 @@ import sys
 from pathlib import Path
 
 from hoyle import api
-from hoyle.cards import CardError
-from hoyle.inputs import MAX_JSON_CHARS, RequestError
+from hoyle.errors import Refusal, RequestError
+from hoyle.inputs import MAX_JSON_CHARS
 from hoyle.quote import echo, oddity, shown
 
 
@@ -256,7 +256,7 @@ def _config(text) -> dict:
         return {}
     config = api.read_json(text)
     if not isinstance(config, dict):
-        raise CardError("bad-json", "--config must be a JSON object, such as '{\"players\": 6}'")
+        raise RequestError("--config must be a JSON object, such as '{\"players\": 6}'", "bad-json")
     return config
 
 
@@ -326,7 +326,7 @@ def _stdin_request() -> str:
     """The request on standard input, read as UTF-8 (bytes that are not text kept as broken
     characters, as in an argument) and no further than the engine reads, plus one character."""
     if sys.stdin is None:
-        raise CardError("no-request", "standard input is closed: give the request as the argument, or send it on standard input")
+        raise RequestError("standard input is closed: give the request as the argument, or send it on standard input", "no-request")
     raw = getattr(sys.stdin, "buffer", None)
     try:
         if raw is None:  # a text stream put in its place (a test, an embedding program)
@@ -338,12 +338,12 @@ def _stdin_request() -> str:
             finally:
                 reader.detach()  # standard input stays open
     except OSError as e:
-        raise CardError("no-request", f"standard input cannot be read: {e.strerror or e}") from None
+        raise RequestError(f"standard input cannot be read: {e.strerror or e}", "no-request") from None
     if len(text) > MAX_JSON_CHARS:
         raise RequestError(f"the request is more than {MAX_JSON_CHARS:,} characters long; the engine reads at most {MAX_JSON_CHARS:,}",
                            "too-large")
     if not text:
-        raise CardError("no-request", "standard input is empty: give the request as the argument, or send it on standard input")
+        raise RequestError("standard input is empty: give the request as the argument, or send it on standard input", "no-request")
     return text
 
 
@@ -360,7 +360,7 @@ def answer(argv=None) -> dict:
         return _simulate(request) if request["op"] == "simulate" else api.handle(request)
     except ArgumentError as e:
         return api.error("bad-arguments", f"{e} (python -m hoyle --help lists the commands)")
-    except CardError as e:
+    except Refusal as e:
         return api.error(e.code, e.message)
     except Exception:
         return api.error("internal", api.INTERNAL)

@@ -7,6 +7,7 @@ import unicodedata
 from dataclasses import dataclass
 from math import comb
 
+from hoyle.errors import CardError, Refusal  # noqa: F401  (CardError is the cards' own; Refusal, for those who catch any)
 from hoyle.quote import character_words, echo
 
 RANKS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14)
@@ -37,15 +38,6 @@ _CARD_CHARACTERS = frozenset("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMN
 
 RANK_HELP = "ranks are A 2-10 J Q K (T for ten)"
 SUIT_HELP = "suits are s h d c or \u2660 \u2665 \u2666 \u2663"
-
-
-class CardError(ValueError):
-    """Bad card input; `code` is a short machine-readable id, the message says what is wrong."""
-
-    def __init__(self, code: str, message: str):
-        super().__init__(message)
-        self.code = code
-        self.message = message
 
 
 @dataclass(frozen=True, order=True)
@@ -99,7 +91,7 @@ def parse_card(text: str) -> Card:
     >>> parse_card("\u0410s")
     Traceback (most recent call last):
     ...
-    hoyle.cards.CardError: 'Аs' has a Cyrillic letter А where a rank belongs: ranks are A 2-10 J Q K (T for ten)
+    hoyle.errors.CardError: 'Аs' has a Cyrillic letter А where a rank belongs: ranks are A 2-10 J Q K (T for ten)
     """
     if not isinstance(text, str):
         raise CardError("bad-card", f"{echo(text)} is not a card: write each card as rank then suit, like As or 10h")
@@ -161,7 +153,7 @@ def no_card_twice(hands, names=None) -> None:
     >>> no_card_twice([parse_cards("As Kd"), parse_cards("Kd 2c")])
     Traceback (most recent call last):
     ...
-    hoyle.cards.CardError: Kd is in hand 1 and in hand 2: a pack has only one of each card
+    hoyle.errors.CardError: Kd is in hand 1 and in hand 2: a pack has only one of each card
     """
     label = (lambda i: names[i]) if names else (lambda i: f"hand {i + 1}")
     seen: dict[Card, int] = {}

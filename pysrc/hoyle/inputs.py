@@ -19,7 +19,7 @@ import re
 from array import array
 from itertools import accumulate
 
-from hoyle.cards import CardError
+from hoyle.errors import RequestError
 from hoyle.quote import echo, oddity
 
 MAX_JSON_CHARS = 65_536  # a request's JSON text; a form's request is a few hundred characters
@@ -43,13 +43,6 @@ def deepest(text: str) -> int:
     steps = array("b")
     steps.frombytes(_NOT_BRACKETS.sub("", _STRINGS.sub("", text)).encode("ascii").translate(_STEPS))
     return max(accumulate(steps, initial=0))
-
-
-class RequestError(CardError):
-    """A request that is not well formed (reported as code 'bad-request', or the code given)."""
-
-    def __init__(self, message: str, code: str = "bad-request"):
-        super().__init__(code, message)
 
 
 def check_json_text(text: str) -> None:
@@ -102,15 +95,15 @@ def whole_number(value, what: str, low: int, high: int, code: str = "bad-number"
         text = value.strip().translate(_FULL_WIDTH_DIGITS)
         if not _NUMBER.fullmatch(text):
             if not text:
-                raise CardError(code, f"{what} is blank: give a whole number {span}")
-            raise CardError(code, f"{what} must be a whole number {span}; {echo(value)} is not one{oddity(value)}")
+                raise RequestError(f"{what} is blank: give a whole number {span}", code)
+            raise RequestError(f"{what} must be a whole number {span}; {echo(value)} is not one{oddity(value)}", code)
         number = int(text.replace(",", "")) if len(text) <= 40 else 10**40  # too long to read: out of range, not quoted
     elif isinstance(value, int) and not isinstance(value, bool):
         number = value
     else:
-        raise CardError(code, f"{what} must be a whole number {span}, not {echo(value)}")
+        raise RequestError(f"{what} must be a whole number {span}, not {echo(value)}", code)
     if not low <= number <= high:
-        raise CardError(code, f"{what} must be {span}; {echo(number) if abs(number) < 10**40 else 'the number given'} is out of range")
+        raise RequestError(f"{what} must be {span}; {echo(number) if abs(number) < 10**40 else 'the number given'} is out of range", code)
     return number
 
 
@@ -124,16 +117,16 @@ def hundredths(value, what: str, high: int, code: str = "bad-number") -> int:
     if isinstance(value, int) and not isinstance(value, bool):
         value = str(value)
     if not isinstance(value, str):
-        raise CardError(code, f"{what} must be a number {span}, not {echo(value)}")
+        raise RequestError(f"{what} must be a number {span}, not {echo(value)}", code)
     text = value.strip().translate(_FULL_WIDTH_DIGITS)
     if not text:
         return 0
     if len(text) > 40 or not _DECIMAL.fullmatch(text):
-        raise CardError(code, f"{what} must be a number {span}; {echo(value)} is not one{oddity(value)}")
+        raise RequestError(f"{what} must be a number {span}; {echo(value)} is not one{oddity(value)}", code)
     whole, _, part = text.replace(",", "").partition(".")
     number = int(whole or "0") * 100 + int((part + "00")[:2])
     if number > high * 100:
-        raise CardError(code, f"{what} must be {span}; {echo(value)} is out of range")
+        raise RequestError(f"{what} must be {span}; {echo(value)} is out of range", code)
     return number
 
 
@@ -143,11 +136,11 @@ def choice(value, what: str, choices, code: str = "bad-choice") -> str:
     if isinstance(value, str) and value in words:
         return value
     listed = ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else words[0]
-    raise CardError(code, f"{what} is {listed}, not {echo(value)}{oddity(value)}")
+    raise RequestError(f"{what} is {listed}, not {echo(value)}{oddity(value)}", code)
 
 
 def flag(value, what: str) -> bool:
     """True or false (a checkbox)."""
     if isinstance(value, bool):
         return value
-    raise CardError("bad-request", f"{what} must be true or false, not {echo(value)}")
+    raise RequestError(f"{what} must be true or false, not {echo(value)}")

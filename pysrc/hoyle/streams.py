@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from itertools import count
 
 from hoyle import api
-from hoyle.inputs import RequestError
+from hoyle.errors import RequestError
 from hoyle.quote import echo
 
 MOST_OPEN = 8  # streams open at once; opening another forgets the one asked least recently
@@ -118,7 +118,7 @@ FOLLOW_OPS = ("stream-next", "stream-stop")
 
 
 def start(request: dict, view: str | None, streams: Streams = STREAMS) -> dict:
-    """Open a stream for the request (`hoyle.api.parts_of`) and give its first part; raises CardError if the
+    """Open a stream for the request (`hoyle.api.parts_of`) and give its first part; raises a Refusal if the
     request is wrong. `view` is the view its answers render as."""
     return streams.step(streams.open(api.parts_of(request), view))
 

@@ -7,6 +7,7 @@ from unittest import mock
 
 import hoyle.api
 import hoyle.cards
+import hoyle.errors
 import hoyle.inputs
 import hoyle.poker.averages
 import hoyle.poker.draw
@@ -268,10 +269,10 @@ class OneCatchAll(unittest.TestCase):
             self.assertIn(api.INTERNAL.split(":")[0], out["html"])
 
     def test_a_wrong_request_raises_below_and_is_answered_above(self):
-        with self.assertRaises(hoyle.cards.CardError):
+        with self.assertRaises(hoyle.errors.RequestError):
             api.answer_of({"op": "handz"})
         self.assertEqual(api.handle({"op": "handz"})["error"]["code"], "unknown-op")
-        with self.assertRaises(hoyle.cards.CardError):
+        with self.assertRaises(hoyle.errors.RequestError):
             api.parts_of({"op": "hand"})
         self.assertEqual(api.stream({"op": "hand"})["error"]["code"], "no-stream")
 
@@ -279,7 +280,7 @@ class OneCatchAll(unittest.TestCase):
 class Doctests(unittest.TestCase):
     def test_docstring_examples(self):
         for module in (hoyle.cards, hoyle.poker.hands, hoyle.poker.rules, hoyle.poker.odds, hoyle.poker.draw, hoyle.poker.averages, hoyle.api,
-                       hoyle.inputs, hoyle.quote, hoyle.streams, hoyle.words):
+                       hoyle.inputs, hoyle.quote, hoyle.streams, hoyle.words, hoyle.errors):
             with self.subTest(module=module.__name__):
                 result = doctest.testmod(module)
                 self.assertGreater(result.attempted, 0)

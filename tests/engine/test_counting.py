@@ -7,7 +7,8 @@ from fractions import Fraction
 from itertools import combinations
 from math import comb
 
-from hoyle.cards import JOKER, SUITS, Card, CardError, pack, parse_cards
+from hoyle.errors import Refusal
+from hoyle.cards import JOKER, SUITS, Card, pack, parse_cards
 from hoyle.poker import draw as draw_mod
 from hoyle.poker.hands import evaluate
 from hoyle.poker.odds import book_odds, odds_against, pat_counts
@@ -221,13 +222,13 @@ class Draw(unittest.TestCase):
             (("8s 8h Kd 7c joker", "8s"), "joker-not-in-play"),
         ):
             with self.subTest(args=args):
-                with self.assertRaises(CardError) as e:
+                with self.assertRaises(Refusal) as e:
                     draw_mod.draw(*args)
                 self.assertEqual(e.exception.code, code)
-        with self.assertRaises(CardError) as e:
+        with self.assertRaises(Refusal) as e:
             draw_mod.draw("8s 8h Kd 7c 2h", "8s", dead="8s")
         self.assertEqual(e.exception.code, "duplicate-card")
-        with self.assertRaises(CardError) as e:
+        with self.assertRaises(Refusal) as e:
             draw_mod.draw("8s 8h Kd 7c 2h", "8s", target="a pair")
         self.assertEqual(e.exception.code, "bad-target")
 

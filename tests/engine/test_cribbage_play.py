@@ -2,7 +2,7 @@
 
 import unittest
 
-from hoyle.cards import CardError
+from hoyle.errors import Refusal
 from hoyle.cribbage import last_card, longest_run, peg, play
 
 
@@ -65,10 +65,10 @@ class Counts(unittest.TestCase):
 
     def test_errors(self):
         for cards, code in (("Kh Ks Kd Kc", "over-thirty-one"), ("", "wrong-count"), ("Kh Kh", "duplicate-card"), ("joker 5h", "joker-not-in-play")):
-            with self.subTest(cards=cards), self.assertRaises(CardError) as e:
+            with self.subTest(cards=cards), self.assertRaises(Refusal) as e:
                 peg(cards)
             self.assertEqual(e.exception.code, code)
-        with self.assertRaises(CardError) as e:
+        with self.assertRaises(Refusal) as e:
             peg("Kh Ks Kd Kc")
         self.assertEqual(str(e.exception), "the count would be 40: no card may be played past thirty-one (line 61)")
 
@@ -167,7 +167,7 @@ class WholePlay(unittest.TestCase):
 
     def test_errors(self):
         def code(*args, **kw):
-            with self.assertRaises(CardError) as e:
+            with self.assertRaises(Refusal) as e:
                 play(*args, **kw)
             return e.exception.code, e.exception.message
 

@@ -6,7 +6,8 @@ import importlib
 import re
 import unittest
 
-from hoyle.cards import Card, CardError
+from hoyle.errors import Refusal
+from hoyle.cards import Card
 from hoyle.cribbage import FIVE_CARD, SEVEN_CARD, SIX_CARD, VARIANTS, order, pips, reckon, variant_named
 from hoyle.words import number_words
 
@@ -239,7 +240,7 @@ class Variants(unittest.TestCase):
 
 class Errors(unittest.TestCase):
     def check(self, code, message, *args, **kwargs):
-        with self.assertRaises(CardError) as e:
+        with self.assertRaises(Refusal) as e:
             reckon(*args, **kwargs)
         self.assertEqual(e.exception.code, code)
         self.assertEqual(str(e.exception), message)

@@ -10,7 +10,8 @@ import unittest
 from html import escape
 
 from hoyle import api, streams, web
-from hoyle.cards import CardError, parse_card, parse_cards
+from hoyle.errors import Refusal
+from hoyle.cards import parse_card, parse_cards
 from hoyle.inputs import MAX_DEPTH, check_shape, whole_number
 from hoyle.quote import echo
 from hoyle.streams import EXPIRE_SECONDS, MOST_OPEN, Streams
@@ -235,7 +236,7 @@ class RealInputs(unittest.TestCase):
     def test_form_digits(self):
         for value, said in (("²", "'²' is not one"), ("٣", "'٣' is not one"), ("1.5", "'1.5' is not one"), (" ", "is blank")):
             with self.subTest(value=value):
-                with self.assertRaises(CardError) as caught:
+                with self.assertRaises(Refusal) as caught:
                     whole_number(value, "the stake", 0, 10)
                 self.assertIn(said, caught.exception.message)
         self.assertEqual(whole_number("１０", "the stake", 0, 10), 10)
@@ -256,7 +257,7 @@ class LookAlikes(unittest.TestCase):
         }
         for text, said in cases.items():
             with self.subTest(text=text):
-                with self.assertRaises(CardError) as caught:
+                with self.assertRaises(Refusal) as caught:
                     parse_card(text)
                 self.assertEqual(caught.exception.message, said)
 

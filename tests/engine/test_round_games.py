@@ -11,9 +11,10 @@ import hoyle.api.rounds
 import hoyle.rounds.commerce
 import hoyle.rounds.hookey
 import hoyle.rounds.vingt_un
+from hoyle.errors import Refusal
 from hoyle.api import handle
 from hoyle.api.rounds import OPERATIONS
-from hoyle.cards import CardError, parse_cards
+from hoyle.cards import parse_cards
 from hoyle.rounds.commerce import FLUSH, PAIR, POINT, SEQUENCE, TRICON, compare, hand_value
 from hoyle.rounds.hookey import first_method, second_method
 from hoyle.rounds.vingt_un import Agreements, ace_counts, natural, overdrawn, points, settle, settle_hand
@@ -174,7 +175,7 @@ class Commerce(unittest.TestCase):
                               ({"hands": "As Ks Qs"}, "bad-request"), ({}, "bad-request"),
                               ({"hands": ["1s Ks Qs"]}, "bad-card"), ({"hands": ["2s 3s 4s"] * 18}, "wrong-count")]:
             with self.subTest(request=request):
-                with self.assertRaises(CardError) as caught:
+                with self.assertRaises(Refusal) as caught:
                     commerce(request)
                 self.assertEqual(caught.exception.code, code)
 
@@ -216,7 +217,7 @@ class VingtUn(unittest.TestCase):
 
     def test_a_divided_hand_has_at_least_two_cards(self):
         # Line 4: "two cards given to each player, and also to cases of divided pairs".
-        with self.assertRaises(CardError) as caught:
+        with self.assertRaises(Refusal) as caught:
             settle("10c 8d", [(2, ["9s 10h", "9h"])])
         self.assertEqual(caught.exception.code, "wrong-count")
         self.assertIn("player 1's hand 2 has 1 card", caught.exception.message)
@@ -324,7 +325,7 @@ class VingtUn(unittest.TestCase):
                               ({"dealer": "10c 7d", "players": [{"hands": ["9s 5c", "9h"]}]}, "wrong-count"),
                               ({"players": []}, "bad-request")]:
             with self.subTest(request=request):
-                with self.assertRaises(CardError) as caught:
+                with self.assertRaises(Refusal) as caught:
                     vingt_un(request)
                 self.assertEqual(caught.exception.code, code)
 
@@ -351,7 +352,7 @@ class BlindHookey(unittest.TestCase):
         # Line 23: each player cuts "not less than four" cards, "the cards left belonging to the dealer".
         bottoms = [f"{r}s" for r in "2 3 4 5 6 7 9 10 J Q K A".split()]
         self.assertEqual(len(first_method("8h", [(b, 1) for b in bottoms]).settlements), 12)
-        with self.assertRaises(CardError) as caught:
+        with self.assertRaises(Refusal) as caught:
             first_method("8h", [(b, 1) for b in bottoms + ["2h"]])
         self.assertEqual(caught.exception.code, "wrong-count")
         self.assertIn("not less than four", caught.exception.message)
@@ -390,7 +391,7 @@ class BlindHookey(unittest.TestCase):
                               ({"method": 2, "dealer": "8h", "packets": ["9s", "2c"], "stakes": "0"}, "bad-request"),
                               ({"dealer": "8h", "players": "9s"}, "bad-request")]:
             with self.subTest(request=request):
-                with self.assertRaises(CardError) as caught:
+                with self.assertRaises(Refusal) as caught:
                     hookey(request)
                 self.assertEqual(caught.exception.code, code)
 

@@ -2,7 +2,7 @@
 
 import unittest
 
-from hoyle.cards import CardError
+from hoyle.errors import Refusal
 from hoyle.poker.hands import evaluate, showdown, showdown_report
 from hoyle.poker.odds import pat_counts
 from hoyle.poker.rules import HouseRules
@@ -29,7 +29,7 @@ class Parse(unittest.TestCase):
         self.assertEqual(HouseRules.parse("mistigris"), JOKER)
 
     def test_unknown(self):
-        with self.assertRaises(CardError) as e:
+        with self.assertRaises(Refusal) as e:
             HouseRules.parse("blaze,tigers")
         self.assertEqual(e.exception.code, "unknown-rule")
         self.assertIn("'tigers' is not a house rule", e.exception.message)
@@ -153,7 +153,7 @@ class Joker(unittest.TestCase):
         self.assertFalse(beats("Ks Kd 7c 7h 2s", "As Ad Ah 7d 2h", JOKER))
 
     def test_no_joker_without_the_rule(self):
-        with self.assertRaises(CardError) as e:
+        with self.assertRaises(Refusal) as e:
             evaluate("joker Ks Kd 7c 2h")
         self.assertEqual(e.exception.code, "joker-not-in-play")
 
@@ -180,7 +180,7 @@ class Showdown(unittest.TestCase):
     def test_bad_showdowns(self):
         for hands, code in ((["As Kd Qh Jc 9s"], "wrong-count"), (["As Kd Qh Jc 9s", "As 2d 3h 4c 6s"], "duplicate-card"),
                             (["As Kd Qh Jc 9s", "2d 3h 4c 6s"], "wrong-count")):
-            with self.assertRaises(CardError) as e:
+            with self.assertRaises(Refusal) as e:
                 showdown_report(hands)
             self.assertEqual(e.exception.code, code)
 

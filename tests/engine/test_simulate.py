@@ -4,7 +4,8 @@ import doctest
 import math
 import unittest
 
-from hoyle.cards import CardError, parse_cards
+from hoyle.errors import Refusal
+from hoyle.cards import parse_cards
 from hoyle.poker import simulate as sim
 from hoyle.poker.draw import draw
 from hoyle.poker.odds import pat_counts
@@ -77,10 +78,10 @@ class FixedHandsAgainstEachOther(unittest.TestCase):
         self.assertEqual(three["versus"]["seats"], [0, 2])
 
     def test_seats_are_named_from_one_in_messages(self):
-        with self.assertRaises(CardError) as e:
+        with self.assertRaises(Refusal) as e:
             sim.run({"players": 3, "deals": 10, "hands": ["2c 2d", "2c 3d"]})
         self.assertEqual(e.exception.message, "2c is in the hands of seat 1 and seat 2")
-        with self.assertRaises(CardError) as e:
+        with self.assertRaises(Refusal) as e:
             sim.run({"players": 2, "deals": 10, "hands": ["2c", "3c", "4c"]})
         self.assertEqual(e.exception.message, "3 fixed hands for 2 players: give at most one a seat")
 
@@ -108,11 +109,11 @@ class Errors(unittest.TestCase):
         ]
         for config, code in cases:
             with self.subTest(config=config):
-                with self.assertRaises(CardError) as e:
+                with self.assertRaises(Refusal) as e:
                     sim.run(config)
                 self.assertEqual(e.exception.code, code)
                 self.assertTrue(e.exception.message)
-        with self.assertRaises(CardError):
+        with self.assertRaises(Refusal):
             sim.iterate({"players": 12})  # checked at once, before the first deal
 
 

@@ -30,6 +30,7 @@ from hypothesis import HealthCheck, assume, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 from hoyle.cards import SUITS, Card, CardError, pack, parse_card  # noqa: E402
+from hoyle.errors import RuleError  # noqa: E402
 from hoyle.cribbage.layout import fast_show, layout  # noqa: E402
 from hoyle.cribbage.play import peg, play  # noqa: E402
 from hoyle.cribbage.show import VARIANTS, heels, reckon  # noqa: E402
@@ -338,7 +339,7 @@ def test_nothing_is_pegged_past_thirty_one(cards, extra):
     # up to the card that would pass thirty-one, every card is scored
     assert peg(cards[:n - 1]).count <= 31
     # that card, and any after it, are refused
-    with pytest.raises(CardError) as caught:
+    with pytest.raises(RuleError) as caught:  # what the rules forbid, not a card that is wrong
         peg(cards[:n + extra])
     assert caught.value.code == "over-thirty-one"
     assert str(sum(map(pips, cards[:n + extra]))) in caught.value.message

@@ -47,13 +47,13 @@ from __future__ import annotations
 
 import json
 
+from hoyle.errors import Refusal, RequestError
 from hoyle.api import cribbage as _cribbage
 from hoyle.api import poker as _poker
 from hoyle.api import rounds as _rounds
 from hoyle.api.poker import read_setup
 from hoyle.api.reading import MOST_SCORE, Operation, cards_in_use, error
-from hoyle.cards import CardError
-from hoyle.inputs import RequestError, check_json_text, check_shape
+from hoyle.inputs import check_json_text, check_shape
 from hoyle.quote import echo
 
 __all__ = ["MOST_SCORE", "OPERATIONS", "INTERNAL", "Operation", "answer_of", "caught", "error", "handle", "handle_json", "parts_of",
@@ -99,11 +99,12 @@ INTERNAL = ("the engine failed on this request: that is a fault in the engine, n
 
 
 def caught(work, request):
-    """An entry point's one catch-all: work(request)'s answer; a CardError (a RequestError too) as its error
-    answer; any other exception as "internal", a fault in the engine (never a traceback)."""
+    """An entry point's one catch-all: work(request)'s answer; a Refusal (`hoyle.errors`: of the cards, the
+    rules or the request) as its error answer; any other exception as "internal", a fault in the engine
+    (never a traceback)."""
     try:
         return work(request)
-    except CardError as e:
+    except Refusal as e:
         return error(e.code, e.message)
     except Exception:  # the facade never raises: a bug becomes an answer, not a traceback
         return error("internal", INTERNAL)
@@ -111,7 +112,7 @@ def caught(work, request):
 
 def answer_of(request) -> dict:
     """The answer to one request. A request its op refuses is answered with its error and the cards of it that
-    were read ("in_use"); one that is not a request of a known op raises CardError (`handle` catches it)."""
+    were read ("in_use"); one that is not a request of a known op raises RequestError (`handle` catches it)."""
     if not isinstance(request, dict):
         raise RequestError("a request is a JSON object such as {\"op\": \"hand\", \"cards\": \"As Kd 10h 10c 4s\"}")
     check_shape(request)
@@ -120,10 +121,10 @@ def answer_of(request) -> dict:
         known = ", ".join(sorted(OPERATIONS))
         what = f"unknown operation {echo(op)}" if isinstance(op, str) else ("no operation given" if op is None else f"the operation is "
                                                                                                                     f"{echo(op)}, not a name")
-        raise CardError("unknown-op", f"{what}: the engine knows {known}")
+        raise RequestError(f"{what}: the engine knows {known}", "unknown-op")
     try:
         answer = OPERATIONS[op](request)
-    except CardError as e:
+    except Refusal as e:
         answer = error(e.code, e.message)
     if "error" in answer and op in IN_USE:
         answer["in_use"] = in_use_of(request)
@@ -132,12 +133,12 @@ def answer_of(request) -> dict:
 
 def parts_of(request):
     """A long request's answers in parts: an iterator of answers, the last with "done": true (so far only
-    "simulate", through `simulate.iterate`); raises CardError for a request that is wrong (`stream` catches it)."""
+    "simulate", through `simulate.iterate`); raises a Refusal for a request that is wrong (`stream` catches it)."""
     if not isinstance(request, dict):
         return answer_of(request)  # raises: not a request
     check_shape(request)
     if request.get("op") != "simulate":
-        raise CardError("no-stream", "only the simulator answers in parts")
+        raise RequestError("only the simulator answers in parts", "no-stream")
     from hoyle.poker import simulate as simulate_mod
 
     return simulate_mod.iterate(read_setup(request))
@@ -154,14 +155,14 @@ def stream(request) -> object:
 
 
 def read_json(text):
-    """A request from JSON text, its size and depth checked before it is parsed; raises CardError."""
+    """A request from JSON text, its size and depth checked before it is parsed; raises RequestError."""
     if not isinstance(text, str):
         raise RequestError("a request is JSON text")
     check_json_text(text)
     try:
         return json.loads(text)
     except (ValueError, RecursionError) as e:
-        raise CardError("bad-json", f"the request is not JSON: {_json_problem(e)}") from None
+        raise RequestError(f"the request is not JSON: {_json_problem(e)}", "bad-json") from None
 
 
 def _json_problem(e: Exception) -> str:
@@ -175,6 +176,6 @@ def handle_json(text: str) -> str:
     """`handle` over JSON text, for the worker and the command line."""
     try:
         request = read_json(text)
-    except CardError as e:
+    except Refusal as e:
         return json.dumps(error(e.code, e.message), ensure_ascii=False)
     return json.dumps(handle(request), ensure_ascii=False)

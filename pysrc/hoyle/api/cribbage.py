@@ -6,10 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from hoyle.errors import Refusal, RequestError
 from hoyle.api.reading import MOST_SCORE, Cards, Operation, cards_field, cards_in_use, count_field, error, flag_field, practice_seed, strings
-from hoyle.cards import CardError, split_cards
+from hoyle.cards import split_cards
 from hoyle.cribbage.show import BY_DEAL, BY_HAND, VARIANT_NAMES
-from hoyle.inputs import RequestError, choice, whole_number
+from hoyle.inputs import choice, whole_number
 
 
 def _item(item) -> dict:
@@ -38,7 +39,7 @@ def _counted_as(cards, starter, variant: str, is_crib: bool) -> list[dict]:
     for g, as_crib in tries:
         try:
             total = reckon(cards, starter, crib=as_crib, variant=g).total
-        except CardError:
+        except Refusal:
             continue
         found.append({"variant": g, "crib": as_crib, "total": total})
     return found
@@ -68,7 +69,7 @@ def crib(request: CribRequest) -> dict:
     cards, starter, is_crib, variant = request.cards, request.starter, request.crib, request.variant
     try:
         show = reckon(cards, starter, crib=is_crib, variant=variant)
-    except CardError as e:
+    except Refusal as e:
         if e.code != "wrong-count":
             raise
         # the ways they would be counted, and how many cards were given (those that could be read)
@@ -108,7 +109,7 @@ def _practice_score(request: dict, noun: str) -> Score:
                   count_field(request, "right", f"the {noun}s counted right", MOST_SCORE),
                   count_field(request, "missed", "the points missed", MOST_SCORE))
     if score.right > score.hands:
-        raise CardError("bad-score", f"the running score has {score.right:,} {noun}s counted right of {score.hands:,} practised")
+        raise RequestError(f"the running score has {score.right:,} {noun}s counted right of {score.hands:,} practised", "bad-score")
     return score
 
 
@@ -126,8 +127,8 @@ def _practice_claim(request: dict, groups) -> Claim | None:
         return None
     claimed = None if blank else whole_number(claim, "your count", 0, MOST_CLAIM)
     if items and claimed is not None and claimed != sum(items.values()):
-        raise CardError("bad-claim", f"your count is {claimed}, but the points you claimed item by item add up to "
-                        f"{sum(items.values())}: make them agree, or leave one of them blank")
+        raise RequestError(f"your count is {claimed}, but the points you claimed item by item add up to "
+                        f"{sum(items.values())}: make them agree, or leave one of them blank", "bad-claim")
     return Claim(claimed, items)
 
 

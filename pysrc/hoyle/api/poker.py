@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from hoyle.errors import CardError, Refusal, RequestError
 from hoyle.api.reading import (
     MOST_SCORE,
     NOT_GIVEN,
@@ -20,8 +21,8 @@ from hoyle.api.reading import (
     house_rules,
     practice_seed,
 )
-from hoyle.cards import CardError, format_cards, parse_what_you_can, split_cards
-from hoyle.inputs import RequestError, choice, whole_number
+from hoyle.cards import format_cards, parse_what_you_can, split_cards
+from hoyle.inputs import choice, whole_number
 from hoyle.poker import advice
 from hoyle.poker import draw as draw_mod
 from hoyle.poker import odds as odds_mod
@@ -69,7 +70,7 @@ def hand(request: HandRequest) -> dict:
     """The value of a five-card poker hand, in words and as data."""
     try:
         value = evaluate(request.cards, request.rules)
-    except CardError as e:
+    except Refusal as e:
         # Name the problem, and say which cards were read, so a widget can show them in use.
         in_use = [c.code for c in parse_what_you_can(request.cards)]
         return error(e.code, e.message, in_use=in_use)
@@ -103,7 +104,7 @@ def showdown(request: ShowdownRequest) -> dict:
     hands, rules = list(request.hands), request.rules
     try:
         report = showdown_report(hands, rules)
-    except CardError as e:  # named, with the cards that were read, so a widget can show them in use
+    except Refusal as e:  # named, with the cards that were read, so a widget can show them in use
         return error(e.code, e.message, in_use=list(dict.fromkeys(c.code for h in hands for c in parse_what_you_can(h))))
     return {
         "rules": list(rules.names),
@@ -201,7 +202,7 @@ def holds(request: HoldsRequest) -> dict:
     if request.hold is not NOT_GIVEN:
         try:
             held = deal.held(cards_value(request.hold, "hold"))
-        except CardError as e:
+        except Refusal as e:
             return field_error(e.code, "hold", e.message, hand=[c.code for c in deal.hand])
     answer = draw_mod.rank_holds(deal, request.target, request.order, request.opponents, request.come_in)
     if held is not None:
@@ -248,8 +249,8 @@ def simulate(setup: Setup) -> dict:
     from hoyle.poker import simulate as simulate_mod  # imported on first use: the worker loads it only when needed
 
     if setup.deals > simulate_mod.MOST_AT_ONCE:
-        raise CardError("bad-deals", f"{setup.deals:,} deals are run in parts, with progress: ask for them as a stream "
-                        f"(at most {simulate_mod.MOST_AT_ONCE:,} are answered at once)")
+        raise RequestError(f"{setup.deals:,} deals are run in parts, with progress: ask for them as a stream "
+                        f"(at most {simulate_mod.MOST_AT_ONCE:,} are answered at once)", "bad-deals")
     return simulate_mod.run(setup)
 
 
@@ -289,7 +290,7 @@ class DrawPracticeRequest:
         best = count_field(request, "best", "the hands held best", MOST_SCORE)
         given = hundredths(request.get("given", ""), "the points of the pot given up", MOST_SCORE)
         if best > hands:
-            raise CardError("bad-score", f"the running score has {best:,} hands held best of {hands:,} practised")
+            raise RequestError(f"the running score has {best:,} hands held best of {hands:,} practised", "bad-score")
         given_cards = split_cards(cards) if isinstance(cards, str) else cards
         seed = None if given_cards else practice_seed(request, MOST_SEED, "five cards")
         rules = house_rules(request)
@@ -311,7 +312,7 @@ def draw_practice(request: DrawPracticeRequest) -> dict:
     hold = cards_value(request.hold, "hold")
     try:
         held = [c.code for c in dealt.held(hold)]
-    except CardError as e:
+    except Refusal as e:
         return field_error(e.code, "hold", e.message, hand=hand, seed=seed)
     answer = {"seed": seed, "dealt": seed is not None, "hand": hand, "held": [c for c in hand if c in held],
               "table": {"opponents": opponents, "come_in": come_in, "words": advice.table_words(opponents, come_in)},

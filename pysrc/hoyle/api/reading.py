@@ -7,8 +7,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from hoyle.cards import CardError, parse_what_you_can
-from hoyle.inputs import RequestError, flag, whole_number
+from hoyle.errors import RequestError
+from hoyle.cards import parse_what_you_can
+from hoyle.inputs import flag, whole_number
 from hoyle.poker.rules import HouseRules
 
 
@@ -122,5 +123,5 @@ def practice_seed(request: dict, most: int, give: str, dealt: str = "a hand") ->
     """The seed a practice deals by, when no cards are given (`give`: the cards to give instead)."""
     seed_value = request.get("seed", "")
     if isinstance(seed_value, str) and not seed_value.strip():
-        raise CardError("no-cards", f"give {give}, or a seed to deal {dealt} (Deal me one picks one)")
+        raise RequestError(f"give {give}, or a seed to deal {dealt} (Deal me one picks one)", "no-cards")
     return whole_number(seed_value, "the seed", 1, most)

@@ -10,10 +10,11 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
+from hoyle.errors import CardError, RequestError
 from hoyle.api.reading import Cards, Operation
 
-from hoyle.cards import CardError, format_cards
-from hoyle.inputs import MAX_STAKE, RequestError, choice, whole_number
+from hoyle.cards import format_cards
+from hoyle.inputs import MAX_STAKE, choice, whole_number
 from hoyle.quote import echo
 from hoyle.rounds import commerce as commerce_game
 from hoyle.rounds import hookey as hookey_game
@@ -88,9 +89,9 @@ def _agreements(data) -> vingt_un_game.Agreements:
             raise ValueError(text)
         share = Fraction(text)
     except (ValueError, ZeroDivisionError):
-        raise CardError("bad-rules", "the dealer's share of ties to the pool is a fraction, like 1/4 or 1/3") from None
+        raise RequestError("the dealer's share of ties to the pool is a fraction, like 1/4 or 1/3", "bad-rules") from None
     if not 0 <= share <= 1:
-        raise CardError("bad-rules", "the dealer's share of ties to the pool is between 0 and 1")
+        raise RequestError("the dealer's share of ties to the pool is between 0 and 1", "bad-rules")
     return vingt_un_game.Agreements(privilege, penalty, share)
 
 
@@ -189,7 +190,7 @@ class HookeyRequest:
             raise RequestError('give "method": 1 or 2 and "dealer": the dealer\'s bottom card')
         method = request.get("method", 1)
         if type(method) is not int or method not in (1, 2):
-            raise CardError("bad-method", f"the text gives two methods, 1 (every player cuts a packet) or 2 (three packets), not {echo(method)}")
+            raise RequestError(f"the text gives two methods, 1 (every player cuts a packet) or 2 (three packets), not {echo(method)}", "bad-method")
         ace = choice(request.get("ace", "low"), "the ace", ("low", "high"), "bad-rules")
         most = hookey_game.MOST_STAKES
         if isinstance(request.get("stakes"), list) and len(request["stakes"]) > most:

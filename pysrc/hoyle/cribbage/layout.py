@@ -36,7 +36,8 @@ from math import comb, sqrt
 from operator import mul
 from typing import Literal
 
-from hoyle.cards import CardError, parse_cards, rank_multisets
+from hoyle.errors import CardError, RequestError
+from hoyle.cards import parse_cards, rank_multisets
 from hoyle.cribbage.distribution import rank_points
 from hoyle.cribbage.show import KNAVE, Variant, VariantName, variant_named
 from hoyle.words import number_words
@@ -137,7 +138,7 @@ def layout(cards, variant: VariantName | Variant = "six-card", dealer: bool = Tr
     seen = set(mine)
     unseen = [(r, s) for r in range(2, 15) for s in SUITS if (r, s) not in seen]
     if opponent not in OPPONENTS:
-        raise CardError("bad-choice", f"the opponent's lay-out is {' or '.join(OPPONENTS)}, not {opponent!r}")
+        raise RequestError(f"the opponent's lay-out is {' or '.join(OPPONENTS)}, not {opponent!r}", "bad-choice")
     sensible = crib and opponent == "sensible"
     outs = list(combinations(range(len(mine)), g.laid_out))
     if sensible:

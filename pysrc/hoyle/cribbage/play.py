@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from hoyle.errors import CardError, Refusal, RuleError
 from hoyle.words import ordinal_word
-from hoyle.cards import Card, CardError, no_card_twice, parse_cards
+from hoyle.cards import Card, no_card_twice, parse_cards
 from hoyle.cribbage.show import FIFTEEN, Item, Variant, order, pair_item, pips, run_item, variant_named
 from hoyle.words import number_words
 
@@ -47,7 +48,7 @@ def _played(cards) -> tuple[Card, ...]:
         raise CardError("joker-not-in-play", "cribbage is played without the joker")
     count = sum(map(pips, played))
     if count > THIRTY_ONE:
-        raise CardError("over-thirty-one", f"the count would be {count}: no card may be played past thirty-one (line 61)")
+        raise RuleError("over-thirty-one", f"the count would be {count}: no card may be played past thirty-one (line 61)")
     return played
 
 
@@ -99,7 +100,7 @@ def longest_run(hand_size: int) -> int:
         cards = [Card(14 if r == 1 else r, "shdc"[r % 4]) for r in range(1, length + 1)]
         try:
             scored = peg(cards)
-        except CardError:
+        except Refusal:
             break
         best = max([best] + [i.points for i in scored.items if i.kind == "run"])
     return best
@@ -225,16 +226,16 @@ def play(pone, dealer, plays=(), variant: str | Variant = "six-card") -> Play:
 
     for n, card in enumerate(order, 1):
         if over:
-            raise CardError("play-over", f"the play is over before the {ordinal_word(n)} card ({card.code}): {_why_over(g, left)}")
+            raise RuleError("play-over", f"the play is over before the {ordinal_word(n)} card ({card.code}): {_why_over(g, left)}")
         owner = PONE if card in left[PONE] else DEALER if card in left[DEALER] else None
         if owner is None:  # (a card played twice is refused by parse_cards, as given twice)
             raise CardError("not-in-hand", f"the {ordinal_word(n)} card played, {card.code}, is in neither hand")
         if owner != turn:
-            raise CardError("not-his-turn", f"the {ordinal_word(n)} card played, {card.code}, is the {owner}'s, but it is the {turn}'s turn "
+            raise RuleError("not-his-turn", f"the {ordinal_word(n)} card played, {card.code}, is the {owner}'s, but it is the {turn}'s turn "
                                             f"and he can play ({_codes(_can(left[turn], sum(map(pips, table))))})")
         count = sum(map(pips, table)) + pips(card)
         if count > THIRTY_ONE:
-            raise CardError("over-thirty-one", f"the {ordinal_word(n)} card played, {card.code}, would make the count {count}: no card may be played "
+            raise RuleError("over-thirty-one", f"the {ordinal_word(n)} card played, {card.code}, would make the count {count}: no card may be played "
                                                f"past thirty-one (line 61)")
         table.append(card)
         left[owner].remove(card)

@@ -18,7 +18,8 @@ from itertools import combinations, product
 from math import comb
 from typing import Literal
 
-from hoyle.cards import PIPS, Card, CardError, parse_cards
+from hoyle.errors import CardError, RequestError
+from hoyle.cards import PIPS, Card, parse_cards
 from hoyle.words import number_words
 
 FIFTEEN = 15
@@ -68,7 +69,7 @@ def variant_named(name: str | Variant) -> Variant:
     try:
         return VARIANTS[str(name).strip().lower()]
     except KeyError:
-        raise CardError("bad-variant", f"{name!r} is not a game of cribbage: the games are {', '.join(VARIANTS)}") from None
+        raise RequestError(f"{name!r} is not a game of cribbage: the games are {', '.join(VARIANTS)}", "bad-variant") from None
 
 
 # --- the cards ------------------------------------------------------------------------------------

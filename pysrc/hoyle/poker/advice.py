@@ -28,7 +28,7 @@ from functools import lru_cache
 from math import comb, lcm, prod
 from typing import Literal
 
-from hoyle.cards import CardError
+from hoyle.errors import CardError, RequestError
 from hoyle.poker.odds import book_odds, fraction_text
 from hoyle.poker.rules import HouseRules
 from hoyle.poker.tables import PRIMES, table
@@ -68,7 +68,7 @@ def final_hands(rules: HouseRules, come_in: ComeIn = DEFAULT_COME_IN, fast: bool
     from hoyle.poker.simulate import PRESETS, plan  # the simulator's own compiled strategy
 
     if come_in not in COME_IN:
-        raise CardError("bad-choice", f"the opponents come in on {' or '.join(COME_IN)}")
+        raise RequestError(f"the opponents come in on {' or '.join(COME_IN)}", "bad-choice")
     if rules.joker:
         raise CardError("joker-not-in-play", "the chance of the best hand is worked out for the pack without the joker: "
                         "rank the holds by improve, target or average")

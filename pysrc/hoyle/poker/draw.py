@@ -23,7 +23,8 @@ from itertools import combinations
 from math import comb, prod
 from typing import Literal
 
-from hoyle.cards import Card, CardError, pack, parse_cards
+from hoyle.errors import CardError, RequestError
+from hoyle.cards import Card, pack, parse_cards
 from hoyle.quote import echo
 from hoyle.poker import advice
 from hoyle.poker.hands import HAND_SIZE, five_cards
@@ -189,10 +190,10 @@ def parse_target(text, rules: HouseRules) -> Target:
     try:
         cards = parse_cards(text)
     except CardError as e:
-        raise CardError("bad-target", f"the target {echo(text)} is neither improve, a class of hand ({', '.join(rules.classes)}) "
-                        f"nor five cards: {e.message}") from None
+        raise RequestError(f"the target {echo(text)} is neither improve, a class of hand ({', '.join(rules.classes)}) "
+                        f"nor five cards: {e.message}", "bad-target") from None
     if len(cards) != HAND_SIZE:
-        raise CardError("bad-target", f"a target hand has five cards; {echo(text)} has {len(cards)}")
+        raise RequestError(f"a target hand has five cards; {echo(text)} has {len(cards)}", "bad-target")
     if any(c.is_joker for c in cards) and not rules.joker:
         raise CardError("joker-not-in-play", "the hand to beat has the joker, which is not in play: add the joker rule")
     return Target("beat", goal=t.strength(cards) + 1, text=f"beat {' '.join(c.code for c in cards)}")
@@ -264,7 +265,7 @@ def rank_holds(deal: Deal, target=None, order: Order = "win", opponents: int = a
     """All 32 ways of holding the deal's hand, best first by `order` (see `all_holds`); with the
     order 'win', each hold's share of the pot is given as "win"."""
     if order not in ORDERS:
-        raise CardError("bad-choice", f"the holds are ranked by win, improve, target or average, not {echo(order)}")
+        raise RequestError(f"the holds are ranked by win, improve, target or average, not {echo(order)}", "bad-choice")
     rules = deal.rules
     goal = parse_target(target, rules) if target else None
     if order == "target" and goal is None:

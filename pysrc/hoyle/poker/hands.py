@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from hoyle.cards import RANK_PLURALS, RANK_WORDS, SUIT_NAMES, SUITS, Card, CardError, no_card_twice, parse_cards
+from hoyle.errors import CardError, Refusal
+from hoyle.cards import RANK_PLURALS, RANK_WORDS, SUIT_NAMES, SUITS, Card, no_card_twice, parse_cards
 from hoyle.poker.rules import CLASS_TITLES, STANDARD, STANDARD_CLASSES, ClassId, HouseRules, pattern_value
 
 HAND_SIZE = 5
@@ -241,8 +242,8 @@ def showdown_report(hands, rules: HouseRules = STANDARD) -> dict:
     for i, h in enumerate(hands):
         try:
             parsed.append(parse_cards(h))
-        except CardError as e:
-            raise CardError(e.code, f"hand {i + 1}: {e.message}") from None
+        except Refusal as e:
+            raise e.reworded(f"hand {i + 1}: {e.message}") from None
     if not 2 <= len(parsed) <= 8:
         raise CardError("wrong-count", f"a showdown is between 2 and 8 hands; you gave {len(parsed)}")
     no_card_twice(parsed)
@@ -250,8 +251,8 @@ def showdown_report(hands, rules: HouseRules = STANDARD) -> dict:
     for i, hand in enumerate(parsed):
         try:
             values.append(evaluate(hand, rules))
-        except CardError as e:
-            raise CardError(e.code, f"hand {i + 1}: {e.message}") from None
+        except Refusal as e:
+            raise e.reworded(f"hand {i + 1}: {e.message}") from None
     best = max(values)
     winners = [i for i, v in enumerate(values) if v == best]
     rest = [v for v in values if v != best]

@@ -49,7 +49,7 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import Literal, NamedTuple
 
-from hoyle.cards import CardError
+from hoyle.errors import RequestError, RuleError
 from hoyle.quote import echo, oddity
 
 COURT = frozenset((11, 12, 13))
@@ -167,7 +167,7 @@ class HouseRules:
         for name, choice in CHOICES.items():
             value = getattr(self, name)
             if value not in tuple(choice):
-                raise CardError("unknown-rule", f"{name} must be one of {', '.join(choice)}, not {value!r}")
+                raise RuleError("unknown-rule", f"{name} must be one of {', '.join(choice)}, not {value!r}")
             object.__setattr__(self, name, choice(value))  # a choice given as its text is read as the choice
 
     @classmethod
@@ -184,12 +184,12 @@ class HouseRules:
         if isinstance(names, str):
             names = [n for n in names.replace(" ", ",").split(",") if n]
         if not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
-            raise CardError("bad-request", "the house rules are names, as text like \"blaze,joker\" or a list of names")
+            raise RequestError("the house rules are names, as text like \"blaze,joker\" or a list of names")
         settings: dict = {}
         for name in names:
             key = name.strip().lower()
             if key not in RULE_NAMES:
-                raise CardError("unknown-rule", f"{echo(name)} is not a house rule{oddity(name)}; the rules are: {', '.join(RULE_NAMES)}")
+                raise RuleError("unknown-rule", f"{echo(name)} is not a house rule{oddity(name)}; the rules are: {', '.join(RULE_NAMES)}")
             settings.update(RULE_NAMES[key])
         return cls(**settings)
 

@@ -37,7 +37,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from hoyle.cards import PIPS, Card, CardError, no_card_twice, parse_cards
+from hoyle.errors import CardError, Refusal
+from hoyle.cards import PIPS, Card, no_card_twice, parse_cards
 
 CARDS = 3  # "three cards are distributed to each player" (line 44)
 FULL_PACK = 52  # "the full pack of fifty-two cards" (line 25)
@@ -214,8 +215,8 @@ def _hand(cards, name: str = "the hand") -> tuple[Card, ...]:
     the hand in an error."""
     try:
         hand = parse_cards(cards)
-    except CardError as e:
-        raise CardError(e.code, f"{name}: {e.message}") from None
+    except Refusal as e:
+        raise e.reworded(f"{name}: {e.message}") from None
     if any(c.is_joker for c in hand):
         raise CardError("joker-not-in-play", f"{name} has the joker: Commerce is played with \"the full pack of fifty-two"
                         " cards\" or the thirty-two (line 25), without the joker")

@@ -32,7 +32,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hoyle.cards import Card, CardError, no_card_twice, parse_cards
+from hoyle.errors import CardError, Refusal, RequestError
+from hoyle.cards import Card, no_card_twice, parse_cards
 from hoyle.quote import echo
 
 LEAST_PACKET = 4  # "not less than four" cards cut by each player (line 23)
@@ -113,7 +114,7 @@ def second_method(dealer, packets, stakes, ace: str = "low") -> Round:
     settled = []
     for number, (packet, stake) in enumerate(stakes, 1):
         if type(packet) is not int or packet not in (0, 1):  # not 1.0, -0.0 or true
-            raise CardError("bad-packet", f"stake {number} is on packet {echo(packet)}: the company's packets are 0 and 1")
+            raise RequestError(f"stake {number} is on packet {echo(packet)}: the company's packets are 0 and 1", "bad-packet")
         bottom = bottoms[packet]
         settled.append(Settlement(bottom, stake, _amount(bottom, dealer_card, stake, ace)))
     return Round(dealer_card, tuple(settled), -sum(s.amount for s in settled), False)
@@ -128,8 +129,8 @@ def _bottoms(dealer, bottoms, whose: str) -> tuple[Card, tuple[Card, ...]]:
     for b, name in zip([dealer, *bottoms], names):
         try:
             parsed = parse_cards(b) if not isinstance(b, Card) else (b,)
-        except CardError as e:
-            raise CardError(e.code, f"the bottom card of {name}: {e.message}") from None
+        except Refusal as e:
+            raise e.reworded(f"the bottom card of {name}: {e.message}") from None
         if len(parsed) != 1:
             raise CardError("wrong-count", f"give the one bottom card of {name}, not {len(parsed)} cards")
         if parsed[0].is_joker:

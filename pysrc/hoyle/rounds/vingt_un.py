@@ -56,7 +56,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from hoyle.cards import PIPS, Card, CardError, no_card_twice, parse_cards
+from hoyle.errors import CardError, Refusal
+from hoyle.cards import PIPS, Card, no_card_twice, parse_cards
 
 VINGT_UN = 21
 MOST_PLAYERS = (52 - 2) // 2  # two cards to each player and to the dealer, from the pack
@@ -277,8 +278,8 @@ def _cards(cards, name: str = "the hand") -> tuple[Card, ...]:
     """The cards of a hand, parsed; no joker. `name` names the hand in an error."""
     try:
         hand = parse_cards(cards)
-    except CardError as e:
-        raise CardError(e.code, f"{name}: {e.message}") from None
+    except Refusal as e:
+        raise e.reworded(f"{name}: {e.message}") from None
     if any(c.is_joker for c in hand):
         raise CardError("joker-not-in-play", f"{name} has the joker: Vingt-un is played without the joker")
     return hand

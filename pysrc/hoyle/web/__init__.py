@@ -22,7 +22,7 @@ import json
 from html import escape
 
 from hoyle import api, streams
-from hoyle.cards import CardError
+from hoyle.errors import Refusal, ViewError
 from hoyle.inputs import check_shape, flag
 from hoyle.quote import echo
 from hoyle.web import cribbage as _cribbage
@@ -75,9 +75,9 @@ def _check_view(request: dict) -> None:
     if view is None:
         return
     if not isinstance(view, str) or view not in VIEW_OPS:
-        raise CardError("bad-view", f"no widget shows {echo(view)}: the views are {', '.join(sorted(VIEW_OPS))}")
+        raise ViewError(f"no widget shows {echo(view)}: the views are {', '.join(sorted(VIEW_OPS))}")
     if request.get("op") != VIEW_OPS[view]:
-        raise CardError("bad-view", f"the {view} view shows answers of the {VIEW_OPS[view]} operation, not of {echo(request.get('op'))}")
+        raise ViewError(f"the {view} view shows answers of the {VIEW_OPS[view]} operation, not of {echo(request.get('op'))}")
 
 
 def answer(request) -> tuple[dict, str | None]:
@@ -98,10 +98,10 @@ def answer(request) -> tuple[dict, str | None]:
         if adapt is not None:  # a form's flat fields as the engine's request
             try:
                 plain = adapt(plain)
-            except CardError as e:  # a field no form sends as it is: named, with the cards the form's boxes hold
+            except Refusal as e:  # a field no form sends as it is: named, with the cards the form's boxes hold
                 return api.error(e.code, e.message, in_use=api.in_use_of(plain)), view
         return (streams.start(plain, view) if streaming else api.answer_of(plain)), view
-    except CardError as e:
+    except Refusal as e:
         return api.error(e.code, e.message), view
     except Exception:  # never a traceback: the error is the answer
         return api.error("internal", api.INTERNAL), view
@@ -123,7 +123,7 @@ def respond(request_json: str) -> str:
     Never raises: a request too large or too deep is refused before it is parsed."""
     try:
         request = api.read_json(request_json)
-    except CardError as e:
+    except Refusal as e:
         bad = api.error(e.code, e.message)
         return json.dumps({"answer": bad, "html": error_html(bad)}, ensure_ascii=False)
     result, view = answer(request)

@@ -10,7 +10,8 @@ import logging
 from html import escape
 from urllib.parse import quote as quote_url
 
-from hoyle.cards import SUIT_NAMES, SUITS, CardError, pack, parse_card, parse_cards
+from hoyle.errors import CardError
+from hoyle.cards import SUIT_NAMES, SUITS, pack, parse_card, parse_cards
 
 log = logging.getLogger("mkdocs.plugins.hoyle")
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from html import escape
 
-from hoyle.inputs import RequestError
+from hoyle.errors import RequestError
 from hoyle.quote import echo
 from hoyle.web.base import card_html
 

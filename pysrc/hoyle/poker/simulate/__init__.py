@@ -84,7 +84,7 @@ __all__ = [
 
 
 def iterate(config) -> Iterator[dict]:
-    """Validate the configuration (raising CardError at once; a Setup is already checked), then yield the
+    """Validate the configuration (raising a Refusal at once; a Setup is already checked), then yield the
     results every `report_every` deals, the last with "done": true. A caller stops by not asking for more."""
     setup = config if isinstance(config, Setup) else parse_config(config)
 
@@ -106,7 +106,7 @@ def run(config) -> dict:
 
 
 def simulate(request: dict) -> dict:
-    """The JSON-facing simulation: a configuration in, the final results out (CardError on bad input).
+    """The JSON-facing simulation: a configuration in, the final results out (a Refusal on bad input).
 
     Foster's experiment in "Coming into Jack-pots": jacks, tens, nines and eights, each helped to
     three cards; "A's Jacks ... = 46" times in a hundred.

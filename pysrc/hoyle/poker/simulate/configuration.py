@@ -1,11 +1,12 @@
 """Configuration: the limits of a simulation, and a JSON-shaped configuration checked into a
-`Setup` (`parse_config`), every error a CardError naming what is wrong."""
+`Setup` (`parse_config`), every error a Refusal naming what is wrong."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hoyle.cards import CardError, parse_cards
+from hoyle.errors import CardError, RequestError
+from hoyle.cards import parse_cards
 from hoyle.inputs import flag, whole_number
 from hoyle.poker.rules import HouseRules
 from hoyle.poker.simulate.strategies import DEFAULT_STRATEGY, Strategy, parse_strategy
@@ -38,11 +39,11 @@ def parse_config(config) -> Setup:
     """Check a JSON-shaped configuration; raise CardError(code, message) naming what is wrong.
     Numbers may be given as text ("20,000"), as a form sends them."""
     if not isinstance(config, dict):
-        raise CardError("bad-config", "a simulation is configured by an object such as {\"players\": 6, \"deals\": 10000}")
+        raise RequestError("a simulation is configured by an object such as {\"players\": 6, \"deals\": 10000}", "bad-config")
     unknown = sorted(set(config) - set(CONFIG_KEYS))
     if unknown:
-        raise CardError("bad-config", f"unknown setting {', '.join(echo(k) for k in unknown[:3])}; "
-                        f"the settings are: {', '.join(k for k in CONFIG_KEYS if k != 'op')}")
+        raise RequestError(f"unknown setting {', '.join(echo(k) for k in unknown[:3])}; "
+                        f"the settings are: {', '.join(k for k in CONFIG_KEYS if k != 'op')}", "bad-config")
     players = whole_number(config.get("players", 6), "the number of players", MIN_PLAYERS, MAX_PLAYERS, "bad-players")
     deals = whole_number(config.get("deals", 10_000), "the number of deals", 1, MAX_DEALS, "bad-deals")
     report_every = whole_number(config.get("report_every", min(deals, MAX_PART)), "the deals between reports", 1, MAX_PART, "bad-config")
@@ -50,16 +51,16 @@ def parse_config(config) -> Setup:
     jackpot = flag(config.get("jackpot", False), "jackpot")
     rules = HouseRules.parse(config.get("rules", ""))
     if "strategy" in config and "strategies" in config:
-        raise CardError("bad-config", "give strategy (one for every seat) or strategies, not both")
+        raise RequestError("give strategy (one for every seat) or strategies, not both", "bad-config")
     spec = config.get("strategies", config.get("strategy", DEFAULT_STRATEGY))
     if isinstance(spec, list):
         if len(spec) != players:
-            raise CardError("bad-config", f"strategies lists one strategy a seat: {players} for {players} players, not {len(spec)}")
+            raise RequestError(f"strategies lists one strategy a seat: {players} for {players} players, not {len(spec)}", "bad-config")
         strategies = tuple(parse_strategy(s) for s in spec)
     else:
         strategies = (parse_strategy(spec),) * players
     if "hand" in config and "hands" in config:
-        raise CardError("bad-config", "give hand (the first seat's) or hands (one a seat), not both")
+        raise RequestError("give hand (the first seat's) or hands (one a seat), not both", "bad-config")
     if "hands" in config:
         given = config["hands"]
         if not isinstance(given, list):

@@ -1,12 +1,12 @@
 """The simulator's strategies: how a player comes in and draws, as data (`Strategy`); the presets,
 in the book's words where it has them (`PRESETS`); a strategy read from a preset's name or from its
-fields (`parse_strategy`), every error a CardError naming what is wrong."""
+fields (`parse_strategy`), every error a RequestError naming what is wrong."""
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 
-from hoyle.cards import CardError
+from hoyle.errors import RequestError
 from hoyle.quote import echo, oddity
 
 PAIRS = {
@@ -118,17 +118,17 @@ def parse_strategy(spec) -> Strategy:
         return _check_strategy(spec)
     if isinstance(spec, str):
         if spec not in PRESETS:
-            raise CardError("unknown-strategy", f"{echo(spec)} is not a strategy{oddity(spec)}; the presets are: {', '.join(PRESETS)}")
+            raise RequestError(f"{echo(spec)} is not a strategy{oddity(spec)}; the presets are: {', '.join(PRESETS)}", "unknown-strategy")
         return PRESETS[spec]
     if not isinstance(spec, dict):
-        raise CardError("bad-strategy", f"a strategy is a preset name ({', '.join(PRESETS)}) or an object of its fields, not {echo(spec)}")
+        raise RequestError(f"a strategy is a preset name ({', '.join(PRESETS)}) or an object of its fields, not {echo(spec)}", "bad-strategy")
     spec = dict(spec)
     base = parse_strategy(spec.pop("like")) if "like" in spec else Strategy()
     names = {f.name for f in fields(Strategy)}
     unknown = sorted(set(spec) - names)
     if unknown:
-        raise CardError("bad-strategy", f"a strategy has no field {', '.join(echo(k) for k in unknown[:3])}; "
-                        f"its fields are: like, {', '.join(sorted(names))}")
+        raise RequestError(f"a strategy has no field {', '.join(echo(k) for k in unknown[:3])}; "
+                        f"its fields are: like, {', '.join(sorted(names))}", "bad-strategy")
     values = {f.name: getattr(base, f.name) for f in fields(Strategy)}
     if "like" not in spec and "name" not in spec:
         values["name"] = "custom"
@@ -139,11 +139,11 @@ def parse_strategy(spec) -> Strategy:
             if isinstance(value, str):
                 value = [value]
             if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-                raise CardError("bad-strategy", f"{key} is a list of draws ({', '.join(DRAWS)})")
+                raise RequestError(f"{key} is a list of draws ({', '.join(DRAWS)})", "bad-strategy")
             value = tuple(value)
         elif key in ("name", "description"):  # the reader's own words: quoted short, as every echo is
             if not isinstance(value, str) or (key == "name" and not value.strip()):
-                raise CardError("bad-strategy", "a strategy's name is a non-empty string, and its description a string")
+                raise RequestError("a strategy's name is a non-empty string, and its description a string", "bad-strategy")
             value = echo(value, QUOTED_CHARS[key]) if value else value
         values[key] = value
     return _check_strategy(Strategy(**values))
@@ -151,24 +151,24 @@ def parse_strategy(spec) -> Strategy:
 
 def _check_strategy(s: Strategy) -> Strategy:
     if not isinstance(s.name, str) or not s.name or not isinstance(s.description, str):
-        raise CardError("bad-strategy", "a strategy's name is a non-empty string, and its description a string")
+        raise RequestError("a strategy's name is a non-empty string, and its description a string", "bad-strategy")
     _hand_name(s.come_in, "come_in")
     if s.up_to is not None:
         _hand_name(s.up_to, "up_to")
     for key in ("come_in_on", "draws"):
         for d in getattr(s, key):
             if d not in DRAWS:
-                raise CardError("bad-strategy", f"{echo(d)} in {key} is not a draw; the draws are: {', '.join(DRAWS)}")
+                raise RequestError(f"{echo(d)} in {key} is not a draw; the draws are: {', '.join(DRAWS)}", "bad-strategy")
     for key, allowed in _CHOICES.items():
         if getattr(s, key) not in allowed:
-            raise CardError("bad-strategy", f"{key} must be one of {', '.join(allowed)}, not {echo(getattr(s, key))}")
+            raise RequestError(f"{key} must be one of {', '.join(allowed)}, not {echo(getattr(s, key))}", "bad-strategy")
     if not isinstance(s.pat, bool):
-        raise CardError("bad-strategy", "pat is true or false")
+        raise RequestError("pat is true or false", "bad-strategy")
     return s
 
 
 def _hand_name(name, key) -> None:
     ok = ("anything", "pair", "never") + tuple(PAIRS) + LEVELS
     if name not in ok:
-        raise CardError("bad-strategy", f"{key} {echo(name)} is not a hand; say one of: {', '.join(ok)}")
+        raise RequestError(f"{key} {echo(name)} is not a hand; say one of: {', '.join(ok)}", "bad-strategy")
 
