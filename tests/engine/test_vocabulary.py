@@ -15,7 +15,6 @@ from hoyle.rounds import vingt_un
 class Literals(unittest.TestCase):
     def test_each_literal_names_the_runtime_choices(self):
         for name, kind, values in [
-            ("class", rules.ClassId, tuple(rules.CLASS_TITLES)),
             ("order", draw.Order, draw.ORDERS),
             ("come-in", advice.ComeIn, advice.COME_IN),
             ("opponent", layout.Opponent, layout.OPPONENTS),
@@ -24,6 +23,18 @@ class Literals(unittest.TestCase):
         ]:
             with self.subTest(name):
                 self.assertEqual(typing.get_args(kind), tuple(values))
+
+
+class Classes(unittest.TestCase):
+    def test_every_class_is_named_once_with_its_title(self):
+        self.assertEqual(rules.CLASS_TITLES["round-the-corner"], "Round-the-corner straight")
+        self.assertEqual(list(rules.CLASS_TITLES), [c.value for c in rules.ClassId])
+        self.assertEqual(rules.ClassId("big-dog").words, "Big dog")
+        for listed in (rules.STANDARD_CLASSES, rules.EXTRA_HANDS, rules.CUSTOMARY_ORDER, rules.PROPER_ORDER):
+            self.assertEqual([rules.ClassId(c) for c in listed], list(listed))  # each a class the engine knows
+        self.assertEqual(sorted(rules.CUSTOMARY_ORDER), sorted(c.value for c in rules.ClassId))
+        with self.assertRaises(ValueError):
+            rules.ClassId("little-dog")
 
 
 class Words(unittest.TestCase):

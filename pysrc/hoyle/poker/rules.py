@@ -47,35 +47,44 @@ from collections import Counter
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from functools import lru_cache
-from typing import Literal, NamedTuple
+from typing import NamedTuple
 
 from hoyle.errors import RequestError, RuleError
 from hoyle.quote import echo, oddity
 
 COURT = frozenset((11, 12, 13))
 
-# Every class of hand, with its title: the standard nine, five of a kind (with the joker), and the
-# extra hands.
-CLASS_TITLES = {
-    "no-pair": "No pair",
-    "one-pair": "One pair",
-    "kilter": "Kilter",
-    "two-pairs": "Two pairs",
-    "blaze": "Blaze",
-    "skip": "Skip",
-    "three-of-a-kind": "Three of a kind",
-    "straight": "Straight",
-    "round-the-corner": "Round-the-corner straight",
-    "tiger": "Tiger",
-    "big-dog": "Big dog",
-    "flush": "Flush",
-    "full-hand": "Full hand",
-    "four-of-a-kind": "Four of a kind",
-    "straight-flush": "Straight flush",
-    "five-of-a-kind": "Five of a kind",
-}
-ClassId = Literal["no-pair", "one-pair", "kilter", "two-pairs", "blaze", "skip", "three-of-a-kind", "straight", "round-the-corner",
-                  "tiger", "big-dog", "flush", "full-hand", "four-of-a-kind", "straight-flush", "five-of-a-kind"]  # the keys of CLASS_TITLES
+class ClassId(StrEnum):
+    """Every class of hand, with its title: the standard nine, five of a kind (with the joker), and the
+    extra hands. A member is its id ("one-pair", as the answers give it), and `words` its title."""
+
+    words: str
+
+    def __new__(cls, value: str, words: str) -> ClassId:
+        member = str.__new__(cls, value)
+        member._value_ = value
+        member.words = words
+        return member
+
+    NO_PAIR = "no-pair", "No pair"
+    ONE_PAIR = "one-pair", "One pair"
+    KILTER = "kilter", "Kilter"
+    TWO_PAIRS = "two-pairs", "Two pairs"
+    BLAZE = "blaze", "Blaze"
+    SKIP = "skip", "Skip"
+    THREE_OF_A_KIND = "three-of-a-kind", "Three of a kind"
+    STRAIGHT = "straight", "Straight"
+    ROUND_THE_CORNER = "round-the-corner", "Round-the-corner straight"
+    TIGER = "tiger", "Tiger"
+    BIG_DOG = "big-dog", "Big dog"
+    FLUSH = "flush", "Flush"
+    FULL_HAND = "full-hand", "Full hand"
+    FOUR_OF_A_KIND = "four-of-a-kind", "Four of a kind"
+    STRAIGHT_FLUSH = "straight-flush", "Straight flush"
+    FIVE_OF_A_KIND = "five-of-a-kind", "Five of a kind"
+
+
+CLASS_TITLES: dict[str, str] = {c.value: c.words for c in ClassId}  # an id -> its title
 STANDARD_CLASSES = (
     "no-pair", "one-pair", "two-pairs", "three-of-a-kind", "straight", "flush", "full-hand", "four-of-a-kind", "straight-flush",
 )

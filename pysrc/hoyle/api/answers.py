@@ -1,0 +1,955 @@
+"""The facade's answers as types: one `TypedDict` for each op's answer, its records each a type of their own,
+and the error answer every op may give instead; `conforms` checks a JSON-shaped answer against its type.
+
+| what                                     | the types                                                          |
+|------------------------------------------|--------------------------------------------------------------------|
+| an op's answer, by the op's name         | `ANSWERS` ("hand": `HandAnswer`, ... "hookey": `HookeyAnswer`)     |
+| any answer of `hoyle.api.handle`         | `Answer`: every op's answer, or `ErrorAnswer`                      |
+| a refusal                                | `ErrorAnswer`, its `ErrorDetail` and `ErrorCode`                   |
+| the simulator in parts (`hoyle.api.stream`) | `SimulateAnswer`, each part (the last "done")                   |
+| a stream's parts (`hoyle.streams`)       | `SimulatePart` (with its "sid"), `StopAnswer`; by op, `PARTS`      |
+| whether a value conforms to a type       | `conforms(value, tp)`: the problems, each named by its place       |
+| a TypedDict's keys                       | `keys_of(tp)`: each key's type, and the keys a value must give     |
+
+A key that an answer gives only sometimes is `NotRequired`; a value that is one of a fixed set is the
+engine's own choice (`ClassId`, `VariantName`, `ComeIn`, `Order`, the house rules' StrEnums) or a `Literal`
+written here beside the engine's tuple it must equal (tests/engine/test_answer_types.py checks each).
+The answers are JSON: a number is an `int` or a `float`, never a `bool`, and an array is a `list`.
+
+>>> conforms({"error": {"code": "bad-card", "message": "'1h' is not a card"}, "in_use": ["As", 5]}, ErrorAnswer)
+['answer.in_use[1]: 5 (an int) is not str']
+"""
+
+from enum import Enum
+from functools import lru_cache
+from types import NoneType, UnionType
+from typing import Any, Literal, NotRequired, Required, TypedDict, Union, get_args, get_origin, get_type_hints, is_typeddict
+
+from hoyle.cribbage.show import VariantName
+from hoyle.poker.advice import ComeIn
+from hoyle.poker.draw import Order
+from hoyle.poker.rules import BlazeRule, ClassId, CornerRank, Ranking
+
+# --- the fixed sets the engine has as tuples or dict keys, not as types (each checked against its source) ---------
+
+# The house rules as an answer lists them (`HouseRules.names`: the shortest names, no synonyms).
+RuleName = Literal["blaze", "blaze-court-cards", "tiger", "big-dog", "skip", "round-the-corner", "round-the-corner-lowest", "kilter",
+                   "proper-rank", "joker", "two-pairs-over-threes"]
+# The rule of the book that decides a showdown (the keys of `hoyle.poker.hands.TIE_RULES`).
+TieRule = Literal["class", "no-pair", "one-pair", "two-pairs", "three-of-a-kind", "straight", "flush", "full-hand", "four-of-a-kind",
+                  "straight-flush", "joker", "divide"]
+# The readings of a bobtail, a four-card flush or straight dealt pat (`hoyle.poker.odds.bobtail_counts`).
+BobtailName = Literal["four-flush", "four-in-a-row", "four-straight-any", "flush-or-four-in-a-row", "flush-or-any-straight"]
+# The simulator's strategies: the hands a player comes in on, his draws and his choices (`hoyle.poker.simulate.strategies`).
+StrategyHand = Literal["anything", "pair", "never", "deuces", "treys", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens", "jacks",
+                       "queens", "kings", "aces", "two-pairs", "three-of-a-kind", "straight", "flush", "full-hand", "four-of-a-kind",
+                       "straight-flush", "five-of-a-kind"]
+DrawName = Literal["four-flush", "open-straight", "inside-straight", "three-flush", "three-straight"]
+NoPair = Literal["five", "ace", "ace-king", "pat"]
+Kicker = Literal["none", "ace", "ace-or-king"]
+TwoPairs = Literal["draw-one", "pat", "break"]
+Threes = Literal["draw-two", "draw-one"]
+# Cribbage: what an item scores for, in the show and in the play (`hoyle.cribbage.show`, `hoyle.cribbage.play`).
+ItemKind = Literal["fifteen", "pair", "pair-royal", "double-pair-royal", "run", "flush", "nob", "heels", "thirty-one", "last-card"]
+Player = Literal["pone", "dealer"]
+TurnKind = Literal["card", "go", "last-card"]  # a card played, a player's "Go", or one for last card
+Opponent = Literal["random", "sensible"]  # `hoyle.cribbage.layout.Opponent` (imported there on first use only)
+Group = Literal["fifteens", "thirty_one", "pairs", "runs", "flush", "nob"]  # the kinds of item a claim gives points for
+# Commerce: the combinations (`hoyle.rounds.commerce.COMBINATIONS`) and the rules of the text that decide.
+Combination = Literal["tricon", "sequence", "flush", "pair", "point"]
+CommerceRuleName = Literal["order", "tricon", "sequence", "flush", "pair", "point"]
+# Every code of a refusal the facade answers with (`hoyle.errors`; the command line's own codes are not the facade's).
+ErrorCode = Literal[
+    "bad-card", "duplicate-card", "wrong-count", "joker-not-in-play", "not-in-hand", "too-many-dead", "bad-hand",
+    "not-his-turn", "over-thirty-one", "play-over", "unknown-rule",
+    "bad-request", "bad-json", "too-large", "unknown-op", "no-stream", "bad-choice", "bad-number", "bad-claim", "bad-config", "bad-deals",
+    "bad-method", "bad-packet", "bad-score", "bad-strategy", "unknown-strategy", "bad-target", "bad-variant", "no-cards", "bad-players",
+    "bad-seed", "bad-stake", "bad-rules", "bad-view", "stream-ended", "internal",
+]
+
+
+# --- a refusal ----------------------------------------------------------------------------------------------------
+
+
+class ErrorDetail(TypedDict):
+    """What is refused: its code, the words a reader is shown, and (a field's refusal) the problem in its own words."""
+
+    code: ErrorCode
+    message: str
+    problem: NotRequired[str]
+
+
+class CountedAs(TypedDict):
+    """Cards of the wrong number for the game asked, as they would be counted: at another game, or as the crib."""
+
+    variant: VariantName
+    crib: bool
+    total: int
+
+
+class ErrorAnswer(TypedDict):
+    """A refusal: the error, and what a page shows beside it (the field refused, the cards read, the hand dealt)."""
+
+    error: ErrorDetail
+    field: NotRequired[Literal["hold"]]  # a refusal of one field (`reading.field_error`): holds, draw-practice
+    in_use: NotRequired[list[str]]  # the cards of the request that could be read (`hoyle.api.IN_USE`; hand and showdown)
+    hand: NotRequired[list[str]]  # the hand a hold refused was to be held from (holds, draw-practice)
+    seed: NotRequired[int | None]  # the seed that dealt that hand (draw-practice)
+    counted_as: NotRequired[list[CountedAs]]  # a hand or crib of the wrong number of cards (crib, practice)
+    cards_given: NotRequired[int]  # how many cards were given, of those that could be read (crib, practice)
+
+
+# --- poker: a hand, the showdown, the odds of pat hands -----------------------------------------------------------
+
+HandAnswer = TypedDict("HandAnswer", {
+    "cards": list[str],
+    "symbols": str,
+    "class": ClassId,
+    "name": str,
+    "call": str,
+    "description": str,
+    "rank": list[int],  # the class's level, then the ranks that decide ties
+    "useless": list[str],  # the cards that do not play (the odd cards of a pair, say)
+    "playing": list[str],
+    "rules": NotRequired[list[RuleName]],  # under house rules only
+    "strength": NotRequired[int],  # under house rules only: the hand's place among all hands, weakest 0
+    "joker_as": NotRequired[str],  # what the joker is called ("Ah", or "A(fifth)" for the fifth of four of a kind)
+})
+HandAnswer.__doc__ = "The value of five cards: the class, the hand called as the book calls it, and its rank among hands."
+
+
+class DecidedBy(TypedDict):
+    """The rule that decided a showdown, in the book's words, with its line."""
+
+    rule: TieRule
+    detail: str
+    quote: str
+    source_line: int
+    href: str
+
+
+class ShowdownAnswer(TypedDict):
+    """The hands shown down, the winners (more than one divide the pool) and the rule that decided."""
+
+    rules: list[RuleName]
+    hands: list[HandAnswer]
+    winners: list[int]
+    divide: bool
+    decided_by: DecidedBy
+
+
+class OddsEntry(TypedDict):
+    """The pat hands of one kind among all the hands: how many, the odds against, exact and in the book's style."""
+
+    hands: int
+    probability: str
+    against: str | None  # None when there is no such hand
+    odds: str
+    to_one: NotRequired[float]  # absent when there is no such hand
+
+
+Divisions = TypedDict("Divisions", {
+    "royal-flush": int,
+    "two-pairs-up": dict[str, int],  # by the higher pair ("aces", "kings", ...)
+    "no-pair-high": dict[str, int],  # by the highest card ("ace", "king", ...)
+    "jacks-or-better": int,  # openers
+})
+Divisions.__doc__ = "Foster's divisions of the pat hands: royal flushes, two pairs by the higher pair, no pair by its highest card, openers."
+
+DivisionOdds = TypedDict("DivisionOdds", {
+    "royal-flush": OddsEntry,
+    "two-pairs-up": dict[str, OddsEntry],
+    "no-pair-high": dict[str, OddsEntry],
+    "jacks-or-better": OddsEntry,
+})
+DivisionOdds.__doc__ = "The odds against each of Foster's divisions of the pat hands."
+
+
+class OddsAnswer(TypedDict):
+    """The pat hands of every class and division under the house rules, with the odds against each."""
+
+    rules: list[RuleName]
+    total: int
+    classes: dict[ClassId, int]
+    divisions: Divisions
+    bobtails: dict[BobtailName, int]  # empty with the joker
+    bobtail_odds: dict[BobtailName, OddsEntry]
+    odds: dict[ClassId, OddsEntry]
+    division_odds: DivisionOdds
+
+
+# --- poker: the draw, the 32 holds, practice at the draw ----------------------------------------------------------
+
+
+class Chance(TypedDict):
+    """Draws that hit, of all the draws: the count, the exact chance, and the odds against in the book's style."""
+
+    count: int
+    probability: str
+    percent: float
+    odds: str
+    against: NotRequired[str]  # absent when the draw is sure to hit or sure to miss
+
+
+class TargetChance(Chance):
+    """The chance of the draw reaching what it is hoped to make (improve, a class or better, or to beat a hand)."""
+
+    target: str
+
+
+class WinShare(TypedDict):
+    """The share of the pot the hold wins at the showdown, ties dividing, exact and as odds against."""
+
+    probability: str
+    percent: float
+    odds: str
+
+
+class DrawOutcome(TypedDict):
+    """The cards held and discarded, and every final hand over every possible draw."""
+
+    hold: list[str]
+    discard: list[str]
+    draw: int  # the cards drawn
+    draws: int  # the different draws there are
+    outcomes: dict[ClassId, int]
+    improve: Chance
+    average: float  # the share of all pat hands the final hand beats, ties counting half
+    target: NotRequired[TargetChance]
+
+
+class HoldRow(DrawOutcome):
+    """One of the 32 ways of holding a hand, with (ranked by "win") its share of the pot."""
+
+    win: NotRequired[WinShare]
+
+
+class DrawAnswer(DrawOutcome):
+    """The exact outcomes of one draw under the house rules."""
+
+    rules: list[RuleName]
+
+
+class PlayersIn(TypedDict):
+    """The table a hold is weighed at: how many others came in, on what, in words."""
+
+    opponents: int
+    come_in: ComeIn
+    words: str
+
+
+class HoldsAnswer(TypedDict):
+    """All 32 ways of holding the hand, best first, and the reader's hold among them."""
+
+    hand: list[str]
+    rules: list[RuleName]
+    order: Order
+    holds: list[HoldRow]
+    table: NotRequired[PlayersIn]  # ranked by "win" only
+    held: NotRequired[list[str]]  # the reader's hold, when given
+
+
+class DrawScore(TypedDict):
+    """The running score of practice at the draw: hands practised, held best, and points of the pot given up (hundredths)."""
+
+    hands: int
+    best: int
+    given: int
+
+
+class GivenUp(TypedDict):
+    """The share of the pot the reader's hold gives up against the best: exact, in points, in hundredths of a point."""
+
+    probability: str
+    points: float
+    hundredths: int
+
+
+class DrawPracticeAnswer(TypedDict):
+    """Practice at the draw: the hand dealt and the reader's hold; once checked, where it stands among the 32."""
+
+    seed: int | None  # None when the cards were given
+    dealt: bool
+    hand: list[str]
+    held: list[str]
+    table: PlayersIn
+    checked: bool
+    score: DrawScore
+    holds: NotRequired[list[HoldRow]]  # once checked (and so the rest)
+    pick: NotRequired[HoldRow]
+    rank: NotRequired[int]
+    best: NotRequired[list[list[str]]]
+    given_up: NotRequired[GivenUp]
+    after: NotRequired[DrawScore]
+
+
+class HouseRulesSettings(TypedDict):
+    """The house rules as settings: the extra hands played, the joker, and the choices where the book differs."""
+
+    blaze: bool
+    blaze_rule: BlazeRule
+    tiger: bool
+    big_dog: bool
+    skip: bool
+    round_the_corner: bool
+    round_the_corner_rank: CornerRank
+    kilter: bool
+    ranking: Ranking
+    joker: bool
+    two_pairs_over_threes: bool
+
+
+class ClassTitle(TypedDict):
+    """A class of hand: its id and its title."""
+
+    id: ClassId
+    title: str
+
+
+class RulesAnswer(TypedDict):
+    """The house rules the engine knows, and the classes the rules asked for play, lowest first."""
+
+    names: list[str]  # every name a request may give, the book's synonyms too
+    rules: list[RuleName]
+    classes: list[ClassTitle]
+    settings: HouseRulesSettings
+
+
+# --- poker: the simulator -----------------------------------------------------------------------------------------
+
+
+class Proportion(TypedDict):
+    """How often, of so many: the share with its 95% interval (None of none)."""
+
+    count: int
+    of: int
+    share: float | None
+    low: float | None
+    high: float | None
+
+
+class PotShare(TypedDict):
+    """The share of the pots won, ties divided, with its 95% interval: pots won alone, divided, of so many deals."""
+
+    share: float | None
+    low: float | None
+    high: float | None
+    won: int
+    divided: int
+    of: int
+    mean_square: float | None
+
+
+class MeanOf(TypedDict):
+    """A mean with its 95% interval (None of none)."""
+
+    mean: float | None
+    low: float | None
+    high: float | None
+
+
+class NumberIn(MeanOf):
+    """How many came in: the mean, and the deals by the number in."""
+
+    deals: dict[str, int]
+
+
+class StrategyFields(TypedDict):
+    """How a player comes in and draws: the hands he plays, what he draws to them, and when he stands pat."""
+
+    name: str
+    description: str
+    come_in: StrategyHand
+    up_to: StrategyHand | None
+    come_in_on: list[DrawName]
+    draws: list[DrawName]
+    no_pair: NoPair
+    kicker: Kicker
+    two_pairs: TwoPairs
+    threes: Threes
+    pat: bool
+
+
+class SeatReport(TypedDict):
+    """A seat: its strategy and fixed hand, how often it came in, held the best hand, stood alone, and its final hands."""
+
+    seat: int
+    strategy: str
+    hand: str | None
+    came_in: Proportion
+    best: PotShare
+    best_when_in: PotShare
+    alone: Proportion
+    number_in_when_in: MeanOf
+    finals: dict[ClassId, Proportion]
+
+
+class StrategyReport(TypedDict):
+    """The seats of one strategy together."""
+
+    strategy: StrategyFields
+    seats: list[int]
+    came_in: Proportion
+    best: PotShare
+    best_when_in: PotShare
+    finals: dict[ClassId, Proportion]
+
+
+class FixedHand(TypedDict):
+    """The first seat's fixed hand, and the pots it won."""
+
+    seat: int
+    hand: str
+    strategy: str
+    won: PotShare
+
+
+class Versus(TypedDict):
+    """The first two fixed hands, one against the other: the difference of their shares of the best hand."""
+
+    seats: list[int]
+    difference: float | None
+    low: float | None
+    high: float | None
+
+
+class SimulateAnswer(TypedDict):
+    """The deals simulated so far (all of them once "done"), seat by seat and strategy by strategy."""
+
+    done: bool
+    deals: int
+    of: int
+    seed: int
+    players: int
+    jackpot: bool
+    rules: list[RuleName]
+    void: Proportion
+    played: int
+    uncontested: Proportion
+    number_in: NumberIn
+    seats: list[SeatReport]
+    strategies: dict[str, StrategyReport]
+    method: str
+    hand: NotRequired[FixedHand]  # the first seat's hand fixed
+    versus: NotRequired[Versus]  # two seats' hands fixed
+
+
+class SimulatePart(SimulateAnswer):
+    """A part of the simulator's answer given in parts, with the number of its stream."""
+
+    sid: int
+
+
+class StoppedReport(SimulateAnswer):
+    """A stream stopped: its last part, marked stopped."""
+
+    stopped: Literal[True]
+
+
+class Stopped(TypedDict):
+    """A stream stopped before it gave a part (or one that was not open)."""
+
+    stopped: Literal[True]
+
+
+StopAnswer = StoppedReport | Stopped  # the answer to "stream-stop"
+
+
+# --- cribbage: the show, the play, the lay-out, practice ----------------------------------------------------------
+
+
+class ScoredItem(TypedDict):
+    """One thing scored, in the show or the play: its kind, its points, the cards that make it, the words of the claim."""
+
+    kind: ItemKind
+    points: int
+    cards: list[str]
+    words: str
+
+
+class CribAnswer(TypedDict):
+    """A hand or the crib reckoned with the starter, item by item as it is claimed."""
+
+    cards: list[str]
+    starter: str
+    crib: bool
+    variant: VariantName
+    total: int
+    items: list[ScoredItem]
+    claim: str
+    description: str
+    heels: ScoredItem | None  # two for his heels, the dealer's when the starter is a knave (not in the total)
+
+
+class PegAnswer(TypedDict):
+    """What the last card played scores, given the cards played since the count began."""
+
+    cards: list[str]
+    count: int
+    total: int
+    items: list[ScoredItem]
+
+
+class Turn(TypedDict):
+    """One turn of the play: a card played and what it pegs, a player's "Go", or one for last card."""
+
+    player: Player
+    kind: TurnKind
+    card: str | None
+    count: int
+    points: int
+    items: list[ScoredItem]
+
+
+class BySeat(TypedDict):
+    """Cards of the pone (the non-dealer) and of the dealer."""
+
+    pone: list[str]
+    dealer: list[str]
+
+
+class Scores(TypedDict):
+    """The points the pone and the dealer have pegged."""
+
+    pone: int
+    dealer: int
+
+
+class PlayAnswer(TypedDict):
+    """The play of two hands, turn by turn: the points pegged, whose turn it is and what he may play."""
+
+    variant: VariantName
+    hands: BySeat
+    turns: list[Turn]
+    scores: Scores
+    over: bool
+    next: Player | None
+    count: int
+    playable: list[str]
+    unplayed: BySeat
+
+
+class HandShows(TypedDict):
+    """The kept hand's show over every starter that may be turned: mean, least, most, standard deviation."""
+
+    mean: float
+    min: int
+    max: int
+    sd: float
+    starts: int
+
+
+class CribMean(TypedDict):
+    """The crib's mean over every lay-out of the opponent and every starter: the points over so many deals."""
+
+    mean: float
+    points: int
+    deals: int
+
+
+class SeatValues(TypedDict):
+    """The value of a lay-out to the dealer (hand and crib) and to the pone (hand less crib)."""
+
+    dealer: float
+    pone: float
+
+
+class SensibleCrib(TypedDict):
+    """The crib as a sensible opponent makes it: its mean and the half-width of its 95% interval."""
+
+    mean: float
+    half_width: float
+
+
+class LayOut(TypedDict):
+    """One lay-out of a dealt hand: the cards kept and laid out for the crib, and their value."""
+
+    keep: list[str]
+    lay_out: list[str]
+    hand: HandShows
+    crib: NotRequired[CribMean]  # unless the crib is left out
+    values: NotRequired[SeatValues]
+    value: float
+    sensible_crib: NotRequired[SensibleCrib]  # with a sensible opponent
+    sensible_value: NotRequired[float]
+
+
+class Sample(TypedDict):
+    """The sensible opponent's hands sampled, of all he may hold, and the level of the intervals."""
+
+    hands: int
+    of: int
+    level: float
+
+
+class LayoutAnswer(TypedDict):
+    """Every lay-out of a dealt cribbage hand, best first."""
+
+    cards: list[str]
+    variant: VariantName
+    dealer: bool
+    opponent: Opponent
+    layouts: list[LayOut]
+    sample: NotRequired[Sample]  # with a sensible opponent
+
+
+class PracticeScore(TypedDict):
+    """The running score of a practice: hands (or cards) practised, counted right, points missed."""
+
+    hands: int
+    right: int
+    missed: int
+
+
+class GroupCheck(TypedDict):
+    """One kind of item claimed on its own: the points it is worth, the points claimed, muggins and over, the items missed."""
+
+    group: Group
+    worth: int
+    claimed: int
+    muggins: int
+    over: int
+    missed: list[ScoredItem]
+
+
+class ClaimChecked(TypedDict):
+    """The reader's claim checked: the items it covers and misses, muggins (the points the opponent may take), the score after."""
+
+    claimed: int
+    right: bool
+    muggins: int
+    over: int
+    counted: list[ScoredItem]
+    missed: list[ScoredItem]
+    by_item: list[GroupCheck] | None  # None when one number is claimed
+    after: PracticeScore
+
+
+class PracticeAnswer(TypedDict):
+    """Practice at counting the show: the hand (or crib) and starter, and once claimed, the count checked."""
+
+    seed: int | None  # None when the cards were given
+    dealt: bool
+    cards: list[str]
+    starter: str
+    crib: bool
+    variant: VariantName
+    claimed: int | None  # None until the reader claims
+    score: PracticeScore
+    total: NotRequired[int]  # once claimed (and so the rest)
+    items: NotRequired[list[ScoredItem]]
+    claim: NotRequired[str]
+    description: NotRequired[str]
+    heels: NotRequired[ScoredItem | None]
+    right: NotRequired[bool]
+    muggins: NotRequired[int]
+    over: NotRequired[int]
+    counted: NotRequired[list[ScoredItem]]
+    missed: NotRequired[list[ScoredItem]]
+    by_item: NotRequired[list[GroupCheck] | None]
+    after: NotRequired[PracticeScore]
+
+
+class PlayPracticeAnswer(TypedDict):
+    """Practice at the play: the cards played since the count began, and once claimed, the last card's points checked."""
+
+    seed: int | None  # None when the cards were given
+    dealt: bool
+    plays: list[str]
+    count: int
+    counts: list[int]  # the count after each card
+    claimed: int | None  # None until the reader claims
+    score: PracticeScore
+    total: NotRequired[int]  # once claimed (and so the rest)
+    items: NotRequired[list[ScoredItem]]
+    right: NotRequired[bool]
+    muggins: NotRequired[int]
+    over: NotRequired[int]
+    counted: NotRequired[list[ScoredItem]]
+    missed: NotRequired[list[ScoredItem]]
+    by_item: NotRequired[list[GroupCheck] | None]
+    after: NotRequired[PracticeScore]
+
+
+# --- the round games: Commerce, Vingt-un, Blind Hookey ------------------------------------------------------------
+
+
+class CommerceHand(TypedDict):
+    """A hand of three at Commerce: its combination (tricon, sequence, flush, pair or point), the point, its value."""
+
+    cards: list[str]
+    symbols: str
+    combination: Combination
+    description: str
+    point: int
+    value: list[int]
+
+
+class CommerceRule(TypedDict):
+    """The rule of the text that decided, verbatim, with its source and line."""
+
+    name: CommerceRuleName
+    quote: str
+    source: str
+    line: int
+
+
+class CommerceAnswer(TypedDict):
+    """The hands at Commerce valued, the winners, and the rule that decided (None for one hand)."""
+
+    hands: list[CommerceHand]
+    winners: list[int]
+    tie: bool
+    note: str
+    rule: CommerceRule | None
+
+
+class VingtUnDealer(TypedDict):
+    """The dealer's cards at Vingt-un: his points, what an ace counts, a natural, over-drawn."""
+
+    cards: list[str]
+    symbols: str
+    points: int
+    ace_counts: Literal[1, 11] | None  # None without an ace
+    natural: bool
+    overdrawn: bool
+
+
+class VingtUnHand(VingtUnDealer):
+    """A player's hand settled with the dealer: what he receives (+) or pays (-), by the rule that settled it."""
+
+    amount: int
+    rule: str
+    line: int | None  # None for a rule from outside the text
+
+
+class VingtUnPlayer(TypedDict):
+    """A player's stake and hands (two for a divided pair), the privilege of a natural, and his total."""
+
+    stake: int
+    hands: list[VingtUnHand]
+    divided: bool
+    irregular: bool
+    privilege: int
+    total: int
+
+
+class VingtUnAgreements(TypedDict):
+    """The agreements of a round: the privilege of a natural, the dealer's penalty for over-drawing, his share of ties."""
+
+    privilege: Literal[0, 1, 2]
+    overdraw_penalty: int
+    tie_share: int | str  # a whole number, or a fraction as text ("1/4")
+
+
+class VingtUnAnswer(TypedDict):
+    """A round of Vingt-un settled with the dealer."""
+
+    dealer: VingtUnDealer
+    players: list[VingtUnPlayer]
+    rules: VingtUnAgreements
+    dealer_total: int
+    to_pool: int | str  # a whole number, or a fraction as text
+    dealer_out: bool
+    notes: list[str]
+
+
+class Settlement(TypedDict):
+    """A bottom card settled with the dealer's: the stake, and what it receives (+) or pays (-)."""
+
+    bottom: str
+    stake: int
+    amount: int
+
+
+class HookeyRule(TypedDict):
+    """The rule of the text that settles a method of Blind Hookey, verbatim, with its source and line."""
+
+    quote: str
+    line: int
+    source: str
+
+
+class DealRule(TypedDict):
+    """The rule of the text that ends the deal, verbatim, with its line."""
+
+    quote: str
+    line: int
+
+
+class HookeyAnswer(TypedDict):
+    """A round of Blind Hookey settled, by the first method (every player's bottom card) or the second (two packets)."""
+
+    method: Literal[1, 2]
+    ace: Literal["low", "high"]
+    dealer: str
+    settlements: list[Settlement]
+    dealer_total: int
+    rule: HookeyRule
+    deal_ends: NotRequired[bool]  # the first method
+    deal_rule: NotRequired[DealRule]  # the first method
+    note: NotRequired[str]  # the second method
+
+
+# --- by op --------------------------------------------------------------------------------------------------------
+
+ANSWERS: dict[str, type] = {
+    "hand": HandAnswer,
+    "showdown": ShowdownAnswer,
+    "odds": OddsAnswer,
+    "draw": DrawAnswer,
+    "holds": HoldsAnswer,
+    "simulate": SimulateAnswer,
+    "rules": RulesAnswer,
+    "draw-practice": DrawPracticeAnswer,
+    "crib": CribAnswer,
+    "peg": PegAnswer,
+    "play": PlayAnswer,
+    "layout": LayoutAnswer,
+    "practice": PracticeAnswer,
+    "play-practice": PlayPracticeAnswer,
+    "commerce": CommerceAnswer,
+    "vingt-un": VingtUnAnswer,
+    "hookey": HookeyAnswer,
+}
+PARTS: dict[str, object] = {"stream-next": SimulatePart, "stream-stop": StopAnswer}  # the stream ops' answers (or an ErrorAnswer)
+
+Answer = (HandAnswer | ShowdownAnswer | OddsAnswer | DrawAnswer | HoldsAnswer | SimulateAnswer | RulesAnswer | DrawPracticeAnswer | CribAnswer
+          | PegAnswer | PlayAnswer | LayoutAnswer | PracticeAnswer | PlayPracticeAnswer | CommerceAnswer | VingtUnAnswer | HookeyAnswer
+          | ErrorAnswer)  # what `hoyle.api.handle` answers
+
+
+# --- conformance --------------------------------------------------------------------------------------------------
+
+
+_SCALARS = {  # a JSON scalar's type, and whether a value is of it (a bool is not an int, nor an int a float)
+    NoneType: lambda v: v is None,
+    None: lambda v: v is None,
+    bool: lambda v: type(v) is bool,
+    int: lambda v: type(v) is int,
+    float: lambda v: type(v) is float,
+    str: lambda v: isinstance(v, str),
+}
+
+
+def conforms(value: object, tp: object, where: str = "answer") -> list[str]:
+    """The ways a JSON-shaped value falls short of a type (a TypedDict, list, dict, tuple, union, Literal, StrEnum, str,
+    int, float, bool or None), each named by its place; [] when it conforms. A bool is not a number, nor a tuple a list.
+
+    >>> conforms({"pone": 2, "dealer": True, "crib": 4}, Scores)
+    ["answer: undeclared key 'crib'", 'answer.dealer: True (a bool) is not int']
+    """
+    origin = get_origin(tp)
+    if tp is Any or tp is object:
+        return []
+    if origin in (Required, NotRequired):
+        return conforms(value, get_args(tp)[0], where)
+    if origin in (Union, UnionType):
+        return _either(value, get_args(tp), where)
+    if origin is Literal:
+        ok = any(_alike(value, choice) and value == choice for choice in get_args(tp))
+        return [] if ok else [f"{where}: {_shown(value)} is not one of {', '.join(map(repr, get_args(tp)))}"]
+    if is_typeddict(tp):
+        return _record(value, tp, where)
+    if origin in (list, tuple, dict):
+        return _container(value, tp, origin, where)
+    if isinstance(tp, type) and issubclass(tp, Enum):
+        ok = any(_alike(value, m.value) and value == m.value for m in tp)
+        return [] if ok else [f"{where}: {_shown(value)} is not a {tp.__name__} ({', '.join(repr(m.value) for m in tp)})"]
+    if tp in _SCALARS:
+        return [] if _SCALARS[tp](value) else [f"{where}: {_shown(value)} is not {_named(tp)}"]
+    raise TypeError(f"conforms cannot check {tp!r}")
+
+
+def _alike(value: object, choice: object) -> bool:
+    """Whether a value is of the kind of a Literal's choice (True is not 1, nor 1.0 one)."""
+    if isinstance(choice, str):
+        return isinstance(value, str)
+    return type(value) is type(choice)
+
+
+@lru_cache(maxsize=None)
+def keys_of(tp) -> tuple[dict, frozenset]:
+    """A TypedDict's keys with their declared types (NotRequired kept), and the keys a value of it must give."""
+    hints = get_type_hints(tp, include_extras=True)
+    required = set(tp.__required_keys__)
+    for key, hint in hints.items():
+        if get_origin(hint) is NotRequired:
+            required.discard(key)
+        elif get_origin(hint) is Required:
+            required.add(key)
+    return hints, frozenset(required)
+
+
+def _record(value: object, tp, where: str) -> list[str]:
+    if not isinstance(value, dict):
+        return [f"{where}: {_shown(value)} is not an object ({tp.__name__})"]
+    hints, required = keys_of(tp)
+    problems = [f"{where}: missing key {key!r}" for key in hints if key in required and key not in value]
+    problems += [f"{where}: undeclared key {key!r}" for key in value if key not in hints]
+    for key, item in value.items():
+        if key in hints:
+            problems += conforms(item, hints[key], f"{where}.{key}")
+    return problems
+
+
+def _container(value: object, tp, origin, where: str) -> list[str]:
+    args = get_args(tp)
+    if origin is dict:
+        if type(value) is not dict:
+            return [f"{where}: {_shown(value)} is not an object"]
+        keys, items = args or (Any, Any)
+        problems = []
+        for key, item in value.items():
+            problems += conforms(key, keys, f"{where} key") + conforms(item, items, f"{where}[{key!r}]")
+        return problems
+    if origin is list:
+        if type(value) is not list:
+            return [f"{where}: {_shown(value)} is not a list"]
+        kinds = [args[0] if args else Any] * len(value)
+    else:  # a tuple: a JSON array of fixed length (or of any length, tuple[X, ...])
+        if not isinstance(value, (list, tuple)):
+            return [f"{where}: {_shown(value)} is not an array"]
+        if len(args) == 2 and args[1] is Ellipsis:
+            kinds = [args[0]] * len(value)
+        elif len(args) != len(value):
+            return [f"{where}: {len(value)} items, not {len(args)}"]
+        else:
+            kinds = list(args)
+    return [problem for i, (item, kind) in enumerate(zip(value, kinds)) for problem in conforms(item, kind, f"{where}[{i}]")]
+
+
+def _either(value: object, arms: tuple, where: str) -> list[str]:
+    """A union: [] if any arm conforms; else the problems of the nearest arm of the value's own kind."""
+    tries = [(arm, conforms(value, arm, where)) for arm in arms]
+    if any(not problems for _, problems in tries):
+        return []
+    kin = [problems for arm, problems in tries if _kin(value, arm)]
+    if kin:
+        return min(kin, key=len)
+    return [f"{where}: {_shown(value)} is not {' | '.join(_named(arm) for arm in arms)}"]
+
+
+def _kin(value: object, tp) -> bool:
+    """Whether a value is of the JSON kind of a type (an object of a TypedDict, a list of a list[...]), if wrong inside."""
+    origin = get_origin(tp) or tp
+    if is_typeddict(tp) or origin is dict:
+        return isinstance(value, dict)
+    return origin in (list, tuple) and isinstance(value, (list, tuple))
+
+
+def _named(tp) -> str:
+    if tp is None or tp is NoneType:
+        return "None"
+    if isinstance(tp, type) and not get_args(tp):
+        return tp.__name__
+    return repr(tp).replace("typing.", "")
+
+
+def _shown(value: object) -> str:
+    """A value as a problem quotes it, with its JSON kind."""
+    kind = ("null" if value is None else "a bool" if isinstance(value, bool) else "an int" if isinstance(value, int) else
+            "a float" if isinstance(value, float) else "a string" if isinstance(value, str) else "a list" if isinstance(value, list) else
+            "an object" if isinstance(value, dict) else f"a {type(value).__name__}")
+    text = repr(value)
+    return f"{text if len(text) <= 40 else text[:37] + '...'} ({kind})"
