@@ -23,6 +23,7 @@ from html import escape
 from pathlib import Path
 
 from hoyle import claims
+from hoyle.words import ordinal_word
 
 from . import edition, textrules as R
 from .generated_page import write_or_check
@@ -126,15 +127,21 @@ ROUNDING_WORDS = {
 }
 
 
+def _fraction_unit(vulgar: str) -> str:
+    """The unit a figure with a fraction is given to, by the fraction's denominator: ¾ -> 'quarter'."""
+    denominator = int(R.VULGAR[vulgar].split("/")[1])
+    return {2: "half", 4: "quarter"}.get(denominator) or ordinal_word(denominator)
+
+
 def rounding_html(claim: dict, result: dict) -> str:
     """Which way a rounded figure was rounded, in words."""
     if claim["verdict"] != "rounded" or not result.get("rounding"):
         return ""
     word, figure = claims.hedge(claim["book_value"])
     unit = "whole number"
-    m = re.search(r"[½¼¾⅓⅔⅛]", figure)
+    m = re.search(f"[{R.VULGAR_CHARS}]", figure)
     if m:
-        unit = {"½": "half", "¼": "quarter", "¾": "quarter", "⅓": "third", "⅔": "third", "⅛": "eighth"}[m.group(0)]
+        unit = _fraction_unit(m.group(0))
     elif word == "about" and re.fullmatch(r"[1-9][\d,]*?0+", figure):
         unit = {1: "ten", 2: "hundred", 3: "thousand"}.get(len(figure.replace(",", "")) - len(figure.replace(",", "").rstrip("0")), "round figure")
     elif re.search(r"\d\.\d", figure):

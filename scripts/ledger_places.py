@@ -73,7 +73,7 @@ def locate(ed: edition.Edition, line: int) -> Place:
 # Words a text fragment may hold: no quotation marks (smarty curls them; an apostrophe within a word
 # is curled below), no slashes (smartsymbols makes fractions of them), no LaTeX or markup; numbers
 # with the book's fractions; the signs of its sums.
-_WORD_TOKEN = re.compile(r"\(?[A-Za-z0-9½¼¾⅓⅔⅛⅜⅝⅞]+(?:[-.,'’⁄][A-Za-z0-9½¼¾⅓⅔⅛⅜⅝⅞]+)*\)?[,.;:!?]?")
+_WORD_TOKEN = re.compile(rf"\(?[A-Za-z0-9{R.VULGAR_CHARS}]+(?:[-.,'’⁄][A-Za-z0-9{R.VULGAR_CHARS}]+)*\)?[,.;:!?]?")
 _SIGN_TOKEN = re.compile(r"[×·=+÷−]")
 _BREAK = "\x00"
 _FRAC_HTML = re.compile(r'<span class\s*=\s*"hoyle-frac"><sup>(.*?)</sup>⁄<sub>(.*?)</sub></span>')  # 9⁄47, as R.latex_to_text prints it

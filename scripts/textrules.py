@@ -28,7 +28,10 @@ def is_boilerplate(line: str) -> bool:
 
 # --- words ---------------------------------------------------------------------------------------
 
+# The fractions the books print in one character (2½), each with the fraction it stands for: the one
+# table of them in scripts/ (FRACTIONS, VULGAR_CHARS and the regular expressions are made from it).
 VULGAR = {"½": "1/2", "¼": "1/4", "¾": "3/4", "⅓": "1/3", "⅔": "2/3", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8", "⅞": "7/8"}
+VULGAR_CHARS = "".join(VULGAR)  # for a character class: f"[{VULGAR_CHARS}]"
 _TAG = re.compile(r"<[^>]*>")
 _LINK_TARGET = re.compile(r'\]\([^)\s]*(?: "[^"]*")?\)')
 _ATTR = re.compile(r"\{[:#.][^}]*\}|\{ *[#.][^}]*\}")
@@ -121,8 +124,7 @@ def dashes(text: str) -> str:
 
 # --- LaTeX -----------------------------------------------------------------------------------------
 
-FRACTIONS = {("1", "2"): "½", ("1", "4"): "¼", ("3", "4"): "¾", ("1", "3"): "⅓", ("2", "3"): "⅔",
-             ("1", "8"): "⅛", ("3", "8"): "⅜", ("5", "8"): "⅝", ("7", "8"): "⅞"}
+FRACTIONS = {tuple(v.split("/")): k for k, v in VULGAR.items()}  # \frac{1}{2} -> ½
 HAT = {"A": "Â", "a": "â", "i": "î", "I": "Î", "e": "ê", "o": "ô", "u": "û"}
 FRAC = re.compile(r"\\frac\{([^{}]*)\}\{([^{}]*)\}")
 

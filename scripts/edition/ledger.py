@@ -155,7 +155,7 @@ def table_row(block_md: str, quote: str) -> str | None:
 
 def mentions(note_text: str, book_value: str) -> bool:
     """Whether a note mentions the book's figure (its first number: 3,008 of "3,008 to 1")."""
-    m = re.search(r"\d[\d,]*[½¼¾⅓⅔⅛]?", book_value)
+    m = re.search(rf"\d[\d,]*[{R.VULGAR_CHARS}]?", book_value)
     return bool(m) and re.search(r"(?<![\d,.])" + re.escape(m.group(0)) + r"(?![\d,])", note_text) is not None
 
 
@@ -165,7 +165,7 @@ def prints(text: str, book_value: str) -> bool:
     value = " ".join(book_value.split())
     if not (re.search(r"\d", value) and " " in value):
         return False
-    return re.search(r"(?<![\d,.⁄])" + re.escape(value) + r"(?![\d,½¼¾⅓⅔⅛])", " ".join(text.split())) is not None
+    return re.search(r"(?<![\d,.⁄])" + re.escape(value) + rf"(?![\d,{R.VULGAR_CHARS}])", " ".join(text.split())) is not None
 
 
 def plain_item(it: Item) -> str:

@@ -173,7 +173,7 @@ def unknown_words(text: str, known: set[str]) -> list[str]:
     plain = R.COMMENT.sub(" ", text)
     plain = re.sub(r"```(?:cards|hoyle).*?```", " ", plain, flags=re.S)  # figures' and widgets' options
     plain = R.strip_markup(re.sub(r"`[^`]*`", " ", plain))
-    plain = re.sub("[" + "".join(R.VULGAR) + "]", " ", plain)
+    plain = re.sub(f"[{R.VULGAR_CHARS}]", " ", plain)
     plain = re.sub(r"\(_?[a-z]_?\)", " ", plain)  # list letters: (b), (_c_)
     plain = re.sub(r"\b\d+(st|nd|rd|th|d)\b", " ", plain)  # ordinals: 35th, 2d
     plain = re.sub(r"(?<![A-Za-z])(i\.e|e\.g|viz|etc)\.", " ", plain)
