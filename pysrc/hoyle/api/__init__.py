@@ -46,15 +46,19 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
-from hoyle.errors import Refusal, RequestError
 from hoyle.api import cribbage as _cribbage
 from hoyle.api import poker as _poker
 from hoyle.api import rounds as _rounds
 from hoyle.api.poker import read_setup
 from hoyle.api.reading import MOST_SCORE, Operation, cards_in_use, error
+from hoyle.errors import Refusal, RequestError
 from hoyle.inputs import check_json_text, check_shape
 from hoyle.quote import echo
+
+if TYPE_CHECKING:  # the answers' types (hoyle.api.answers), for readers and type checkers only
+    from hoyle.api.answers import Answer
 
 __all__ = ["MOST_SCORE", "OPERATIONS", "INTERNAL", "Operation", "answer_of", "caught", "error", "handle", "handle_json", "parts_of",
            "read_json", "stream"]
@@ -110,7 +114,7 @@ def caught(work, request):
         return error("internal", INTERNAL)
 
 
-def answer_of(request) -> dict:
+def answer_of(request) -> Answer:
     """The answer to one request. A request its op refuses is answered with its error and the cards of it that
     were read ("in_use"); one that is not a request of a known op raises RequestError (`handle` catches it)."""
     if not isinstance(request, dict):
@@ -144,7 +148,7 @@ def parts_of(request):
     return simulate_mod.iterate(read_setup(request))
 
 
-def handle(request) -> dict:
+def handle(request) -> Answer:
     """Answer one request, e.g. {"op": "hand", "cards": "As Ks Qs Js 10s"}; never raises."""
     return caught(answer_of, request)
 

@@ -4,16 +4,30 @@ show and at the play."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from hoyle.errors import Refusal, RequestError
 from hoyle.api.reading import MOST_SCORE, Cards, Operation, cards_field, cards_in_use, count_field, error, flag_field, practice_seed, strings
 from hoyle.cards import split_cards
 from hoyle.cribbage.show import BY_DEAL, BY_HAND, VARIANT_NAMES
+from hoyle.errors import Refusal, RequestError
 from hoyle.inputs import choice, whole_number
 
+if TYPE_CHECKING:  # the answers' types (hoyle.api.answers), for readers and type checkers only
+    from hoyle.api.answers import (
+        ClaimChecked,
+        CountedAs,
+        CribAnswer,
+        ErrorAnswer,
+        LayoutAnswer,
+        PegAnswer,
+        PlayAnswer,
+        PlayPracticeAnswer,
+        PracticeAnswer,
+        ScoredItem,
+    )
 
-def _item(item) -> dict:
+
+def _item(item) -> ScoredItem:
     return {"kind": item.kind, "points": item.points, "cards": [c.code for c in item.cards], "words": item.words}
 
 
@@ -26,7 +40,7 @@ def _variant(request: dict, cards, by_count: dict[int, str]) -> str:
     return choice(variant, "the game of cribbage", VARIANT_NAMES, "bad-variant")
 
 
-def _counted_as(cards, starter, variant: str, is_crib: bool) -> list[dict]:
+def _counted_as(cards, starter, variant: str, is_crib: bool) -> list[CountedAs]:
     """When the cards are the wrong number for the game asked (or for the crib), the ways they would
     be counted: a hand at another game (a hand is three cards at five-card, four at six-card, five at
     seven-card), or the crib (four cards in every game) at the game asked; each with its total."""
@@ -62,7 +76,7 @@ class CribRequest:
         return cls(cards, starter, is_crib, _variant(request, cards, {} if is_crib else BY_HAND))  # a crib is four cards in every game
 
 
-def crib(request: CribRequest) -> dict:
+def crib(request: CribRequest) -> CribAnswer | ErrorAnswer:
     """A cribbage hand or crib reckoned with the starter, itemized as it is claimed."""
     from hoyle.cribbage.show import reckon
 
@@ -132,7 +146,7 @@ def _practice_claim(request: dict, groups) -> Claim | None:
     return Claim(claimed, items)
 
 
-def _practice_checked(scored, claim: Claim, groups, score: Score) -> dict:
+def _practice_checked(scored, claim: Claim, groups, score: Score) -> ClaimChecked:
     """A claim checked against what the show (or the card played) scores: the verdict item by item,
     and the running score after it."""
     from hoyle.cribbage.practice import check, check_items
@@ -178,7 +192,7 @@ class PracticeRequest:
         return cls(cards, starter, seed, is_crib, variant, _practice_claim(request, GROUPS), score)
 
 
-def practice(request: PracticeRequest) -> dict:
+def practice(request: PracticeRequest) -> PracticeAnswer | ErrorAnswer:
     """Practice at the show: a hand dealt by the seed (or the cards given) and the reader's count checked."""
     from hoyle.cribbage.practice import GROUPS, deal
     from hoyle.cribbage.show import reckon
@@ -222,7 +236,7 @@ class PlayPracticeRequest:
         return cls(plays, seed, _practice_claim(request, PLAY_GROUPS), score)
 
 
-def play_practice(request: PlayPracticeRequest) -> dict:
+def play_practice(request: PlayPracticeRequest) -> PlayPracticeAnswer:
     """Practice at the play: the cards played since the count began, dealt by the seed (or given), and
     the reader's claim for the last of them checked item by item, with the muggins and the score after it."""
     from itertools import accumulate
@@ -254,7 +268,7 @@ class PegRequest:
         return cls(cards_field(request, "cards"))
 
 
-def peg(request: PegRequest) -> dict:
+def peg(request: PegRequest) -> PegAnswer:
     """The play: what the last card played scores, given the cards played since the count began."""
     from hoyle.cribbage.play import peg as score
 
@@ -281,7 +295,7 @@ class PlayRequest:
         return cls(pone, dealer, plays, _variant(request, pone, BY_HAND))
 
 
-def play(request: PlayRequest) -> dict:
+def play(request: PlayRequest) -> PlayAnswer:
     """The play of two hands at cribbage, scored turn by turn (the cards played so far, in order)."""
     from hoyle.cribbage.play import DEALER, PONE
     from hoyle.cribbage.play import play as score
@@ -325,7 +339,7 @@ class LayoutRequest:
         return cls(cards, variant, flag_field(request, "dealer", True), flag_field(request, "crib", True), opponent)
 
 
-def layout(request: LayoutRequest) -> dict:
+def layout(request: LayoutRequest) -> LayoutAnswer:
     """Every lay-out of a dealt cribbage hand with the kept hand's exact expectation (and the crib's)."""
     from hoyle.cribbage.layout import layout as advise
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from hoyle.errors import CardError, Refusal, RequestError
 from hoyle.api.reading import (
     MOST_SCORE,
     NOT_GIVEN,
@@ -22,6 +21,7 @@ from hoyle.api.reading import (
     practice_seed,
 )
 from hoyle.cards import format_cards, parse_what_you_can, split_cards
+from hoyle.errors import CardError, Refusal, RequestError
 from hoyle.inputs import choice, whole_number
 from hoyle.poker import advice
 from hoyle.poker import draw as draw_mod
@@ -30,11 +30,22 @@ from hoyle.poker.hands import evaluate, showdown_report
 from hoyle.poker.rules import CLASS_TITLES, RULE_NAMES, STANDARD, HouseRules
 from hoyle.poker.tables import table
 
-if TYPE_CHECKING:  # the simulator is imported on first use: the worker loads it only when needed
+if TYPE_CHECKING:  # the simulator is imported on first use (the worker loads it only when needed); the answers' types
+    from hoyle.api.answers import (
+        DrawAnswer,
+        DrawPracticeAnswer,
+        ErrorAnswer,
+        HandAnswer,
+        HoldsAnswer,
+        OddsAnswer,
+        RulesAnswer,
+        ShowdownAnswer,
+        SimulateAnswer,
+    )
     from hoyle.poker.simulate.configuration import Setup
 
 
-def _value_answer(value, rules: HouseRules) -> dict:
+def _value_answer(value, rules: HouseRules) -> HandAnswer:
     answer = {
         "cards": [c.code for c in value.cards],
         "symbols": format_cards(value.cards, symbols=True),
@@ -66,7 +77,7 @@ class HandRequest:
         return cls(cards_field(request, "cards"), house_rules(request))
 
 
-def hand(request: HandRequest) -> dict:
+def hand(request: HandRequest) -> HandAnswer | ErrorAnswer:
     """The value of a five-card poker hand, in words and as data."""
     try:
         value = evaluate(request.cards, request.rules)
@@ -99,7 +110,7 @@ class ShowdownRequest:
         return cls(tuple(hands), house_rules(request))
 
 
-def showdown(request: ShowdownRequest) -> dict:
+def showdown(request: ShowdownRequest) -> ShowdownAnswer | ErrorAnswer:
     """The hands valued, the winners (or the hands that divide) and the rule that decided."""
     hands, rules = list(request.hands), request.rules
     try:
@@ -126,7 +137,7 @@ class RulesRequest:
         return cls(house_rules(request))
 
 
-def odds(request: RulesRequest) -> dict:
+def odds(request: RulesRequest) -> OddsAnswer:
     """The pat hands of every class and division under the house rules, with the odds against each."""
     return odds_mod.pat_odds(request.rules)
 
@@ -155,7 +166,7 @@ class DrawRequest:
                    house_rules(request), _target(request))
 
 
-def draw(request: DrawRequest) -> dict:
+def draw(request: DrawRequest) -> DrawAnswer:
     """The exact outcomes of one draw."""
     return {"rules": list(request.rules.names), **draw_mod.draw(request.cards, request.hold, request.rules, request.dead, request.target)}
 
@@ -194,7 +205,7 @@ class HoldsRequest:
         return cls(cards, dead, order, opponents, come_in, rules, request.get("hold", NOT_GIVEN), _target(request))
 
 
-def holds(request: HoldsRequest) -> dict:
+def holds(request: HoldsRequest) -> HoldsAnswer | ErrorAnswer:
     """All 32 holds, best first; with "hold" (the cards a reader holds, "" for none), that hold is
     checked against the hand and named in the answer as "held"."""
     deal = draw_mod.Deal(request.cards, request.rules, request.dead)
@@ -243,7 +254,7 @@ def read_setup(request: dict) -> Setup:
     return parse_config(sim_config(request))
 
 
-def simulate(setup: Setup) -> dict:
+def simulate(setup: Setup) -> SimulateAnswer:
     """The simulator answered at once, up to `simulate.MOST_AT_ONCE` deals; more are answered in parts
     (`stream`), so that no request keeps the engine busy for long."""
     from hoyle.poker import simulate as simulate_mod  # imported on first use: the worker loads it only when needed
@@ -254,7 +265,7 @@ def simulate(setup: Setup) -> dict:
     return simulate_mod.run(setup)
 
 
-def rules(request: RulesRequest) -> dict:
+def rules(request: RulesRequest) -> RulesAnswer:
     """The rule names the engine accepts and the classes each set of rules plays, lowest first."""
     chosen = request.rules
     return {"names": list(RULE_NAMES), "rules": list(chosen.names), "classes": [{"id": c, "title": CLASS_TITLES[c]} for c in chosen.classes],
@@ -297,7 +308,7 @@ class DrawPracticeRequest:
         return cls(cards, seed, request.get("hold", ""), flag_field(request, "check", False), opponents, come_in, rules, hands, best, given)
 
 
-def draw_practice(request: DrawPracticeRequest) -> dict:
+def draw_practice(request: DrawPracticeRequest) -> DrawPracticeAnswer | ErrorAnswer:
     """Practice at the draw: a hand dealt by the seed (or the cards given), and once the reader has
     picked a hold ("check"), where it stands among the 32 by the chance of the best hand at the table."""
     from hoyle.poker.practice import deal, judge

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from hoyle.errors import RequestError
 from hoyle.cards import parse_what_you_can
+from hoyle.errors import RequestError
 from hoyle.inputs import flag, whole_number
 from hoyle.poker.rules import HouseRules
+
+if TYPE_CHECKING:  # the answers' types (hoyle.api.answers), for readers and type checkers only
+    from hoyle.api.answers import ErrorAnswer
 
 
 Cards = str | list[str]  # cards as a reader gives them ("As Kd 10h" or ["As", "Kd", "10h"]), read by the game
@@ -40,7 +43,7 @@ class Operation(Generic[R]):
         return self.answer(self.read(request))
 
 
-def error(code: str, message: str, **extra) -> dict:
+def error(code: str, message: str, **extra) -> ErrorAnswer:
     """An error answer: {"error": {"code": ..., "message": ...}} plus any context."""
     return {"error": {"code": code, "message": message}, **extra}
 
@@ -49,7 +52,7 @@ def error(code: str, message: str, **extra) -> dict:
 FIELD_WORDS = {"hold": "the cards to hold"}
 
 
-def field_error(code: str, field: str, problem: str, **extra) -> dict:
+def field_error(code: str, field: str, problem: str, **extra) -> ErrorAnswer:
     """An error in one field of a request: its message names the field ("the cards to hold: 9s is held but is
     not in the hand ..."), and the answer carries the field ("field") and the problem in its own words
     ("problem"), so that a page which names the field itself reads no message text."""

@@ -9,16 +9,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
-from hoyle.errors import CardError, RequestError
 from hoyle.api.reading import Cards, Operation
-
 from hoyle.cards import format_cards
+from hoyle.errors import CardError, RequestError
 from hoyle.inputs import MAX_STAKE, choice, whole_number
 from hoyle.quote import echo
 from hoyle.rounds import commerce as commerce_game
 from hoyle.rounds import hookey as hookey_game
 from hoyle.rounds import vingt_un as vingt_un_game
+
+if TYPE_CHECKING:  # the answers' types (hoyle.api.answers), for readers and type checkers only
+    from hoyle.api.answers import CommerceAnswer, HookeyAnswer, VingtUnAnswer, VingtUnHand
 
 
 @dataclass(frozen=True)
@@ -38,7 +41,7 @@ class CommerceRequest:
         return cls(tuple(hands))
 
 
-def commerce(request: CommerceRequest) -> dict:
+def commerce(request: CommerceRequest) -> CommerceAnswer:
     """Every hand at Commerce valued, the winners and the rule that decided.
 
     >>> commerce(CommerceRequest(("As Ks Qs", "5h 5d 5c")))["winners"]
@@ -95,7 +98,7 @@ def _agreements(data) -> vingt_un_game.Agreements:
     return vingt_un_game.Agreements(privilege, penalty, share)
 
 
-def _vingt_un_hand(h: vingt_un_game.HandResult) -> dict:
+def _vingt_un_hand(h: vingt_un_game.HandResult) -> VingtUnHand:
     return {"cards": [c.code for c in h.cards], "symbols": format_cards(h.cards, symbols=True),
             "points": h.points, "ace_counts": vingt_un_game.ace_counts(h.cards), "natural": h.natural,
             "overdrawn": h.overdrawn, "amount": h.amount,
@@ -133,7 +136,7 @@ class VingtUnRequest:
         return cls(request["dealer"], tuple(players), _agreements(request.get("rules")))
 
 
-def vingt_un(request: VingtUnRequest) -> dict:
+def vingt_un(request: VingtUnRequest) -> VingtUnAnswer:
     """A round of Vingt-un settled with the dealer.
 
     >>> vingt_un(VingtUnRequest("10c 7d", ((1, ("9s 9h",)),)))["players"][0]["total"]
@@ -205,7 +208,7 @@ class HookeyRequest:
         return cls(2, request["dealer"], tuple(_hookey_entries(request.get("stakes"), "packet", "stake")), tuple(request["packets"]), ace)
 
 
-def hookey(request: HookeyRequest) -> dict:
+def hookey(request: HookeyRequest) -> HookeyAnswer:
     """A round of Blind Hookey settled.
 
     >>> hookey(HookeyRequest(1, "8h", (("9s", 2),)))["deal_ends"]
