@@ -415,6 +415,17 @@ class Case:
     note: str = ""
 
 
+def resolve_sid(value, sid):
+    """A stream step's request with "$sid" (and its variants, in `Case`) replaced by the sid of the stream started."""
+    if isinstance(value, dict):
+        return {k: resolve_sid(v, sid) for k, v in value.items()}
+    if not isinstance(value, str) or not value.startswith("$sid"):
+        return value
+    sid = sid if isinstance(sid, int) else 10**9 + 7
+    return {"$sid": sid, "$sid:str": str(sid), "$sid:float": float(sid), "$sid:list": [sid], "$sid:bool": True,
+            "$sid:dict": {"sid": sid}, "$sid:unknown": sid + 10**6}[value]
+
+
 class _Sweep:
     """Every (request, place, value) of BASES and the forms, one a case, in an order that meets every
     place before any value twice: the i-th case takes place i mod P and value (i div P + place) mod V."""

@@ -64,9 +64,9 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 if __package__:  # python -m scripts.fuzz_engine
-    from .fuzz_cases import BIDI, FAMILIES, MARKER, Case, Cases, forms, landmarks
+    from .fuzz_cases import BIDI, FAMILIES, MARKER, Case, Cases, forms, landmarks, resolve_sid
 else:  # inside Pyodide, where fuzz_pyodide.mjs puts this file and fuzz_cases.py side by side
-    from fuzz_cases import BIDI, FAMILIES, MARKER, Case, Cases, forms, landmarks
+    from fuzz_cases import BIDI, FAMILIES, MARKER, Case, Cases, forms, landmarks, resolve_sid
 
 from hoyle import api, web
 from hoyle.inputs import MAX_DEPTH, MAX_JSON_CHARS
@@ -374,21 +374,10 @@ def _follow(request: dict, sid) -> list[Outcome]:
     return outcomes
 
 
-def _resolve(value, sid):
-    """A stream step's request with "$sid" (and its variants) replaced by the sid of the stream started."""
-    if isinstance(value, dict):
-        return {k: _resolve(v, sid) for k, v in value.items()}
-    if not isinstance(value, str) or not value.startswith("$sid"):
-        return value
-    sid = sid if isinstance(sid, int) else 10**9 + 7
-    return {"$sid": sid, "$sid:str": str(sid), "$sid:float": float(sid), "$sid:list": [sid], "$sid:bool": True,
-            "$sid:dict": {"sid": sid}, "$sid:unknown": sid + 10**6}[value]
-
-
 def _run_stream(steps: list[dict]) -> list[Outcome]:
     outcomes, sid = [], None
     for step in steps:
-        request = _resolve(step["request"], sid)
+        request = resolve_sid(step["request"], sid)
         outcome, answer = _send("respond", request, op_of(request), step.get("expect", ""))
         outcomes.append(outcome)
         if sid is None and isinstance(answer, dict) and type(answer.get("sid")) is int:

@@ -288,20 +288,9 @@ def fence_answers() -> list[tuple]:
     return found
 
 
-def _resolve(value, sid):
-    """A fuzzer's stream step with "$sid" (and its variants) made the sid of the stream it started (as scripts/fuzz_engine.py)."""
-    if isinstance(value, dict):
-        return {k: _resolve(v, sid) for k, v in value.items()}
-    if not isinstance(value, str) or not value.startswith("$sid"):
-        return value
-    sid = sid if isinstance(sid, int) else 10**9 + 7
-    return {"$sid": sid, "$sid:str": str(sid), "$sid:float": float(sid), "$sid:list": [sid], "$sid:bool": True,
-            "$sid:dict": {"sid": sid}, "$sid:unknown": sid + 10**6}[value]
-
-
 def fuzz_answers(seed: int, count: int, families=None) -> list[tuple]:
     """The fuzzer's cases answered as it sends them: `handle`, `hoyle.web` (a form's request), JSON text, a stream's steps."""
-    from scripts.fuzz_cases import Cases
+    from scripts.fuzz_cases import Cases, resolve_sid
 
     found = []
     for case in islice(Cases(seed, families=families), count):
@@ -321,7 +310,7 @@ def fuzz_answers(seed: int, count: int, families=None) -> list[tuple]:
         elif case.how == "stream":
             sid = None
             for step in case.request:
-                request = _resolve(step["request"], sid)
+                request = resolve_sid(step["request"], sid)
                 answer = web.answer(request)[0]
                 found.append(_checked(request, answer))
                 if sid is None and type(answer.get("sid")) is int:

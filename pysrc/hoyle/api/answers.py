@@ -625,7 +625,19 @@ class ClaimChecked(TypedDict):
     after: PracticeScore
 
 
-class PracticeAnswer(TypedDict):
+class OnceClaimed(TypedDict):
+    """What a practice answer adds once the reader has claimed: the claim checked (as `ClaimChecked`)."""
+
+    right: NotRequired[bool]
+    muggins: NotRequired[int]
+    over: NotRequired[int]
+    counted: NotRequired[list[ScoredItem]]
+    missed: NotRequired[list[ScoredItem]]
+    by_item: NotRequired[list[GroupCheck] | None]
+    after: NotRequired[PracticeScore]
+
+
+class PracticeAnswer(OnceClaimed):
     """Practice at counting the show: the hand (or crib) and starter, and once claimed, the count checked."""
 
     seed: int | None  # None when the cards were given
@@ -641,16 +653,9 @@ class PracticeAnswer(TypedDict):
     claim: NotRequired[str]
     description: NotRequired[str]
     heels: NotRequired[ScoredItem | None]
-    right: NotRequired[bool]
-    muggins: NotRequired[int]
-    over: NotRequired[int]
-    counted: NotRequired[list[ScoredItem]]
-    missed: NotRequired[list[ScoredItem]]
-    by_item: NotRequired[list[GroupCheck] | None]
-    after: NotRequired[PracticeScore]
 
 
-class PlayPracticeAnswer(TypedDict):
+class PlayPracticeAnswer(OnceClaimed):
     """Practice at the play: the cards played since the count began, and once claimed, the last card's points checked."""
 
     seed: int | None  # None when the cards were given
@@ -662,13 +667,6 @@ class PlayPracticeAnswer(TypedDict):
     score: PracticeScore
     total: NotRequired[int]  # once claimed (and so the rest)
     items: NotRequired[list[ScoredItem]]
-    right: NotRequired[bool]
-    muggins: NotRequired[int]
-    over: NotRequired[int]
-    counted: NotRequired[list[ScoredItem]]
-    missed: NotRequired[list[ScoredItem]]
-    by_item: NotRequired[list[GroupCheck] | None]
-    after: NotRequired[PracticeScore]
 
 
 # --- the round games: Commerce, Vingt-un, Blind Hookey ------------------------------------------------------------
