@@ -6,7 +6,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
-from hoyle.api.reading import MOST_SCORE, Cards, Operation, cards_field, cards_in_use, count_field, error, flag_field, practice_seed, strings
+from hoyle.api.reading import (
+    MOST_SCORE,
+    Cards,
+    Operation,
+    any_given,
+    cards_field,
+    cards_in_use,
+    count_field,
+    error,
+    flag_field,
+    practice_seed,
+    strings,
+)
 from hoyle.cards import split_cards
 from hoyle.cribbage.show import BY_DEAL, BY_HAND, VARIANT_NAMES
 from hoyle.errors import Refusal, RequestError
@@ -160,11 +172,6 @@ def _practice_checked(scored, claim: Claim, groups, score: Score) -> ClaimChecke
             "after": {"hands": score.hands + 1, "right": score.right + result.right, "missed": score.missed + result.muggins}}
 
 
-def _given(cards) -> bool:
-    """Whether any card is given (text with a card in it, or a list that is not empty)."""
-    return bool(split_cards(cards) if isinstance(cards, str) else cards)
-
-
 @dataclass(frozen=True)
 class PracticeRequest:
     """Practice at the show ("practice"): the cards and the start given, or the seed that deals them (None
@@ -188,7 +195,7 @@ class PracticeRequest:
         is_crib = flag_field(request, "crib", False)
         variant = choice(request.get("variant", "six-card"), "the game of cribbage", VARIANT_NAMES, "bad-variant")
         score = _practice_score(request, "hand")
-        seed = None if _given(cards) or _given(starter) else practice_seed(request, MOST_SEED, "the cards and the start")
+        seed = None if any_given(cards) or any_given(starter) else practice_seed(request, MOST_SEED, "the cards and the start")
         return cls(cards, starter, seed, is_crib, variant, _practice_claim(request, GROUPS), score)
 
 
@@ -232,7 +239,7 @@ class PlayPracticeRequest:
 
         plays = cards_field(request, "plays", required=False)
         score = _practice_score(request, "card")
-        seed = None if _given(plays) else practice_seed(request, MOST_SEED, "the cards played since the count began", "them")
+        seed = None if any_given(plays) else practice_seed(request, MOST_SEED, "the cards played since the count began", "them")
         return cls(plays, seed, _practice_claim(request, PLAY_GROUPS), score)
 
 

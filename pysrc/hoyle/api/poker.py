@@ -11,6 +11,7 @@ from hoyle.api.reading import (
     NOT_GIVEN,
     Cards,
     Operation,
+    any_given,
     cards_field,
     cards_value,
     count_field,
@@ -20,7 +21,7 @@ from hoyle.api.reading import (
     house_rules,
     practice_seed,
 )
-from hoyle.cards import format_cards, parse_what_you_can, split_cards
+from hoyle.cards import format_cards, parse_what_you_can
 from hoyle.errors import CardError, Refusal, RequestError
 from hoyle.inputs import choice, whole_number
 from hoyle.poker import advice
@@ -302,8 +303,7 @@ class DrawPracticeRequest:
         given = hundredths(request.get("given", ""), "the points of the pot given up", MOST_SCORE)
         if best > hands:
             raise RequestError(f"the running score has {best:,} hands held best of {hands:,} practised", "bad-score")
-        given_cards = split_cards(cards) if isinstance(cards, str) else cards
-        seed = None if given_cards else practice_seed(request, MOST_SEED, "five cards")
+        seed = None if any_given(cards) else practice_seed(request, MOST_SEED, "five cards")
         rules = house_rules(request)
         return cls(cards, seed, request.get("hold", ""), flag_field(request, "check", False), opponents, come_in, rules, hands, best, given)
 

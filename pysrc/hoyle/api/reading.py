@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar
 
-from hoyle.cards import parse_what_you_can
+from hoyle.cards import parse_what_you_can, split_cards
 from hoyle.errors import RequestError
 from hoyle.inputs import flag, whole_number
 from hoyle.poker.rules import HouseRules
@@ -71,6 +71,11 @@ def cards_field(request: dict, name: str, required: bool = True):
             raise RequestError(f"the {request['op']} request needs \"{name}\"")
         return ""
     return cards_value(request[name], name)
+
+
+def any_given(cards: Cards) -> bool:
+    """Whether any card is given (text with a card in it, or a list that is not empty): if none, a practice deals."""
+    return bool(split_cards(cards) if isinstance(cards, str) else cards)
 
 
 def cards_value(value, name: str) -> Cards:
