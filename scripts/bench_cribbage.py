@@ -6,14 +6,14 @@ Prints, for hoyle and for the reference (medians; the ratio says how many times 
    `distribution.distribution()` (median of 3), for the hand and for the crib (crib=True), beside
    `show.reckon(hand, start, variant="six-card").total` over a fixed random sample of deals (20,000),
    timed and extrapolated to 12,994,800 (the reference column of these rows is extrapolated);
-2. the lay-out advisor `layout.layout(cards, crib=False)` (the hand's expectation only), median
+2. the lay-out advisor `layout.advise(cards, crib=False)` (the hand's expectation only), median
    over 20 random dealt hands, at six-card (the goal row: < 200 ms in CPython), five-card and
    seven-card, beside scoring the same lay-outs over the same starts with `show.reckon`
    (15 x 46 shows a hand at six-card, 10 x 47 at five-card, 21 x 45 at seven-card);
-3. `layout.layout(cards, crib=True)` (with the crib's exact expectation over the opponent's
+3. `layout.advise(cards, crib=True)` (with the crib's exact expectation over the opponent's
    lay-outs and the starts) at six-card, median over 5 hands; no reference (the hand-only row
    above is the time without the crib);
-4. `layout.layout(cards, crib=True, opponent="sensible")` (the crib as a sensible opponent makes
+4. `layout.advise(cards, crib=True, opponent="sensible")` (the crib as a sensible opponent makes
    it, over `layout.SAMPLE` of his hands, each with his own lay-out) at six-, five- and seven-card,
    median over 5 hands each; no reference. A request keeps the worker busy this long, so the aim
    is under 1 s in Pyodide (scripts/bench_parts.py).
@@ -137,14 +137,14 @@ def reckon_layouts(cards, variant: str) -> list[tuple[float, tuple]]:
 
 
 def layouts(config: dict, out: dict) -> None:
-    from hoyle.cribbage.layout import layout
+    from hoyle.cribbage.layout import advise
 
     for i, (variant, size) in enumerate(VARIANT_NAMES):
         hands = dealt_hands(config["layout_hands"], size, config["seed"] + 1 + i)
-        layout(hands[0], variant=variant, crib=False)  # warm: imports, nothing cached is kept (cleared below)
+        advise(hands[0], variant=variant, crib=False)  # warm: imports, nothing cached is kept (cleared below)
         t, ref = [], []
         for h in hands:
-            seconds, result = cold_timed(layout, h, variant=variant, crib=False)
+            seconds, result = cold_timed(advise, h, variant=variant, crib=False)
             t.append(seconds)
             starter = time.perf_counter()
             theirs = reckon_layouts(h, variant)
@@ -158,7 +158,7 @@ def layouts(config: dict, out: dict) -> None:
     hands = dealt_hands(config["crib_hands"], 6, config["seed"] + 10)
     t = []
     for h in hands:
-        seconds, result = cold_timed(layout, h, variant="six-card", crib=True)
+        seconds, result = cold_timed(advise, h, variant="six-card", crib=True)
         t.append(seconds)
         assert len(result["layouts"]) == 15 and "crib" in result["layouts"][0]
     out["layout_crib"] = {"hoyle": statistics.median(t), "runs_s": t, "hands": len(hands)}
@@ -167,7 +167,7 @@ def layouts(config: dict, out: dict) -> None:
         hands = dealt_hands(config["crib_hands"], size, config["seed"] + 20 + i)
         t = []
         for h in hands:
-            seconds, result = cold_timed(layout, h, variant=variant, crib=True, opponent="sensible")
+            seconds, result = cold_timed(advise, h, variant=variant, crib=True, opponent="sensible")
             t.append(seconds)
             assert "sensible_crib" in result["layouts"][0]
         key = "layout_sensible" if variant == "six-card" else f"layout_sensible_{size}"
@@ -190,11 +190,11 @@ ROWS = (
     # key, label, unit, goal text
     ("distribution", "distribution(), all 12,994,800 hands+start", "s", ""),
     ("distribution_crib", "  the crib, crib=True", "s", ""),
-    ("layout", "layout(crib=False), six-card hand", "ms", "< 200 ms"),
+    ("layout", "advise(crib=False), six-card hand", "ms", "< 200 ms"),
     ("layout_5", "  five-card hand", "ms", ""),
     ("layout_7", "  seven-card hand", "ms", ""),
-    ("layout_crib", "layout(crib=True), six-card hand", "ms", ""),
-    ("layout_sensible", "layout(opponent=sensible), six-card", "ms", "< 1 s in Pyodide"),
+    ("layout_crib", "advise(crib=True), six-card hand", "ms", ""),
+    ("layout_sensible", "advise(opponent=sensible), six-card", "ms", "< 1 s in Pyodide"),
     ("layout_sensible_5", "  five-card hand", "ms", ""),
     ("layout_sensible_7", "  seven-card hand", "ms", ""),
 )

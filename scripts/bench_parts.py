@@ -50,9 +50,9 @@ def cases() -> list[tuple[str, dict]]:
         ]
     out += [
         ("simulate at once, 20,000 deals of 6", {"op": "simulate", "view": "simulate", "players": 6, "deals": 20_000, "seed": 1}),
-        ("holds: all 32, five cards, no pair", {"op": "holds", "view": "draw", "cards": "Ah 9h 6d 3c Kc", "hold": "", "order": "average",
+        ("holds: all 32, five cards, no pair", {"op": "holds", "view": "holds", "cards": "Ah 9h 6d 3c Kc", "hold": "", "order": "average",
                                                 "target": "flush"}),
-        ("holds: all 32, with the joker", {"op": "holds", "view": "draw", "cards": "joker 9h 6d 3c Kc", "hold": "", "order": "target",
+        ("holds: all 32, with the joker", {"op": "holds", "view": "holds", "cards": "joker 9h 6d 3c Kc", "hold": "", "order": "target",
                                            "target": "Js Jh 4c 3d 2s", "rules": "joker"}),
         ("layout: seven cards, with the crib", {"op": "layout", "view": "layout", "cards": "5h 5d Jc Js 4h 6c 9s", "variant": "seven-card",
                                                 "dealer": True}),

@@ -60,7 +60,7 @@ def request(op: str, rules: str) -> dict:
         return {"op": "showdown", "view": "showdown", "hands": f"{hand}\nQs Qd Jc Jh Ks\n9s 8s 7s 6s 2d", "rules": rules}
     if op == "odds":
         return {"op": "odds", "view": "odds", "rules": rules}
-    return {"op": "holds", "view": "draw", "cards": hand, "hold": "10h 10c", "target": "improve", "order": "improve", "rules": rules}
+    return {"op": "holds", "view": "holds", "cards": hand, "hold": "10h 10c", "target": "improve", "order": "improve", "rules": rules}
 
 
 def cold() -> list[str]:

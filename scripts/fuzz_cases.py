@@ -238,6 +238,7 @@ OPS = {
     "holds": {"cards": "8s 8h Kd 7c 2h", "order": "average", "target": "flush", "hold": "8s 8h"},
     "simulate": {"players": 3, "deals": 300, "seed": 2, "strategy": "any-pair"},
     "rules": {"rules": "extra-hands"},
+    "averages": {},
     "crib": {"cards": "5h 5d 5s Jc", "starter": "5c", "crib": False},
     "peg": {"cards": "5h 4s 3d 6c"},
     "play": {"pone": "5h 4s 3d", "dealer": "6c 10d Kh", "plays": "5h 6c"},
@@ -275,15 +276,16 @@ BASES = [
     {"op": "play", "pone": "5h 4s 3d 2c", "dealer": "6c 10d Kh 9s", "plays": "5h 6c", "variant": "six-card"},
     {"op": "play", "pone": ["5h", "4s", "3d", "2c"], "dealer": ["6c", "10d", "Kh", "9s"], "plays": ["5h", "6c"]},
     {"op": "layout", "cards": "5h 5d Jc Js 4h 6c", "dealer": True, "crib": True, "variant": "six-card", "opponent": "random"},
-    {"op": "practice", "seed": 5, "cards": "", "starter": "", "variant": "six-card", "crib": False, "claim": "8", "fifteens": "", "pairs": "",
+    {"op": "show-practice", "seed": 5, "cards": "", "starter": "", "variant": "six-card", "crib": False, "claim": "8", "fifteens": "", "pairs": "",
      "runs": "", "flush": "", "nob": "", **SCORE},
-    {"op": "practice", "cards": "5h 5d 5s Jc", "starter": "5c", "claim": "", "fifteens": "8", "pairs": "12", "runs": "0", "flush": "0",
+    {"op": "show-practice", "cards": "5h 5d 5s Jc", "starter": "5c", "claim": "", "fifteens": "8", "pairs": "12", "runs": "0", "flush": "0",
      "nob": "1", **SCORE},
     {"op": "play-practice", "seed": 5, "plays": "", "claim": "2", "fifteens": "", "thirty_one": "", "pairs": "", "runs": "", **SCORE},
     {"op": "play-practice", "plays": ["5h", "10d"], "claim": "", "fifteens": "2", "thirty_one": "0", "pairs": "0", "runs": "0", **SCORE},
     {"op": "draw-practice", "seed": 5, "cards": "", "hold": "", "check": True, "opponents": 3, "come_in": "any-pair", "hands": "1",
      "best": "0", "given": "0.5", "rules": ""},
     {"op": "draw-practice", "cards": ["8s", "8h", "Kd", "7c", "2h"], "hold": ["8s", "8h"], "check": True},
+    {"op": "averages"},
     {"op": "commerce", "hands": ["As Ks Qs", ["5h", "5d", "5c"]]},
     {"op": "vingt-un", "dealer": "10c 7d", "players": [{"stake": 1, "cards": "As Kd"}, {"stake": 2, "hands": ["8s 3d", ["8d", "Kh"]]}],
      "rules": {"privilege": 1, "overdraw_penalty": 2, "tie_share": "1/4"}},
@@ -317,10 +319,11 @@ FIELD_TYPES = {
     "peg": _CARDS,
     "play": {"pone": "sL", "pone.*": "s", "dealer": "sL", "dealer.*": "s", "plays": "sL", "plays.*": "s", "variant": "sn"},
     "layout": {**_CARDS, "dealer": "b", "crib": "b", "variant": "sn", "opponent": "s"},
-    "practice": {"seed": "si", **_CARDS, "starter": "sL", "starter.*": "s", "variant": "s", "crib": "b", **_CLAIMS, **_SCORE},
+    "show-practice": {"seed": "si", **_CARDS, "starter": "sL", "starter.*": "s", "variant": "s", "crib": "b", **_CLAIMS, **_SCORE},
     "play-practice": {"seed": "si", "plays": "sL", "plays.*": "s", **_CLAIMS, **_SCORE},
     "draw-practice": {"seed": "si", **_CARDS, "hold": "sL", "hold.*": "s", "check": "b", "opponents": "si", "come_in": "s",
                       "hands": "si", "best": "si", "given": "si", **_POKER_RULES},
+    "averages": {},  # no field: any is refused
     "commerce": {"hands": "l", "hands.*": "sL", "hands.*.*": "s"},
     "vingt-un": {"dealer": "sL", "dealer.*": "s", "players": "l", "players.*": "d", "players.*.stake": "si", "players.*.cards": "sL",
                  "players.*.cards.*": "s", "players.*.hands": "l", "players.*.hands.*": "sL", "players.*.hands.*.*": "s", "rules": "dn",
@@ -363,10 +366,6 @@ def wrong_type(request: dict, path: tuple, value, how: str) -> bool:
             return False
     kind = _type_of(value)
     return kind not in takes and not (kind == "L" and "l" in takes) and not (kind == "i" and "f" in takes)
-
-
-# The view an op's own request is rendered by, when it is sent through respond (the worker's call).
-VIEW_OF = {"holds": "draw", "draw-practice": "drill"}
 
 
 def paths(value, prefix: tuple = ()) -> list[tuple]:
@@ -485,7 +484,8 @@ def _kind(value) -> str:
 
 
 def _with_view(request: dict) -> dict:
-    view = VIEW_OF.get(request["op"], request["op"])
+    """The request as sent through respond (the worker's call): rendered by the view named after its op, when there is one."""
+    view = request["op"]
     return {**request, "view": view} if view in web.VIEW_OPS else request
 
 
@@ -513,10 +513,10 @@ def well_formed(rng: random.Random, view: str, form: Form) -> dict:
     """New values a careful reader might give a widget: real cards of the right counts, its choices."""
     game = rng.choice(["five-card", "six-card", "seven-card"])
     size = {"five-card": 3, "six-card": 4, "seven-card": 5}[game]
-    if view in ("hand", "draw"):
+    if view in ("hand", "holds"):
         hand = _deal(rng, 5)[0]
         held = " ".join(c for c in hand.split() if rng.random() < 0.5)
-        return {"cards": hand, "hold": rng.choice([held, hand, ""])} if view == "draw" else {"cards": hand}
+        return {"cards": hand, "hold": rng.choice([held, hand, ""])} if view == "holds" else {"cards": hand}
     if view == "showdown":
         return {"hands": "\n".join(_deal(rng, *[5] * rng.randint(2, 8)))}
     if view == "crib":

@@ -138,6 +138,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--hand", help="a fixed hand for seat 0 (the first to say), quoted, to see how it fares")
     p.add_argument("--rules", default=None, help=RULES_HELP)
 
+    add("averages", "Foster's table of averages: each row with the book's figure, the median of each draw heads up, and his six-hand "
+                    "experiment as the simulator's settings")
+
     p = add("crib", "a cribbage hand (or crib) with the starter, itemized, e.g. crib 5h 5d 5s Jc --starter 5c")
     p.add_argument("cards", nargs="*", help="the hand without the starter: three, four or five cards (the crib: four)")
     p.add_argument("--starter", required=True, help="the start, the card turned up")
@@ -222,6 +225,8 @@ def _request(args) -> dict:
         return r
     if c in ("odds", "rules"):
         return {"op": c, "rules": args.rules}
+    if c == "averages":
+        return {"op": "averages"}
     if c == "draw":
         r = {"op": "draw", "cards": " ".join(args.cards), "hold": " ".join(args.hold), "dead": " ".join(args.dead), "rules": args.rules}
         if args.target is not None:

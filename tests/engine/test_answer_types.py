@@ -91,6 +91,9 @@ REQUESTS = [
     ({"op": "draw-practice", "seed": 3, "hold": "2c", "check": True}, "not-in-hand"),
     ({"op": "draw-practice", "seed": 7, "hands": 1, "best": 2}, "bad-score"),
     ({"op": "draw-practice", "seed": 7, "rules": "joker"}, "joker-not-in-play"),
+    # Foster's table of averages
+    ({"op": "averages"}, None),
+    ({"op": "averages", "rules": ""}, "bad-request"),
     # the simulator, at once
     (SIM, None),
     ({**SIM, "jackpot": True, "hands": ["Js Jh", "10s 10h"], "rules": "blaze"}, None),
@@ -140,15 +143,15 @@ REQUESTS = [
     ({"op": "layout", "cards": "5h 5d Jc"}, "wrong-count"),
     ({"op": "layout", "cards": "5h 5d Jc Js 4h 6c", "opponent": "cunning"}, "bad-choice"),
     # practice at the show
-    ({"op": "practice", "seed": 11}, None),
-    ({"op": "practice", "seed": 11, "claim": 4, "hands": 2, "right": 1, "missed": 3}, None),
-    ({"op": "practice", "seed": 12, "crib": True, "variant": "five-card", "fifteens": 4, "pairs": "2", "runs": "", "nob": 1}, None),
-    ({"op": "practice", "cards": "5h 5c 5s Jd", "starter": "5d", "claim": "29", "fifteens": 16, "pairs": 12, "nob": 1}, None),
-    ({"op": "practice", "cards": "2h 4h 6h 8h 10h", "starter": "Jh", "variant": "seven-card", "claim": 0}, None),
-    ({"op": "practice"}, "no-cards"),
-    ({"op": "practice", "seed": 11, "claim": 4, "fifteens": 2}, "bad-claim"),
-    ({"op": "practice", "cards": "5h 5c 5s", "starter": "5d"}, "wrong-count"),
-    ({"op": "practice", "seed": 11, "hands": 1, "right": 2}, "bad-score"),
+    ({"op": "show-practice", "seed": 11}, None),
+    ({"op": "show-practice", "seed": 11, "claim": 4, "hands": 2, "right": 1, "missed": 3}, None),
+    ({"op": "show-practice", "seed": 12, "crib": True, "variant": "five-card", "fifteens": 4, "pairs": "2", "runs": "", "nob": 1}, None),
+    ({"op": "show-practice", "cards": "5h 5c 5s Jd", "starter": "5d", "claim": "29", "fifteens": 16, "pairs": 12, "nob": 1}, None),
+    ({"op": "show-practice", "cards": "2h 4h 6h 8h 10h", "starter": "Jh", "variant": "seven-card", "claim": 0}, None),
+    ({"op": "show-practice"}, "no-cards"),
+    ({"op": "show-practice", "seed": 11, "claim": 4, "fifteens": 2}, "bad-claim"),
+    ({"op": "show-practice", "cards": "5h 5c 5s", "starter": "5d"}, "wrong-count"),
+    ({"op": "show-practice", "seed": 11, "hands": 1, "right": 2}, "bad-score"),
     # practice at the play
     ({"op": "play-practice", "seed": 4}, None),
     ({"op": "play-practice", "seed": 4, "claim": 2, "hands": 5, "right": 5}, None),
@@ -194,10 +197,10 @@ TEXTS = [  # JSON text, through handle_json: (text, the code it is refused with,
     ('{"op": "hand", "cards": "' + "A" * 200_000 + '"}', "too-large"),
 ]
 VIEWS = [  # a widget's request, through hoyle.web (its form's fields as the engine's request; a stream)
-    {"op": "holds", "view": "draw", "cards": "8s 8h Kd 7c 2h", "hold": "8s 8h", "order": "win", "target": "improve", "opponents": "3",
+    {"op": "holds", "view": "holds", "cards": "8s 8h Kd 7c 2h", "hold": "8s 8h", "order": "win", "target": "improve", "opponents": "3",
      "come_in": "jacks-or-better"},
-    {"op": "draw-practice", "view": "drill", "cards": "Ah 9h 6h 3h Kc", "hold": "9h", "check": True},
-    {"op": "practice", "view": "practice", "cards": "5s 5h 5d 10c", "starter": "4c", "claim": "14"},
+    {"op": "draw-practice", "view": "draw-practice", "cards": "Ah 9h 6h 3h Kc", "hold": "9h", "check": True},
+    {"op": "show-practice", "view": "show-practice", "cards": "5s 5h 5d 10c", "starter": "4c", "claim": "14"},
     {"op": "odds", "view": "odds", "rules": "kilter,big-dog,skip,round-the-corner,blaze,joker,tiger,proper-rank"},
     {"op": "hand", "view": "hand", "cards": "As Kd 10h 10c 4s", "stream": "true"},
     {"op": "hand", "view": "showdown", "cards": "As Kd 10h 10c 4s"},
@@ -474,7 +477,7 @@ class Declarations(unittest.TestCase):
 
     def test_a_claim_checked_is_given_as_the_practices_give_it(self):
         checked = answers.keys_of(answers.ClaimChecked)[0]
-        for practice in (answers.PracticeAnswer, answers.PlayPracticeAnswer):
+        for practice in (answers.ShowPracticeAnswer, answers.PlayPracticeAnswer):
             given = answers.keys_of(practice)[0]
             with self.subTest(practice.__name__):
                 self.assertEqual({key: get_args(given[key])[0] for key in checked if key != "claimed"},

@@ -219,7 +219,7 @@ class RenderersTakeTheAnswer(unittest.TestCase):
         cases = [
             ({"op": "crib", "cards": "5h 5d Xx Jc", "starter": "5s"}, ["5h", "5d", "Jc", "5s"]),
             ({"op": "crib", "cards": "5h 5d Jo Jc", "starter": "5s", "variant": "six"}, ["5h", "5d", "Jc", "5s"]),  # no joker at cribbage
-            ({"op": "practice", "cards": "5h 5h", "starter": "5s"}, ["5h", "5s"]),
+            ({"op": "show-practice", "cards": "5h 5h", "starter": "5s"}, ["5h", "5s"]),
             ({"op": "layout", "cards": "5h 5d 5s Jc 4c Zz"}, ["5h", "5d", "5s", "Jc", "4c"]),
             ({"op": "play", "pone": "5h 4s 3d 2c", "dealer": "6c 10d Kh 9s", "plays": "Kh"}, ["5h", "4s", "3d", "2c", "6c", "10d", "Kh", "9s"]),
             ({"op": "play-practice", "plays": "5h 5h"}, ["5h"]),

@@ -42,6 +42,17 @@ class CommandLine(unittest.TestCase):
         self.assertEqual(json.loads(run("hand", "As", "Ks").stdout)["error"]["code"], "wrong-count")
         self.assertEqual(json.loads(run("hand", "As", "Ks", "Qs", "Js", "as").stdout)["error"]["code"], "duplicate-card")
 
+    def test_averages(self):
+        out = run("averages")
+        self.assertEqual((out.returncode, out.stderr), (0, ""))
+        answer = json.loads(out.stdout)
+        self.assertEqual(answer, cli.api.handle({"op": "averages"}))  # the facade's answer, as it is
+        ace = answer["rows"][0]
+        self.assertEqual((len(answer["rows"]), ace["id"], ace["book"], ace["draws"][0]["median"]),
+                         (10, "ace", "Pair of eights.", "a pair of deuces, with ace, jack and six"))
+        bad = run("averages", "--seed", "3")
+        self.assertEqual((bad.returncode, json.loads(bad.stdout)["error"]["code"]), (2, "bad-arguments"))
+
     def test_odds_and_draw(self):
         odds = json.loads(run("odds").stdout)
         self.assertEqual((odds["total"], odds["classes"]["no-pair"]), (2598960, 1302540))
@@ -303,7 +314,7 @@ class CommandLineHostile(unittest.TestCase):
         self.assertEqual(error_of(run("h\u0301and\u202e", "As")),
                          {"code": "bad-arguments", "message": "unknown command 'h‹U+0301›and‹U+202E›' (it has a combining mark, U+0301 "
                                                               "combining acute accent): choose from hand, showdown, odds, draw, holds, simulate, "
-                                                              "crib, peg, play, layout, commerce, vingt-un, "
+                                                              "averages, crib, peg, play, layout, commerce, vingt-un, "
                                                               f"hookey, rules, claims, api {HELP}"})
         self.assertEqual(error_of(run("hand", "As", "--bogus", long, "a", "b", "c"))["message"],
                          f"unrecognized arguments: '--bogus', {echo(long)}, 'a' and 2 more {HELP}")
@@ -341,7 +352,7 @@ class EveryOptionHostile(unittest.TestCase):
         "holds": ["8s", "8h", "Kd", "7c", "2h"], "simulate": ["--deals", "10", "--players", "2"], "crib": ["5h", "5d", "5s", "Jc", "--starter", "5c"],
         "peg": ["5h", "4s"], "play": ["--pone", "5h", "4s", "3d", "--dealer", "6c", "10d", "Kh"], "layout": ["5h", "5d", "Jc", "Js", "4h", "6c"],
         "commerce": ["As Ks Qs", "5h 5d 5c"], "vingt-un": ["--dealer", "10c 7d", "--hand", "As Kd"], "hookey": ["--dealer", "8h", "--bottom", "9s"],
-        "rules": [], "claims": ["--ledger", "/nonexistent"], "api": [], "odds": ["--rules", "nonesuch"],
+        "rules": [], "claims": ["--ledger", "/nonexistent"], "api": [], "odds": ["--rules", "nonesuch"], "averages": [],
     }
 
     def assert_answered(self, argv, stdin=""):

@@ -16,7 +16,7 @@ from hoyle import api
 from hoyle.web import cribbage
 from hoyle.cards import pack, parse_cards
 from hoyle.cribbage.layout import (OPPONENTS, RANKS, SAMPLE, SUITS, _counts, _crib_total, _seed, _three_ways, crib_points,
-                                   his_lay_out, layout, sensible_crib)
+                                   his_lay_out, advise, sensible_crib)
 from hoyle.cribbage.show import reckon, variant_named
 
 from .test_web_cribbage import fence, render
@@ -52,7 +52,7 @@ class HisLayOut(unittest.TestCase):
                 dealer = n % 2 == 0
                 codes = " ".join(c.code for c in dealt)
                 with self.subTest(cards=codes, dealer=dealer):
-                    first = layout(codes, variant, dealer)["layouts"][0]["lay_out"]
+                    first = advise(codes, variant, dealer)["layouts"][0]["lay_out"]
                     theirs = his_lay_out(tuple((c.rank, c.suit) for c in dealt), g, dealer)
                     self.assertEqual(pairs(" ".join(first)), list(theirs))
 
@@ -76,7 +76,7 @@ class HisLayOut(unittest.TestCase):
         totals = [Fraction(0)] * len(aways)
         for _ in range(6):
             his = rng.sample(unseen, 6)
-            laid = layout(" ".join(card_code(c) for c in his), "six-card", dealer=False)["layouts"][0]["lay_out"]
+            laid = advise(" ".join(card_code(c) for c in his), "six-card", dealer=False)["layouts"][0]["lay_out"]
             left = [c for c in pack() if (c.rank, c.suit) not in mine and (c.rank, c.suit) not in his]
             self.assertEqual(len(left), 40)
             for i, away in enumerate(aways):
@@ -99,7 +99,7 @@ class SensibleFigures(unittest.TestCase):
         return next(r for r in answer["layouts"] if r["lay_out"] == lay_out)
 
     def test_the_tools_page_hand_for_the_dealer(self):
-        answer = layout(HAND, "six-card", dealer=True, opponent="sensible")
+        answer = advise(HAND, "six-card", dealer=True, opponent="sensible")
         self.assertEqual(answer["opponent"], "sensible")
         self.assertEqual(answer["sample"], {"hands": 400, "of": 9366819, "level": 0.95})
         best = answer["layouts"][0]
@@ -113,20 +113,20 @@ class SensibleFigures(unittest.TestCase):
 
     def test_the_tools_page_hand_for_the_pone(self):
         """A sensible dealer lays out for his own crib: it is worth more than any two."""
-        best = layout(HAND, "six-card", dealer=False, opponent="sensible")["layouts"][0]
+        best = advise(HAND, "six-card", dealer=False, opponent="sensible")["layouts"][0]
         self.assertEqual(best["lay_out"], ["Jc", "Js"])
         self.assertEqual(best["sensible_crib"], {"mean": 6.4508, "half_width": 0.2444})
         self.assertEqual(best["sensible_value"], 9.5057)
 
     def test_the_book_pages_five_card_hand(self):
-        answer = layout("5h 5d Jc 4h 9s", "five-card", dealer=True, opponent="sensible")
+        answer = advise("5h 5d Jc 4h 9s", "five-card", dealer=True, opponent="sensible")
         self.assertEqual(answer["sample"], {"hands": 400, "of": 1533939, "level": 0.95})
         best = answer["layouts"][0]
         self.assertEqual((best["lay_out"], best["crib"]["mean"]), (["4h", "9s"], 4.0992))
         self.assertEqual((best["sensible_crib"], best["sensible_value"]), ({"mean": 3.4696, "half_width": 0.1197}, 11.4696))
 
     def test_seven_card(self):
-        answer = layout("5h 5d Jc Js 4h 6c 9s", "seven-card", dealer=False, opponent="sensible")
+        answer = advise("5h 5d Jc Js 4h 6c 9s", "seven-card", dealer=False, opponent="sensible")
         self.assertEqual(answer["sample"], {"hands": 300, "of": 45379620, "level": 0.95})
         best = answer["layouts"][0]
         self.assertEqual(len(answer["layouts"]), 21)
@@ -136,8 +136,8 @@ class SensibleFigures(unittest.TestCase):
     def test_a_hand_the_option_changes(self):
         """Dealt As Js 4c 6s Qs 7s as the dealer: with any two in the crib, lay out 6s 7s; against a
         sensible pone, who keeps his fives and his runs, the ace and four do better."""
-        random_crib = layout("As Js 4c 6s Qs 7s", "six-card", dealer=True)["layouts"][0]
-        answer = layout("As Js 4c 6s Qs 7s", "six-card", dealer=True, opponent="sensible")
+        random_crib = advise("As Js 4c 6s Qs 7s", "six-card", dealer=True)["layouts"][0]
+        answer = advise("As Js 4c 6s Qs 7s", "six-card", dealer=True, opponent="sensible")
         self.assertEqual(random_crib["lay_out"], ["6s", "7s"])
         self.assertEqual(answer["layouts"][0]["lay_out"], ["As", "4c"])
         self.assertEqual(answer["layouts"][0]["sensible_crib"], {"mean": 5.3971, "half_width": 0.1571})
@@ -145,8 +145,8 @@ class SensibleFigures(unittest.TestCase):
 
     def test_the_same_deal_gives_the_same_figures(self):
         """The seed is the game and the cards dealt, whatever their order or spelling."""
-        one = layout("5h 5d Jc Js 4h 6c", opponent="sensible")
-        two = layout("6c 4H js JC 5♦ 5♥", opponent="sensible")
+        one = advise("5h 5d Jc Js 4h 6c", opponent="sensible")
+        two = advise("6c 4H js JC 5♦ 5♥", opponent="sensible")
         self.assertEqual(_seed(parse_cards("5h 5d Jc Js 4h 6c"), variant_named("six-card")), "six-card 4h 5d 5h 6c Jc Js")
         self.assertEqual({tuple(sorted(r["lay_out"])): r["sensible_crib"] for r in one["layouts"]},
                          {tuple(sorted(r["lay_out"])): r["sensible_crib"] for r in two["layouts"]})
@@ -192,7 +192,7 @@ class HostileOpponent(unittest.TestCase):
 
     def test_engine_call(self):
         with self.assertRaises(Exception):
-            layout(HAND, opponent="clever")
+            advise(HAND, opponent="clever")
 
 
 class CountedAs(unittest.TestCase):

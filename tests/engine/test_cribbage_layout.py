@@ -8,7 +8,7 @@ from hoyle import api
 from hoyle.cards import Card, pack, parse_cards
 from itertools import combinations
 
-from hoyle.cribbage.layout import crib_points, fast_show, layout
+from hoyle.cribbage.layout import crib_points, fast_show, advise
 from hoyle.cribbage.show import reckon
 
 
@@ -26,7 +26,7 @@ class FastShow(unittest.TestCase):
 
 class Layout(unittest.TestCase):
     def test_fifteen_layouts_with_exact_means(self):
-        result = layout("5h 5d Jc Js 4h 6c", crib=False)
+        result = advise("5h 5d Jc Js 4h 6c", crib=False)
         self.assertEqual(len(result["layouts"]), 15)
         best = result["layouts"][0]
         self.assertEqual((best["keep"], best["lay_out"]), (["5h", "5d", "4h", "6c"], ["Jc", "Js"]))
@@ -38,8 +38,8 @@ class Layout(unittest.TestCase):
         self.assertEqual((best["hand"]["min"], best["hand"]["max"]), (min(shows), max(shows)))
 
     def test_five_and_seven_card(self):
-        self.assertEqual(len(layout("5h 5d Jc 4h 6c", "five-card")["layouts"]), 10)
-        self.assertEqual(len(layout("5h 5d Jc 4h 6c 9s Kd", "seven-card")["layouts"]), 21)
+        self.assertEqual(len(advise("5h 5d Jc 4h 6c", "five-card")["layouts"]), 10)
+        self.assertEqual(len(advise("5h 5d Jc 4h 6c 9s Kd", "seven-card")["layouts"]), 21)
 
     def test_crib_counted_by_patterns_equals_dealing_out(self):
         """Every start and every two of the other unseen cards dealt out, against `crib_points`:
@@ -58,7 +58,7 @@ class Layout(unittest.TestCase):
                 self.assertEqual(crib_points(away_cards, unseen), (total, count))
 
     def test_the_crib_in_the_answer(self):
-        row = next(r for r in layout("5h 5d Jc Js 4h 6c")["layouts"] if r["lay_out"] == ["Jc", "Js"])
+        row = next(r for r in advise("5h 5d Jc Js 4h 6c")["layouts"] if r["lay_out"] == ["Jc", "Js"])
         self.assertEqual(row["crib"], {"mean": round(253764 / 45540, 4), "points": 253764, "deals": 45540})  # dealt out above
         dealt = set(parse_cards("5h 5d Jc Js 4h 6c"))
         hand = Fraction(sum(reckon("5h 5d 4h 6c", s, variant="six-card").total for s in pack() if s not in dealt), 46)
@@ -67,8 +67,8 @@ class Layout(unittest.TestCase):
         self.assertEqual(row["values"], {"dealer": 21.5289, "pone": 10.3842})
 
     def test_crib_counts_for_the_dealer_and_against_the_pone(self):
-        dealer = layout("5h 5d Jc Js 4h 6c", crib=True)["layouts"]
-        pone = {tuple(r["keep"]): r for r in layout("5h 5d Jc Js 4h 6c", crib=True, dealer=False)["layouts"]}
+        dealer = advise("5h 5d Jc Js 4h 6c", crib=True)["layouts"]
+        pone = {tuple(r["keep"]): r for r in advise("5h 5d Jc Js 4h 6c", crib=True, dealer=False)["layouts"]}
         for row in dealer:
             self.assertEqual(row["crib"]["deals"], 46 * 990)  # every start, and every two of the other 45 cards
             other = pone[tuple(row["keep"])]

@@ -3,7 +3,7 @@
 import unittest
 
 from hoyle.errors import Refusal
-from hoyle.cribbage import last_card, longest_run, peg, play
+from hoyle.cribbage import last_card, longest_run, peg, play_out
 
 
 def scored(cards):
@@ -87,7 +87,7 @@ class WholePlay(unittest.TestCase):
     def test_five_card_ends_at_the_go(self):
         # 5h 6c 4s: fifteen two and a run of three (4-5-6), five to the pone. At 28 the dealer's king
         # would pass thirty-one: he says "Go", and the pone, with no card left, has one for last card.
-        p = play("5h 4s 3d", "6c 10d Kh", "5h 6c 4s 10d 3d", variant="five-card")
+        p = play_out("5h 4s 3d", "6c 10d Kh", "5h 6c 4s 10d 3d", variant="five-card")
         self.assertEqual(turns(p), [
             ("pone", "card", "5h", 5, 0), ("dealer", "card", "6c", 11, 0), ("pone", "card", "4s", 15, 5),
             ("dealer", "card", "10d", 25, 0), ("pone", "card", "3d", 28, 0),
@@ -102,7 +102,7 @@ class WholePlay(unittest.TestCase):
         # "His opponent then plays any other card or cards up to that limit. If they make thirty-one
         # exactly, he scores two": at 29 the dealer's cards are a five and a queen; he says go, and
         # the pone's deuce makes thirty-one (two, and no one for last card). The hand is over.
-        p = play("Kh 9d 2c", "Ks 5c Qd", "Kh Ks 9d 2c", variant="five-card")
+        p = play_out("Kh 9d 2c", "Ks 5c Qd", "Kh Ks 9d 2c", variant="five-card")
         self.assertEqual(turns(p), [
             ("pone", "card", "Kh", 10, 0), ("dealer", "card", "Ks", 20, 2), ("pone", "card", "9d", 29, 0),
             ("dealer", "go", None, 29, 0), ("pone", "card", "2c", 31, 2),
@@ -114,7 +114,7 @@ class WholePlay(unittest.TestCase):
     def test_six_card_counts_again_after_the_go(self):
         # At 28 the dealer says go, the pone plays his deuce (30) and has one for last card; the count
         # begins again with the dealer, who plays out alone and has one for last card at the end.
-        p = play("5h 4s 3d 2c", "6c 10d Kh 9s", "5h 6c 4s 10d 3d 2c Kh 9s", variant="six-card")
+        p = play_out("5h 4s 3d 2c", "6c 10d Kh 9s", "5h 6c 4s 10d 3d 2c Kh 9s", variant="six-card")
         self.assertEqual(turns(p)[5:], [
             ("dealer", "go", None, 28, 0), ("pone", "card", "2c", 30, 0), ("pone", "last-card", None, 30, 1),
             ("dealer", "card", "Kh", 10, 0), ("dealer", "card", "9s", 19, 0), ("dealer", "last-card", None, 19, 1),
@@ -123,7 +123,7 @@ class WholePlay(unittest.TestCase):
         self.assertEqual((p.score("pone"), p.score("dealer")), (6, 1))
 
     def test_thirty_one_ends_the_count_and_the_other_leads(self):
-        p = play("Kh 5d 6s 2c", "Qh Js 9c 3d", "Kh Qh 6s 3d 2c Js 5d 9c", variant="six-card")
+        p = play_out("Kh 5d 6s 2c", "Qh Js 9c 3d", "Kh Qh 6s 3d 2c Js 5d 9c", variant="six-card")
         self.assertEqual(turns(p), [
             ("pone", "card", "Kh", 10, 0), ("dealer", "card", "Qh", 20, 0), ("pone", "card", "6s", 26, 0),
             ("dealer", "card", "3d", 29, 0), ("pone", "card", "2c", 31, 2),
@@ -138,7 +138,7 @@ class WholePlay(unittest.TestCase):
         # card left. The pone cannot lead the third count: "a player with no cards left does not say
         # go, his opponent plays on alone", so the dealer leads his ten and has one for last card.
         pone, dealer = "Kc Kh Ks 6c", "9c Jd 10s 3d"
-        p = play(pone, dealer, "Kc 3d Ks 6c Jd Kh 9c 10s", variant="six-card")
+        p = play_out(pone, dealer, "Kc 3d Ks 6c Jd Kh 9c 10s", variant="six-card")
         self.assertEqual(turns(p)[3:], [
             ("dealer", "go", None, 23, 0), ("pone", "card", "6c", 29, 0), ("pone", "last-card", None, 29, 1),
             ("dealer", "card", "Jd", 10, 0), ("pone", "card", "Kh", 20, 0), ("dealer", "card", "9c", 29, 0),
@@ -147,28 +147,28 @@ class WholePlay(unittest.TestCase):
         ])
         self.assertTrue(p.over)
         self.assertEqual((p.score("pone"), p.score("dealer")), (1, 2))
-        p = play(pone, dealer, "Kc 3d Ks 6c Jd Kh 9c", variant="six-card")  # seven cards played: the dealer's turn
+        p = play_out(pone, dealer, "Kc 3d Ks 6c Jd Kh 9c", variant="six-card")  # seven cards played: the dealer's turn
         self.assertEqual((p.over, p.next, p.count, [c.code for c in p.playable]), (False, "dealer", 0, ["10s"]))
 
     def test_part_of_the_play(self):
-        p = play("5h 4s 3d 2c", "6c 10d Kh 9s", "5h 6c 4s 10d")
+        p = play_out("5h 4s 3d 2c", "6c 10d Kh 9s", "5h 6c 4s 10d")
         self.assertEqual((p.over, p.next, p.count), (False, "pone", 25))
         self.assertEqual([c.code for c in p.playable], ["3d", "2c"])
-        p = play("5h 4s 3d 2c", "6c 10d Kh 9s", "5h 6c 4s 10d 3d")
+        p = play_out("5h 4s 3d 2c", "6c 10d Kh 9s", "5h 6c 4s 10d 3d")
         self.assertEqual(turns(p)[-1], ("dealer", "go", None, 28, 0))
         self.assertEqual((p.next, [c.code for c in p.playable]), ("pone", ["2c"]))
-        p = play("5h 4s 3d 2c", "6c 10d Kh 9s")
+        p = play_out("5h 4s 3d 2c", "6c 10d Kh 9s")
         self.assertEqual((p.turns, p.next, p.count, len(p.playable)), ((), "pone", 0, 4))
 
     def test_scores_add_up_to_the_pegged_items(self):
-        p = play("5h 5s 4d 6c 7c", "5d 5c 4h 6d 7d", "5h 5d 5s 5c 4d 6d 6c 4h 7c 7d", variant="seven-card")
+        p = play_out("5h 5s 4d 6c 7c", "5d 5c 4h 6d 7d", "5h 5d 5s 5c 4d 6d 6c 4h 7c 7d", variant="seven-card")
         self.assertEqual([t.points for t in p.turns if t.kind == "card"][:4], [0, 2, 8, 12])  # the third five: fifteen two and a pair-royal
         self.assertEqual(p.score("pone") + p.score("dealer"), sum(t.points for t in p.turns))
 
     def test_errors(self):
         def code(*args, **kw):
             with self.assertRaises(Refusal) as e:
-                play(*args, **kw)
+                play_out(*args, **kw)
             return e.exception.code, e.exception.message
 
         pone, dealer = "5h 4s 3d 2c", "6c 10d Kh 9s"

@@ -13,7 +13,7 @@ from hoyle.cribbage.show import reckon
 
 
 def practice(**fields) -> dict:
-    return api.handle({"op": "practice", **fields})
+    return api.handle({"op": "show-practice", **fields})
 
 
 def words(answer: dict, key: str) -> list[tuple[str, list[str], int]]:
@@ -42,7 +42,7 @@ class Deal(unittest.TestCase):
         self.assertIsNone(answer["claimed"])
         for key in ("total", "items", "missed", "after"):
             self.assertNotIn(key, answer)
-        self.assertIn("Count it as you would claim it", web.render(answer, "practice"))
+        self.assertIn("Count it as you would claim it", web.render(answer, "show-practice"))
 
     def test_typed_cards_win_over_the_seed(self):
         answer = practice(seed="1861", cards="5h 5c 5s Jd", starter="5d")
@@ -79,7 +79,7 @@ class Claim(unittest.TestCase):
         answer = practice(cards="5s 5h 5d 10c", starter="4c", claim="16", hands="4", right="3", missed="5")
         self.assertEqual((answer["right"], answer["muggins"], answer["over"], answer["missed"]), (False, 0, 2, []))
         self.assertEqual(answer["after"], {"hands": 5, "right": 3, "missed": 5})
-        html = web.render(answer, "practice")
+        html = web.render(answer, "show-practice")
         self.assertIn("Over-claimed:", html)
         self.assertIn("2 points more than it holds", html)
 
@@ -101,7 +101,7 @@ class Claim(unittest.TestCase):
             self.assertEqual(show, reckon(show.hand, show.starter, variant="six-card"))
 
     def test_the_widget_renders_the_verdict_and_the_score_buttons(self):
-        reply = json.loads(web.respond(json.dumps({"op": "practice", "view": "practice", "cards": "5s 5h 5d 10c", "starter": "4c",
+        reply = json.loads(web.respond(json.dumps({"op": "show-practice", "view": "show-practice", "cards": "5s 5h 5d 10c", "starter": "4c",
                                                    "claim": "12", "seed": "3", "hands": "2", "right": "1", "missed": "3"})))
         html = reply["html"]
         self.assertIn("Muggins!", html)
@@ -136,7 +136,7 @@ class ItemByItem(unittest.TestCase):
         self.assertEqual(self.by_item(answer), [
             ("fifteens", 2, 6, 4, 0, ["fifteen four", "fifteen six"]), ("pairs", 2, 2, 0, 0, []),
             ("runs", 3, 6, 3, 0, ["three for a run of three"]), ("flush", 4, 4, 0, 0, []), ("nob", 0, 0, 0, 0, [])])
-        html = web.render(answer, "practice")
+        html = web.render(answer, "show-practice")
         self.assertIn("Muggins!</strong> You claimed 11 in all; the show is worth eighteen (18). Your opponent may take the 7 points you missed.",
                       html)
         self.assertIn("Claimed item by item, each kind is checked on its own", html)
@@ -146,13 +146,13 @@ class ItemByItem(unittest.TestCase):
         # fifteens claimed 8 for 6, the pair left out: eighteen in all, but not a right count
         answer = practice(**self.HAND, fifteens="8", runs="6", flush="4")
         self.assertEqual((answer["right"], answer["claimed"], answer["total"], answer["muggins"], answer["over"]), (False, 18, 18, 2, 2))
-        html = web.render(answer, "practice")
+        html = web.render(answer, "show-practice")
         self.assertIn("Your opponent may take the 2 points you missed; you claimed 2 points more than the show holds for the fifteens.", html)
         self.assertEqual(answer["after"], {"hands": 1, "right": 0, "missed": 2})
 
     def test_over_claimed_kinds_are_named(self):
         answer = practice(**self.HAND, fifteens="6", pairs="4", runs="6", flush="5")
-        html = web.render(answer, "practice")
+        html = web.render(answer, "show-practice")
         self.assertIn("<strong>Over-claimed:</strong> you claimed 21 in all; the show is worth only eighteen (18): "
                       "3 points more than it holds, for the pairs and the flush.", html)
 
@@ -267,7 +267,7 @@ HOSTILE = ["<img src=x onerror=alert(1)>", "1e3", "-1", "12.5", "０", "١٢", "
 
 class Hostile(unittest.TestCase):
     def assert_message(self, request):
-        reply = json.loads(web.respond(json.dumps({"op": "practice", "view": "practice", **request})))
+        reply = json.loads(web.respond(json.dumps({"op": "show-practice", "view": "show-practice", **request})))
         answer = reply["answer"]
         self.assertNotEqual(answer.get("error", {}).get("code"), "internal", request)
         self.assertNotIn("Traceback", reply["html"])

@@ -9,7 +9,7 @@ from fractions import Fraction
 
 from hoyle import api, web
 from hoyle.poker.draw import Deal
-from hoyle.poker.practice import deal, judge
+from hoyle.poker.draw_practice import deal, judge
 
 
 def practice(**fields) -> dict:
@@ -33,7 +33,7 @@ class Dealing(unittest.TestCase):
         self.assertFalse(answer["checked"])
         for key in ("holds", "pick", "rank", "best", "given_up", "after"):
             self.assertNotIn(key, answer)
-        html = web.render(answer, "drill")
+        html = web.render(answer, "draw-practice")
         self.assertIn("Holding <strong>A♦ A♣</strong>, you draw 3 cards.", html)
         self.assertNotIn("%", html)
 
@@ -88,7 +88,7 @@ class Weighing(unittest.TestCase):
 
 class Rendered(unittest.TestCase):
     def test_the_verdict_in_words(self):
-        reply = json.loads(web.respond(json.dumps({"op": "draw-practice", "view": "drill", "cards": "Ah 9h 6h 3h Kc", "hold": "9h",
+        reply = json.loads(web.respond(json.dumps({"op": "draw-practice", "view": "draw-practice", "cards": "Ah 9h 6h 3h Kc", "hold": "9h",
                                                    "check": True, "hands": "2", "best": "1", "given": "0.5"})))
         html = reply["html"]
         self.assertIn("<strong>14th of the 32 ways.</strong> Holding <strong>9♥</strong>, you have the best hand at the showdown "
@@ -100,12 +100,12 @@ class Rendered(unittest.TestCase):
         self.assertEqual(html.count("hoyle-chosen-row"), 1)
 
     def test_a_hair_is_called_a_hair(self):
-        reply = json.loads(web.respond(json.dumps({"op": "draw-practice", "view": "drill", "cards": "Ah Ad As Ac 5h",
+        reply = json.loads(web.respond(json.dumps({"op": "draw-practice", "view": "draw-practice", "cards": "Ah Ad As Ac 5h",
                                                    "hold": "Ah Ad As Ac 5h", "check": True})))
         self.assertIn("gives up only <strong>0.02 points</strong> of the pot: a hundred such hands would not tell the two apart.", reply["html"])
 
     def test_the_best_hold_is_said_to_be_best(self):
-        reply = json.loads(web.respond(json.dumps({"op": "draw-practice", "view": "drill", "cards": "9s 8d 7c 6h Kd",
+        reply = json.loads(web.respond(json.dumps({"op": "draw-practice", "view": "draw-practice", "cards": "9s 8d 7c 6h Kd",
                                                    "hold": "9s 8d 7c 6h", "check": True})))
         self.assertIn("<strong>The best hold.</strong> Holding <strong>9♠ 8♦ 7♣ 6♥</strong>, you have the best hand at the showdown "
                       "<strong>15.83%</strong> of the time; no other way of holding the hand does better.", reply["html"])
@@ -139,7 +139,7 @@ class Hostile(unittest.TestCase):
     def test_a_hold_not_in_the_hand_keeps_the_hand(self):
         answer = practice(cards="Ah 9h 6h 3h Kc", hold="Qs", check=True)
         self.assertEqual((answer["error"]["code"], answer["field"], answer["hand"]), ("not-in-hand", "hold", ["Ah", "9h", "6h", "3h", "Kc"]))
-        html = web.render(answer, "drill")
+        html = web.render(answer, "draw-practice")
         self.assertEqual(html.count("hoyle-hold-toggle"), 5)
 
     def test_the_decimals_read_exactly(self):

@@ -31,7 +31,7 @@ def message(answer: dict) -> str:
 
 SIM = {"op": "simulate", "view": "simulate", "players": "6", "deals": "100", "seed": "1", "strategy": "any-pair",
        "strategies": "", "hands": "", "jackpot": False, "report_every": 2000}
-DRAW = {"op": "holds", "view": "draw", "cards": "8s 8h Kd 7c 2h", "hold": "8s 8h", "target": "improve", "order": "improve"}
+DRAW = {"op": "holds", "view": "holds", "cards": "8s 8h Kd 7c 2h", "hold": "8s 8h", "target": "improve", "order": "improve"}
 
 
 class Markup(unittest.TestCase):
@@ -355,7 +355,7 @@ class ThirdPass(unittest.TestCase):
         ({"op": "hookey", "dealer": "7d", "players": [{"bottom": "Kc"}]}, ("players", 0, "bottom")),
         ({"op": "hookey", "method": 2, "dealer": "Qd", "packets": ["Kc", "3s"], "stakes": [{"packet": 0}]}, ("packets", 1)),
         ({"op": "hookey", "dealer": "7d", "players": [{"bottom": "Kc"}]}, ("dealer",)),
-        ({"op": "practice", "cards": "5h 5d 5s Jc", "starter": "5c"}, ("cards",)),
+        ({"op": "show-practice", "cards": "5h 5d 5s Jc", "starter": "5c"}, ("cards",)),
         ({"op": "draw-practice", "cards": "8s 8h Kd 7c 2h"}, ("cards",)),
     ]
 

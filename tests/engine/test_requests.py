@@ -26,14 +26,15 @@ CASES = {
               poker.HoldsRequest("8s 8h Kd 7c 2h", order="average", opponents=2)),
     "draw-practice": ({"op": "draw-practice", "seed": "7", "hold": "", "hands": "3", "best": "1", "given": "0.25"},
                       poker.DrawPracticeRequest("", 7, hands=3, best=1, given=25)),
+    "averages": ({"op": "averages"}, poker.AveragesRequest()),
     "crib": ({"op": "crib", "cards": "5h 5d 5s Jc", "starter": "5c"}, cribbage.CribRequest("5h 5d 5s Jc", "5c", False, "six-card")),
     "peg": ({"op": "peg", "cards": "5h 4s 3d 6c"}, cribbage.PegRequest("5h 4s 3d 6c")),
     "play": ({"op": "play", "pone": "5h 4s 3d", "dealer": "6c 10d Kh", "plays": "5h 6c"},
              cribbage.PlayRequest("5h 4s 3d", "6c 10d Kh", "5h 6c", "five-card")),
     "layout": ({"op": "layout", "cards": "5h 5d Jc Js 4h 6c", "dealer": False, "crib": False},
                cribbage.LayoutRequest("5h 5d Jc Js 4h 6c", "six-card", False, False)),
-    "practice": ({"op": "practice", "cards": "5h 5d 5s Jc", "starter": "5c", "claim": "29", "hands": "2", "right": "1"},
-                 cribbage.PracticeRequest("5h 5d 5s Jc", "5c", None, claim=cribbage.Claim(29, {}), score=cribbage.Score(2, 1, 0))),
+    "show-practice": ({"op": "show-practice", "cards": "5h 5d 5s Jc", "starter": "5c", "claim": "29", "hands": "2", "right": "1"},
+                      cribbage.ShowPracticeRequest("5h 5d 5s Jc", "5c", None, claim=cribbage.Claim(29, {}), score=cribbage.Score(2, 1, 0))),
     "play-practice": ({"op": "play-practice", "seed": "12", "fifteens": "2"},
                       cribbage.PlayPracticeRequest("", 12, cribbage.Claim(None, {"fifteens": 2}))),
     "commerce": ({"op": "commerce", "hands": ["As Ks Qs", "5h 5d 5c"]}, rounds.CommerceRequest(("As Ks Qs", "5h 5d 5c"))),
@@ -64,7 +65,7 @@ class TypedRequests(unittest.TestCase):
     def test_typed_requests_are_frozen(self):
         for op, (_, typed) in CASES.items():
             with self.subTest(op=op), self.assertRaises(dataclasses.FrozenInstanceError):
-                setattr(typed, dataclasses.fields(typed)[0].name, "As")
+                setattr(typed, next((f.name for f in dataclasses.fields(typed)), "cards"), "As")  # a request of no field: one added
 
     def test_the_simulator_reads_into_its_checked_setup(self):
         setup = api.OPERATIONS["simulate"].read({"op": "simulate", "players": "2", "deals": "500", "seed": 9, "strategies": "any-pair, pat"})
@@ -79,9 +80,10 @@ class TypedRequests(unittest.TestCase):
 
     def test_a_field_is_read_before_the_cards_are(self):
         # read once, at the edge: a claim that is not a number is named before the game reads the cards
-        answer = api.handle({"op": "practice", "cards": "5h 5h 5s Jc", "starter": "5c", "claim": "3.5"})
+        answer = api.handle({"op": "show-practice", "cards": "5h 5h 5s Jc", "starter": "5c", "claim": "3.5"})
         self.assertEqual(answer["error"]["code"], "bad-number")
-        self.assertEqual(api.handle({"op": "practice", "cards": "5h 5h 5s Jc", "starter": "5c", "claim": "3"})["error"]["code"], "duplicate-card")
+        answer = api.handle({"op": "show-practice", "cards": "5h 5h 5s Jc", "starter": "5c", "claim": "3"})
+        self.assertEqual(answer["error"]["code"], "duplicate-card")
 
 
 if __name__ == "__main__":

@@ -22,14 +22,14 @@ class PokerWidgets(unittest.TestCase):
                                   ("hoyle-useless", "5s", "five of spades (useless)")])
 
     def test_draw_marks_the_hold(self):
-        html = web.fence("widget: draw\nid: draw\ncards: 8s 8h Kd 7c 2h\nhold: 8s 8h", "hoyle", "hoyle", {}, None)
+        html = web.fence("widget: holds\nid: draw\ncards: 8s 8h Kd 7c 2h\nhold: 8s 8h", "hoyle", "hoyle", {}, None)
         # a click on a card sets the hold to the cards held once it is thrown or held, in the hand's order
         self.assertIn('''data-set='{&quot;hold&quot;: &quot;8h&quot;}' data-key="hold-8s" aria-pressed="true"''', html)
         self.assertIn('''data-set='{&quot;hold&quot;: &quot;8s 8h Kd&quot;}' data-key="hold-Kd" aria-pressed="false"''', html)
 
     def test_draw_holds_typed_in_any_spelling(self):
         # "Td" for the ten of diamonds: the toggles still know it is held
-        html = web.fence("widget: draw\nid: draw\ncards: 10d 10h Kd 7c 2h\nhold: Td th", "hoyle", "hoyle", {}, None)
+        html = web.fence("widget: holds\nid: draw\ncards: 10d 10h Kd 7c 2h\nhold: Td th", "hoyle", "hoyle", {}, None)
         self.assertIn('''data-set='{&quot;hold&quot;: &quot;10h&quot;}' data-key="hold-10d" aria-pressed="true"''', html)
         self.assertIn('''data-set='{&quot;hold&quot;: &quot;10d 10h 2h&quot;}' data-key="hold-2h" aria-pressed="false"''', html)
         self.assertIn("exactly 11,559 to 4,656", html)

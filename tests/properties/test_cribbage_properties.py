@@ -7,9 +7,9 @@
 - The fast scorer (`layout.fast_show`) equals `reckon`.
 - The play (`play.peg`): equals a brute-force pegging written here; the names of the suits never
   count; a run played last scores the same in any order of its cards; nothing passes thirty-one.
-- The whole play (`play.play`): every deal played out at random choices goes on to the end as a
+- The whole play (`play.play_out`): every deal played out at random choices goes on to the end as a
   referee written here from the rules plays it, with the same turns, cards allowed and points.
-- The lay-out (`layout.layout`): the order of the dealt cards and the names of the suits never
+- The lay-out (`layout.advise`): the order of the dealt cards and the names of the suits never
   change the rows, and each row's hand statistics are those of reckoning the kept cards with every
   unseen start.
 
@@ -31,8 +31,8 @@ from hypothesis import strategies as st  # noqa: E402
 
 from hoyle.cards import SUITS, Card, CardError, pack, parse_card  # noqa: E402
 from hoyle.errors import RuleError  # noqa: E402
-from hoyle.cribbage.layout import fast_show, layout  # noqa: E402
-from hoyle.cribbage.play import peg, play  # noqa: E402
+from hoyle.cribbage.layout import advise, fast_show  # noqa: E402
+from hoyle.cribbage.play import peg, play_out  # noqa: E402
 from hoyle.cribbage.show import VARIANTS, heels, reckon  # noqa: E402
 
 # Deterministic, no example database in the repo, no per-example deadline (the machine is shared).
@@ -348,7 +348,7 @@ def test_nothing_is_pegged_past_thirty_one(cards, extra):
 # --- the lay-out ----------------------------------------------------------------------------------
 
 
-# --- the whole play (`play.play`), against a referee written here from the rules -------------------
+# --- the whole play (`play.play_out`), against a referee written here from the rules -------------------
 
 
 def referee(pone, dealer, choose, five_card: bool):
@@ -407,10 +407,10 @@ def test_every_play_goes_on_to_the_end_as_the_referee_plays_it(variant, cards, r
         except StopIteration as end:
             points = end.value
             break
-        so_far = play(pone, dealer, played, variant=variant)
+        so_far = play_out(pone, dealer, played, variant=variant)
         assert not so_far.over and so_far.next == turn and set(so_far.playable) == set(may) and so_far.playable
         played.append(card)
-    done = play(pone, dealer, played, variant=variant)
+    done = play_out(pone, dealer, played, variant=variant)
     assert done.over and done.next is None and not done.playable
     assert {p: done.score(p) for p in ("pone", "dealer")} == points
     if variant != "five-card":
@@ -445,14 +445,14 @@ def sds(answer, suits=None) -> dict:
 @given(dealt_hands(), st.data(), relabellings(), st.booleans())
 def test_layout_ignores_the_order_of_the_deal_and_the_names_of_the_suits(deal, data, suits, dealer):
     variant, cards = deal
-    base = layout(cards, variant=variant, dealer=dealer)
+    base = advise(cards, variant=variant, dealer=dealer)
     assert len(base["layouts"]) == comb(DEALT[variant], 2)
     for r in base["layouts"]:
         assert set(r["keep"]) | set(r["lay_out"]) == {c.code for c in cards} and len(r["lay_out"]) == 2
-    shuffled = layout(data.draw(st.permutations(cards)), variant=variant, dealer=dealer)
+    shuffled = advise(data.draw(st.permutations(cards)), variant=variant, dealer=dealer)
     assert rows(shuffled) == rows(base)
     assert sds(shuffled) == sds(base)
-    moved = layout(relabel(cards, suits), variant=variant, dealer=dealer)
+    moved = advise(relabel(cards, suits), variant=variant, dealer=dealer)
     assert rows(moved) == rows(base, suits)
     # the standard deviation sums the same squares in another order (the unseen cards renamed), so
     # its last rounded place may differ
@@ -465,7 +465,7 @@ def test_layout_ignores_the_order_of_the_deal_and_the_names_of_the_suits(deal, d
 @given(dealt_hands())
 def test_layout_hand_statistics_are_the_show_over_every_unseen_start(deal):
     variant, cards = deal
-    answer = layout(cards, variant=variant, crib=False)
+    answer = advise(cards, variant=variant, crib=False)
     unseen = [c for c in pack() if c not in cards]
     for r in answer["layouts"]:
         keep = [parse_card(code) for code in r["keep"]]

@@ -25,15 +25,15 @@ def tally():
 
 def test_every_widget_field_is_fuzzed():
     forms = fuzz_engine.forms()
-    assert sorted(forms) == ["commerce", "crib", "draw", "drill", "hand", "hookey", "hookey-packets", "layout", "odds", "play",
-                             "play-practice", "practice", "showdown", "simulate", "vingt-un"]
+    assert sorted(forms) == ["commerce", "crib", "draw-practice", "hand", "holds", "hookey", "hookey-packets", "layout", "odds", "play",
+                             "play-practice", "show-practice", "showdown", "simulate", "vingt-un"]
     fields = {view: sorted(f.name for f in form.fields) for view, form in forms.items()}
     assert fields["simulate"] == ["deals", "hands", "jackpot", "players", "seed", "strategies", "strategy"]
-    assert fields["draw"] == ["cards", "come_in", "hold", "opponents", "order", "target"]
+    assert fields["holds"] == ["cards", "come_in", "hold", "opponents", "order", "target"]
     assert fields["vingt-un"] == ["dealer", "penalty", "players", "privilege", "share", "stake"]
-    assert fields["practice"] == ["cards", "claim", "crib", "fifteens", "flush", "hands", "missed", "nob", "pairs", "right", "runs", "seed",
-                                  "starter", "variant"]
-    assert fields["drill"] == ["best", "cards", "check", "come_in", "given", "hands", "hold", "opponents", "seed"]
+    assert fields["show-practice"] == ["cards", "claim", "crib", "fifteens", "flush", "hands", "missed", "nob", "pairs", "right", "runs", "seed",
+                                       "starter", "variant"]
+    assert fields["draw-practice"] == ["best", "cards", "check", "come_in", "given", "hands", "hold", "opponents", "seed"]
     assert fields["play-practice"] == ["claim", "fifteens", "hands", "missed", "pairs", "plays", "right", "runs", "seed", "thirty_one"]
 
 

@@ -206,7 +206,7 @@ def test_every_widget_renders_on_its_page(built, caplog):
 
     files, eds = built
     widgets = edition.load_widgets()
-    assert {(w.book, w.kind) for w in widgets} >= {("practical-poker", k) for k in ("hand", "showdown", "odds", "draw", "simulate")}
+    assert {(w.book, w.kind) for w in widgets} >= {("practical-poker", k) for k in ("hand", "showdown", "odds", "holds", "simulate")}
     for w in widgets:
         ed = eds[w.book]
         page = edition.page_of(ed, w.line)

@@ -24,7 +24,7 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
 - crib {cards, starter, crib?, variant?}: a cribbage hand or crib with the starter, itemized.
 - peg {cards}: what the last card played scores at cribbage.
 - play {pone, dealer, plays?, variant?}: the play of two cribbage hands scored turn by turn.
-- practice {seed?, cards?, starter?, crib?, variant?, claim?, fifteens?, pairs?, runs?, flush?, nob?, hands?, right?,
+- show-practice {seed?, cards?, starter?, crib?, variant?, claim?, fifteens?, pairs?, runs?, flush?, nob?, hands?, right?,
   missed?}: practice at counting the show: the hand the seed deals (when no cards are given) or the cards
   given, and the reader's claim (one number, or points for each kind of item) checked item by item, with
   the muggins and the running score after it (hoyle.cribbage.practice).
@@ -34,7 +34,10 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
 - draw-practice {seed?, cards?, hold?, check?, opponents?, come_in?, hands?, best?, given?}: practice at the
   draw: the hand the seed deals (or the cards given) and, once checked, the reader's hold weighed against
   the best of the 32 by the chance of the best hand at the table, with the running score after it
-  (hoyle.poker.practice; "given" is the points of the pot given up so far, two decimal places).
+  (hoyle.poker.draw_practice; "given" is the points of the pot given up so far, two decimal places).
+- averages {} (no field, not even "rules"): Foster's table of averages, each row with the book's figure, the
+  median of each exact draw heads up, and his six-hand experiment as the simulator's settings
+  (hoyle.poker.averages).
 - layout {cards, dealer?, crib?, variant?, opponent?}: every lay-out of a dealt cribbage hand, best first
   (with the crib's expectation unless crib is false; opponent "sensible" adds the crib as the
   opponent makes it laying out his own best two, over a seeded sample of his hands).
@@ -71,8 +74,10 @@ OPERATIONS = {**_poker.OPERATIONS, **_cribbage.OPERATIONS, **_rounds.OPERATIONS}
 # widget greys them in its picker), and whether the joker is one of the game's cards. A field that lists
 # players gives the cards each holds (the first of the keys named after it that a player has).
 IN_USE = {
+    "hand": (("cards",), True),
+    "showdown": (("hands",), True),
     "crib": (("cards", "starter"), False),
-    "practice": (("cards", "starter"), False),
+    "show-practice": (("cards", "starter"), False),
     "layout": (("cards",), False),
     "play": (("pone", "dealer"), False),
     "play-practice": (("plays",), False),

@@ -455,6 +455,53 @@ class Stopped(TypedDict):
 StopAnswer = StoppedReport | Stopped  # the answer to "stream-stop"
 
 
+# --- poker: Foster's table of averages ----------------------------------------------------------------------------
+
+
+class SixHandSettings(TypedDict):
+    """The book's six-hand experiment for one hand drawn to, as the simulator's settings (`averages.six_hand_config`):
+    seat 1 holds the cards drawn to and is helped from the pack, seat 2 stands pat on the book's average, the other
+    four come in on any pair."""
+
+    players: int
+    deals: int
+    seed: int
+    jackpot: bool
+    strategies: list[str]  # a strategy for each seat, in turn
+    hands: list[str]  # the fixed hands: the cards drawn to, then the pat hand
+
+
+class AveragesDraw(TypedDict):
+    """A hand drawn to in a row of the table: its name, the hand and the cards held, the median of its exact draw
+    heads up (half the draws end no better), and the six-hand experiment (None where the book's figure is lost)."""
+
+    label: str
+    hand: list[str]
+    held: list[str]
+    median: str
+    experiment: SixHandSettings | None
+
+
+class AveragesRow(TypedDict):
+    """A row of the table: what is drawn to, the book's average (None where it is lost from this copy), its entry in
+    the claims ledger (None where there is no figure), the pat hand the experiment tries against it, in words
+    (None where lost), and the hands drawn to."""
+
+    id: str
+    drawing_to: str
+    book: str | None
+    ledger_entry: str | None
+    pat: str | None
+    draws: list[AveragesDraw]
+
+
+class AveragesAnswer(TypedDict):
+    """Foster's table of averages ("Drawing to Improve"), worked out heads up and set up as his six-hand experiment."""
+
+    rows: list[AveragesRow]
+    six_hand_deals: int  # the deals of each experiment
+
+
 # --- cribbage: the show, the play, the lay-out, practice ----------------------------------------------------------
 
 
@@ -637,7 +684,7 @@ class OnceClaimed(TypedDict):
     after: NotRequired[PracticeScore]
 
 
-class PracticeAnswer(OnceClaimed):
+class ShowPracticeAnswer(OnceClaimed):
     """Practice at counting the show: the hand (or crib) and starter, and once claimed, the count checked."""
 
     seed: int | None  # None when the cards were given
@@ -800,11 +847,12 @@ ANSWERS: dict[str, type] = {
     "simulate": SimulateAnswer,
     "rules": RulesAnswer,
     "draw-practice": DrawPracticeAnswer,
+    "averages": AveragesAnswer,
     "crib": CribAnswer,
     "peg": PegAnswer,
     "play": PlayAnswer,
     "layout": LayoutAnswer,
-    "practice": PracticeAnswer,
+    "show-practice": ShowPracticeAnswer,
     "play-practice": PlayPracticeAnswer,
     "commerce": CommerceAnswer,
     "vingt-un": VingtUnAnswer,
@@ -812,8 +860,9 @@ ANSWERS: dict[str, type] = {
 }
 PARTS: dict[str, object] = {"stream-next": SimulatePart, "stream-stop": StopAnswer}  # the stream ops' answers (or an ErrorAnswer)
 
-Answer = (HandAnswer | ShowdownAnswer | OddsAnswer | DrawAnswer | HoldsAnswer | SimulateAnswer | RulesAnswer | DrawPracticeAnswer | CribAnswer
-          | PegAnswer | PlayAnswer | LayoutAnswer | PracticeAnswer | PlayPracticeAnswer | CommerceAnswer | VingtUnAnswer | HookeyAnswer
+Answer = (HandAnswer | ShowdownAnswer | OddsAnswer | DrawAnswer | HoldsAnswer | SimulateAnswer | RulesAnswer | DrawPracticeAnswer | AveragesAnswer
+          | CribAnswer | PegAnswer | PlayAnswer | LayoutAnswer | ShowPracticeAnswer | PlayPracticeAnswer
+          | CommerceAnswer | VingtUnAnswer | HookeyAnswer
           | ErrorAnswer)  # what `hoyle.api.handle` answers
 
 

@@ -34,7 +34,7 @@ if TYPE_CHECKING:  # the answers' types (hoyle.api.answers), for readers and typ
         PegAnswer,
         PlayAnswer,
         PlayPracticeAnswer,
-        PracticeAnswer,
+        ShowPracticeAnswer,
         ScoredItem,
     )
 
@@ -173,8 +173,8 @@ def _practice_checked(scored, claim: Claim, groups, score: Score) -> ClaimChecke
 
 
 @dataclass(frozen=True)
-class PracticeRequest:
-    """Practice at the show ("practice"): the cards and the start given, or the seed that deals them (None
+class ShowPracticeRequest:
+    """Practice at the show ("show-practice"): the cards and the start given, or the seed that deals them (None
     when cards are given); the game and whether it is the crib; the reader's claim (None: not yet claimed);
     and the running score so far."""
 
@@ -187,7 +187,7 @@ class PracticeRequest:
     score: Score = Score()
 
     @classmethod
-    def read(cls, request: dict) -> PracticeRequest:
+    def read(cls, request: dict) -> ShowPracticeRequest:
         from hoyle.cribbage.practice import GROUPS, MOST_SEED
 
         cards = cards_field(request, "cards", required=False)
@@ -199,7 +199,7 @@ class PracticeRequest:
         return cls(cards, starter, seed, is_crib, variant, _practice_claim(request, GROUPS), score)
 
 
-def practice(request: PracticeRequest) -> PracticeAnswer | ErrorAnswer:
+def show_practice(request: ShowPracticeRequest) -> ShowPracticeAnswer | ErrorAnswer:
     """Practice at the show: a hand dealt by the seed (or the cards given) and the reader's count checked."""
     from hoyle.cribbage.practice import GROUPS, deal
     from hoyle.cribbage.show import reckon
@@ -304,10 +304,9 @@ class PlayRequest:
 
 def play(request: PlayRequest) -> PlayAnswer:
     """The play of two hands at cribbage, scored turn by turn (the cards played so far, in order)."""
-    from hoyle.cribbage.play import DEALER, PONE
-    from hoyle.cribbage.play import play as score
+    from hoyle.cribbage.play import DEALER, PONE, play_out
 
-    result = score(request.pone, request.dealer, request.plays, request.variant)
+    result = play_out(request.pone, request.dealer, request.plays, request.variant)
     return {
         "variant": result.variant.name,
         "hands": {p: [c.code for c in h] for p, h in result.hands.items()},
@@ -348,7 +347,7 @@ class LayoutRequest:
 
 def layout(request: LayoutRequest) -> LayoutAnswer:
     """Every lay-out of a dealt cribbage hand with the kept hand's exact expectation (and the crib's)."""
-    from hoyle.cribbage.layout import layout as advise
+    from hoyle.cribbage.layout import advise
 
     return advise(request.cards, request.variant, request.dealer, request.crib, request.opponent)
 
@@ -359,6 +358,6 @@ OPERATIONS = {
     "peg": Operation(PegRequest.read, peg),
     "play": Operation(PlayRequest.read, play),
     "layout": Operation(LayoutRequest.read, layout),
-    "practice": Operation(PracticeRequest.read, practice),
+    "show-practice": Operation(ShowPracticeRequest.read, show_practice),
     "play-practice": Operation(PlayPracticeRequest.read, play_practice),
 }

@@ -1,5 +1,5 @@
 """The poker requests: a hand's value, a showdown, the pat hands' odds, the draw and the 32 holds, the
-simulator, the house rules, and practice at the draw."""
+simulator, the house rules, practice at the draw, and Foster's table of averages."""
 
 from __future__ import annotations
 
@@ -15,13 +15,12 @@ from hoyle.api.reading import (
     cards_field,
     cards_value,
     count_field,
-    error,
     field_error,
     flag_field,
     house_rules,
     practice_seed,
 )
-from hoyle.cards import format_cards, parse_what_you_can
+from hoyle.cards import format_cards
 from hoyle.errors import CardError, Refusal, RequestError
 from hoyle.inputs import choice, whole_number
 from hoyle.poker import advice
@@ -30,9 +29,11 @@ from hoyle.poker import odds as odds_mod
 from hoyle.poker.hands import evaluate, showdown_report
 from hoyle.poker.rules import CLASS_TITLES, RULE_NAMES, STANDARD, HouseRules
 from hoyle.poker.tables import table
+from hoyle.quote import echo
 
 if TYPE_CHECKING:  # the simulator is imported on first use (the worker loads it only when needed); the answers' types
     from hoyle.api.answers import (
+        AveragesAnswer,
         DrawAnswer,
         DrawPracticeAnswer,
         ErrorAnswer,
@@ -79,14 +80,9 @@ class HandRequest:
 
 
 def hand(request: HandRequest) -> HandAnswer | ErrorAnswer:
-    """The value of a five-card poker hand, in words and as data."""
-    try:
-        value = evaluate(request.cards, request.rules)
-    except Refusal as e:
-        # Name the problem, and say which cards were read, so a widget can show them in use.
-        in_use = [c.code for c in parse_what_you_can(request.cards)]
-        return error(e.code, e.message, in_use=in_use)
-    return _value_answer(value, request.rules)
+    """The value of a five-card poker hand, in words and as data (a refusal is named with the cards that were
+    read, as every op's is: `hoyle.api.IN_USE`)."""
+    return _value_answer(evaluate(request.cards, request.rules), request.rules)
 
 
 MOST_SHOWDOWN = 8  # hands at a showdown (hoyle.poker.hands.showdown_report)
@@ -113,11 +109,8 @@ class ShowdownRequest:
 
 def showdown(request: ShowdownRequest) -> ShowdownAnswer | ErrorAnswer:
     """The hands valued, the winners (or the hands that divide) and the rule that decided."""
-    hands, rules = list(request.hands), request.rules
-    try:
-        report = showdown_report(hands, rules)
-    except Refusal as e:  # named, with the cards that were read, so a widget can show them in use
-        return error(e.code, e.message, in_use=list(dict.fromkeys(c.code for h in hands for c in parse_what_you_can(h))))
+    rules = request.rules
+    report = showdown_report(list(request.hands), rules)
     return {
         "rules": list(rules.names),
         "hands": [_value_answer(v, rules) for v in report["values"]],
@@ -294,7 +287,7 @@ class DrawPracticeRequest:
     @classmethod
     def read(cls, request: dict) -> DrawPracticeRequest:
         from hoyle.inputs import hundredths
-        from hoyle.poker.practice import MOST_SEED
+        from hoyle.poker.draw_practice import MOST_SEED
 
         cards = cards_field(request, "cards", required=False)
         opponents, come_in = _table(request)
@@ -311,7 +304,7 @@ class DrawPracticeRequest:
 def draw_practice(request: DrawPracticeRequest) -> DrawPracticeAnswer | ErrorAnswer:
     """Practice at the draw: a hand dealt by the seed (or the cards given), and once the reader has
     picked a hold ("check"), where it stands among the 32 by the chance of the best hand at the table."""
-    from hoyle.poker.practice import deal, judge
+    from hoyle.poker.draw_practice import deal, judge
 
     seed, opponents, come_in = request.seed, request.opponents, request.come_in
     score = {"hands": request.hands, "best": request.best, "given": request.given}
@@ -340,6 +333,47 @@ def draw_practice(request: DrawPracticeRequest) -> DrawPracticeAnswer | ErrorAns
                       "given": score["given"] + in_hundredths}}
 
 
+@dataclass(frozen=True)
+class AveragesRequest:
+    """Foster's table of averages ("averages"): the table is the book's, so the request has no field but its op (the
+    worker's own keys, "view" and "stream", are passed over, as every op but the simulator passes over them)."""
+
+    @classmethod
+    def read(cls, request: dict) -> AveragesRequest:
+        unknown = sorted(k for k in request if k not in ("op", "view", "stream"))
+        if unknown:
+            more = f" and {len(unknown) - 3:,} more" if len(unknown) > 3 else ""
+            raise RequestError(f"unknown field{'s' if len(unknown) > 1 else ''} {', '.join(echo(k) for k in unknown[:3])}{more}: "
+                               f"the averages request takes no field but \"op\"")
+        return cls()
+
+
+# The ledger's entry for a row of the table of averages (texts/claims/practical-poker-simulated.toml), where the book gives a figure.
+AVERAGES_CLAIM = "pp-sim-average-"
+
+
+def averages(request: AveragesRequest) -> AveragesAnswer:
+    """Foster's table of averages ("Drawing to Improve", hoyle.poker.averages): each row as the book gives it,
+    the median of each exact draw heads up (half the draws end no better), and, where the book's figure is
+    not lost, his six-hand experiment for each hand drawn to as the simulator's settings."""
+    from hoyle.poker.averages import ROWS, SIX_HAND_DEALS, median_words, six_hand_config
+
+    rows = []
+    for row in ROWS:
+        draws = []
+        for i, (hand, hold, label) in enumerate(row.draws):
+            experiment = None
+            if row.pat:
+                config = six_hand_config(row.id, i)
+                experiment = {"players": config["players"], "deals": config["deals"], "seed": config["seed"], "jackpot": False,
+                              "strategies": list(config["strategies"]), "hands": list(config["hands"])}
+            draws.append({"label": label, "hand": hand.split(), "held": hold.split(), "median": median_words(hand, hold),
+                          "experiment": experiment})
+        rows.append({"id": row.id, "drawing_to": row.drawing_to, "book": row.book or None,
+                     "ledger_entry": AVERAGES_CLAIM + row.id if row.book else None, "pat": row.pat_words or None, "draws": draws})
+    return {"rows": rows, "six_hand_deals": SIX_HAND_DEALS}
+
+
 # The poker operations: each its request read into its own type, then answered.
 OPERATIONS = {
     "hand": Operation(HandRequest.read, hand),
@@ -350,4 +384,5 @@ OPERATIONS = {
     "simulate": Operation(read_setup, simulate),
     "rules": Operation(RulesRequest.read, rules),
     "draw-practice": Operation(DrawPracticeRequest.read, draw_practice),
+    "averages": Operation(AveragesRequest.read, averages),
 }

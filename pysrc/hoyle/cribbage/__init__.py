@@ -5,7 +5,7 @@ scoring of the play, for the five-, six- and seven-card games.
 True
 """
 
-from hoyle.cribbage.play import Peg, Play, Turn, last_card, longest_run, peg, play
+from hoyle.cribbage.play import Peg, Play, Turn, last_card, longest_run, peg, play_out
 from hoyle.cribbage.show import (
     FIVE_CARD,
     SEVEN_CARD,
@@ -24,5 +24,5 @@ from hoyle.cribbage.show import (
 __all__ = [
     "FIVE_CARD", "SIX_CARD", "SEVEN_CARD", "VARIANTS", "Variant", "variant_named",
     "Item", "Show", "reckon", "heels", "pips", "order",
-    "Peg", "peg", "last_card", "longest_run", "Play", "Turn", "play",
+    "Peg", "peg", "last_card", "longest_run", "Play", "Turn", "play_out",
 ]

@@ -111,7 +111,7 @@ def _stats(values: list[int]) -> dict:
     return {"mean": round(mean, 4), "min": min(values), "max": max(values), "sd": round(sqrt(var), 4)}
 
 
-def layout(cards, variant: VariantName | Variant = "six-card", dealer: bool = True, crib: bool = True, opponent: Opponent = "random") -> dict:
+def advise(cards, variant: VariantName | Variant = "six-card", dealer: bool = True, crib: bool = True, opponent: Opponent = "random") -> dict:
     """Every lay-out of a dealt hand, best first by the hand's expectation plus (dealer) or minus
     (non-dealer) the crib's: for each, the cards kept and laid out, the hand's show over every start
     (mean, min, max, standard deviation, exact over the unseen cards), and, with crib=True, the
@@ -124,7 +124,7 @@ def layout(cards, variant: VariantName | Variant = "six-card", dealer: bool = Tr
     hands) and the value with it to the player's seat (`sensible_value`, which is then the `value`
     the lay-outs are ordered by).
 
-    >>> best = layout("5h 5d Jc Js 4h 6c", crib=False)["layouts"][0]
+    >>> best = advise("5h 5d Jc Js 4h 6c", crib=False)["layouts"][0]
     >>> best["keep"], best["hand"]["mean"]
     (['5h', '5d', '4h', '6c'], 15.9565)
     """

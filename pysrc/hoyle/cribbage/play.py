@@ -159,7 +159,7 @@ def _can(hand, count: int) -> tuple[Card, ...]:
     return tuple(c for c in hand if count + pips(c) <= THIRTY_ONE)
 
 
-def play(pone, dealer, plays=(), variant: str | Variant = "six-card") -> Play:
+def play_out(pone, dealer, plays=(), variant: str | Variant = "six-card") -> Play:
     """Score the play of two hands, the cards `plays` having been played in this order (all of them,
     or the first few: then `next` says whose turn it is and `playable` what he may play).
 
@@ -178,7 +178,7 @@ def play(pone, dealer, plays=(), variant: str | Variant = "six-card") -> Play:
       left does not say go, his opponent plays on alone; the last card of all scores one for last
       card (two for thirty-one instead), as at the go.
 
-    >>> p = play("5h 4s 3d", "6c 10d Kh", "5h 6c 4s 10d 3d", variant="five-card")
+    >>> p = play_out("5h 4s 3d", "6c 10d Kh", "5h 6c 4s 10d 3d", variant="five-card")
     >>> turns = [(t.player, t.kind, t.card and t.card.code, t.count, t.points) for t in p.turns]
     >>> turns[2:5]
     [('pone', 'card', '4s', 15, 5), ('dealer', 'card', '10d', 25, 0), ('pone', 'card', '3d', 28, 0)]

@@ -288,7 +288,7 @@ def _holds_columns(answer: dict) -> list:
     return [first] + [c for c in rest if c is not first]
 
 
-def draw_answer_html(answer: dict) -> str:
+def holds_answer_html(answer: dict) -> str:
     """The hand with the cards held marked (click a card to hold or throw it), the exact results of
     the draw to that hold, the odds against improving, and all 32 holds ranked."""
     if "error" in answer:
@@ -334,7 +334,7 @@ def draw_answer_html(answer: dict) -> str:
     )
 
 
-def draw_widget_html(widget_id: str, cards: str, hold: str = "", target: str = "improve") -> str:
+def holds_widget_html(widget_id: str, cards: str, hold: str = "", target: str = "improve") -> str:
     from hoyle.poker.advice import DEFAULT_COME_IN, DEFAULT_OPPONENTS, MOST_OPPONENTS
 
     request = {"op": "holds", "cards": cards, "hold": hold, "target": target, "order": "win",
@@ -349,14 +349,13 @@ def draw_widget_html(widget_id: str, cards: str, hold: str = "", target: str = "
             select_field(widget_id, "come_in", "They came in on", COME_IN, DEFAULT_COME_IN, param=f"{widget_id}-come-in"),
         ]),
     ]
-    return form_widget("draw", widget_id, "holds", fields, prerender(widget_id, "draw", request), submit="Count the draws", picker=True)
+    return form_widget("holds", widget_id, "holds", fields, prerender(widget_id, "holds", request), submit="Count the draws", picker=True)
 
 
 WIDGETS.update({
     "odds": lambda o: odds_widget_html(o.get("id", "odds"), o.get("rules", "")),
-    "draw": lambda o: draw_widget_html(o.get("id", "draw"), o.get("cards", ""), o.get("hold", ""), o.get("target", "improve")),
+    "holds": lambda o: holds_widget_html(o.get("id", "holds"), o.get("cards", ""), o.get("hold", ""), o.get("target", "improve")),
     **_simulator.WIDGETS,
 })
-RENDERERS.update({"odds": odds_answer_html, "draw": draw_answer_html, **_simulator.RENDERERS})
+RENDERERS.update({"odds": odds_answer_html, "holds": holds_answer_html, **_simulator.RENDERERS})
 REQUESTS = dict(_simulator.REQUESTS)
-OPS = {"draw": "holds"}  # view -> the op it renders, where they differ

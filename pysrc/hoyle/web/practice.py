@@ -1,13 +1,13 @@
 """The practice widgets: the reader counts or holds, the engine checks.
 
-- `practice`, muggins: a cribbage hand (or crib) dealt by a seed or typed, the reader's count, as one
+- `show-practice`, muggins at the show: a cribbage hand (or crib) dealt by a seed or typed, the reader's count, as one
   number or item by item, checked against the book's show, the points missed named;
 - `play-practice`: the same for a card in the play, the cards played since the count began;
-- `drill`, practice at the draw: five cards dealt by a seed or typed, the reader's hold weighed
+- `draw-practice`, practice at the draw: five cards dealt by a seed or typed, the reader's hold weighed
   against the best of the 32 by the chance of the best hand at the table.
 
 Each keeps a running score in the link, and a "Deal me one" button sets a new seed (the deal is the
-engine's). Every figure comes from `hoyle.api` (ops practice, play-practice, draw-practice); this
+engine's). Every figure comes from `hoyle.api` (ops show-practice, play-practice, draw-practice; each view is named after its op); this
 module only lays the answers out.
 """
 
@@ -17,7 +17,7 @@ from html import escape
 
 from hoyle import api
 from hoyle.cribbage.practice import GROUP_WORDS, MOST_CLAIM, MOST_SEED
-from hoyle.poker.practice import MOST_SEED as MOST_PRACTICE_SEED
+from hoyle.poker.draw_practice import MOST_SEED as MOST_PRACTICE_SEED
 from hoyle.web.base import (
     codes_attr,
     in_use_html,
@@ -174,7 +174,7 @@ def _verdict(answer: dict, say: dict = SAY_SHOW) -> str:
             f'{"point" if answer["over"] == 1 else "points"} more than it {say["holds"]}.</p>')
 
 
-def practice_answer_html(answer: dict) -> str:
+def show_practice_answer_html(answer: dict) -> str:
     """A practice hand: the cards and the start; once the reader has claimed a count, the verdict
     (right, muggins with the items missed, or over-claimed), the show item by item and the running score."""
     if "error" in answer:
@@ -204,9 +204,9 @@ def practice_answer_html(answer: dict) -> str:
     )
 
 
-def practice_request(seed: str = "", cards: str = "", starter: str = "", variant: str = "six-card", crib: bool = False,
+def show_practice_request(seed: str = "", cards: str = "", starter: str = "", variant: str = "six-card", crib: bool = False,
                      claim: str = "", hands: int = 0, right: int = 0, missed: int = 0) -> dict:
-    return {"op": "practice", "seed": seed, "cards": cards, "starter": starter, "variant": variant, "crib": crib, "claim": claim,
+    return {"op": "show-practice", "seed": seed, "cards": cards, "starter": starter, "variant": variant, "crib": crib, "claim": claim,
             **ITEMS_BLANK, "hands": str(hands), "right": str(right), "missed": str(missed)}
 
 
@@ -225,11 +225,11 @@ def _score_fold(widget_id: str, practised: str, param: str) -> str:
         number_field(widget_id, "missed", "Points missed", 0, 0, MOST_SCORE, param=f"{widget_id}-missed")])
 
 
-def practice_widget_html(widget_id: str, seed: str = "", cards: str = "", starter: str = "", variant: str = "six-card",
+def show_practice_widget_html(widget_id: str, seed: str = "", cards: str = "", starter: str = "", variant: str = "six-card",
                          crib: bool = False, claim: str = "") -> str:
     """The practice widget with its starting hand dealt (and its claim checked, if the fence gives one)."""
-    request = practice_request(seed, cards, starter, variant, crib, claim)
-    shown = prerender(widget_id, "practice", request)
+    request = show_practice_request(seed, cards, starter, variant, crib, claim)
+    shown = prerender(widget_id, "show-practice", request)
     fields = [
         *seed_fields(widget_id, seed, MOST_SEED, {"cards": "", "starter": "", "claim": "", **ITEMS_BLANK}),
         number_field(widget_id, "claim", "Your count", claim, 0, MOST_CLAIM, param=f"{widget_id}-claim", on_submit=True),
@@ -244,7 +244,7 @@ def practice_widget_html(widget_id: str, seed: str = "", cards: str = "", starte
         ]),
         _score_fold(widget_id, "Hands practised", f"{widget_id}-hands"),
     ]
-    return form_widget("practice", widget_id, "practice", fields, shown, submit="Check my count",
+    return form_widget("show-practice", widget_id, "show-practice", fields, shown, submit="Check my count",
                        picker=True, note="Dealt when this page was built. Turn on JavaScript to claim a count and have it checked.")
 
 
@@ -312,8 +312,8 @@ def _play_practice_from_fence(o: dict) -> str:
     return play_practice_widget_html(o.get("id", "play-practice"), o.get("seed", ""), o.get("plays", ""), o.get("claim", ""))
 
 
-def _practice_from_fence(o: dict) -> str:
-    return practice_widget_html(o.get("id", "practice"), o.get("seed", ""), o.get("cards", ""), o.get("starter", ""),
+def _show_practice_from_fence(o: dict) -> str:
+    return show_practice_widget_html(o.get("id", "show-practice"), o.get("seed", ""), o.get("cards", ""), o.get("starter", ""),
                                 _variant_from_fence(o, "", {}), _truthy(o.get("crib", ""), False), o.get("claim", ""))
 
 
@@ -323,7 +323,7 @@ def _practice_from_fence(o: dict) -> str:
 
 
 PRACTICE_SCORE = ("hands", "best", "given")
-PRACTICE_MOST_SEED = MOST_PRACTICE_SEED  # hoyle.poker.practice.MOST_SEED
+PRACTICE_MOST_SEED = MOST_PRACTICE_SEED  # hoyle.poker.draw_practice.MOST_SEED
 UNCHECK = {"check": "0"}  # a card held or thrown: the new hold is not yet weighed
 
 
@@ -337,14 +337,14 @@ def _given_words(hundredths: int) -> str:
     return f"{hundredths // 100:,}.{hundredths % 100:02d}"
 
 
-def _drill_score_words(score: dict) -> str:
+def _draw_practice_score_words(score: dict) -> str:
     hands, best = score["hands"], score["best"]
     given = score["given"]
     return (f'{hands:,} {"hand" if hands == 1 else "hands"} practised, {best:,} held the best way, '
             f'{_given_words(given)} {"point" if given == 100 else "points"} of the pot given up')
 
 
-def _drill_verdict(answer: dict) -> str:
+def _draw_practice_verdict(answer: dict) -> str:
     pick, rank, best = answer["pick"], answer["rank"], answer["best"]
     win = pick["win"]
     held = f'<strong>{_hold_words(pick["hold"])}</strong>'
@@ -352,11 +352,11 @@ def _drill_verdict(answer: dict) -> str:
     if rank == 1:
         others = [b for b in best if set(b) != set(pick["hold"])]
         tie = (f' (as good as {"; ".join(_hold_words(b) for b in others)}: the same draws)' if others else "")
-        return (f'<p class="hoyle-drill-verdict" data-verdict="best" data-rank="1"><strong>The best hold.</strong> Holding {held}, '
+        return (f'<p class="hoyle-draw-practice-verdict" data-verdict="best" data-rank="1"><strong>The best hold.</strong> Holding {held}, '
                 f'you have {chance}{tie}; no other way of holding the hand does better.</p>')
     top = answer["holds"][0]
     given = answer["given_up"]
-    return (f'<p class="hoyle-drill-verdict" data-verdict="short" data-rank="{rank}" data-given="{given["hundredths"]}">'
+    return (f'<p class="hoyle-draw-practice-verdict" data-verdict="short" data-rank="{rank}" data-given="{given["hundredths"]}">'
             f'<strong>{ordinal(rank)} of the 32 ways.</strong> Holding {held}, you have {chance}; holding '
             f'<strong>{_hold_words(top["hold"])}</strong>, the best way, {top["win"]["percent"]:.2f}%. '
             + (f'Your hold gives up only <strong>{given["points"]:.2f} points</strong> of the pot: a hundred such hands '
@@ -365,7 +365,7 @@ def _drill_verdict(answer: dict) -> str:
                f'about {given["points"]:.1f} pots.</p>'))
 
 
-def _drill_rows(answer: dict) -> str:
+def _draw_practice_rows(answer: dict) -> str:
     """All 32 holds by the chance of the best hand, the reader's marked."""
     held = set(answer["pick"]["hold"])
     rows = "".join(
@@ -379,13 +379,13 @@ def _drill_rows(answer: dict) -> str:
             f'<tbody>{rows}</tbody></table></div></details>')
 
 
-def drill_answer_html(answer: dict) -> str:
+def draw_practice_answer_html(answer: dict) -> str:
     """A practice hand at the draw: the five cards (click to hold or throw); once the reader has drawn,
     where the hold stands among the 32, the points of the pot it gives up, and the running score."""
     if "error" in answer:
         if answer.get("field") == "hold":
-            return hold_error_html(answer, "hoyle-drill-result", UNCHECK)
-        return f'<div class="hoyle-drill-result" data-in-use="{in_use_html(answer)}">{error_html(answer, "Cannot deal this:")}</div>'
+            return hold_error_html(answer, "hoyle-draw-practice-result", UNCHECK)
+        return f'<div class="hoyle-draw-practice-result" data-in-use="{in_use_html(answer)}">{error_html(answer, "Cannot deal this:")}</div>'
     hand, held = answer["hand"], answer["held"]
     how = f"Dealt by seed {answer['seed']}" if answer["dealt"] else "Your cards"
     score = answer["score"]
@@ -394,26 +394,26 @@ def drill_answer_html(answer: dict) -> str:
              if any(score.values()) else "")
     draw = 5 - len(held)
     if not answer["checked"]:
-        body = (f'<p class="hoyle-drill-ask">Holding <strong>{_hold_words(held)}</strong>, you draw {draw} '
+        body = (f'<p class="hoyle-draw-practice-ask">Holding <strong>{_hold_words(held)}</strong>, you draw {draw} '
                 f'{"card" if draw == 1 else "cards"}. '
                 f'<button type="button" class="md-button md-button--primary hoyle-live-only"{sets({"check": "1"}, "check")}>'
                 'Draw to these</button></p>')
-        tally = (f'<p class="hoyle-drill-score" data-hands="{score["hands"]}" data-best="{score["best"]}" data-given="{score["given"]}">'
-                 f'Your score so far: {_drill_score_words(score)}.</p>'
+        tally = (f'<p class="hoyle-draw-practice-score" data-hands="{score["hands"]}" data-best="{score["best"]}" data-given="{score["given"]}">'
+                 f'Your score so far: {_draw_practice_score_words(score)}.</p>'
                  f'<p class="hoyle-live-only hoyle-row">{deal_button("Deal me another", fresh, "deal-another", PRACTICE_MOST_SEED)}{again}</p>')
     else:
         after = answer["after"]
         scored = {k: str(after[k]) if k != "given" else _given_words(after[k]) for k in PRACTICE_SCORE}  # the score as the form shows it
-        body = f'{_drill_verdict(answer)}{_drill_rows(answer)}'
-        tally = (f'<p class="hoyle-drill-score" data-hands="{score["hands"]}" data-best="{score["best"]}" data-given="{score["given"]}">'
-                 f'Your score so far: {_drill_score_words(score)}; with this hand, {_drill_score_words(after)}.</p>'
+        body = f'{_draw_practice_verdict(answer)}{_draw_practice_rows(answer)}'
+        tally = (f'<p class="hoyle-draw-practice-score" data-hands="{score["hands"]}" data-best="{score["best"]}" data-given="{score["given"]}">'
+                 f'Your score so far: {_draw_practice_score_words(score)}; with this hand, {_draw_practice_score_words(after)}.</p>'
                  f'<p class="hoyle-live-only hoyle-row">'
                  f'{deal_button("Score it and deal another", {**scored, **fresh}, "score-deal", PRACTICE_MOST_SEED, True)}'
                  f'{again}</p>')
     return (
-        f'<div class="hoyle-result hoyle-drill-result" data-in-use="{codes_attr(hand)}" data-seed="{answer["seed"] or ""}" '
+        f'<div class="hoyle-result hoyle-draw-practice-result" data-in-use="{codes_attr(hand)}" data-seed="{answer["seed"] or ""}" '
         f'data-hand="{codes_attr(hand)}" data-held="{codes_attr(held)}" data-checked="{"true" if answer["checked"] else "false"}">'
-        f'<p class="hoyle-drill-what">{escape(how)}: which cards would you hold? '
+        f'<p class="hoyle-draw-practice-what">{escape(how)}: which cards would you hold? '
         f'<span class="hoyle-live-only">Click a card to hold it or throw it away.</span></p>'
         f'<div class="hoyle-cards hoyle-hold-row">{hold_buttons(hand, set(held), UNCHECK)}</div>'
         f'{body}{tally}'
@@ -423,19 +423,19 @@ def drill_answer_html(answer: dict) -> str:
     )
 
 
-def drill_request(seed: str = "", cards: str = "", hold: str = "", check: bool = False) -> dict:
+def draw_practice_request(seed: str = "", cards: str = "", hold: str = "", check: bool = False) -> dict:
     from hoyle.poker.advice import DEFAULT_COME_IN, DEFAULT_OPPONENTS
 
     return {"op": "draw-practice", "seed": seed, "cards": cards, "hold": hold, "check": check,
             "opponents": DEFAULT_OPPONENTS, "come_in": DEFAULT_COME_IN, "hands": "0", "best": "0", "given": "0"}
 
 
-def drill_widget_html(widget_id: str, seed: str = "", cards: str = "", hold: str = "", check: bool = False) -> str:
+def draw_practice_widget_html(widget_id: str, seed: str = "", cards: str = "", hold: str = "", check: bool = False) -> str:
     """The practice widget for the draw, with its starting hand dealt (and its hold weighed, if the fence says so)."""
     from hoyle.poker.advice import DEFAULT_COME_IN, DEFAULT_OPPONENTS, MOST_OPPONENTS
 
-    request = drill_request(seed, cards, hold, check)
-    shown = prerender(widget_id, "drill", request)
+    request = draw_practice_request(seed, cards, hold, check)
+    shown = prerender(widget_id, "draw-practice", request)
     fields = [
         *seed_fields(widget_id, seed, PRACTICE_MOST_SEED, {"cards": "", "hold": "", **UNCHECK}),
         text_field(widget_id, "hold", "The cards you hold (or click them below; none to draw five)", hold, param=f"{widget_id}-hold"),
@@ -455,15 +455,14 @@ def drill_widget_html(widget_id: str, seed: str = "", cards: str = "", hold: str
                        help="0 to 1,000,000, to two decimal places"),
         ]),
     ]
-    return form_widget("drill", widget_id, "draw-practice", fields, shown, submit="Show the hand",
+    return form_widget("draw-practice", widget_id, "draw-practice", fields, shown, submit="Show the hand",
                        picker=True, note="Dealt when this page was built. Turn on JavaScript to hold cards and have the hold weighed.")
 
 
 WIDGETS = {
-    "practice": _practice_from_fence,
+    "show-practice": _show_practice_from_fence,
     "play-practice": _play_practice_from_fence,
-    "drill": lambda o: drill_widget_html(o.get("id", "drill"), o.get("seed", ""), o.get("cards", ""), o.get("hold", ""),
-                                         o.get("drawn", "no") == "yes"),
+    "draw-practice": lambda o: draw_practice_widget_html(o.get("id", "draw-practice"), o.get("seed", ""), o.get("cards", ""),
+                                                         o.get("hold", ""), o.get("drawn", "no") == "yes"),
 }
-RENDERERS = {"practice": practice_answer_html, "play-practice": play_practice_answer_html, "drill": drill_answer_html}
-OPS = {"drill": "draw-practice"}  # view -> the op it renders, where they differ
+RENDERERS = {"show-practice": show_practice_answer_html, "play-practice": play_practice_answer_html, "draw-practice": draw_practice_answer_html}

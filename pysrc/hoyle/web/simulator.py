@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from html import escape
 
-from hoyle.poker.averages import ROWS as AVERAGE_ROWS
-from hoyle.poker.averages import SIX_HAND_DEALS, median_words, six_hand_config
+from hoyle import api
 from hoyle.web.base import (
     checkbox_field,
     error_html,
@@ -117,22 +116,28 @@ AVERAGES_QUOTE = "The following table will give the player a general idea of the
 def averages_html(widget_id: str) -> str:
     """Foster's table of averages beside the simulator: each row as the book gives it, the median of
     the exact draw (the average heads up, by the book's own definition), a link to its ledger entry,
-    and buttons that set the simulator to the book's six-hand experiment for each hand drawn to."""
+    and buttons that set the simulator to the book's six-hand experiment for each hand drawn to: all of it the
+    facade's answer ("averages"), drawn, not worked out, here."""
+    table = api.answer_of({"op": "averages"})
+    if "error" in table:
+        return error_html(table, "The table of averages cannot be shown:")
     body = []
-    for row in AVERAGE_ROWS:
-        medians = "".join(f"<li>{escape(label)}: {escape(median_words(hand, hold))}</li>" for hand, hold, label in row.draws)
+    for row in table["rows"]:
+        medians = "".join(f"<li>{escape(draw['label'])}: {escape(draw['median'])}</li>" for draw in row["draws"])
         tries = []
-        if row.pat:
-            for i, (_, hold, label) in enumerate(row.draws):
-                config = six_hand_config(row.id, i)
-                values = {"players": config["players"], "deals": config["deals"], "seed": config["seed"], "jackpot": False,
-                          "strategies": ", ".join(config["strategies"]), "hands": "\n".join(config["hands"])}
-                tries.append(f'<button type="button" class="md-button hoyle-try"{sets(values)}>Try {escape(label)} '
-                             f'against {escape(row.pat_words)} pat</button>')
-        ledger = (f' {passage_link("tools/claims-ledger/#pp-sim-average-" + row.id, "", "(in the ledger)")}' if row.book else "")
-        book = escape(row.book) if row.book else '<span class="hoyle-lost">lost from this copy</span>'
+        for draw in row["draws"]:
+            if draw["experiment"] is None:
+                continue
+            setting = draw["experiment"]  # the form's boxes: the strategies named in a line, the hands a line each
+            values = {"players": setting["players"], "deals": setting["deals"], "seed": setting["seed"], "jackpot": setting["jackpot"],
+                      "strategies": ", ".join(setting["strategies"]), "hands": "\n".join(setting["hands"])}
+            tries.append(f'<button type="button" class="md-button hoyle-try"{sets(values)}>Try {escape(draw["label"])} '
+                         f'against {escape(row["pat"])} pat</button>')
+        ledger = (f' {passage_link("tools/claims-ledger/#" + row["ledger_entry"], "", "(in the ledger)")}' if row["ledger_entry"] else "")
+        book = escape(row["book"]) if row["book"] else '<span class="hoyle-lost">lost from this copy</span>'
         body.append(
-            f'<tr data-row="{row.id}"><th scope="row">{escape(row.drawing_to)}</th><td data-label="The book’s average">{book}{ledger}</td>'
+            f'<tr data-row="{escape(row["id"])}"><th scope="row">{escape(row["drawing_to"])}</th>'
+            f'<td data-label="The book’s average">{book}{ledger}</td>'
             f'<td data-label="Heads up, half the draws end no better than"><ul class="hoyle-medians">{medians}</ul></td>'
             f'<td data-label="The experiment, six hands">{"".join(tries) or "–"}</td></tr>'
         )
@@ -143,7 +148,7 @@ def averages_html(widget_id: str) -> str:
         "“on the average, after the draw”: the pat hand that “would beat you just about as often as you would beat him”. "
         "Worked out heads up, that is the median of the draw: half the draws end no better than the hand shown. "
         "His worked example, deuces worth a pair of jacks, is instead an experiment at a six-hand table; "
-        f"<span class=\"hoyle-live-only\">each button sets the simulator to it ({SIX_HAND_DEALS:,} deals, seed 1): seat 1 holds the cards "
+        f"<span class=\"hoyle-live-only\">each button sets the simulator to it ({table['six_hand_deals']:,} deals, seed 1): seat 1 holds the cards "
         "drawn to and is helped from the pack, seat 2 stands pat on the book’s average, and the other four come in on any pair.</span>"
         '<span class="hoyle-static-note">with JavaScript on, each row can be tried in the simulator above.</span></p>'
         '<div class="hoyle-table-wrap"><table class="hoyle-averages-table hoyle-figures"><thead><tr><th scope="col">Drawing to</th>'
