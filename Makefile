@@ -43,6 +43,7 @@ browsers:
 
 test: setup $(VENV)/.test-deps chromium browsers
 	$(PY) -m ruff check pysrc scripts tests
+	$(PY) -m mypy
 	node_modules/.bin/tsc -p jsconfig.json && node_modules/.bin/tsc -p jsconfig.workers.json
 	$(PY) -m pytest
 

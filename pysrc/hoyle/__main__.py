@@ -21,7 +21,9 @@ import math
 import os
 import re
 import sys
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from hoyle import api
 from hoyle.errors import Refusal, RequestError
@@ -265,7 +267,7 @@ def _config(text) -> dict:
     return config
 
 
-def _claims(args) -> dict:
+def _claims(args) -> Mapping[str, Any]:
     from hoyle import claims
 
     if args.id is not None and not args.id.strip():
@@ -315,12 +317,12 @@ def _ledger_value(value):
     return value
 
 
-def _simulate(request: dict) -> dict:
+def _simulate(request: dict) -> Mapping[str, Any]:
     """The simulator run in parts to the end (as the browser runs it): the last part's answer."""
     parts = api.stream(request)
     if isinstance(parts, dict):
         return parts
-    last = api.error("internal", api.INTERNAL)
+    last: Mapping[str, Any] = api.error("internal", api.INTERNAL)
     for last in parts:
         if "error" in last:
             break
@@ -352,7 +354,7 @@ def _stdin_request() -> str:
     return text
 
 
-def answer(argv=None) -> dict:
+def answer(argv=None) -> Mapping[str, Any]:
     """The answer to a command line, as the facade gives it; never raises (but --help exits, and Ctrl-C interrupts)."""
     try:
         args = _parser().parse_args(argv)
@@ -413,7 +415,7 @@ def main(argv=None) -> int:
     if sys.stdout is None:  # `>&-`: nowhere to print, so nothing is worked out
         return _say("standard output is closed: there is nowhere to print the answer")
     try:
-        result = answer(argv)
+        result: Mapping[str, Any] = answer(argv)
     except KeyboardInterrupt:  # Ctrl-C in a long simulation
         return _say("interrupted", 130)
     try:

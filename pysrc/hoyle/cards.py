@@ -130,6 +130,7 @@ def parse_cards(cards) -> tuple[Card, ...]:
     >>> [c.code for c in parse_cards("As Kd 10h 10c 4s")]
     ['As', 'Kd', '10h', '10c', '4s']
     """
+    tokens: list | tuple
     if isinstance(cards, str):
         tokens = split_cards(cards)
     elif isinstance(cards, (list, tuple)):

@@ -17,7 +17,9 @@ from __future__ import annotations
 import math
 import re
 from array import array
+from collections.abc import Iterable
 from itertools import accumulate
+from typing import TypeVar
 
 from hoyle.errors import RequestError
 from hoyle.quote import echo, oddity
@@ -130,11 +132,16 @@ def hundredths(value, what: str, high: int, code: str = "bad-number") -> int:
     return number
 
 
-def choice(value, what: str, choices, code: str = "bad-choice") -> str:
-    """One of a few words (a select's options): anything else is named with the choices."""
+Word = TypeVar("Word", bound=str)
+
+
+def choice(value, what: str, choices: Iterable[Word], code: str = "bad-choice") -> Word:
+    """One of a few words (a select's options), as the type of the choices (a Literal's words give that
+    Literal): anything else is named with the choices."""
     words = list(choices)
-    if isinstance(value, str) and value in words:
-        return value
+    for word in words:
+        if value == word and isinstance(value, str):
+            return word
     listed = ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else words[0]
     raise RequestError(f"{what} is {listed}, not {echo(value)}{oddity(value)}", code)
 

@@ -20,8 +20,10 @@ part; {"op": "stream-next", "sid": n} and {"op": "stream-stop", "sid": n} go on 
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from itertools import count
+from typing import Any
 
 from hoyle import api
 from hoyle.errors import RequestError
@@ -38,10 +40,10 @@ INTERNAL = "the engine failed while working this out: that is a fault in the eng
 class _Open:
     """An open stream."""
 
-    parts: object  # the iterator of its answers
+    parts: Iterator[Mapping[str, Any]]  # its answers, one a part
     view: str | None  # the view its answers render as
     asked: float  # when its last part was asked for (the clock's time)
-    last: dict | None = None  # its last part, once it has given one
+    last: Mapping[str, Any] | None = None  # its last part, once it has given one
 
 
 class Streams:
@@ -52,7 +54,7 @@ class Streams:
         self._ids = count(1)
         self._clock = clock
 
-    def open(self, parts, view: str | None) -> int:
+    def open(self, parts: Iterator[Mapping[str, Any]], view: str | None) -> int:
         """Keep a new stream; returns its number."""
         self._expire()
         while len(self._open) >= MOST_OPEN:
@@ -71,7 +73,7 @@ class Streams:
         entry = self._open.get(sid) if _is_sid(sid) else None
         return entry.view if entry else None
 
-    def step(self, sid) -> dict:
+    def step(self, sid) -> Mapping[str, Any]:
         """The stream's next part, with its sid; an error answer if the stream is not open."""
         self._expire()
         entry = self._open.get(sid) if _is_sid(sid) else None
@@ -91,7 +93,7 @@ class Streams:
         entry.last = answer
         return {**answer, "sid": sid}
 
-    def stop(self, sid) -> dict | None:
+    def stop(self, sid) -> Mapping[str, Any] | None:
         """Stop a stream; its last part (None if it was not open or gave none)."""
         entry = self._open.pop(sid, None) if _is_sid(sid) else None
         return entry.last if entry else None
@@ -117,13 +119,13 @@ STREAMS = Streams()  # the engine's open streams (one engine: one browser tab)
 FOLLOW_OPS = ("stream-next", "stream-stop")
 
 
-def start(request: dict, view: str | None, streams: Streams = STREAMS) -> dict:
+def start(request: dict, view: str | None, streams: Streams = STREAMS) -> Mapping[str, Any]:
     """Open a stream for the request (`hoyle.api.parts_of`) and give its first part; raises a Refusal if the
     request is wrong. `view` is the view its answers render as."""
     return streams.step(streams.open(api.parts_of(request), view))
 
 
-def follow(request: dict, streams: Streams = STREAMS) -> tuple[dict, str | None]:
+def follow(request: dict, streams: Streams = STREAMS) -> tuple[Mapping[str, Any], str | None]:
     """A stream-next or stream-stop request: the next part (or the last one, marked "stopped", so a
     page can say so beside its figures), and the view the stream's answers render as."""
     sid = request.get("sid")

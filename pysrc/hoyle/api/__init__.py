@@ -49,31 +49,35 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from hoyle.api import cribbage as _cribbage
 from hoyle.api import poker as _poker
 from hoyle.api import rounds as _rounds
 from hoyle.api.poker import read_setup
-from hoyle.api.reading import MOST_SCORE, Operation, cards_in_use, error
+from hoyle.api.reading import MOST_SCORE, Operation, cards_in_use, error, is_error
 from hoyle.errors import Refusal, RequestError
 from hoyle.inputs import check_json_text, check_shape
 from hoyle.quote import echo
 
 if TYPE_CHECKING:  # the answers' types (hoyle.api.answers), for readers and type checkers only
-    from hoyle.api.answers import Answer
+    from hoyle.api.answers import Answer, ErrorAnswer
+
+T = TypeVar("T")
 
 __all__ = ["MOST_SCORE", "OPERATIONS", "INTERNAL", "Operation", "answer_of", "caught", "error", "handle", "handle_json", "parts_of",
            "read_json", "stream"]
 
 
-OPERATIONS = {**_poker.OPERATIONS, **_cribbage.OPERATIONS, **_rounds.OPERATIONS}  # op -> its Operation: the request read, then answered
+# op -> its Operation: the request read, then answered
+OPERATIONS: dict[str, Operation[Any]] = {**_poker.OPERATIONS, **_cribbage.OPERATIONS, **_rounds.OPERATIONS}
 
 
 # The fields of each op's request that hold the reader's cards, whose cards a refusal names as in use (so a
 # widget greys them in its picker), and whether the joker is one of the game's cards. A field that lists
 # players gives the cards each holds (the first of the keys named after it that a player has).
-IN_USE = {
+IN_USE: dict[str, tuple[tuple[str | tuple[str, ...], ...], bool]] = {
     "hand": (("cards",), True),
     "showdown": (("hands",), True),
     "crib": (("cards", "starter"), False),
@@ -91,7 +95,8 @@ IN_USE = {
 
 def in_use_of(request: dict) -> list[str]:
     """The cards of a request that can be read, in the fields of its op that hold the reader's cards (IN_USE)."""
-    fields, jokers = IN_USE.get(request.get("op"), ((), True))
+    op = request.get("op")
+    fields, jokers = IN_USE.get(op, ((), True)) if isinstance(op, str) else ((), True)
     texts = []
     for field in fields:
         name, *keys = (field,) if isinstance(field, str) else field
@@ -107,7 +112,7 @@ INTERNAL = ("the engine failed on this request: that is a fault in the engine, n
             "Please report the cards and settings that caused it.")
 
 
-def caught(work, request):
+def caught(work: Callable[[Any], T], request) -> T | ErrorAnswer:
     """An entry point's one catch-all: work(request)'s answer; a Refusal (`hoyle.errors`: of the cards, the
     rules or the request) as its error answer; any other exception as "internal", a fault in the engine
     (never a traceback)."""
@@ -119,11 +124,14 @@ def caught(work, request):
         return error("internal", INTERNAL)
 
 
+NOT_A_REQUEST = "a request is a JSON object such as {\"op\": \"hand\", \"cards\": \"As Kd 10h 10c 4s\"}"
+
+
 def answer_of(request) -> Answer:
     """The answer to one request. A request its op refuses is answered with its error and the cards of it that
     were read ("in_use"); one that is not a request of a known op raises RequestError (`handle` catches it)."""
     if not isinstance(request, dict):
-        raise RequestError("a request is a JSON object such as {\"op\": \"hand\", \"cards\": \"As Kd 10h 10c 4s\"}")
+        raise RequestError(NOT_A_REQUEST)
     check_shape(request)
     op = request.get("op")
     if not isinstance(op, str) or op not in OPERATIONS:
@@ -135,16 +143,16 @@ def answer_of(request) -> Answer:
         answer = OPERATIONS[op](request)
     except Refusal as e:
         answer = error(e.code, e.message)
-    if "error" in answer and op in IN_USE:
+    if is_error(answer) and op in IN_USE:
         answer["in_use"] = in_use_of(request)
     return answer
 
 
-def parts_of(request):
+def parts_of(request) -> Iterator[Mapping[str, Any]]:
     """A long request's answers in parts: an iterator of answers, the last with "done": true (so far only
     "simulate", through `simulate.iterate`); raises a Refusal for a request that is wrong (`stream` catches it)."""
     if not isinstance(request, dict):
-        return answer_of(request)  # raises: not a request
+        raise RequestError(NOT_A_REQUEST)
     check_shape(request)
     if request.get("op") != "simulate":
         raise RequestError("only the simulator answers in parts", "no-stream")
@@ -158,7 +166,7 @@ def handle(request) -> Answer:
     return caught(answer_of, request)
 
 
-def stream(request) -> object:
+def stream(request) -> Iterator[Mapping[str, Any]] | ErrorAnswer:
     """A long request answered in parts (`parts_of`), or an error answer if the request is wrong; never raises."""
     return caught(parts_of, request)
 

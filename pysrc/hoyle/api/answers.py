@@ -23,9 +23,13 @@ The answers are JSON: a number is an `int` or a `float`, never a `bool`, and an 
 from enum import Enum
 from functools import lru_cache
 from types import NoneType, UnionType
-from typing import Any, Literal, NotRequired, Required, TypedDict, Union, get_args, get_origin, get_type_hints, is_typeddict
+from typing import Any, Literal, NotRequired, Required, TypedDict, Union, final, get_args, get_origin, get_type_hints, is_typeddict
 
-from hoyle.cribbage.show import VariantName
+from hoyle.cribbage.play import Player, TurnKind
+from hoyle.cribbage.practice import Group
+from hoyle.cribbage.show import ItemKind, VariantName
+from hoyle.rounds.commerce import Combination
+from hoyle.rounds.commerce import RuleName as CommerceRuleName
 from hoyle.poker.advice import ComeIn
 from hoyle.poker.draw import Order
 from hoyle.poker.rules import BlazeRule, ClassId, CornerRank, Ranking
@@ -49,15 +53,10 @@ NoPair = Literal["five", "ace", "ace-king", "pat"]
 Kicker = Literal["none", "ace", "ace-or-king"]
 TwoPairs = Literal["draw-one", "pat", "break"]
 Threes = Literal["draw-two", "draw-one"]
-# Cribbage: what an item scores for, in the show and in the play (`hoyle.cribbage.show`, `hoyle.cribbage.play`).
-ItemKind = Literal["fifteen", "pair", "pair-royal", "double-pair-royal", "run", "flush", "nob", "heels", "thirty-one", "last-card"]
-Player = Literal["pone", "dealer"]
-TurnKind = Literal["card", "go", "last-card"]  # a card played, a player's "Go", or one for last card
+# Cribbage: what an item scores for (`ItemKind`), the players (`Player`), a turn of the play (`TurnKind`) and
+# the kinds of item a claim gives points for (`Group`) are the engine's own types, imported above.
 Opponent = Literal["random", "sensible"]  # `hoyle.cribbage.layout.Opponent` (imported there on first use only)
-Group = Literal["fifteens", "thirty_one", "pairs", "runs", "flush", "nob"]  # the kinds of item a claim gives points for
-# Commerce: the combinations (`hoyle.rounds.commerce.COMBINATIONS`) and the rules of the text that decide.
-Combination = Literal["tricon", "sequence", "flush", "pair", "point"]
-CommerceRuleName = Literal["order", "tricon", "sequence", "flush", "pair", "point"]
+# Commerce: the combinations (`Combination`) and the rules of the text that decide (`CommerceRuleName`) are the engine's, imported above.
 # Every code of a refusal the facade answers with (`hoyle.errors`; the command line's own codes are not the facade's).
 ErrorCode = Literal[
     "bad-card", "duplicate-card", "wrong-count", "joker-not-in-play", "not-in-hand", "too-many-dead", "bad-hand",
@@ -71,6 +70,7 @@ ErrorCode = Literal[
 # --- a refusal ----------------------------------------------------------------------------------------------------
 
 
+@final
 class ErrorDetail(TypedDict):
     """What is refused: its code, the words a reader is shown, and (a field's refusal) the problem in its own words."""
 
@@ -79,6 +79,7 @@ class ErrorDetail(TypedDict):
     problem: NotRequired[str]
 
 
+@final
 class CountedAs(TypedDict):
     """Cards of the wrong number for the game asked, as they would be counted: at another game, or as the crib."""
 
@@ -87,6 +88,7 @@ class CountedAs(TypedDict):
     total: int
 
 
+@final
 class ErrorAnswer(TypedDict):
     """A refusal: the error, and what a page shows beside it (the field refused, the cards read, the hand dealt)."""
 
@@ -118,6 +120,7 @@ HandAnswer = TypedDict("HandAnswer", {
 HandAnswer.__doc__ = "The value of five cards: the class, the hand called as the book calls it, and its rank among hands."
 
 
+@final
 class DecidedBy(TypedDict):
     """The rule that decided a showdown, in the book's words, with its line."""
 
@@ -128,6 +131,7 @@ class DecidedBy(TypedDict):
     href: str
 
 
+@final
 class ShowdownAnswer(TypedDict):
     """The hands shown down, the winners (more than one divide the pool) and the rule that decided."""
 
@@ -138,6 +142,7 @@ class ShowdownAnswer(TypedDict):
     decided_by: DecidedBy
 
 
+@final
 class OddsEntry(TypedDict):
     """The pat hands of one kind among all the hands: how many, the odds against, exact and in the book's style."""
 
@@ -165,6 +170,7 @@ DivisionOdds = TypedDict("DivisionOdds", {
 DivisionOdds.__doc__ = "The odds against each of Foster's divisions of the pat hands."
 
 
+@final
 class OddsAnswer(TypedDict):
     """The pat hands of every class and division under the house rules, with the odds against each."""
 
@@ -191,12 +197,14 @@ class Chance(TypedDict):
     against: NotRequired[str]  # absent when the draw is sure to hit or sure to miss
 
 
+@final
 class TargetChance(Chance):
     """The chance of the draw reaching what it is hoped to make (improve, a class or better, or to beat a hand)."""
 
     target: str
 
 
+@final
 class WinShare(TypedDict):
     """The share of the pot the hold wins at the showdown, ties dividing, exact and as odds against."""
 
@@ -218,18 +226,21 @@ class DrawOutcome(TypedDict):
     target: NotRequired[TargetChance]
 
 
+@final
 class HoldRow(DrawOutcome):
     """One of the 32 ways of holding a hand, with (ranked by "win") its share of the pot."""
 
     win: NotRequired[WinShare]
 
 
+@final
 class DrawAnswer(DrawOutcome):
     """The exact outcomes of one draw under the house rules."""
 
     rules: list[RuleName]
 
 
+@final
 class PlayersIn(TypedDict):
     """The table a hold is weighed at: how many others came in, on what, in words."""
 
@@ -238,6 +249,7 @@ class PlayersIn(TypedDict):
     words: str
 
 
+@final
 class HoldsAnswer(TypedDict):
     """All 32 ways of holding the hand, best first, and the reader's hold among them."""
 
@@ -249,6 +261,7 @@ class HoldsAnswer(TypedDict):
     held: NotRequired[list[str]]  # the reader's hold, when given
 
 
+@final
 class DrawScore(TypedDict):
     """The running score of practice at the draw: hands practised, held best, and points of the pot given up (hundredths)."""
 
@@ -257,6 +270,7 @@ class DrawScore(TypedDict):
     given: int
 
 
+@final
 class GivenUp(TypedDict):
     """The share of the pot the reader's hold gives up against the best: exact, in points, in hundredths of a point."""
 
@@ -265,6 +279,7 @@ class GivenUp(TypedDict):
     hundredths: int
 
 
+@final
 class DrawPracticeAnswer(TypedDict):
     """Practice at the draw: the hand dealt and the reader's hold; once checked, where it stands among the 32."""
 
@@ -283,6 +298,7 @@ class DrawPracticeAnswer(TypedDict):
     after: NotRequired[DrawScore]
 
 
+@final
 class HouseRulesSettings(TypedDict):
     """The house rules as settings: the extra hands played, the joker, and the choices where the book differs."""
 
@@ -299,6 +315,7 @@ class HouseRulesSettings(TypedDict):
     two_pairs_over_threes: bool
 
 
+@final
 class ClassTitle(TypedDict):
     """A class of hand: its id and its title."""
 
@@ -306,6 +323,7 @@ class ClassTitle(TypedDict):
     title: str
 
 
+@final
 class RulesAnswer(TypedDict):
     """The house rules the engine knows, and the classes the rules asked for play, lowest first."""
 
@@ -318,6 +336,7 @@ class RulesAnswer(TypedDict):
 # --- poker: the simulator -----------------------------------------------------------------------------------------
 
 
+@final
 class Proportion(TypedDict):
     """How often, of so many: the share with its 95% interval (None of none)."""
 
@@ -328,6 +347,7 @@ class Proportion(TypedDict):
     high: float | None
 
 
+@final
 class PotShare(TypedDict):
     """The share of the pots won, ties divided, with its 95% interval: pots won alone, divided, of so many deals."""
 
@@ -348,12 +368,14 @@ class MeanOf(TypedDict):
     high: float | None
 
 
+@final
 class NumberIn(MeanOf):
     """How many came in: the mean, and the deals by the number in."""
 
     deals: dict[str, int]
 
 
+@final
 class StrategyFields(TypedDict):
     """How a player comes in and draws: the hands he plays, what he draws to them, and when he stands pat."""
 
@@ -370,6 +392,7 @@ class StrategyFields(TypedDict):
     pat: bool
 
 
+@final
 class SeatReport(TypedDict):
     """A seat: its strategy and fixed hand, how often it came in, held the best hand, stood alone, and its final hands."""
 
@@ -384,6 +407,7 @@ class SeatReport(TypedDict):
     finals: dict[ClassId, Proportion]
 
 
+@final
 class StrategyReport(TypedDict):
     """The seats of one strategy together."""
 
@@ -395,6 +419,7 @@ class StrategyReport(TypedDict):
     finals: dict[ClassId, Proportion]
 
 
+@final
 class FixedHand(TypedDict):
     """The first seat's fixed hand, and the pots it won."""
 
@@ -404,6 +429,7 @@ class FixedHand(TypedDict):
     won: PotShare
 
 
+@final
 class Versus(TypedDict):
     """The first two fixed hands, one against the other: the difference of their shares of the best hand."""
 
@@ -434,18 +460,21 @@ class SimulateAnswer(TypedDict):
     versus: NotRequired[Versus]  # two seats' hands fixed
 
 
+@final
 class SimulatePart(SimulateAnswer):
     """A part of the simulator's answer given in parts, with the number of its stream."""
 
     sid: int
 
 
+@final
 class StoppedReport(SimulateAnswer):
     """A stream stopped: its last part, marked stopped."""
 
     stopped: Literal[True]
 
 
+@final
 class Stopped(TypedDict):
     """A stream stopped before it gave a part (or one that was not open)."""
 
@@ -458,6 +487,7 @@ StopAnswer = StoppedReport | Stopped  # the answer to "stream-stop"
 # --- poker: Foster's table of averages ----------------------------------------------------------------------------
 
 
+@final
 class SixHandSettings(TypedDict):
     """The book's six-hand experiment for one hand drawn to, as the simulator's settings (`averages.six_hand_config`):
     seat 1 holds the cards drawn to and is helped from the pack, seat 2 stands pat on the book's average, the other
@@ -471,6 +501,7 @@ class SixHandSettings(TypedDict):
     hands: list[str]  # the fixed hands: the cards drawn to, then the pat hand
 
 
+@final
 class AveragesDraw(TypedDict):
     """A hand drawn to in a row of the table: its name, the hand and the cards held, the median of its exact draw
     heads up (half the draws end no better), and the six-hand experiment (None where the book's figure is lost)."""
@@ -482,6 +513,7 @@ class AveragesDraw(TypedDict):
     experiment: SixHandSettings | None
 
 
+@final
 class AveragesRow(TypedDict):
     """A row of the table: what is drawn to, the book's average (None where it is lost from this copy), its entry in
     the claims ledger (None where there is no figure), the pat hand the experiment tries against it, in words
@@ -495,6 +527,7 @@ class AveragesRow(TypedDict):
     draws: list[AveragesDraw]
 
 
+@final
 class AveragesAnswer(TypedDict):
     """Foster's table of averages ("Drawing to Improve"), worked out heads up and set up as his six-hand experiment."""
 
@@ -505,6 +538,7 @@ class AveragesAnswer(TypedDict):
 # --- cribbage: the show, the play, the lay-out, practice ----------------------------------------------------------
 
 
+@final
 class ScoredItem(TypedDict):
     """One thing scored, in the show or the play: its kind, its points, the cards that make it, the words of the claim."""
 
@@ -514,6 +548,7 @@ class ScoredItem(TypedDict):
     words: str
 
 
+@final
 class CribAnswer(TypedDict):
     """A hand or the crib reckoned with the starter, item by item as it is claimed."""
 
@@ -528,6 +563,7 @@ class CribAnswer(TypedDict):
     heels: ScoredItem | None  # two for his heels, the dealer's when the starter is a knave (not in the total)
 
 
+@final
 class PegAnswer(TypedDict):
     """What the last card played scores, given the cards played since the count began."""
 
@@ -537,6 +573,7 @@ class PegAnswer(TypedDict):
     items: list[ScoredItem]
 
 
+@final
 class Turn(TypedDict):
     """One turn of the play: a card played and what it pegs, a player's "Go", or one for last card."""
 
@@ -548,6 +585,7 @@ class Turn(TypedDict):
     items: list[ScoredItem]
 
 
+@final
 class BySeat(TypedDict):
     """Cards of the pone (the non-dealer) and of the dealer."""
 
@@ -555,6 +593,7 @@ class BySeat(TypedDict):
     dealer: list[str]
 
 
+@final
 class Scores(TypedDict):
     """The points the pone and the dealer have pegged."""
 
@@ -562,6 +601,7 @@ class Scores(TypedDict):
     dealer: int
 
 
+@final
 class PlayAnswer(TypedDict):
     """The play of two hands, turn by turn: the points pegged, whose turn it is and what he may play."""
 
@@ -576,6 +616,7 @@ class PlayAnswer(TypedDict):
     unplayed: BySeat
 
 
+@final
 class HandShows(TypedDict):
     """The kept hand's show over every starter that may be turned: mean, least, most, standard deviation."""
 
@@ -586,6 +627,7 @@ class HandShows(TypedDict):
     starts: int
 
 
+@final
 class CribMean(TypedDict):
     """The crib's mean over every lay-out of the opponent and every starter: the points over so many deals."""
 
@@ -594,6 +636,7 @@ class CribMean(TypedDict):
     deals: int
 
 
+@final
 class SeatValues(TypedDict):
     """The value of a lay-out to the dealer (hand and crib) and to the pone (hand less crib)."""
 
@@ -601,6 +644,7 @@ class SeatValues(TypedDict):
     pone: float
 
 
+@final
 class SensibleCrib(TypedDict):
     """The crib as a sensible opponent makes it: its mean and the half-width of its 95% interval."""
 
@@ -608,6 +652,7 @@ class SensibleCrib(TypedDict):
     half_width: float
 
 
+@final
 class LayOut(TypedDict):
     """One lay-out of a dealt hand: the cards kept and laid out for the crib, and their value."""
 
@@ -621,6 +666,7 @@ class LayOut(TypedDict):
     sensible_value: NotRequired[float]
 
 
+@final
 class Sample(TypedDict):
     """The sensible opponent's hands sampled, of all he may hold, and the level of the intervals."""
 
@@ -629,6 +675,7 @@ class Sample(TypedDict):
     level: float
 
 
+@final
 class LayoutAnswer(TypedDict):
     """Every lay-out of a dealt cribbage hand, best first."""
 
@@ -640,6 +687,7 @@ class LayoutAnswer(TypedDict):
     sample: NotRequired[Sample]  # with a sensible opponent
 
 
+@final
 class PracticeScore(TypedDict):
     """The running score of a practice: hands (or cards) practised, counted right, points missed."""
 
@@ -648,6 +696,7 @@ class PracticeScore(TypedDict):
     missed: int
 
 
+@final
 class GroupCheck(TypedDict):
     """One kind of item claimed on its own: the points it is worth, the points claimed, muggins and over, the items missed."""
 
@@ -659,6 +708,7 @@ class GroupCheck(TypedDict):
     missed: list[ScoredItem]
 
 
+@final
 class ClaimChecked(TypedDict):
     """The reader's claim checked: the items it covers and misses, muggins (the points the opponent may take), the score after."""
 
@@ -684,6 +734,7 @@ class OnceClaimed(TypedDict):
     after: NotRequired[PracticeScore]
 
 
+@final
 class ShowPracticeAnswer(OnceClaimed):
     """Practice at counting the show: the hand (or crib) and starter, and once claimed, the count checked."""
 
@@ -702,6 +753,7 @@ class ShowPracticeAnswer(OnceClaimed):
     heels: NotRequired[ScoredItem | None]
 
 
+@final
 class PlayPracticeAnswer(OnceClaimed):
     """Practice at the play: the cards played since the count began, and once claimed, the last card's points checked."""
 
@@ -719,6 +771,7 @@ class PlayPracticeAnswer(OnceClaimed):
 # --- the round games: Commerce, Vingt-un, Blind Hookey ------------------------------------------------------------
 
 
+@final
 class CommerceHand(TypedDict):
     """A hand of three at Commerce: its combination (tricon, sequence, flush, pair or point), the point, its value."""
 
@@ -730,6 +783,7 @@ class CommerceHand(TypedDict):
     value: list[int]
 
 
+@final
 class CommerceRule(TypedDict):
     """The rule of the text that decided, verbatim, with its source and line."""
 
@@ -739,6 +793,7 @@ class CommerceRule(TypedDict):
     line: int
 
 
+@final
 class CommerceAnswer(TypedDict):
     """The hands at Commerce valued, the winners, and the rule that decided (None for one hand)."""
 
@@ -760,6 +815,7 @@ class VingtUnDealer(TypedDict):
     overdrawn: bool
 
 
+@final
 class VingtUnHand(VingtUnDealer):
     """A player's hand settled with the dealer: what he receives (+) or pays (-), by the rule that settled it."""
 
@@ -768,6 +824,7 @@ class VingtUnHand(VingtUnDealer):
     line: int | None  # None for a rule from outside the text
 
 
+@final
 class VingtUnPlayer(TypedDict):
     """A player's stake and hands (two for a divided pair), the privilege of a natural, and his total."""
 
@@ -779,6 +836,7 @@ class VingtUnPlayer(TypedDict):
     total: int
 
 
+@final
 class VingtUnAgreements(TypedDict):
     """The agreements of a round: the privilege of a natural, the dealer's penalty for over-drawing, his share of ties."""
 
@@ -787,6 +845,7 @@ class VingtUnAgreements(TypedDict):
     tie_share: int | str  # a whole number, or a fraction as text ("1/4")
 
 
+@final
 class VingtUnAnswer(TypedDict):
     """A round of Vingt-un settled with the dealer."""
 
@@ -799,6 +858,7 @@ class VingtUnAnswer(TypedDict):
     notes: list[str]
 
 
+@final
 class Settlement(TypedDict):
     """A bottom card settled with the dealer's: the stake, and what it receives (+) or pays (-)."""
 
@@ -807,6 +867,7 @@ class Settlement(TypedDict):
     amount: int
 
 
+@final
 class HookeyRule(TypedDict):
     """The rule of the text that settles a method of Blind Hookey, verbatim, with its source and line."""
 
@@ -815,6 +876,7 @@ class HookeyRule(TypedDict):
     source: str
 
 
+@final
 class DealRule(TypedDict):
     """The rule of the text that ends the deal, verbatim, with its line."""
 
@@ -822,6 +884,7 @@ class DealRule(TypedDict):
     line: int
 
 
+@final
 class HookeyAnswer(TypedDict):
     """A round of Blind Hookey settled, by the first method (every player's bottom card) or the second (two packets)."""
 

@@ -4,7 +4,7 @@ show and at the play."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from hoyle.api.reading import (
     MOST_SCORE,
@@ -25,7 +25,10 @@ from hoyle.errors import Refusal, RequestError
 from hoyle.inputs import choice, whole_number
 
 if TYPE_CHECKING:  # the answers' types (hoyle.api.answers), for readers and type checkers only
+    from collections.abc import Mapping
+
     from hoyle.api.answers import (
+        BySeat,
         ClaimChecked,
         CountedAs,
         CribAnswer,
@@ -34,16 +37,19 @@ if TYPE_CHECKING:  # the answers' types (hoyle.api.answers), for readers and typ
         PegAnswer,
         PlayAnswer,
         PlayPracticeAnswer,
+        PracticeScore,
         ShowPracticeAnswer,
         ScoredItem,
     )
+    from hoyle.cribbage.layout import Opponent
+    from hoyle.cribbage.show import VariantName
 
 
 def _item(item) -> ScoredItem:
     return {"kind": item.kind, "points": item.points, "cards": [c.code for c in item.cards], "words": item.words}
 
 
-def _variant(request: dict, cards, by_count: dict[int, str]) -> str:
+def _variant(request: dict, cards, by_count: Mapping[int, VariantName]) -> VariantName:
     """The cribbage game asked for, or else the one the number of cards given implies (six-card if none)."""
     variant = request.get("variant")
     if variant is None:
@@ -52,7 +58,7 @@ def _variant(request: dict, cards, by_count: dict[int, str]) -> str:
     return choice(variant, "the game of cribbage", VARIANT_NAMES, "bad-variant")
 
 
-def _counted_as(cards, starter, variant: str, is_crib: bool) -> list[CountedAs]:
+def _counted_as(cards, starter, variant: VariantName, is_crib: bool) -> list[CountedAs]:
     """When the cards are the wrong number for the game asked (or for the crib), the ways they would
     be counted: a hand at another game (a hand is three cards at five-card, four at six-card, five at
     seven-card), or the crib (four cards in every game) at the game asked; each with its total."""
@@ -61,7 +67,7 @@ def _counted_as(cards, starter, variant: str, is_crib: bool) -> list[CountedAs]:
     tries = [(g, False) for g in VARIANT_NAMES if (g, False) != (variant, is_crib)]
     if not is_crib:
         tries.append((variant, True))
-    found = []
+    found: list[CountedAs] = []
     for g, as_crib in tries:
         try:
             total = reckon(cards, starter, crib=as_crib, variant=g).total
@@ -78,7 +84,7 @@ class CribRequest:
     cards: Cards
     starter: Cards
     crib: bool = False
-    variant: str = "six-card"
+    variant: VariantName = "six-card"
 
     @classmethod
     def read(cls, request: dict) -> CribRequest:
@@ -120,6 +126,10 @@ class Score(NamedTuple):
     hands: int = 0
     right: int = 0
     missed: int = 0
+
+
+def _score(score: Score) -> PracticeScore:
+    return {"hands": score.hands, "right": score.right, "missed": score.missed}
 
 
 class Claim(NamedTuple):
@@ -164,7 +174,7 @@ def _practice_checked(scored, claim: Claim, groups, score: Score) -> ClaimChecke
     from hoyle.cribbage.practice import check, check_items
 
     claimed, items = claim
-    result = check_items(scored, items, groups) if items else check(scored, claimed)
+    result = check_items(scored, items, groups) if items or claimed is None else check(scored, claimed)
     return {"claimed": result.claimed, "right": result.right, "muggins": result.muggins, "over": result.over,
             "counted": [_item(i) for i in result.counted], "missed": [_item(i) for i in result.missed],
             "by_item": [{"group": g.group, "worth": g.worth, "claimed": g.claimed, "muggins": g.muggins, "over": g.over,
@@ -182,7 +192,7 @@ class ShowPracticeRequest:
     starter: Cards
     seed: int | None
     crib: bool = False
-    variant: str = "six-card"
+    variant: VariantName = "six-card"
     claim: Claim | None = None
     score: Score = Score()
 
@@ -212,14 +222,14 @@ def show_practice(request: ShowPracticeRequest) -> ShowPracticeAnswer | ErrorAns
     shown = crib(CribRequest(cards, starter, is_crib, variant))
     if "error" in shown:
         return shown
-    answer = {"seed": seed, "dealt": seed is not None, "cards": shown["cards"], "starter": shown["starter"], "crib": is_crib,
-              "variant": variant, "claimed": None, "score": score._asdict()}
+    answer: ShowPracticeAnswer = {"seed": seed, "dealt": seed is not None, "cards": shown["cards"], "starter": shown["starter"],
+                                  "crib": is_crib, "variant": variant, "claimed": None, "score": _score(score)}
     claim = request.claim
     if claim is None:
         return answer  # not yet claimed: the count is not given away
     show = reckon(shown["cards"], shown["starter"], crib=is_crib, variant=variant)
-    return {**answer, **{k: shown[k] for k in ("total", "items", "claim", "description", "heels")},
-            **_practice_checked(show, claim, GROUPS, score)}
+    shows = {k: shown[k] for k in ("total", "items", "claim", "description", "heels")}
+    return cast("ShowPracticeAnswer", {**answer, **shows, **_practice_checked(show, claim, GROUPS, score)})
 
 
 @dataclass(frozen=True)
@@ -255,13 +265,13 @@ def play_practice(request: PlayPracticeRequest) -> PlayPracticeAnswer:
     seed, score = request.seed, request.score
     plays = request.plays if seed is None else " ".join(c.code for c in deal_play(seed))
     pegged = score_of(plays)
-    answer = {"seed": seed, "dealt": seed is not None, "plays": [c.code for c in pegged.cards], "count": pegged.count,
-              "counts": list(accumulate(pips(c) for c in pegged.cards)), "claimed": None, "score": score._asdict()}
+    answer: PlayPracticeAnswer = {"seed": seed, "dealt": seed is not None, "plays": [c.code for c in pegged.cards], "count": pegged.count,
+                                  "counts": list(accumulate(pips(c) for c in pegged.cards)), "claimed": None, "score": _score(score)}
     claim = request.claim
     if claim is None:
         return answer  # not yet claimed: the points are not given away
-    return {**answer, "total": pegged.total, "items": [_item(i) for i in pegged.items],
-            **_practice_checked(pegged, claim, PLAY_GROUPS, score)}
+    return cast("PlayPracticeAnswer", {**answer, "total": pegged.total, "items": [_item(i) for i in pegged.items],
+                                       **_practice_checked(pegged, claim, PLAY_GROUPS, score)})
 
 
 @dataclass(frozen=True)
@@ -290,7 +300,7 @@ class PlayRequest:
     pone: Cards
     dealer: Cards
     plays: Cards = ""
-    variant: str = "six-card"
+    variant: VariantName = "six-card"
 
     @classmethod
     def read(cls, request: dict) -> PlayRequest:
@@ -302,6 +312,11 @@ class PlayRequest:
         return cls(pone, dealer, plays, _variant(request, pone, BY_HAND))
 
 
+def _by_seat(hands: dict) -> BySeat:
+    """The pone's cards and the dealer's, in that order, as codes."""
+    return {"pone": [c.code for c in hands["pone"]], "dealer": [c.code for c in hands["dealer"]]}
+
+
 def play(request: PlayRequest) -> PlayAnswer:
     """The play of two hands at cribbage, scored turn by turn (the cards played so far, in order)."""
     from hoyle.cribbage.play import DEALER, PONE, play_out
@@ -309,18 +324,18 @@ def play(request: PlayRequest) -> PlayAnswer:
     result = play_out(request.pone, request.dealer, request.plays, request.variant)
     return {
         "variant": result.variant.name,
-        "hands": {p: [c.code for c in h] for p, h in result.hands.items()},
+        "hands": _by_seat(result.hands),
         "turns": [
             {"player": t.player, "kind": t.kind, "card": t.card.code if t.card else None, "count": t.count, "points": t.points,
              "items": [_item(i) for i in t.items]}
             for t in result.turns
         ],
-        "scores": {PONE: result.score(PONE), DEALER: result.score(DEALER)},
+        "scores": {"pone": result.score(PONE), "dealer": result.score(DEALER)},
         "over": result.over,
         "next": result.next,
         "count": result.count,
         "playable": [c.code for c in result.playable],
-        "unplayed": {p: [c.code for c in h] for p, h in result.unplayed.items()},
+        "unplayed": _by_seat(result.unplayed),
     }
 
 
@@ -330,10 +345,10 @@ class LayoutRequest:
     to weigh the crib, and how the opponent lays out ("random", or "sensible")."""
 
     cards: Cards
-    variant: str = "six-card"
+    variant: VariantName = "six-card"
     dealer: bool = True
     crib: bool = True
-    opponent: str = "random"
+    opponent: Opponent = "random"
 
     @classmethod
     def read(cls, request: dict) -> LayoutRequest:
@@ -349,11 +364,11 @@ def layout(request: LayoutRequest) -> LayoutAnswer:
     """Every lay-out of a dealt cribbage hand with the kept hand's exact expectation (and the crib's)."""
     from hoyle.cribbage.layout import advise
 
-    return advise(request.cards, request.variant, request.dealer, request.crib, request.opponent)
+    return cast("LayoutAnswer", advise(request.cards, request.variant, request.dealer, request.crib, request.opponent))
 
 
 # The cribbage operations: each its request read into its own type, then answered.
-OPERATIONS = {
+OPERATIONS: dict[str, Operation[Any]] = {
     "crib": Operation(CribRequest.read, crib),
     "peg": Operation(PegRequest.read, peg),
     "play": Operation(PlayRequest.read, play),

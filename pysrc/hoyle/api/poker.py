@@ -4,7 +4,7 @@ simulator, the house rules, practice at the draw, and Foster's table of averages
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from hoyle.api.reading import (
     MOST_SCORE,
@@ -34,21 +34,34 @@ from hoyle.quote import echo
 if TYPE_CHECKING:  # the simulator is imported on first use (the worker loads it only when needed); the answers' types
     from hoyle.api.answers import (
         AveragesAnswer,
+        AveragesDraw,
+        AveragesRow,
+        ClassId,
         DrawAnswer,
         DrawPracticeAnswer,
+        DrawScore,
+        HoldRow,
         ErrorAnswer,
         HandAnswer,
         HoldsAnswer,
+        HouseRulesSettings,
         OddsAnswer,
+        RuleName,
         RulesAnswer,
         ShowdownAnswer,
         SimulateAnswer,
+        SixHandSettings,
     )
     from hoyle.poker.simulate.configuration import Setup
 
 
+def _rule_names(rules: HouseRules) -> list[RuleName]:
+    """The house rules' names, as an answer gives them (each one of RULE_NAMES, the rules having been read)."""
+    return cast("list[RuleName]", list(rules.names))
+
+
 def _value_answer(value, rules: HouseRules) -> HandAnswer:
-    answer = {
+    answer: HandAnswer = {
         "cards": [c.code for c in value.cards],
         "symbols": format_cards(value.cards, symbols=True),
         "class": value.klass,
@@ -60,7 +73,7 @@ def _value_answer(value, rules: HouseRules) -> HandAnswer:
         "playing": [c.code for c in value.cards if c not in value.useless],
     }
     if rules.names:
-        answer["rules"] = list(rules.names)
+        answer["rules"] = _rule_names(rules)
         answer["strength"] = table(rules).strength_of_key(value.key)
     if value.joker_as is not None:
         answer["joker_as"] = value.joker_as.code if value.joker_as.suit else f"{value.joker_as.code}(fifth)"
@@ -112,7 +125,7 @@ def showdown(request: ShowdownRequest) -> ShowdownAnswer | ErrorAnswer:
     rules = request.rules
     report = showdown_report(list(request.hands), rules)
     return {
-        "rules": list(rules.names),
+        "rules": _rule_names(rules),
         "hands": [_value_answer(v, rules) for v in report["values"]],
         "winners": report["winners"],
         "divide": len(report["winners"]) > 1,
@@ -133,7 +146,7 @@ class RulesRequest:
 
 def odds(request: RulesRequest) -> OddsAnswer:
     """The pat hands of every class and division under the house rules, with the odds against each."""
-    return odds_mod.pat_odds(request.rules)
+    return cast("OddsAnswer", odds_mod.pat_odds(request.rules))
 
 
 def _target(request: dict):
@@ -162,10 +175,11 @@ class DrawRequest:
 
 def draw(request: DrawRequest) -> DrawAnswer:
     """The exact outcomes of one draw."""
-    return {"rules": list(request.rules.names), **draw_mod.draw(request.cards, request.hold, request.rules, request.dead, request.target)}
+    drawn = draw_mod.draw(request.cards, request.hold, request.rules, request.dead, request.target)
+    return cast("DrawAnswer", {"rules": _rule_names(request.rules), **drawn})
 
 
-def _table(request: dict) -> tuple[int, str]:
+def _table(request: dict) -> tuple[int, advice.ComeIn]:
     """The table a hold is weighed at: how many other players came in, and on what."""
     opponents = whole_number(request.get("opponents", advice.DEFAULT_OPPONENTS), "the number of other players in", 1,
                              advice.MOST_OPPONENTS, "bad-request")
@@ -182,9 +196,9 @@ class HoldsRequest:
 
     cards: Cards
     dead: Cards = ""
-    order: str = "win"
+    order: draw_mod.Order = "win"
     opponents: int = advice.DEFAULT_OPPONENTS
-    come_in: str = advice.DEFAULT_COME_IN
+    come_in: advice.ComeIn = advice.DEFAULT_COME_IN
     rules: HouseRules = STANDARD
     hold: object = NOT_GIVEN
     target: str | None = None
@@ -209,7 +223,7 @@ def holds(request: HoldsRequest) -> HoldsAnswer | ErrorAnswer:
             held = deal.held(cards_value(request.hold, "hold"))
         except Refusal as e:
             return field_error(e.code, "hold", e.message, hand=[c.code for c in deal.hand])
-    answer = draw_mod.rank_holds(deal, request.target, request.order, request.opponents, request.come_in)
+    answer = cast("HoldsAnswer", draw_mod.rank_holds(deal, request.target, request.order, request.opponents, request.come_in))
     if held is not None:
         answer["held"] = [c.code for c in deal.hand if c in held]
     return answer
@@ -256,14 +270,15 @@ def simulate(setup: Setup) -> SimulateAnswer:
     if setup.deals > simulate_mod.MOST_AT_ONCE:
         raise RequestError(f"{setup.deals:,} deals are run in parts, with progress: ask for them as a stream "
                         f"(at most {simulate_mod.MOST_AT_ONCE:,} are answered at once)", "bad-deals")
-    return simulate_mod.run(setup)
+    return cast("SimulateAnswer", simulate_mod.run(setup))
 
 
 def rules(request: RulesRequest) -> RulesAnswer:
     """The rule names the engine accepts and the classes each set of rules plays, lowest first."""
     chosen = request.rules
-    return {"names": list(RULE_NAMES), "rules": list(chosen.names), "classes": [{"id": c, "title": CLASS_TITLES[c]} for c in chosen.classes],
-            "settings": chosen.as_dict()}
+    return {"names": list(RULE_NAMES), "rules": _rule_names(chosen),
+            "classes": [{"id": cast("ClassId", c), "title": CLASS_TITLES[c]} for c in chosen.classes],
+            "settings": cast("HouseRulesSettings", chosen.as_dict())}
 
 
 @dataclass(frozen=True)
@@ -278,7 +293,7 @@ class DrawPracticeRequest:
     hold: object = ""
     check: bool = False
     opponents: int = advice.DEFAULT_OPPONENTS
-    come_in: str = advice.DEFAULT_COME_IN
+    come_in: advice.ComeIn = advice.DEFAULT_COME_IN
     rules: HouseRules = STANDARD
     hands: int = 0
     best: int = 0
@@ -307,7 +322,7 @@ def draw_practice(request: DrawPracticeRequest) -> DrawPracticeAnswer | ErrorAns
     from hoyle.poker.draw_practice import deal, judge
 
     seed, opponents, come_in = request.seed, request.opponents, request.come_in
-    score = {"hands": request.hands, "best": request.best, "given": request.given}
+    score: DrawScore = {"hands": request.hands, "best": request.best, "given": request.given}
     cards = request.cards if seed is None else " ".join(c.code for c in deal(seed))
     dealt = draw_mod.Deal(cards, request.rules)
     if dealt.rules.joker:
@@ -318,7 +333,7 @@ def draw_practice(request: DrawPracticeRequest) -> DrawPracticeAnswer | ErrorAns
         held = [c.code for c in dealt.held(hold)]
     except Refusal as e:
         return field_error(e.code, "hold", e.message, hand=hand, seed=seed)
-    answer = {"seed": seed, "dealt": seed is not None, "hand": hand, "held": [c for c in hand if c in held],
+    answer: DrawPracticeAnswer = {"seed": seed, "dealt": seed is not None, "hand": hand, "held": [c for c in hand if c in held],
               "table": {"opponents": opponents, "come_in": come_in, "words": advice.table_words(opponents, come_in)},
               "checked": False, "score": score}
     if not request.check:
@@ -326,7 +341,7 @@ def draw_practice(request: DrawPracticeRequest) -> DrawPracticeAnswer | ErrorAns
     judged = judge(dealt, held, opponents, come_in)
     given = judged.given_up
     in_hundredths = round(100 * 100 * given)
-    return {**answer, "checked": True, "holds": judged.ranked["holds"], "pick": judged.pick, "rank": judged.rank,
+    return {**answer, "checked": True, "holds": judged.ranked["holds"], "pick": cast("HoldRow", judged.pick), "rank": judged.rank,
             "best": [row["hold"] for row in judged.best], "given_up": {"probability": odds_mod.fraction_text(given),
             "points": round(100 * float(given), 3), "hundredths": in_hundredths},
             "after": {"hands": score["hands"] + 1, "best": score["best"] + (judged.rank == 1),
@@ -358,11 +373,11 @@ def averages(request: AveragesRequest) -> AveragesAnswer:
     not lost, his six-hand experiment for each hand drawn to as the simulator's settings."""
     from hoyle.poker.averages import ROWS, SIX_HAND_DEALS, median_words, six_hand_config
 
-    rows = []
+    rows: list[AveragesRow] = []
     for row in ROWS:
-        draws = []
+        draws: list[AveragesDraw] = []
         for i, (hand, hold, label) in enumerate(row.draws):
-            experiment = None
+            experiment: SixHandSettings | None = None
             if row.pat:
                 config = six_hand_config(row.id, i)
                 experiment = {"players": config["players"], "deals": config["deals"], "seed": config["seed"], "jackpot": False,
@@ -375,7 +390,7 @@ def averages(request: AveragesRequest) -> AveragesAnswer:
 
 
 # The poker operations: each its request read into its own type, then answered.
-OPERATIONS = {
+OPERATIONS: dict[str, Operation[Any]] = {
     "hand": Operation(HandRequest.read, hand),
     "showdown": Operation(ShowdownRequest.read, showdown),
     "odds": Operation(RulesRequest.read, odds),

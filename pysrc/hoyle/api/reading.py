@@ -3,9 +3,9 @@ when it is wrong (the numbers and choices themselves are read by `hoyle.inputs`)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeGuard, TypeVar, cast
 
 from hoyle.cards import parse_what_you_can, split_cards
 from hoyle.errors import RequestError
@@ -13,7 +13,7 @@ from hoyle.inputs import flag, whole_number
 from hoyle.poker.rules import HouseRules
 
 if TYPE_CHECKING:  # the answers' types (hoyle.api.answers), for readers and type checkers only
-    from hoyle.api.answers import ErrorAnswer
+    from hoyle.api.answers import Answer, ErrorAnswer
 
 
 Cards = str | list[str]  # cards as a reader gives them ("As Kd 10h" or ["As", "Kd", "10h"]), read by the game
@@ -37,26 +37,31 @@ class Operation(Generic[R]):
     answered. The command line, the widgets and the tests may build a typed request themselves."""
 
     read: Callable[[dict], R]
-    answer: Callable[[R], dict]
+    answer: Callable[[R], Answer]
 
-    def __call__(self, request: dict) -> dict:
+    def __call__(self, request: dict) -> Answer:
         return self.answer(self.read(request))
 
 
-def error(code: str, message: str, **extra) -> ErrorAnswer:
-    """An error answer: {"error": {"code": ..., "message": ...}} plus any context."""
-    return {"error": {"code": code, "message": message}, **extra}
+def error(code: str, message: str, **extra: Any) -> ErrorAnswer:
+    """An error answer: {"error": {"code": ..., "message": ...}} plus any context (the keys ErrorAnswer declares)."""
+    return cast("ErrorAnswer", {"error": {"code": code, "message": message}, **extra})
+
+
+def is_error(answer: Mapping[str, Any]) -> TypeGuard[ErrorAnswer]:
+    """Whether an answer is a refusal (every refusal, and no other answer, has "error")."""
+    return "error" in answer
 
 
 # A request's fields as a message names them when the problem is that field's alone.
 FIELD_WORDS = {"hold": "the cards to hold"}
 
 
-def field_error(code: str, field: str, problem: str, **extra) -> ErrorAnswer:
+def field_error(code: str, field: str, problem: str, **extra: Any) -> ErrorAnswer:
     """An error in one field of a request: its message names the field ("the cards to hold: 9s is held but is
     not in the hand ..."), and the answer carries the field ("field") and the problem in its own words
     ("problem"), so that a page which names the field itself reads no message text."""
-    return {"error": {"code": code, "message": f"{FIELD_WORDS[field]}: {problem}", "problem": problem}, "field": field, **extra}
+    return cast("ErrorAnswer", {"error": {"code": code, "message": f"{FIELD_WORDS[field]}: {problem}", "problem": problem}, "field": field, **extra})
 
 
 def strings(value) -> bool:

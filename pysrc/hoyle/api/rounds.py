@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 from hoyle.api.reading import Cards, Operation
 from hoyle.cards import format_cards
@@ -48,7 +48,7 @@ def commerce(request: CommerceRequest) -> CommerceAnswer:
     [1]
     """
     decision = commerce_game.compare(list(request.hands))
-    answer = {
+    answer: CommerceAnswer = {
         "hands": [
             {
                 "cards": [c.code for c in cards],
@@ -95,7 +95,7 @@ def _agreements(data) -> vingt_un_game.Agreements:
         raise RequestError("the dealer's share of ties to the pool is a fraction, like 1/4 or 1/3", "bad-rules") from None
     if not 0 <= share <= 1:
         raise RequestError("the dealer's share of ties to the pool is between 0 and 1", "bad-rules")
-    return vingt_un_game.Agreements(privilege, penalty, share)
+    return vingt_un_game.Agreements(cast("Literal[0, 1, 2]", privilege), penalty, share)
 
 
 def _vingt_un_hand(h: vingt_un_game.HandResult) -> VingtUnHand:
@@ -171,6 +171,9 @@ def _hookey_entries(entries, key: str, name: str) -> list[tuple]:
             for number, e in enumerate(entries, 1)]
 
 
+HOOKEY_ACES: tuple[Literal["low", "high"], ...] = ("low", "high")  # the ace below the two (the default) or above the king
+
+
 @dataclass(frozen=True)
 class HookeyRequest:
     """A round of Blind Hookey to settle ("hookey"), by the first method (every player's bottom card and stake)
@@ -181,11 +184,11 @@ class HookeyRequest:
     second: {"method": 2, "dealer": "Qd", "packets": ["Kc", "3s"], "stakes": [{"packet": 0, "stake": 2}, ...]};
     either may add "ace": "low" (the default) or "high"."""
 
-    method: int
+    method: Literal[1, 2]
     dealer: str
     stakes: tuple[tuple[object, int], ...]  # (a bottom card, its stake) by the first method; (a packet, 0 or 1, its stake) by the second
     packets: tuple[str, ...] = ()
-    ace: str = "low"
+    ace: Literal["low", "high"] = "low"
 
     @classmethod
     def read(cls, request: dict) -> HookeyRequest:
@@ -194,7 +197,7 @@ class HookeyRequest:
         method = request.get("method", 1)
         if type(method) is not int or method not in (1, 2):
             raise RequestError(f"the text gives two methods, 1 (every player cuts a packet) or 2 (three packets), not {echo(method)}", "bad-method")
-        ace = choice(request.get("ace", "low"), "the ace", ("low", "high"), "bad-rules")
+        ace = choice(request.get("ace", "low"), "the ace", HOOKEY_ACES, "bad-rules")
         most = hookey_game.MOST_STAKES
         if isinstance(request.get("stakes"), list) and len(request["stakes"]) > most:
             raise CardError("wrong-count", f"{len(request['stakes']):,} stakes: at most {most} are settled in one round, "
@@ -221,7 +224,7 @@ def hookey(request: HookeyRequest) -> HookeyAnswer:
     else:
         r = hookey_game.second_method(request.dealer, list(request.packets), list(request.stakes), ace)
         rule = hookey_game.SECOND_RULE
-    answer = {
+    answer: HookeyAnswer = {
         "method": method,
         "ace": ace,
         "dealer": r.dealer.code,
@@ -239,7 +242,7 @@ def hookey(request: HookeyRequest) -> HookeyAnswer:
 
 
 # The round games' operations: each its request read into its own type, then answered.
-OPERATIONS = {
+OPERATIONS: dict[str, Operation[Any]] = {
     "commerce": Operation(CommerceRequest.read, commerce),
     "vingt-un": Operation(VingtUnRequest.read, vingt_un),
     "hookey": Operation(HookeyRequest.read, hookey),

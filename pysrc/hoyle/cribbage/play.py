@@ -13,6 +13,7 @@ again after it, by the standard rules.)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from hoyle.errors import CardError, Refusal, RuleError
 from hoyle.words import ordinal_word
@@ -108,10 +109,13 @@ def longest_run(hand_size: int) -> int:
 
 # --- a whole play of two hands --------------------------------------------------------------------
 
-PONE, DEALER = "pone", "dealer"
+Player = Literal["pone", "dealer"]  # the non-dealer (the pone) and the dealer
+TurnKind = Literal["card", "go", "last-card"]  # a card played, a player's "Go", or one for last card
+PONE: Player = "pone"
+DEALER: Player = "dealer"
 
 
-def _other(player: str) -> str:
+def _other(player: Player) -> Player:
     return DEALER if player == PONE else PONE
 
 
@@ -119,7 +123,7 @@ def _other(player: str) -> str:
 class Turn:
     """One turn of the play: a card played and what it scored, or a player saying "Go" (card None)."""
 
-    player: str  # "pone" (the non-dealer) or "dealer"
+    player: Player
     card: Card | None
     count: int  # the count on the table after the turn
     items: tuple[Item, ...] = ()
@@ -129,7 +133,7 @@ class Turn:
         return sum(i.points for i in self.items)
 
     @property
-    def kind(self) -> str:
+    def kind(self) -> TurnKind:
         """'card' (a card played), 'go' (the player says "Go") or 'last-card' (one for last card)."""
         return "card" if self.card is not None else "last-card" if self.items else "go"
 
@@ -142,11 +146,11 @@ class Play:
     hands: dict  # player -> the cards he held for the play
     turns: tuple[Turn, ...]
     over: bool  # the play of the hand has ended
-    next: str | None  # whose turn it is, while the play goes on
+    next: Player | None  # whose turn it is, while the play goes on
     count: int  # the count on the table now (0 when a new count begins)
     playable: tuple[Card, ...]  # what the player whose turn it is may play
 
-    def score(self, player: str) -> int:
+    def score(self, player: Player) -> int:
         return sum(t.points for t in self.turns if t.player == player)
 
     @property

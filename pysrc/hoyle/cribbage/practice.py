@@ -22,10 +22,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Literal
 
 from hoyle.cards import Card, pack
 from hoyle.cribbage.play import THIRTY_ONE, pips
-from hoyle.cribbage.show import PAIR_KINDS, Item, Show, reckon, variant_named
+from hoyle.cribbage.show import PAIR_KINDS, Item, ItemKind, Show, reckon, variant_named
 
 MOST_SEED = 999_999  # a seed is a whole number from 1 to this (short enough to read in a link)
 MOST_CLAIM = 99  # no show at any of the three games is worth more
@@ -46,8 +47,10 @@ def dealt_show(seed: int, variant: str = "six-card", crib: bool = False) -> Show
     return reckon(hand, starter, crib=crib, variant=variant)
 
 
-GROUPS = (("fifteens", ("fifteen",)), ("pairs", PAIR_KINDS), ("runs", ("run",)), ("flush", ("flush",)), ("nob", ("nob",)))
-PLAY_GROUPS = (("fifteens", ("fifteen",)), ("thirty_one", ("thirty-one",)), ("pairs", PAIR_KINDS), ("runs", ("run",)))
+Group = Literal["fifteens", "thirty_one", "pairs", "runs", "flush", "nob"]  # the kinds of item a claim gives points for
+GroupKinds = tuple[Group, tuple[ItemKind, ...]]  # a kind of claim and the kinds of item it covers
+GROUPS: tuple[GroupKinds, ...] = (("fifteens", ("fifteen",)), ("pairs", PAIR_KINDS), ("runs", ("run",)), ("flush", ("flush",)), ("nob", ("nob",)))
+PLAY_GROUPS: tuple[GroupKinds, ...] = (("fifteens", ("fifteen",)), ("thirty_one", ("thirty-one",)), ("pairs", PAIR_KINDS), ("runs", ("run",)))
 GROUP_WORDS = {"fifteens": "the fifteens", "pairs": "the pairs", "runs": "the runs", "flush": "the flush", "nob": "his nob",
                "thirty_one": "the thirty-one"}
 MOST_PLAYED = 8  # cards played in one count, dealt for practice (two hands of four can all go in one: 4 4 4 4 3 3 3 3 is 28)
@@ -58,7 +61,7 @@ class GroupCheck:
     """One kind of item claimed on its own: the points the show holds of it and the points claimed,
     the items the claim covers and the ones it leaves out."""
 
-    group: str
+    group: Group
     worth: int
     claimed: int
     counted: tuple[Item, ...]

@@ -28,12 +28,15 @@ KNAVE = 11
 # --- the games ------------------------------------------------------------------------------------
 
 
+VariantName = Literal["five-card", "six-card", "seven-card"]  # the keys of VARIANTS, as a type
+
+
 @dataclass(frozen=True)
 class Variant:
     """One of the three two-handed games, named "from the number of cards dealt to each player"
     (line 33), with the points that make game (line 35)."""
 
-    name: str
+    name: VariantName
     dealt: int  # cards dealt to each player (line 33)
     points_to_make: int  # "The number of points to be made" (line 35)
     laid_out: int = 2  # each player "lays out" two for the crib (line 45; the standard rule in all three)
@@ -56,10 +59,9 @@ FIVE_CARD = Variant("five-card", dealt=5, points_to_make=61, three_for_last=3)
 SIX_CARD = Variant("six-card", dealt=6, points_to_make=121)
 SEVEN_CARD = Variant("seven-card", dealt=7, points_to_make=181)
 VARIANTS = {v.name: v for v in (FIVE_CARD, SIX_CARD, SEVEN_CARD)}
-VariantName = Literal["five-card", "six-card", "seven-card"]  # the keys of VARIANTS, as a type
 VARIANT_NAMES: tuple[VariantName, ...] = ("five-card", "six-card", "seven-card")
-BY_HAND = {v.hand_size: v.name for v in VARIANTS.values()}  # the game a hand of 3, 4 or 5 cards is kept at
-BY_DEAL = {v.dealt: v.name for v in VARIANTS.values()}  # the game 5, 6 or 7 cards are dealt at
+BY_HAND: dict[int, VariantName] = {v.hand_size: v.name for v in VARIANTS.values()}  # the game a hand of 3, 4 or 5 cards is kept at
+BY_DEAL: dict[int, VariantName] = {v.dealt: v.name for v in VARIANTS.values()}  # the game 5, 6 or 7 cards are dealt at
 
 
 def variant_named(name: str | Variant) -> Variant:
@@ -94,19 +96,22 @@ _TIMES = {1: "", 2: "double ", 3: "treble "}
 
 # --- the value ------------------------------------------------------------------------------------
 
+# What an item scores for, in the show and (`hoyle.cribbage.play`) in the play.
+ItemKind = Literal["fifteen", "pair", "pair-royal", "double-pair-royal", "run", "flush", "nob", "heels", "thirty-one", "last-card"]
+
 
 @dataclass(frozen=True)
 class Item:
     """One thing claimed: kind ('fifteen', 'pair', 'pair-royal', 'double-pair-royal', 'run',
     'flush', 'nob', 'heels'), its points, the cards that make it, and the words of the claim."""
 
-    kind: str
+    kind: ItemKind
     points: int
     cards: tuple[Card, ...]
     words: str
 
 
-PAIR_KINDS = ("pair", "pair-royal", "double-pair-royal")  # two, three and four cards of a rank
+PAIR_KINDS: tuple[ItemKind, ...] = ("pair", "pair-royal", "double-pair-royal")  # two, three and four cards of a rank
 _PAIR_NAMES = {"pair": "a pair", "pair-royal": "a pair-royal", "double-pair-royal": "a double pair-royal"}
 _PAIR_PLURALS = {"pair": "pairs", "pair-royal": "pairs-royal", "double-pair-royal": "double pairs-royal"}  # lines 55, 57
 

@@ -36,6 +36,7 @@ Editor's choices, where the text leaves a question open (the other reading given
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 
 from hoyle.errors import CardError, Refusal
 from hoyle.cards import PIPS, Card, no_card_twice, parse_cards
@@ -46,7 +47,9 @@ MOST_HANDS = FULL_PACK // CARDS  # hands of three the pack can deal
 
 # The five combinations, "which range in value in the order given" (line 26); bigger is better.
 TRICON, SEQUENCE, FLUSH, PAIR, POINT = 5, 4, 3, 2, 1
-COMBINATIONS = {TRICON: "tricon", SEQUENCE: "sequence", FLUSH: "flush", PAIR: "pair", POINT: "point"}
+Combination = Literal["tricon", "sequence", "flush", "pair", "point"]  # the combinations in the book's words
+RuleName = Literal["order", "tricon", "sequence", "flush", "pair", "point"]  # the rules of the text that decide
+COMBINATIONS: dict[int, Combination] = {TRICON: "tricon", SEQUENCE: "sequence", FLUSH: "flush", PAIR: "pair", POINT: "point"}
 
 # Peel's words for the ranks: "three knaves" (line 28), "ten, knave, queen" (line 29).
 WORDS = {14: "ace", 13: "king", 12: "queen", 11: "knave", 10: "ten", 9: "nine", 8: "eight",
@@ -58,7 +61,7 @@ PLURALS = {r: ("sixes" if r == 6 else w + "s") for r, w in WORDS.items()}
 class Rule:
     """A rule of the text that settles a comparison: its words, verbatim, and its line."""
 
-    name: str
+    name: RuleName
     quote: str
     line: int
 
@@ -110,7 +113,7 @@ class Value:
     description: str = field(default="", compare=False)
 
     @property
-    def name(self) -> str:
+    def name(self) -> Combination:
         """The combination in the book's word: 'tricon', 'sequence', 'flush', 'pair' or 'point'."""
         return COMBINATIONS[self.combination]
 

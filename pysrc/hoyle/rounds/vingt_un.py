@@ -55,6 +55,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Literal
 
 from hoyle.errors import CardError, Refusal
 from hoyle.cards import PIPS, Card, no_card_twice, parse_cards
@@ -83,7 +84,7 @@ def points(cards) -> int:
     return total
 
 
-def ace_counts(cards) -> int | None:
+def ace_counts(cards) -> Literal[1, 11] | None:
     """What an ace of the hand counts in its points: 11 when one counts eleven, 1 when the aces count one,
     None for a hand without an ace.
 
@@ -121,7 +122,7 @@ class Agreements:
     one-fourth or one-third of his receipts" (line 13).
     """
 
-    privilege: int = 0
+    privilege: Literal[0, 1, 2] = 0
     overdraw_penalty: int = 0
     tie_share: Fraction = Fraction(0)
     natural_pays: int = 2  # OUTSIDE: the standard rules of the game: the dealer pays a natural double

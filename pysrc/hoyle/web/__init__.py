@@ -19,7 +19,9 @@ A "view" must be one of `VIEW_OPS`, asked of the op it renders.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from html import escape
+from typing import Any
 
 from hoyle import api, streams
 from hoyle.errors import Refusal, ViewError
@@ -61,7 +63,7 @@ def _view(request) -> str | None:
     return view if isinstance(view, str) and view in VIEW_OPS else None
 
 
-def render(answer: dict, view: str | None) -> str:
+def render(answer: Mapping[str, Any], view: str | None) -> str:
     """The answer as HTML, by the renderer of its view (None: an error shown plainly, by no widget's view)."""
     renderer = RENDERERS.get(view)
     if renderer is None:
@@ -80,7 +82,7 @@ def _check_view(request: dict) -> None:
         raise ViewError(f"the {view} view shows answers of the {VIEW_OPS[view]} operation, not of {echo(request.get('op'))}")
 
 
-def answer(request) -> tuple[dict, str | None]:
+def answer(request) -> tuple[Mapping[str, Any], str | None]:
     """The facade's answer to a request, streams included; returns (answer, the view it renders as).
     Never raises: its one catch-all (the facade's functions below it raise, and are not caught again)."""
     if not isinstance(request, dict):
@@ -126,6 +128,7 @@ def respond(request_json: str) -> str:
     except Refusal as e:
         bad = api.error(e.code, e.message)
         return json.dumps({"answer": bad, "html": error_html(bad)}, ensure_ascii=False)
+    result: Mapping[str, Any]
     result, view = answer(request)
     try:
         html = render(result, view)

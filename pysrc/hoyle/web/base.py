@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Mapping
 from html import escape
+from typing import Any
 from urllib.parse import quote as quote_url
 
 from hoyle.errors import CardError
@@ -47,7 +49,7 @@ def mini_cards(codes) -> str:
     return " ".join(spans)
 
 
-def error_html(answer: dict, lead: str = "") -> str:
+def error_html(answer: Mapping[str, Any], lead: str = "") -> str:
     """An error answer as an inline message naming the problem."""
     err = answer["error"]
     strong = f"<strong>{escape(lead)}</strong> " if lead else ""
@@ -163,7 +165,7 @@ def codes_attr(codes) -> str:
     return escape(" ".join(codes))
 
 
-def in_use_html(answer: dict) -> str:
+def in_use_html(answer: Mapping[str, Any]) -> str:
     """The cards of a refused request that the facade could read (its "in_use"), for the picker's
     data-in-use: the picker greys them, so a reader sees which of his cards were read."""
     return codes_attr(answer.get("in_use", []))

@@ -6,11 +6,16 @@ engine's request (see `hoyle.web.rounds`, which registers the widget)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from html import escape
 
 from hoyle.web.base import in_use_html, error_html, form_widget, passage_link, prerender, text_field
 from hoyle.web.rounds_common import CARDS_HELP, box_html, cards_html, display, sentence, text_lines
 from hoyle.words import ordinal
+
+if TYPE_CHECKING:  # the answers' types, for readers and type checkers only
+    from hoyle.api.answers import CommerceAnswer, ErrorAnswer
 
 COMMERCE_PAGE = "round-games/commerce/"
 
@@ -40,7 +45,7 @@ def commerce_request(form: dict) -> dict:
     return {"op": "commerce", "hands": text_lines(hands) if isinstance(hands, str) else hands}
 
 
-def commerce_answer_html(answer: dict) -> str:
+def commerce_answer_html(answer: CommerceAnswer | ErrorAnswer) -> str:
     """The hands ranked best first: each hand's combination and value, the winners, and the rule of the
     text that decided, quoted with its line and linked to the passage."""
     if "error" in answer:

@@ -13,6 +13,8 @@ named as such instead of silently changing the game.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from html import escape
 
 from hoyle.cards import parse_card
@@ -32,6 +34,9 @@ from hoyle.web.base import (
     text_field,
 )
 from hoyle.words import number_words
+
+if TYPE_CHECKING:  # the answers' types, for readers and type checkers only
+    from hoyle.api.answers import CountedAs, CribAnswer, ErrorAnswer, LayoutAnswer, PlayAnswer, PlayPracticeAnswer, ShowPracticeAnswer, Turn
 
 CHAPTER = "hoyles-games-modernized/cribbage/"
 HAND_SIZES = {name: v.hand_size for name, v in VARIANTS.items()}  # a hand kept, without the start
@@ -81,7 +86,7 @@ def _fmt(x: float) -> str:
 # --- the counter: a hand or the crib with the start -----------------------------------------------
 
 
-def claim_phrases(answer: dict) -> list[str]:
+def claim_phrases(answer: CribAnswer | ShowPracticeAnswer | PlayPracticeAnswer) -> list[str]:
     """The claim of a show cut at its items: 'fifteen two' ... 'and six for a pair-royal, fourteen'
     (the running count is said after every item but the fifteens, as `Show.claim` says it)."""
     phrases, running = [], 0
@@ -94,7 +99,7 @@ def claim_phrases(answer: dict) -> list[str]:
     return phrases
 
 
-def crib_answer_html(answer: dict) -> str:
+def crib_answer_html(answer: CribAnswer | ErrorAnswer) -> str:
     """The show: the cards and the start, the total, then each item of the claim as a row with its cards
     (focus or hover a row to light its cards), and two for his heels when the start is a knave."""
     if "error" in answer:
@@ -122,8 +127,8 @@ def crib_answer_html(answer: dict) -> str:
         items = ""
         summary = "<strong>Nothing</strong> (0): no fifteen, pair, run, flush or nob."
     heels = ""
-    if answer.get("heels"):
-        h = answer["heels"]
+    h = answer.get("heels")
+    if h:
         heels = (f'<p class="hoyle-crib-heels" tabindex="0" data-highlight="{codes_attr(h["cards"])}">The start is a knave: '
                  f'<strong>{escape(h["words"])}</strong> to the dealer, scored when it is turned up, not in the show '
                  f'(so not in the {total}). {passage_link(CHAPTER, QUOTE_HEELS, "The rule")}</p>')
@@ -136,7 +141,7 @@ def crib_answer_html(answer: dict) -> str:
     )
 
 
-def _counted_as_html(ways: list[dict], given: int) -> str:
+def _counted_as_html(ways: list[CountedAs], given: int) -> str:
     """Where the cards given would be counted (another game, or the crib), in words, with a button for
     each that sets the form's game and crib box (the engine found the ways; `given` is how many cards)."""
     if not ways:
@@ -177,7 +182,7 @@ def crib_widget_html(widget_id: str, cards: str, starter: str, variant: str = "s
 # --- the lay-out advisor --------------------------------------------------------------------------
 
 
-def layout_answer_html(answer: dict) -> str:
+def layout_answer_html(answer: LayoutAnswer | ErrorAnswer) -> str:
     """Every lay-out best first for the player's seat: the cards kept and laid out, the hand's show over
     every start (mean, least, most, standard deviation), the crib's mean, and the value to each seat."""
     if "error" in answer:
@@ -225,7 +230,7 @@ def layout_answer_html(answer: dict) -> str:
             + '<th scope="col">mean</th><th scope="col">least</th><th scope="col">most</th><th scope="col">sd</th>'
             + ('<th scope="col">any two</th><th scope="col">his best two</th>' if sensible else '<th scope="col">mean</th>' if with_crib else "")
             + "</tr>")
-    crib_mean = best["crib"]["mean"] if with_crib else None
+    crib_mean: float = best["crib"]["mean"] if with_crib else 0.0  # (shown only with the crib)
     opponent = "pone" if dealer else "dealer"
     if sensible:
         his = best["sensible_crib"]
@@ -305,7 +310,7 @@ def _played(code: str) -> str:
             .replace(f'aria-label="{escape(card.name)}"', f'aria-label="{escape(card.name)} (played)"', 1))
 
 
-def _turn_row(n: int, turn: dict) -> str:
+def _turn_row(n: int, turn: Turn) -> str:
     player = PLAYERS[turn["player"]].capitalize()
     if turn["kind"] == "card":
         what = mini_cards([turn["card"]])
@@ -319,7 +324,7 @@ def _turn_row(n: int, turn: dict) -> str:
             f'<td>{n}</td><td>{player}</td><td>{what}</td><td>{turn["count"]}</td><td>{points}</td></tr>')
 
 
-def play_answer_html(answer: dict) -> str:
+def play_answer_html(answer: PlayAnswer | ErrorAnswer) -> str:
     """The play so far: both hands (cards played dimmed), every turn with the count and what it scored,
     the points pegged, and whose turn it is with the cards he may play as buttons."""
     if "error" in answer:
@@ -356,6 +361,8 @@ def play_answer_html(answer: dict) -> str:
         nxt = f'<p class="hoyle-play-next" data-next="">The play is over: {escape(why)}. Now the show.</p>'
     else:
         who = answer["next"]
+        if who is None:  # the play goes on, so it is someone's turn
+            raise ValueError("the play goes on with no one to play")
         buttons = "".join(
             f'<button type="button" class="hoyle-play-card"{sets({"plays": " ".join(in_order + [c])}, f"play-{c}")}>'
             f'<span class="hoyle-sr">Play the </span>{card_html(c)}</button>'

@@ -8,12 +8,17 @@ and `hookey_packets_request` turn them into the engine's requests (see `hoyle.we
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from html import escape
 
 from hoyle.cards import split_cards
 from hoyle.inputs import MAX_STAKE
 from hoyle.web.base import in_use_html, error_html, form_widget, number_field, passage_link, prerender, select_field, text_field
 from hoyle.web.rounds_common import CARDS_HELP, amount_html, cards_html, display, form_text, sentence
+
+if TYPE_CHECKING:  # the answers' types, for readers and type checkers only
+    from hoyle.api.answers import ErrorAnswer, HookeyAnswer
 
 HOOKEY_PAGE = "hoyles-games-modernized/blind-hookey/"
 ACES = [("low", "Low (below the two)"), ("high", "High (above the king)")]
@@ -33,7 +38,7 @@ def hookey_packets_request(form: dict) -> dict:
             "stakes": [{"packet": 0, "stake": form.get("first", 1)}, {"packet": 1, "stake": form.get("second", 1)}]}
 
 
-def hookey_answer_html(answer: dict) -> str:
+def hookey_answer_html(answer: HookeyAnswer | ErrorAnswer) -> str:
     """A round of Blind Hookey settled: each bottom card against the dealer's, the amounts, the rule."""
     if "error" in answer:
         return f'<div data-in-use="{in_use_html(answer)}">{error_html(answer, "Not settled:")}</div>'

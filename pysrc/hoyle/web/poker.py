@@ -4,6 +4,8 @@ this module gives to `hoyle.web` with its own (practice at the draw is in `hoyle
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from html import escape
 
 from hoyle.web import simulator as _simulator
@@ -23,6 +25,9 @@ from hoyle.web.base import (
     text_field,
     view_field,
 )
+
+if TYPE_CHECKING:  # the answers' types, for readers and type checkers only
+    from hoyle.api.answers import Chance, ErrorAnswer, HandAnswer, HoldRow, HoldsAnswer, OddsAnswer, OddsEntry, ShowdownAnswer
 
 # The house rules a reader can switch on (hoyle.poker.rules names them and quotes the book).
 RULE_CHOICES = [
@@ -52,7 +57,7 @@ def _rules_of(request) -> list[str]:
     return [r for r in (value.split(",") if isinstance(value, str) else value) if r]
 
 
-def hand_answer_html(answer: dict) -> str:
+def hand_answer_html(answer: HandAnswer | ErrorAnswer) -> str:
     """The evaluator's answer: the cards (useless ones marked with an asterisk), the name and the description."""
     if "error" in answer:
         return f'<div data-in-use="{in_use_html(answer)}">{error_html(answer, "Not a hand:")}</div>'
@@ -82,7 +87,7 @@ def hand_widget_html(widget_id: str, cards: str, rules: str = "") -> str:
                        note="Valued when this page was built. Turn on JavaScript to value a hand of your own.")
 
 
-def showdown_answer_html(answer: dict) -> str:
+def showdown_answer_html(answer: ShowdownAnswer | ErrorAnswer) -> str:
     """The showdown: each hand valued, the winner (or the hands that divide) and the rule that decided."""
     if "error" in answer:
         return f'<div data-in-use="{in_use_html(answer)}">{error_html(answer, "No showdown:")}</div>'
@@ -145,7 +150,7 @@ RENDERERS = {"hand": hand_answer_html, "showdown": showdown_answer_html}
 # --- the odds of the pat hands (chapter "Poker Calculations") ------------------------------------
 
 
-def _odds_row(title: str, entry: dict, total: int, cls: str = "") -> str:
+def _odds_row(title: str, entry: OddsEntry, total: int, cls: str = "") -> str:
     """A row of figures, and under it a row with the sums that make them ("show the math")."""
     hands = entry["hands"]
     ratio = f'{entry["to_one"]:,.2f}'.rstrip("0").rstrip(".")
@@ -155,7 +160,7 @@ def _odds_row(title: str, entry: dict, total: int, cls: str = "") -> str:
     return (
         f'<tr{f" data-class={chr(34)}{escape(cls)}{chr(34)}" if cls else ""}><th scope="row">{escape(title)}</th>'
         f'<td class="hoyle-num">{entry["hands"]:,}</td><td class="hoyle-num"><code>{escape(entry["probability"])}</code></td>'
-        f'<td class="hoyle-num">{escape(entry["against"])}</td><td class="hoyle-num"><strong>{escape(entry["odds"])}</strong></td></tr>'
+        f'<td class="hoyle-num">{escape(entry["against"] or "")}</td><td class="hoyle-num"><strong>{escape(entry["odds"])}</strong></td></tr>'
         f'<tr class="hoyle-math-row"><td colspan="5" class="hoyle-math">{escape(math)}</td></tr>'
     )
 
@@ -164,7 +169,7 @@ ODDS_HEAD = ('<thead><tr><th scope="col">Hand</th><th scope="col">Hands</th><th 
              '<th scope="col">Against</th><th scope="col">Odds, as the book puts them</th></tr></thead>')
 
 
-def odds_answer_html(answer: dict) -> str:
+def odds_answer_html(answer: OddsAnswer | ErrorAnswer) -> str:
     """Every class of pat hand under the rules, with the divisions and the bobtails: counts, exact
     chances and odds against, exact and in the book's manner (nearest unit, quarters below ten)."""
     if "error" in answer:
@@ -222,7 +227,7 @@ ORDER_LINES = {  # each order in one plain line, under the 32 holds
 }
 
 
-def _outcomes_html(entry: dict) -> str:
+def _outcomes_html(entry: HoldRow) -> str:
     from hoyle.poker.rules import CLASS_TITLES
 
     rows = "".join(f'<tr><th scope="row">{escape(CLASS_TITLES.get(k, k))}</th><td class="hoyle-num">{v:,}</td>'
@@ -233,7 +238,7 @@ def _outcomes_html(entry: dict) -> str:
             f'<th scope="col">Draws</th><th scope="col">Share</th></tr></thead><tbody>{rows}</tbody></table>')
 
 
-def _improve_words(imp: dict, draws: int) -> str:
+def _improve_words(imp: Chance, draws: int) -> str:
     """The odds against improving in words: exact, or impossible, or certain."""
     if imp["odds"] == "impossible" and draws == 1:
         return "<strong>it cannot improve</strong>: standing pat, the hand stays as it is"
@@ -259,7 +264,7 @@ def hold_buttons(hand: list[str], held: set, also: dict | None = None) -> str:
     )
 
 
-def hold_error_html(answer: dict, kind: str, also: dict | None = None) -> str:
+def hold_error_html(answer: ErrorAnswer, kind: str, also: dict | None = None) -> str:
     """The hand is good, the hold is not: the message, the hand's cards to click, and a way out (the
     buttons also set the fields in `also`)."""
     hand = answer["hand"]
@@ -270,7 +275,7 @@ def hold_error_html(answer: dict, kind: str, also: dict | None = None) -> str:
             f'<div class="hoyle-cards hoyle-hold-row">{hold_buttons(hand, set(), also)}</div></div>')
 
 
-def _holds_columns(answer: dict) -> list:
+def _holds_columns(answer: HoldsAnswer) -> list:
     """The columns of the 32 holds after the hold itself: the one they are ranked by first (so a phone
     shows it without scrolling), then the others; the chance of the target when there is one."""
     target = next((h["target"]["target"] for h in answer["holds"][:1] if "target" in h), "improve")
@@ -288,7 +293,7 @@ def _holds_columns(answer: dict) -> list:
     return [first] + [c for c in rest if c is not first]
 
 
-def holds_answer_html(answer: dict) -> str:
+def holds_answer_html(answer: HoldsAnswer | ErrorAnswer) -> str:
     """The hand with the cards held marked (click a card to hold or throw it), the exact results of
     the draw to that hold, the odds against improving, and all 32 holds ranked."""
     if "error" in answer:

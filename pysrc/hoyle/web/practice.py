@@ -13,6 +13,8 @@ module only lays the answers out.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from html import escape
 
 from hoyle import api
@@ -40,6 +42,9 @@ from hoyle.web.cribbage import CARDS_HELP, CHAPTER, QUOTE_HEELS, _truthy, _varia
 from hoyle.web.poker import COME_IN, HAND_HELP, hold_buttons, hold_error_html
 from hoyle.words import number_words, ordinal
 
+if TYPE_CHECKING:  # the answers' types, for readers and type checkers only
+    from hoyle.api.answers import DrawPracticeAnswer, DrawScore, ErrorAnswer, PlayPracticeAnswer, PracticeScore, ShowPracticeAnswer
+
 # --- practice (muggins): the reader counts, the engine checks -------------------------------------
 
 
@@ -51,13 +56,13 @@ ITEMS_BLANK = {name: "" for name in GROUP_TITLES}  # a new hand: the claim item 
 PLAY_BLANK = {name: "" for name in PLAY_TITLES}
 
 
-def _score_words(score: dict, noun: str = "hand") -> str:
+def _score_words(score: PracticeScore, noun: str = "hand") -> str:
     hands, right, missed = score["hands"], score["right"], score["missed"]
     return (f'{hands:,} {noun if hands == 1 else noun + "s"} practised, {right:,} counted right, '
             f'{missed:,} {"point" if missed == 1 else "points"} missed')
 
 
-def _tally(answer: dict, fresh: dict, noun: str = "hand") -> str:
+def _tally(answer: ShowPracticeAnswer | PlayPracticeAnswer, fresh: dict, noun: str = "hand") -> str:
     """The running score (and after this claim, the score with it), and the buttons that deal again:
     `fresh` is what a new deal clears."""
     score = answer["score"]
@@ -74,7 +79,7 @@ def _tally(answer: dict, fresh: dict, noun: str = "hand") -> str:
             f'{again}</p>')
 
 
-def _muggins_note(answer: dict, what: str) -> str:
+def _muggins_note(answer: ShowPracticeAnswer | PlayPracticeAnswer, what: str) -> str:
     return ('<p class="hoyle-rules-note">Muggins, the opponent taking the points a player fails to claim, is the standard rule; '
             'the excerpt of the book ends before its penalties. '
             + ('Claimed item by item, each kind is checked on its own; of several like items (two fifteens of four), '
@@ -88,7 +93,7 @@ def _deal_button(text: str, values: dict, key: str, primary: bool = False) -> st
     return deal_button(text, values, key, MOST_SEED, primary)
 
 
-def _practice_rows(answer: dict, phrases: list[str] | None = None) -> str:
+def _practice_rows(answer: ShowPracticeAnswer | PlayPracticeAnswer, phrases: list[str] | None = None) -> str:
     """The whole show (or what the card makes in the play) item by item, as the counter lists it, the
     items the claim left out marked."""
     missed = [(i["kind"], i["cards"]) for i in answer["missed"]]
@@ -113,11 +118,12 @@ def _points(n: int) -> str:
     return f'{n} {"point" if n == 1 else "points"}'
 
 
-def _by_item_html(answer: dict) -> str:
+def _by_item_html(answer: ShowPracticeAnswer | PlayPracticeAnswer) -> str:
     """A claim item by item: each kind claimed beside what the show (or the card played) holds of it, and the verdict."""
-    titles = PLAY_TITLES if any(g["group"] == "thirty_one" for g in answer["by_item"]) else GROUP_TITLES
+    groups = answer.get("by_item") or []
+    titles = PLAY_TITLES if any(g["group"] == "thirty_one" for g in groups) else GROUP_TITLES
     rows = []
-    for g in answer["by_item"]:
+    for g in groups:
         if not (g["worth"] or g["claimed"]):
             continue
         if g["muggins"]:
@@ -140,7 +146,7 @@ SAY_SHOW = {"is": "the show is worth", "subject": "the show", "holds": "holds"}
 SAY_PLAY = {"is": "the card scores", "subject": "the card", "holds": "makes"}
 
 
-def _verdict(answer: dict, say: dict = SAY_SHOW) -> str:
+def _verdict(answer: ShowPracticeAnswer | PlayPracticeAnswer, say: dict = SAY_SHOW) -> str:
     """Right, muggins (with the items missed) or over-claimed, in words; item by item, a table too."""
     total, claimed = answer["total"], answer["claimed"]
     worth = f'{escape(number_words(total))} ({total})' if total else "nothing"
@@ -151,7 +157,7 @@ def _verdict(answer: dict, say: dict = SAY_SHOW) -> str:
         return f'<p class="hoyle-practice-verdict" data-verdict="right"><strong>Right:</strong> {say["is"]} {worth}{each}.</p>{by_item}'
     if by_item:
         m, o = answer["muggins"], answer["over"]
-        kinds = [GROUP_WORDS[g["group"]] for g in answer["by_item"] if g["over"]]
+        kinds = [GROUP_WORDS[g["group"]] for g in answer["by_item"] or [] if g["over"]]
         named = ", ".join(kinds[:-1]) + " and " + kinds[-1] if len(kinds) > 1 else "".join(kinds)
         if m:
             said = (f'<strong>Muggins!</strong> You claimed {claimed} in all; {say["is"]} {worth}. Your opponent may take the '
@@ -174,7 +180,7 @@ def _verdict(answer: dict, say: dict = SAY_SHOW) -> str:
             f'{"point" if answer["over"] == 1 else "points"} more than it {say["holds"]}.</p>')
 
 
-def show_practice_answer_html(answer: dict) -> str:
+def show_practice_answer_html(answer: ShowPracticeAnswer | ErrorAnswer) -> str:
     """A practice hand: the cards and the start; once the reader has claimed a count, the verdict
     (right, muggins with the items missed, or over-claimed), the show item by item and the running score."""
     if "error" in answer:
@@ -188,8 +194,9 @@ def show_practice_answer_html(answer: dict) -> str:
                 'as one number or item by item, and press “Check my count”: the engine checks it.</p>')
     else:
         heels = ""
-        if answer.get("heels"):
-            heels = (f'<p class="hoyle-crib-heels">The start is a knave: {escape(answer["heels"]["words"])} to the dealer, '
+        knave = answer.get("heels")
+        if knave:
+            heels = (f'<p class="hoyle-crib-heels">The start is a knave: {escape(knave["words"])} to the dealer, '
                      f'scored when it is turned up, not in the show. {passage_link(CHAPTER, QUOTE_HEELS, "The rule")}</p>')
         items = _practice_rows(answer) if answer["items"] else '<p class="hoyle-practice-none">No fifteen, pair, run, flush or nob.</p>'
         body = f'{_verdict(answer)}<p class="hoyle-practice-how">The show, as the book claims it:</p>{items}{heels}'
@@ -251,7 +258,7 @@ def show_practice_widget_html(widget_id: str, seed: str = "", cards: str = "", s
 # --- practice at the play: what the last card played scores -----------------------------------------
 
 
-def play_practice_answer_html(answer: dict) -> str:
+def play_practice_answer_html(answer: PlayPracticeAnswer | ErrorAnswer) -> str:
     """The cards played since the count began, the last one to be scored; once the reader has claimed,
     the verdict, what the card makes item by item, and the running score."""
     if "error" in answer:
@@ -337,14 +344,14 @@ def _given_words(hundredths: int) -> str:
     return f"{hundredths // 100:,}.{hundredths % 100:02d}"
 
 
-def _draw_practice_score_words(score: dict) -> str:
+def _draw_practice_score_words(score: DrawScore) -> str:
     hands, best = score["hands"], score["best"]
     given = score["given"]
     return (f'{hands:,} {"hand" if hands == 1 else "hands"} practised, {best:,} held the best way, '
             f'{_given_words(given)} {"point" if given == 100 else "points"} of the pot given up')
 
 
-def _draw_practice_verdict(answer: dict) -> str:
+def _draw_practice_verdict(answer: DrawPracticeAnswer) -> str:
     pick, rank, best = answer["pick"], answer["rank"], answer["best"]
     win = pick["win"]
     held = f'<strong>{_hold_words(pick["hold"])}</strong>'
@@ -365,7 +372,7 @@ def _draw_practice_verdict(answer: dict) -> str:
                f'about {given["points"]:.1f} pots.</p>'))
 
 
-def _draw_practice_rows(answer: dict) -> str:
+def _draw_practice_rows(answer: DrawPracticeAnswer) -> str:
     """All 32 holds by the chance of the best hand, the reader's marked."""
     held = set(answer["pick"]["hold"])
     rows = "".join(
@@ -379,7 +386,7 @@ def _draw_practice_rows(answer: dict) -> str:
             f'<tbody>{rows}</tbody></table></div></details>')
 
 
-def draw_practice_answer_html(answer: dict) -> str:
+def draw_practice_answer_html(answer: DrawPracticeAnswer | ErrorAnswer) -> str:
     """A practice hand at the draw: the five cards (click to hold or throw); once the reader has drawn,
     where the hold stands among the 32, the points of the pot it gives up, and the running score."""
     if "error" in answer:
@@ -403,7 +410,7 @@ def draw_practice_answer_html(answer: dict) -> str:
                  f'<p class="hoyle-live-only hoyle-row">{deal_button("Deal me another", fresh, "deal-another", PRACTICE_MOST_SEED)}{again}</p>')
     else:
         after = answer["after"]
-        scored = {k: str(after[k]) if k != "given" else _given_words(after[k]) for k in PRACTICE_SCORE}  # the score as the form shows it
+        scored = {"hands": str(after["hands"]), "best": str(after["best"]), "given": _given_words(after["given"])}  # as the form shows it
         body = f'{_draw_practice_verdict(answer)}{_draw_practice_rows(answer)}'
         tally = (f'<p class="hoyle-draw-practice-score" data-hands="{score["hands"]}" data-best="{score["best"]}" data-given="{score["given"]}">'
                  f'Your score so far: {_draw_practice_score_words(score)}; with this hand, {_draw_practice_score_words(after)}.</p>'

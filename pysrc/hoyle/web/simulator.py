@@ -6,8 +6,10 @@ worked out and set up as the book's six-hand experiment. `hoyle.web.poker` regis
 from __future__ import annotations
 
 from html import escape
+from typing import TYPE_CHECKING, cast
 
 from hoyle import api
+from hoyle.api.reading import is_error
 from hoyle.web.base import (
     checkbox_field,
     error_html,
@@ -22,20 +24,23 @@ from hoyle.web.base import (
     text_field,
 )
 
+if TYPE_CHECKING:  # the answers' types, for readers and type checkers only
+    from hoyle.api.answers import AveragesAnswer, ErrorAnswer, SimulateAnswer, StopAnswer
+
 
 def _pct(x: float | None) -> str:
     """A share as a percentage; None (no deal to count it over) as a dash."""
     return "–" if x is None else f"{100 * x:.1f}%"
 
 
-def _versus_html(answer: dict) -> str:
+def _versus_html(answer: SimulateAnswer) -> str:
     """The first two fixed hands, one against the other: the difference of their shares of the pots."""
     v = answer.get("versus")
-    if not v or v.get("difference") is None:
+    if not v or v["difference"] is None or v["low"] is None or v["high"] is None:  # (the three are given together)
         return ""
     a, b = v["seats"]
     sa, sb = answer["seats"][a]["best"]["share"], answer["seats"][b]["best"]["share"]
-    d, low, high = (100 * v[k] for k in ("difference", "low", "high"))
+    d, low, high = 100 * v["difference"], 100 * v["low"], 100 * v["high"]
     signed = lambda x: f"{x:+.1f}".replace("-", "−")  # noqa: E731
     if low <= 0 <= high:
         verdict = "which takes in no difference at all: about an equal number of times, as far as these deals can tell"
@@ -46,12 +51,12 @@ def _versus_html(answer: dict) -> str:
             f"{verdict}.</p>")
 
 
-def simulate_answer_html(answer: dict) -> str:
+def simulate_answer_html(answer: SimulateAnswer | StopAnswer | ErrorAnswer) -> str:
     """The simulator's results so far: a progress bar, a table per seat and an SVG chart of how often
     each seat held the best hand, with 95% intervals."""
     if "error" in answer:
         return error_html(answer, "The simulator cannot run:")
-    if answer.get("stopped") and "deals" not in answer:
+    if "deals" not in answer:  # stopped before it gave a part
         return ""
     deals, of = answer["deals"], answer["of"]
     seats = answer["seats"]
@@ -61,7 +66,7 @@ def simulate_answer_html(answer: dict) -> str:
         + (f' <span class="hoyle-ci">({_pct(s["best"]["low"])}–{_pct(s["best"]["high"])})</span>' if s["best"]["share"] is not None else "")
         + f'</td><td class="hoyle-num">{_pct(s["came_in"]["share"])}</td>'
         f'<td class="hoyle-num">{_pct(s["best_when_in"]["share"])}</td><td>{escape(s["strategy"])}'
-        + (f'<br><span class="hoyle-fixed">fixed hand: {mini_cards(s["hand"].split())}</span>' if s.get("hand") else "")
+        + (f'<br><span class="hoyle-fixed">fixed hand: {mini_cards((s["hand"] or "").split())}</span>' if s.get("hand") else "")
         + "</td></tr>"
         for s in seats
     )
@@ -118,21 +123,23 @@ def averages_html(widget_id: str) -> str:
     the exact draw (the average heads up, by the book's own definition), a link to its ledger entry,
     and buttons that set the simulator to the book's six-hand experiment for each hand drawn to: all of it the
     facade's answer ("averages"), drawn, not worked out, here."""
-    table = api.answer_of({"op": "averages"})
-    if "error" in table:
-        return error_html(table, "The table of averages cannot be shown:")
+    answer = api.answer_of({"op": "averages"})
+    if is_error(answer):
+        return error_html(answer, "The table of averages cannot be shown:")
+    table = cast("AveragesAnswer", answer)  # the averages op's answer
     body = []
     for row in table["rows"]:
         medians = "".join(f"<li>{escape(draw['label'])}: {escape(draw['median'])}</li>" for draw in row["draws"])
         tries = []
+        pat = row["pat"]
         for draw in row["draws"]:
-            if draw["experiment"] is None:
+            if draw["experiment"] is None or pat is None:  # (a row without the book's figure has no experiment)
                 continue
             setting = draw["experiment"]  # the form's boxes: the strategies named in a line, the hands a line each
             values = {"players": setting["players"], "deals": setting["deals"], "seed": setting["seed"], "jackpot": setting["jackpot"],
                       "strategies": ", ".join(setting["strategies"]), "hands": "\n".join(setting["hands"])}
             tries.append(f'<button type="button" class="md-button hoyle-try"{sets(values)}>Try {escape(draw["label"])} '
-                         f'against {escape(row["pat"])} pat</button>')
+                         f'against {escape(pat)} pat</button>')
         ledger = (f' {passage_link("tools/claims-ledger/#" + row["ledger_entry"], "", "(in the ledger)")}' if row["ledger_entry"] else "")
         book = escape(row["book"]) if row["book"] else '<span class="hoyle-lost">lost from this copy</span>'
         body.append(

@@ -9,6 +9,8 @@ widget)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import re
 from html import escape
 
@@ -16,6 +18,9 @@ from hoyle.inputs import MAX_STAKE
 from hoyle.rounds.vingt_un import OUTSIDE
 from hoyle.web.base import in_use_html, error_html, fold, form_widget, number_field, passage_link, prerender, select_field, text_field
 from hoyle.web.rounds_common import CARDS_HELP, amount_html, box_html, cards_html, form_text, sentence, text_lines
+
+if TYPE_CHECKING:  # the answers' types, for readers and type checkers only
+    from hoyle.api.answers import ErrorAnswer, VingtUnAnswer, VingtUnDealer, VingtUnHand
 
 VINGT_UN_PAGE = "round-games/vingt-un/"
 PRIVILEGES = [("0", "Not agreed"), ("1", "A stake"), ("2", "A double")]
@@ -81,7 +86,7 @@ def _rule_html(rule: str, line: int | None) -> str:
             f'{extra}</span></span>')
 
 
-def _points_html(hand: dict) -> str:
+def _points_html(hand: VingtUnHand | VingtUnDealer) -> str:
     """The points, with the ace's count when it counts eleven, and natural or over-drawn."""
     words = [f'<span class="hoyle-points" data-points="{hand["points"]}">{hand["points"]} points</span>']
     if hand["ace_counts"] == 11:
@@ -95,7 +100,7 @@ def _points_html(hand: dict) -> str:
     return " ".join(words)
 
 
-def _house_rules(answer: dict) -> str:
+def _house_rules(answer: VingtUnAnswer) -> str:
     """The agreements in force, in words (as the engine read them)."""
     rules = answer["rules"]
     said = []
@@ -109,7 +114,7 @@ def _house_rules(answer: dict) -> str:
     return "Agreed: " + "; ".join(said) + "." if said else "No agreements: no privilege of a natural, no pool."
 
 
-def vingt_un_answer_html(answer: dict) -> str:
+def vingt_un_answer_html(answer: VingtUnAnswer | ErrorAnswer) -> str:
     """A round settled: the dealer's hand and total, each player's hands (points, natural, over-drawn),
     what each receives or pays and by which rule, and whether the dealer is thrown out."""
     if "error" in answer:
