@@ -1,8 +1,9 @@
 """The browser tests' readers: each test that takes one gets a fresh context (nothing shared between tests),
-closed after it, whatever the test's outcome."""
+closed after it, whatever the test's outcome; and `live`, the one page the tests that need only a live widget at a
+URL share, its engine started once (support.LiveTab)."""
 
 import pytest
-from support import Reader, watched_context
+from support import LiveTab, Reader, watched_context
 
 
 @pytest.fixture()
@@ -38,3 +39,33 @@ def new_reader(browser, site_url):
     yield make
     for context in contexts:
         context.close()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Each phase's report kept on the test (item.rep_setup, rep_call, rep_teardown): `live` reads whether it failed."""
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"rep_{report.when}", report)
+
+
+@pytest.fixture(scope="session")
+def live_tab(browser, site_url):
+    """The session's one live page (support.LiveTab): the engine started once, for the tests that take `live`."""
+    tab = LiveTab(browser, site_url)
+    yield tab
+    tab.close()
+
+
+@pytest.fixture()
+def live(live_tab, request):
+    """A live widget at a URL, the engine already started: live.open(path, widget) takes the session's one page there
+    by Material's instant navigation and waits until the widget is answered live for that URL; live.page, live.errors
+    (this test's), live.outside (this test's), live.seen, live.assert_only_local(), live.new_page(), live.on(event, fn).
+    For a test that needs only that; a test of what shows before the engine is ready, of its start or failure, of a
+    page's first load, or of the browser's own state (size, policy, service worker, storage) takes a fresh `reader`."""
+    live_tab.begin()
+    yield live_tab
+    failed = any(getattr(request.node, f"rep_{when}", None) is not None and getattr(request.node, f"rep_{when}").failed
+                 for when in ("setup", "call"))
+    live_tab.end(failed=failed)

@@ -155,3 +155,137 @@ def search(page, query, result):
         except Exception:
             if attempt == 5:
                 raise
+
+
+# --- One live page for the suite: the engine started once, each test's page reached by instant navigation ---------
+
+# Go to a URL as a reader's click on a link does, by Material's instant navigation (its own setLocation does the same:
+# an anchor appended to the body and clicked; Material's listener on the body takes it). Material fetches a page only
+# when the path changes (instant/index.ts: location$.pipe(distinctUntilKeyChanged("pathname"), ...)), so a URL on the
+# page's own path, another query, goes by another page's path first (that page's fetch is dropped, switchMap). Before
+# it: the widgets of the page left are marked (their nodes, not the new page's), a run in parts of theirs is stopped (as
+# it runs on in the worker else) and nothing is focused. True if Material took the clicks; false if not (its sitemap
+# not yet read): then nothing is followed (the click's default is prevented here) and the caller loads the page.
+INSTANT_GO = """([url, detour]) => {
+  for (const el of document.querySelectorAll('.hoyle-widget')) el.__hoyleLeft = true;
+  for (const stop of document.querySelectorAll('.hoyle-widget [data-action=stop][aria-disabled=false]')) stop.click();
+  if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur();
+  const follow = (href) => {
+    const a = document.createElement('a');
+    a.href = href;
+    let taken = false;
+    const after = (event) => { taken = event.defaultPrevented; event.preventDefault(); };
+    window.addEventListener('click', after, { once: true });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    window.removeEventListener('click', after);
+    return taken;
+  };
+  if (new URL(url).pathname === location.pathname && !follow(detour)) return false;
+  return follow(url);
+}"""
+
+# The page is at `url` (its fragment aside: Material's navigation.tracking writes one as the page scrolls), and each
+# widget named (or, with none named, every widget of the page) is the new page's, mounted, its engine ready, live, and
+# not busy: an answer asked for at mount (the link's) has come and is drawn, and none is on its way (form.js: run sets
+# aria-busy until the answer, or the last part of a run in parts, is drawn; with the engine ready a widget is marked live
+# as it mounts, before its answer comes, so data-live alone does not say the answer shown is the link's).
+LIVE_AT = """([url, ids]) => {
+  const page = (href) => href.split('#')[0];
+  if (page(location.href) !== page(new URL(url).href)) return false;
+  const roots = ids.length ? ids.map((id) => document.getElementById(id))
+    : Array.from(document.querySelectorAll('.hoyle-widget[data-mount]'));
+  return roots.length > 0 && roots.every((el) => el && !el.__hoyleLeft && el.dataset.mounted === 'true'
+    && el.dataset.engine === 'ready' && el.dataset.live === 'true' && !el.hasAttribute('aria-busy')
+    && !['starting', 'working', 'unavailable'].includes(el.dataset.stale || ''));
+}"""
+
+
+class LiveTab:
+    """One guarded page (1280 x 900, the service worker blocked, requests beyond 127.0.0.1 blocked and listed, as the
+    `guarded` fixture's) kept for the session, its engine started once: `open` takes it to a page of the site by
+    instant navigation (the engine's worker lives in the tab, docs/assets/hoyle/engine.js, and widgets.js mounts the
+    new page's widgets from its URL on Material's document$), and waits until the widget is live for that URL.
+
+    A test's own part: `errors` (uncaught errors) and `outside` are emptied as it begins (`begin`); `seen` keeps every
+    request since the page opened (the engine's own among them: assert_only_local); pages opened with `new_page` and
+    listeners added with `on` are closed and removed as it ends (`end`), and after a failure the tab is closed, so the
+    next test starts a page and an engine of its own."""
+
+    def __init__(self, browser, site_url):
+        self.browser, self.site_url = browser, site_url
+        self.context = self._page = None
+        self.outside, self.seen, self.errors = [], [], []
+        self._pages, self._listeners = [], []
+        self.loads = 0  # pages loaded (the engine started anew), rather than reached by instant navigation
+        self.instant = 0  # pages reached by instant navigation
+
+    @property
+    def page(self):
+        if self._page is None:
+            self.context, outside, seen = watched_context(self.browser, {"width": 1280, "height": 900})
+            self.outside, self.seen = outside, seen
+            self._page = self.context.new_page()
+            self._page.on("pageerror", lambda e: self.errors.append(str(e)))
+        return self._page
+
+    def begin(self):
+        self.errors.clear()
+        self.outside.clear()
+
+    def end(self, failed=False):
+        for page, event, handler in self._listeners:
+            page.remove_listener(event, handler)
+        for page in self._pages:
+            page.close()
+        self._listeners, self._pages = [], []
+        if failed:
+            self.close()
+
+    def close(self):
+        if self.context is not None:
+            self.context.close()
+        self.context = self._page = None
+
+    def on(self, event, handler, page=None):
+        """page.on(event, handler) for this test alone."""
+        page = page or self.page
+        page.on(event, handler)
+        self._listeners.append((page, event, handler))
+
+    def new_page(self):
+        """A second tab in the tab's context (its engine its own), its errors listed with the tab's; closed at the test's end."""
+        page = self.page.context.new_page()
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self._pages.append(page)
+        return page
+
+    def open(self, path, widget=None):
+        """Take the tab to the site's `path` ("/tools/cribbage/?crib=..."): by instant navigation once the tab is on the
+        site, else loaded. Wait until `widget` (an id, a list of them, or None: every widget of the page) is live there
+        and answered for that URL (LIVE_AT); its folds opened (unfold). The widget's locator (None for None)."""
+        page = self.page
+        url = f"{self.site_url}{path}"
+        ids = [] if widget is None else [widget] if isinstance(widget, str) else list(widget)
+        if self._on_site():
+            page.wait_for_function(HAS_SITEMAP)
+            page.mouse.move(0, 0)  # nothing of the new page under a pointer left where the last test left it
+            detour = f"{self.site_url}/tools/" if urlparse(url).path != urlparse(f"{self.site_url}/tools/").path else f"{self.site_url}/"
+            taken = page.evaluate(INSTANT_GO, [url, detour])
+        else:
+            taken = False
+        if taken:
+            self.instant += 1
+        else:
+            page.goto(url)
+            self.loads += 1
+        page.wait_for_function(LIVE_AT, arg=[url, ids], timeout=ENGINE_TIMEOUT)
+        unfold(page)
+        return page.locator(f"#{ids[0]}") if len(ids) == 1 else None
+
+    def assert_only_local(self):
+        assert_only_local(self.outside, self.seen)
+
+    def _on_site(self):
+        return self.page.url.startswith(f"{self.site_url}/") and self.page.evaluate("() => typeof window.location$ === 'object'")

@@ -142,8 +142,9 @@ def test_a_run_asked_of_an_engine_that_cannot_load_leaves_the_widget_idle(reader
     assert reader.outside == []
 
 
-def test_focus_stays_on_the_control(reader):
-    page = reader.goto("/tools/poker-odds/")
+def test_focus_stays_on_the_control(live):
+    page = live.page
+    live.open("/tools/poker-odds/", "draw")
     page.wait_for_selector("#draw[data-live=true]", timeout=ENGINE_TIMEOUT)
     toggle = page.locator("#draw .hoyle-hold-toggle[data-key='hold-Kd']")
     toggle.focus()
@@ -152,7 +153,7 @@ def test_focus_stays_on_the_control(reader):
     assert page.evaluate("document.activeElement.dataset.key") == "hold-Kd"
     assert page.evaluate("document.activeElement.getAttribute('aria-pressed')") == "true"
     # The play: the card played is gone, so focus moves to the next card that may be played.
-    reader.goto("/tools/cribbage/")
+    live.open("/tools/cribbage/", "play")
     page.wait_for_selector("#play[data-live=true]", timeout=ENGINE_TIMEOUT)
     first = page.locator("#play .hoyle-play-card").first
     first.focus()
@@ -160,7 +161,7 @@ def test_focus_stays_on_the_control(reader):
     page.wait_for_function("document.activeElement?.classList.contains('hoyle-play-card')", timeout=10_000)
     assert page.evaluate("document.activeElement.closest('#play .hoyle-answer') !== null")
     # Stop: the simulator says it stopped, and focus stays on Stop.
-    reader.goto("/tools/draw-simulator/")
+    live.open("/tools/draw-simulator/", "sim")
     page.wait_for_selector("#sim[data-engine=ready]", timeout=ENGINE_TIMEOUT)
     page.fill("#sim-deals", "1000000")
     page.click("#sim .hoyle-go")
@@ -174,7 +175,7 @@ def test_focus_stays_on_the_control(reader):
     assert words(page.locator("#sim .hoyle-sim-result label")).startswith(f"Stopped: {deals:,} of 1,000,000 deals")
     assert page.evaluate("document.activeElement.dataset.action") == "stop"
     assert stop.get_attribute("aria-disabled") == "true"
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
 # The box of the first row's cell of a table that ranks the rows, and how wide the page scrolls.

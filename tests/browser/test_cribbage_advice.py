@@ -24,9 +24,9 @@ def answered(widget):
                                   timeout=ANSWER_TIMEOUT)
 
 
-def test_the_sensible_opponent_both_figures_and_the_link(reader):
-    page = reader.page
-    widget = reader.open_live(f"{TOOLS}?layout-opponent=sensible", "layout")
+def test_the_sensible_opponent_both_figures_and_the_link(live):
+    page = live.page
+    widget = live.open(f"{TOOLS}?layout-opponent=sensible", "layout")
     sensible = widget.locator("td.hoyle-crib-sensible")
     sensible.first.wait_for(timeout=ANSWER_TIMEOUT)
     answered(widget)
@@ -58,11 +58,11 @@ def test_the_sensible_opponent_both_figures_and_the_link(reader):
     link = page.url
     best = widget.locator(".hoyle-layout-row").first
     assert best.locator("td.hoyle-crib-sensible").get_attribute("data-value") == "6.4508"
-    copy = open_live(reader.new_page(), link, "layout")
+    copy = open_live(live.new_page(), link, "layout")
     copy.locator(".hoyle-layout-result[data-seat=pone] td.hoyle-crib-sensible").first.wait_for(timeout=ANSWER_TIMEOUT)
     answered(copy)
     assert copy.locator(".hoyle-layout-row").first.locator("td.hoyle-crib-sensible").get_attribute("data-value") == "6.4508"
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
 HOSTILE = (
@@ -76,12 +76,12 @@ HOSTILE = (
 )
 
 
-def test_a_hostile_opponent_in_a_link_is_named(reader):
-    page = reader.page
+def test_a_hostile_opponent_in_a_link_is_named(live):
+    page = live.page
     dialogs = []
-    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    live.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
     for value in HOSTILE:
-        widget = reader.open_live(f"{TOOLS}?layout-opponent={quote(value)}", "layout")
+        widget = live.open(f"{TOOLS}?layout-opponent={quote(value)}", "layout")
         message = widget.locator(".hoyle-link-error .hoyle-message")
         message.first.wait_for(timeout=ANSWER_TIMEOUT)
         said = message.first.inner_text()
@@ -97,14 +97,14 @@ def test_a_hostile_opponent_in_a_link_is_named(reader):
         widget.locator("#layout-opponent").select_option("sensible")
         widget.locator("td.hoyle-crib-sensible").first.wait_for(timeout=ANSWER_TIMEOUT)
     assert dialogs == []
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
-def test_the_twenty_nine_at_five_card_offers_six_card(reader):
+def test_the_twenty_nine_at_five_card_offers_six_card(live):
     """The book page's counter is at five-card, where four cards are no hand: it says six-card would
     count them (or the crib), and one click switches the game and counts twenty-nine."""
-    page = reader.page
-    widget = reader.open_live(BOOK, "crib")
+    page = live.page
+    widget = live.open(BOOK, "crib")
     assert widget.locator("#crib-variant").input_value() == "five-card"
     widget.locator("#crib-cards").fill("5h 5c 5s Jd")
     widget.locator("#crib-starter").fill("5d")
@@ -137,4 +137,4 @@ def test_the_twenty_nine_at_five_card_offers_six_card(reader):
     widget.locator(".hoyle-error").wait_for(timeout=ANSWER_TIMEOUT)
     answered(widget)
     assert hint.count() == 0
-    reader.assert_only_local()
+    live.assert_only_local()

@@ -5,7 +5,7 @@ Every request that would leave 127.0.0.1 is blocked and recorded; each test asse
 import re
 from urllib.parse import urlparse
 
-from support import cards_in, query, squashed_text
+from support import cards_in, open_live, query, squashed_text
 
 ANSWER_TIMEOUT = 15_000
 PAGE = "/tools/cribbage/"
@@ -18,9 +18,9 @@ def cards_of(widget):
     return cards_in(widget.locator(".hoyle-practice-result"))
 
 
-def test_a_seed_deals_the_same_hand_and_a_claim_is_checked(reader):
-    page = reader.page
-    widget = reader.open_live(PAGE + "?practice-seed=4242", "practice")
+def test_a_seed_deals_the_same_hand_and_a_claim_is_checked(live):
+    page = live.page
+    widget = live.open(PAGE + "?practice-seed=4242", "practice")
     widget.locator(".hoyle-practice-result[data-seed='4242']").wait_for(timeout=ANSWER_TIMEOUT)
     assert cards_of(widget) == ["Ad", "6s", "Ks", "Ac", "3h"]  # random.Random(4242) in the engine
     assert text(widget.locator(".hoyle-crib-what")) == "Dealt by seed 4242: a hand at six-card cribbage, with the start:"
@@ -40,12 +40,12 @@ def test_a_seed_deals_the_same_hand_and_a_claim_is_checked(reader):
     assert text(widget.locator(".hoyle-practice-verdict")) == "Right: the show is worth four (4)."
     assert widget.locator(".hoyle-crib-item").all_inner_texts() and widget.locator(".hoyle-crib-item").count() == 2
     assert query(page)["practice-claim"] == "4"
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
-def test_muggins_lists_the_missed_items_and_the_score_round_trips(reader):
-    page = reader.page
-    widget = reader.open_live(PAGE + "?practice=5s+5h+5d+10c&practice-starter=4c&practice-claim=12", "practice")
+def test_muggins_lists_the_missed_items_and_the_score_round_trips(live):
+    page = live.page
+    widget = live.open(PAGE + "?practice=5s+5h+5d+10c&practice-starter=4c&practice-claim=12", "practice")
     verdict = widget.locator(".hoyle-practice-verdict[data-verdict=short]")
     verdict.wait_for(timeout=ANSWER_TIMEOUT)
     assert text(verdict) == "Muggins! You claimed 12; the show is worth fourteen (14). Your opponent may take the 2 points you missed."
@@ -65,18 +65,18 @@ def test_muggins_lists_the_missed_items_and_the_score_round_trips(reader):
     dealt = cards_of(widget)
     assert text(widget.locator(".hoyle-practice-score")) == "Your score so far: 1 hand practised, 0 counted right, 2 points missed."
     # the link, opened afresh, deals the same hand with the same score
-    other = reader.new_page()
-    again = reader.open_live(PAGE + "?" + urlparse(page.url).query, "practice", page=other)
+    other = live.new_page()
+    again = open_live(other, f"{live.site_url}{PAGE}?{urlparse(page.url).query}", "practice")
     again.locator(f".hoyle-practice-result[data-seed='{seed}']").wait_for(timeout=ANSWER_TIMEOUT)
     assert cards_of(again) == dealt
     assert text(again.locator(".hoyle-practice-score")) == "Your score so far: 1 hand practised, 0 counted right, 2 points missed."
     assert other.locator("#practice-hands").input_value() == "1"
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
-def test_deal_me_one_and_a_hostile_claim(reader):
-    page = reader.page
-    widget = reader.open_live(PAGE, "practice")
+def test_deal_me_one_and_a_hostile_claim(live):
+    page = live.page
+    widget = live.open(PAGE, "practice")
     widget.locator(".hoyle-practice-result[data-seed='1861']").wait_for(timeout=ANSWER_TIMEOUT)
     assert cards_of(widget) == ["3c", "2d", "9d", "Kc", "8d"]
     widget.locator("button[data-key=deal-one]").click()
@@ -97,12 +97,12 @@ def test_deal_me_one_and_a_hostile_claim(reader):
     page.fill("#practice-starter", "5d")
     widget.locator(".hoyle-error .hoyle-message", has_text="5h is given twice").wait_for(timeout=ANSWER_TIMEOUT)
     assert page.evaluate("() => window.__pwned || null") is None
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
-def test_a_claim_item_by_item(reader):
-    page = reader.page
-    widget = reader.open_live(PAGE + "?practice=5h+6h+4h+Jh&practice-starter=6c", "practice")
+def test_a_claim_item_by_item(live):
+    page = live.page
+    widget = live.open(PAGE + "?practice=5h+6h+4h+Jh&practice-starter=6c", "practice")
     widget.locator(".hoyle-practice-ask").wait_for(timeout=ANSWER_TIMEOUT)
     for field, value in (("fifteens", "8"), ("runs", "6"), ("flush", "4")):
         page.fill(f"#practice-{field}", value)
@@ -123,12 +123,12 @@ def test_a_claim_item_by_item(reader):
     widget.locator("button[data-key=score-deal]").click()
     widget.locator(".hoyle-practice-ask").wait_for(timeout=ANSWER_TIMEOUT)
     assert [page.locator(f"#practice-{f}").input_value() for f in ("fifteens", "runs", "flush")] == ["", "", ""]
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
-def test_a_card_in_the_play(reader):
-    page = reader.page
-    widget = reader.open_live(PAGE + "?peg-practice-seed=1861", "peg-practice")
+def test_a_card_in_the_play(live):
+    page = live.page
+    widget = live.open(PAGE + "?peg-practice-seed=1861", "peg-practice")
     widget.locator(".hoyle-practice-result[data-seed='1861']").wait_for(timeout=ANSWER_TIMEOUT)
     assert cards_in(widget.locator(".hoyle-crib-cards")) == [
         "2d", "9d", "Kc", "8d", "As", "Ah"]
@@ -150,7 +150,7 @@ def test_a_card_in_the_play(reader):
     widget.locator(".hoyle-practice-ask").wait_for(timeout=ANSWER_TIMEOUT)
     assert text(widget.locator(".hoyle-practice-score")) == "Your score so far: 1 card practised, 1 counted right, 0 points missed."
     assert query(page)["peg-practice-cards"] == "1"
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
 def test_readable_without_javascript(reader_without_js):

@@ -40,9 +40,9 @@ def query(page):
 # --- the counter ------------------------------------------------------------------------------------
 
 
-def test_count_a_hand_and_light_its_items(reader, site_url):
-    page = reader.page
-    widget = reader.open_live(PAGE, "crib")
+def test_count_a_hand_and_light_its_items(live, site_url):
+    page = live.page
+    widget = live.open(PAGE, "crib")
     assert widget.locator(".hoyle-crib-result").get_attribute("data-total") == "29"
     assert claim(widget) == CLAIM_29
     items = widget.locator(".hoyle-crib-item")
@@ -86,12 +86,12 @@ def test_count_a_hand_and_light_its_items(reader, site_url):
         "The start is a knave: two for his heels to the dealer, scored when it is turned up, not in the show (so not in the 14).")
     href = widget.locator(".hoyle-crib-heels a").get_attribute("href")
     assert href == f"{site_url}/hoyles-games-modernized/cribbage/#:~:text=Should%20it%20chance%20to%20be%20a%20knave"
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
-def test_count_the_crib_picked_with_clicks(reader):
-    page = reader.page
-    widget = reader.open_live(PAGE, "crib")
+def test_count_the_crib_picked_with_clicks(live):
+    page = live.page
+    widget = live.open(PAGE, "crib")
     widget.locator("[data-action=clear]").click()
     expect_error(widget, "the start is one card; you gave 0")
     assert widget.locator("#crib-starter").input_value() == ""
@@ -116,7 +116,7 @@ def test_count_the_crib_picked_with_clicks(reader):
     widget.locator(".hoyle-crib-result[data-total='7']").wait_for(timeout=ANSWER_TIMEOUT)
     assert claim(widget) == "Claimed: “fifteen two, and five for a flush, seven.”"
     assert query(page) == {"crib": "Ah 3h 6h 9h", "crib-starter": "Qh", "crib-as-crib": "1"}
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
 @pytest.mark.parametrize("hand, start, game, message", [
@@ -125,8 +125,8 @@ def test_count_the_crib_picked_with_clicks(reader):
     ("5h 5d 5h Jc", "5c", "six-card", "5h is given twice: a pack has only one of each card"),
     ("5h 5d 5s Jx", "5c", "six-card", "'Jx' is not a card: suits are s h d c or ♠ ♥ ♦ ♣"),
 ])
-def test_bad_input_is_named_and_the_counter_keeps_working(reader, hand, start, game, message):
-    widget = reader.open_live(PAGE, "crib")
+def test_bad_input_is_named_and_the_counter_keeps_working(live, hand, start, game, message):
+    widget = live.open(PAGE, "crib")
     widget.locator("#crib-cards").fill(hand)
     widget.locator("#crib-starter").fill(start)
     widget.locator("#crib-variant").select_option(game)
@@ -135,8 +135,8 @@ def test_bad_input_is_named_and_the_counter_keeps_working(reader, hand, start, g
     widget.locator("#crib-cards").fill("5h 5d 5s Jc")
     widget.locator("#crib-starter").fill("5c")
     widget.locator(".hoyle-crib-result[data-total='29']").wait_for(timeout=ANSWER_TIMEOUT)
-    assert reader.errors == []
-    reader.assert_only_local()
+    assert live.errors == []
+    live.assert_only_local()
 
 
 # --- the lay-out advisor ----------------------------------------------------------------------------
@@ -146,9 +146,9 @@ def best_row(widget):
     return [text(c) for c in widget.locator(".hoyle-layout-row").first.locator("td").all()]
 
 
-def test_lay_out_for_the_dealer_and_the_pone(reader):
-    page = reader.page
-    widget = reader.open_live(PAGE, "layout")
+def test_lay_out_for_the_dealer_and_the_pone(live):
+    page = live.page
+    widget = live.open(PAGE, "layout")
     assert widget.locator(".hoyle-layout-row").count() == 15
     assert best_row(widget) == ["5♥ 5♦ 4♥ 6♣", "J♣ J♠", "21.53", "10.38", "15.96", "12", "24", "3.83", "5.57"]
     assert text(widget.locator(".hoyle-layout-advice")) == (
@@ -174,7 +174,7 @@ def test_lay_out_for_the_dealer_and_the_pone(reader):
     widget.locator(".hoyle-layout-result[data-seat=pone]").wait_for(timeout=ANSWER_TIMEOUT)
     assert widget.locator(".hoyle-layout-row").count() == 10
     assert text(widget.locator(".hoyle-layout-what")) == "Dealt at five-card cribbage, to the pone (the crib is the dealer’s):"
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
 # --- the play ---------------------------------------------------------------------------------------
@@ -191,9 +191,9 @@ def play(widget, code, plays):
     assert widget.locator("#play-plays").input_value() == plays
 
 
-def test_play_the_cards_by_clicks(reader):
-    page = reader.page
-    widget = reader.open_live(PAGE, "play")
+def test_play_the_cards_by_clicks(live):
+    page = live.page
+    widget = live.open(PAGE, "play")
     assert turns(widget) == [
         ("1", "The pone", "5♥", "5", ""),
         ("2", "The dealer", "6♣", "11", ""),
@@ -222,11 +222,11 @@ def test_play_the_cards_by_clicks(reader):
     widget.locator(".hoyle-play-undo").click()
     widget.locator(".hoyle-play-card:has(.hoyle-card[data-card='9s'])").wait_for(timeout=ANSWER_TIMEOUT)
     assert widget.locator("#play-plays").input_value() == "5h 6c 4s 10d 3d 2c Kh"
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
-def test_a_wrong_play_is_named(reader):
-    widget = reader.open_live(PAGE, "play")
+def test_a_wrong_play_is_named(live):
+    widget = live.open(PAGE, "play")
     widget.locator("#play-plays").fill("5h 4s")
     expect_error(widget, "the second card played, 4s, is the pone's, but it is the dealer's turn and he can play (6c, 10d, Kh, 9s)")
     assert widget.locator("#play-plays").input_value() == "5h 4s"
@@ -238,19 +238,19 @@ def test_a_wrong_play_is_named(reader):
     widget.locator(".hoyle-play-next[data-next='']").wait_for(timeout=ANSWER_TIMEOUT)
     assert text(widget.locator(".hoyle-play-next")) == "The play is over: at five-card cribbage the go (or thirty-one) ends the hand. Now the show."
     assert text(widget.locator(".hoyle-play-score")) == "Pegged in the play: the pone 6, the dealer 0."
-    assert reader.errors == []
-    reader.assert_only_local()
+    assert live.errors == []
+    live.assert_only_local()
 
 
 # --- links and the page without JavaScript ----------------------------------------------------------
 
 
-def test_a_shared_link_reproduces_every_widget(reader):
-    page = reader.page
+def test_a_shared_link_reproduces_every_widget(live):
+    page = live.page
     link = ("?crib=5s+5h+5d&crib-starter=10c&crib-game=five-card"
             "&layout=5h+5d+Jc+Js+4h+6c&layout-dealer=0"
             "&play-plays=5h+6c+4s+10d+3d")
-    widget = reader.open_live(PAGE + link, "crib")
+    widget = live.open(PAGE + link, "crib")
     widget.locator(".hoyle-crib-result[data-total='14']").wait_for(timeout=ANSWER_TIMEOUT)
     assert claim(widget) == CLAIM_14
     assert widget.locator("#crib-variant").input_value() == "five-card"
@@ -262,7 +262,7 @@ def test_a_shared_link_reproduces_every_widget(reader):
     plays.locator(".hoyle-turn").nth(5).wait_for(timeout=ANSWER_TIMEOUT)
     assert turns(plays)[5] == ("6", "The dealer", "“Go”", "28", "")
     assert plays.locator("#play-plays").input_value() == "5h 6c 4s 10d 3d"
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
 def test_readable_without_javascript(reader_without_js):

@@ -12,8 +12,8 @@ def text(locator):
     return re.sub(r"\s+", " ", locator.inner_text()).strip()
 
 
-def test_the_four_flush_first_and_the_order_switch(reader):
-    widget = reader.open_live(f"/tools/poker-odds/?draw={HAND.replace(' ', '+')}&draw-hold=Ah+9h+6h+3h", "draw")
+def test_the_four_flush_first_and_the_order_switch(live):
+    widget = live.open(f"/tools/poker-odds/?draw={HAND.replace(' ', '+')}&draw-hold=Ah+9h+6h+3h", "draw")
     widget.locator(".hoyle-draw-result[data-in-use='Ah 9h 6h 3h Kc']").wait_for(timeout=20_000)
     widget.locator(".hoyle-holds summary").click()
     first = text(widget.locator(".hoyle-holds tbody tr").first)
@@ -40,4 +40,4 @@ def test_the_four_flush_first_and_the_order_switch(reader):
         widget.locator(".hoyle-holds summary").click()
     assert heads_up["hold"] == ["Ah", "9h", "6h", "3h"]
     assert text(widget.locator(".hoyle-holds tbody tr").first).startswith(f"1 Ah 9h 6h 3h {heads_up['win']['percent']:.3f}%")
-    reader.assert_only_local()
+    live.assert_only_local()

@@ -27,9 +27,9 @@ def expect_error(widget, message):
     assert widget.locator(".hoyle-error .hoyle-message").inner_text() == message
 
 
-def test_type_a_hand(reader):
-    page = reader.page
-    widget = reader.open_live(PAGE, "hand")
+def test_type_a_hand(live):
+    page = live.page
+    widget = live.open(PAGE, "hand")
     expect_description(widget, "A pair of tens, with ace, king and four")
     assert widget.locator(".hoyle-name").inner_text() == "One pair one-pair"
 
@@ -44,12 +44,12 @@ def test_type_a_hand(reader):
     widget.locator(".hoyle-input").press("Enter")
     expect_description(widget, "A royal flush: ace, king, queen, jack and ten of one suit")
     assert widget.locator(".hoyle-name").inner_text() == "Royal flush straight-flush"
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
-def test_pick_a_hand_with_clicks(reader):
-    page = reader.page
-    widget = reader.open_live(PAGE, "hand")
+def test_pick_a_hand_with_clicks(live):
+    page = live.page
+    widget = live.open(PAGE, "hand")
     widget.locator("[data-action=clear]").click()
     expect_error(widget, "a poker hand has five cards; you gave 0 cards")
     for code in ("8d", "7d", "6d", "5d"):
@@ -66,12 +66,12 @@ def test_pick_a_hand_with_clicks(reader):
     assert widget.locator(".hoyle-pick[aria-disabled=true]").count() == 5
     assert widget.locator(".hoyle-pick[data-card='4d']").get_attribute("aria-disabled") == "true"
     assert page.url.endswith("?hand=8d+7d+6d+5d+4d")
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
-def test_pick_a_hand_by_keyboard(reader):
-    page = reader.page
-    widget = reader.open_live(PAGE, "hand")
+def test_pick_a_hand_by_keyboard(live):
+    page = live.page
+    widget = live.open(PAGE, "hand")
     widget.locator(".hoyle-input").fill("")
     expect_error(widget, "a poker hand has five cards; you gave 0 cards")  # the ace of spades is free again
     widget.locator(".hoyle-pick[data-card='As']").focus()
@@ -86,12 +86,12 @@ def test_pick_a_hand_by_keyboard(reader):
     # Down from the king of clubs: the joker's row, shorter than a suit's.
     page.keyboard.press("ArrowDown")
     assert page.evaluate("document.activeElement.dataset.card") == "joker"
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
-def test_the_joker_from_the_picker(reader):
+def test_the_joker_from_the_picker(live):
     """The joker is picked like a card; it plays only under the joker rule, and the message says so."""
-    widget = reader.open_live(PAGE + "?hand=10h+10c+As+Kd", "hand")
+    widget = live.open(PAGE + "?hand=10h+10c+As+Kd", "hand")
     expect_error(widget, "a poker hand has five cards; you gave 4 cards")
     widget.locator(".hoyle-pick[data-card='joker']").click()
     expect_error(widget, api.handle({"op": "hand", "cards": "10h 10c As Kd joker"})["error"]["message"])
@@ -103,18 +103,18 @@ def test_the_joker_from_the_picker(reader):
     plays = widget.locator(".hoyle-card.hoyle-plays").evaluate_all("els => els.map(e => e.dataset.card)")
     assert plays == ["10h", "10c", "joker"]
     assert widget.locator(".hoyle-card.hoyle-useless").evaluate_all("els => els.map(e => e.dataset.card)") == ["As", "Kd"]
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
-def test_a_shared_link_reproduces_the_hand(reader):
-    page = reader.page
-    widget = reader.open_live(PAGE + "?hand=5s+5d+5h+2c+2s", "hand")
+def test_a_shared_link_reproduces_the_hand(live):
+    page = live.page
+    widget = live.open(PAGE + "?hand=5s+5d+5h+2c+2s", "hand")
     expect_description(widget, "A full hand, three fives and a pair of deuces")
     assert widget.locator(".hoyle-input").input_value() == "5s 5d 5h 2c 2s"
-    reader.goto("/tools/hand-evaluator/?hand=9s%209d%209h%209c%20As")
+    live.open("/tools/hand-evaluator/?hand=9s%209d%209h%209c%20As", "hand")
     widget = page.locator("#hand")
     expect_description(widget, "Fours: four nines, with an ace")
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
 @pytest.mark.parametrize("typed, message", [
@@ -124,30 +124,30 @@ def test_a_shared_link_reproduces_the_hand(reader):
     ("As Kd 10h 10c 4s 3s", "a poker hand has five cards; you gave 6 cards"),
     ("<script>alert(1)</script>", "'<script>alert(1)</script>' is not a card: write each card as rank then suit, like As or 10h"),
 ])
-def test_bad_input_shows_a_message_and_keeps_working(reader, typed, message):
-    widget = reader.open_live(PAGE, "hand")
+def test_bad_input_shows_a_message_and_keeps_working(live, typed, message):
+    widget = live.open(PAGE, "hand")
     widget.locator(".hoyle-input").fill(typed)
     expect_error(widget, message)
     assert widget.locator(".hoyle-input").input_value() == typed  # nothing the reader typed is lost
     widget.locator(".hoyle-input").fill("Ah Kh Jh 8h 3h")
     expect_description(widget, "A flush, ace high: ace, king, jack, eight and three")
-    assert reader.errors == []
-    reader.assert_only_local()
+    assert live.errors == []
+    live.assert_only_local()
 
 
-def test_a_malformed_url_parameter_is_named_not_fatal(reader):
-    page = reader.page
+def test_a_malformed_url_parameter_is_named_not_fatal(live):
+    page = live.page
     # Broken percent-encoding (E0 A4 is a cut-off character) and a repeated parameter.
-    widget = reader.open_live(PAGE + "?hand=%E0%A4%A+Zz&hand=x", "hand")
+    widget = live.open(PAGE + "?hand=%E0%A4%A+Zz&hand=x", "hand")
     assert widget.locator(".hoyle-input").input_value() == "\ufffd%A Zz"
     expect_error(widget, "'\ufffd%A' has a broken character, U+FFFD: delete it and type the card again")
     widget.locator(".hoyle-input").fill("As Ad Kc Kd Qh")
     expect_description(widget, "Two pairs, aces up: aces and kings, with a queen")
-    reader.goto("/tools/hand-evaluator/?hand=")
+    live.open("/tools/hand-evaluator/?hand=", "hand")
     widget = page.locator("#hand")
     expect_error(widget, "a poker hand has five cards; you gave 0 cards")
-    assert reader.errors == []
-    reader.assert_only_local()
+    assert live.errors == []
+    live.assert_only_local()
 
 
 def test_readable_without_javascript(reader_without_js):
@@ -194,9 +194,10 @@ def test_instant_navigation_keeps_one_worker(reader, site_url, built_site):
 # --- the showdown ------------------------------------------------------------------------------------
 
 
-def test_showdown_names_the_winner_and_the_rule(reader, site_url):
+def test_showdown_names_the_winner_and_the_rule(live, site_url):
     """Two to eight hands a line: the winner, the rule that decided with its passage, the hands that divide."""
-    page = reader.goto("/practical-poker/poker-hands/")
+    page = live.page
+    live.open("/practical-poker/poker-hands/", "showdown")
     page.wait_for_selector("#showdown[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
     widget = page.locator("#showdown")
     # The starting hands are the book's: "Queens up will beat jacks up" (line 730).
@@ -228,5 +229,5 @@ def test_showdown_names_the_winner_and_the_rule(reader, site_url):
     expect_error(widget, "a showdown is between 2 and 8 hands; you gave 9")
     box.fill("Qs Qd 2c 2h 5s\nJs Jd 10c 10h As")
     widget.locator(".hoyle-outcome[data-winners='1']").wait_for(timeout=20_000)
-    assert reader.errors == []
-    reader.assert_only_local()
+    assert live.errors == []
+    live.assert_only_local()

@@ -34,23 +34,23 @@ def injected(page):
         elements: document.querySelectorAll('img[src="x-pwned"], [onerror], .hoyle-widget script, .hoyle-widget img').length})""")
 
 
-def widgets_of(page, base, path):
-    page.goto(f"{base}{path}")
+def widgets_of(live, path):
+    page = live.page
+    live.open(path)
     page.wait_for_selector(".hoyle-widget[data-engine=ready]", timeout=ENGINE_TIMEOUT)
     return page.evaluate(PARAMS_JS)
 
 
-def test_markup_in_every_field_of_every_widget(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
+def test_markup_in_every_field_of_every_widget(live):
+    page = live.page
     fields = 0
     for path in PAGES:
-        widgets = widgets_of(page, site_url, path)
+        widgets = widgets_of(live, path)
         assert widgets, path
         for kinds in ({"text"}, {"choice", "checkbox", "rules"}):
             keys = [p["key"] for w in widgets for p in w["params"] if p["kind"] in kinds]
             fields += len(keys)
-            page.goto(f"{site_url}{path}?" + "&".join(f"{k}={quote(PAYLOAD)}" for k in keys))
+            live.open(f"{path}?" + "&".join(f"{k}={quote(PAYLOAD)}" for k in keys))
             for w in widgets:
                 if any(p["kind"] in kinds for p in w["params"]):
                     # each widget shows an error naming the input, the markup as text
@@ -61,13 +61,12 @@ def test_markup_in_every_field_of_every_widget(guarded, site_url):
             assert any("<img" in m for m in messages), (path, kinds, messages)  # shown, as text
     assert fields == 80  # every field of the 15 kinds of widget on the tools pages (the draw: 6, with the table it is ranked for;
     # cribbage practice: 14, with the claim item by item; the play's: 10; draw practice: 9)
-    assert_only_local(outside, seen)
+    live.assert_only_local()
 
 
-def test_a_seed_of_markup_then_run(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
-    page.goto(f"{site_url}/tools/draw-simulator/")
+def test_a_seed_of_markup_then_run(live):
+    page = live.page
+    live.open("/tools/draw-simulator/", "sim")
     page.wait_for_selector("#sim[data-engine=ready]", timeout=ENGINE_TIMEOUT)
     page.fill("#sim-seed", PAYLOAD)
     page.click("#sim .hoyle-go")
@@ -76,7 +75,7 @@ def test_a_seed_of_markup_then_run(guarded, site_url):
     assert error.inner_text() == f"the seed must be a whole number from 0 to 999,999,999; '{PAYLOAD[:39]}…' is not one"
     page.wait_for_timeout(300)
     assert injected(page) == {"pwned": None, "elements": 0}
-    assert_only_local(outside, seen)
+    live.assert_only_local()
 
 
 # A link's value for a choice the form does not offer: named with the choices, and no answer shown.
@@ -105,11 +104,10 @@ NOT_OFFERED = [
 ]
 
 
-def test_a_choice_the_form_does_not_offer(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
+def test_a_choice_the_form_does_not_offer(live):
+    page = live.page
     for path, wid, link, said in NOT_OFFERED:
-        page.goto(f"{site_url}{path}?{link}")
+        live.open(f"{path}?{link}", wid)
         widget = page.locator(f"#{wid}")
         page.wait_for_selector(f"#{wid}[data-engine=ready]", timeout=ENGINE_TIMEOUT)
         error = widget.locator(".hoyle-answer .hoyle-link-error")
@@ -119,39 +117,37 @@ def test_a_choice_the_form_does_not_offer(guarded, site_url):
         assert widget.locator(".hoyle-answer .hoyle-result").count() == 0  # no answer to other settings stays on view
         assert "change it, or anything else, to see an answer" in words(error)
     # The reader changes the form: an answer for what it shows.
-    page.goto(f"{site_url}/tools/cribbage/?crib-game=eight-card")
+    live.open("/tools/cribbage/?crib-game=eight-card", "crib")
     page.wait_for_selector("#crib .hoyle-link-error", timeout=ENGINE_TIMEOUT)
     page.select_option("#crib-variant", "five-card")
     page.locator("#crib .hoyle-answer .hoyle-error[data-code=wrong-count]").wait_for(timeout=ENGINE_TIMEOUT)
     assert words(page.locator("#crib .hoyle-answer .hoyle-message")) == (
         "a hand at five-card cribbage has three cards (with the start, four); you gave 4")
-    assert_only_local(outside, seen)
+    live.assert_only_local()
 
 
-def error_shown(context, url, widget):
-    """A new page at `url`, once `widget` shows an error; returns the page and the error's message."""
-    page = context.new_page()
-    page.goto(url)
+def error_shown(live, path, widget):
+    """The live page at the site's `path`, once `widget` shows an error; returns the page and the error's message."""
+    page = live.page
+    live.open(path, widget.lstrip("#"))
     message = page.locator(f"{widget} .hoyle-answer .hoyle-error .hoyle-message")
     message.wait_for(timeout=ENGINE_TIMEOUT)
     return page, message
 
 
-def test_numbers_beyond_two_to_the_53(guarded, site_url):
-    context, outside, seen = guarded
-    page, message = error_shown(context, f"{site_url}/tools/round-games/?hookey-stake=9007199254740993", "#hookey")
+def test_numbers_beyond_two_to_the_53(live):
+    page, message = error_shown(live, "/tools/round-games/?hookey-stake=9007199254740993", "#hookey")
     assert message.inner_text() == "player 1's stake (in counters) must be from 0 to 1,000,000; 9,007,199,254,740,993 is out of range"
     assert page.input_value("#hookey-stake") == "9007199254740993"  # the reader's entry, kept as typed
     page.fill("#hookey-stake", "1000000")
     page.locator("#hookey .hoyle-outcome").wait_for(timeout=10_000)
     assert page.locator("#hookey [data-amount]").first.get_attribute("data-amount") in ("1000000", "-1000000")
     assert words(page.locator("#hookey-stake-help")) == "0 to 1,000,000"
-    assert_only_local(outside, seen)
+    live.assert_only_local()
 
 
-def test_holds_that_are_not_in_the_hand(guarded, site_url):
-    context, outside, seen = guarded
-    page, message = error_shown(context, f"{site_url}/tools/poker-odds/?draw-hold=eights", "#draw")
+def test_holds_that_are_not_in_the_hand(live):
+    page, message = error_shown(live, "/tools/poker-odds/?draw-hold=eights", "#draw")
     assert message.inner_text() == "'eights' is not a card: write each card as rank then suit, like As or 10h"
     assert page.locator("#draw .hoyle-answer .hoyle-error strong").inner_text() == "The cards to hold:"
     page.click("#draw .hoyle-answer button:has-text('Clear the cards to hold')")
@@ -166,7 +162,7 @@ def test_holds_that_are_not_in_the_hand(guarded, site_url):
     message.wait_for(timeout=10_000)
     assert message.inner_text() == "8s is held but is not in the hand (As Kd 10h 10c 4s): hold cards of the hand, or none"
     assert json.loads(page.locator("#draw .hoyle-answer .hoyle-hold-toggle").first.get_attribute("data-set")) == {"hold": "As"}
-    assert_only_local(outside, seen)
+    live.assert_only_local()
 
 
 # --- A link sets the form; a long run waits for the reader's Run ----------------------------------
@@ -261,10 +257,9 @@ NOT_SITE_PATHS = [
 ]
 
 
-def test_only_site_paths_become_links(guarded, site_url):
-    context, outside, seen = guarded
-    page = context.new_page()
-    page.goto(f"{site_url}/tools/hand-evaluator/")
+def test_only_site_paths_become_links(live, site_url):
+    page = live.page
+    live.open("/tools/hand-evaluator/", "hand")
     page.wait_for_selector("#hand[data-live=true]", timeout=ENGINE_TIMEOUT)
     page.evaluate("""(paths) => {
         const box = document.createElement('p');
@@ -284,7 +279,7 @@ def test_only_site_paths_become_links(guarded, site_url):
     assert hrefs[:-1] == [f"#as-built-{i}" for i in range(len(NOT_SITE_PATHS))]
     assert hrefs[-1] == f"{site_url}/practical-poker/laws/#law-3"
     assert injected(page) == {"pwned": None, "elements": 0}
-    assert_only_local(outside, seen)
+    live.assert_only_local()
 
 
 # --- A link too long to read ---------------------------------------------------------------------

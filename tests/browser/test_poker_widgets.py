@@ -23,9 +23,9 @@ def row(widget, cls):
     return text(widget.locator(f"tr[data-class='{cls}']"))
 
 
-def test_odds_of_the_pat_hands(reader):
-    page = reader.page
-    widget = reader.open_live("/tools/poker-odds/", "odds")
+def test_odds_of_the_pat_hands(live):
+    page = live.page
+    widget = live.open("/tools/poker-odds/", "odds")
     assert widget.locator(".hoyle-odds-result").get_attribute("data-total") == "2598960"
     assert row(widget, "three-of-a-kind").startswith("Three of a kind 54,912 88/4165 2,544,048 to 54,912 46 to 1")
     assert row(widget, "one-pair").startswith("One pair 1,098,240 352/833 1,500,720 to 1,098,240 1¼ to 1")
@@ -46,12 +46,12 @@ def test_odds_of_the_pat_hands(reader):
                           f"{total - three['hands']:,}; {total - three['hands']:,} ÷ {three['hands']:,} ≈ {three['to_one']:,} to 1, "
                           f"which the book puts as {three['odds']}")
     assert query(page) == "odds-rules=joker&odds-math=1"
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
-def test_the_draw_click_to_hold(reader):
-    page = reader.page
-    widget = reader.open_live("/tools/poker-odds/", "draw")
+def test_the_draw_click_to_hold(live):
+    page = live.page
+    widget = live.open("/tools/poker-odds/", "draw")
     # A pair of eights, drawing three: 16,215 draws, 4,656 improve (the ledger's figures).
     assert ("the odds against improving are 2½ to 1 (exactly 11,559 to 4,656; 4,656 of 16,215 draws improve, 1552/5405)"
             in text(widget.locator(".hoyle-chosen")))
@@ -76,24 +76,24 @@ def test_the_draw_click_to_hold(reader):
     assert first.startswith(f"1 {' '.join(holds[0]['hold']) or 'nothing (draw five)'} {holds[0]['win']['percent']:.3f}% "
                             f"{holds[0]['improve']['percent']:.3f}% {holds[0]['improve']['odds']} {holds[0]['draw']}")
     assert widget.locator(".hoyle-holds tbody tr").count() == 32
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
-def test_the_draw_bad_input(reader):
-    widget = reader.open_live("/tools/poker-odds/?draw=8s+8h+Kd+7c+2h+3d", "draw")
+def test_the_draw_bad_input(live):
+    widget = live.open("/tools/poker-odds/?draw=8s+8h+Kd+7c+2h+3d", "draw")
     widget.locator(".hoyle-error .hoyle-message").wait_for()
     assert text(widget.locator(".hoyle-error .hoyle-message")) == api.handle({"op": "holds", "cards": "8s 8h Kd 7c 2h 3d"})["error"]["message"]
     assert widget.locator("#draw-cards").input_value() == "8s 8h Kd 7c 2h 3d"
     widget.locator("#draw-cards").fill("As Ks Qs Js 2d")
     widget.locator("#draw-hold").fill("As Ks Qs Js")
     widget.locator(".hoyle-chosen", has_text="Holding As Ks Qs Js").wait_for(timeout=20_000)
-    assert reader.errors == []
-    reader.assert_only_local()
+    assert live.errors == []
+    live.assert_only_local()
 
 
-def test_the_simulator_runs_stops_and_matches_the_engine(reader):
-    page = reader.page
-    widget = reader.open_live("/tools/draw-simulator/", "sim")
+def test_the_simulator_runs_stops_and_matches_the_engine(live):
+    page = live.page
+    widget = live.open("/tools/draw-simulator/", "sim")
     # The prerendered run (20,000 six-handed deals, seed 1) stands until the reader runs another.
     assert widget.locator(".hoyle-sim-result").get_attribute("data-deals") == "20000"
     widget.locator("#sim-players").fill("3")
@@ -122,16 +122,16 @@ def test_the_simulator_runs_stops_and_matches_the_engine(reader):
     widget.locator("#sim-players").fill("9")
     widget.locator(".hoyle-go").click()
     widget.locator(".hoyle-error .hoyle-message", has_text="the number of players must be from 2 to 8; 9 is out of range").wait_for(timeout=20_000)
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
-def test_the_table_of_averages_tries_the_books_experiment(reader):
+def test_the_table_of_averages_tries_the_books_experiment(live):
     """Beside the simulator on "Drawing to Improve", a row of Foster's table of averages is tried as his
     experiment: the figures are the engine's in CPython for the same seed."""
     from hoyle.poker.averages import six_hand_config
 
-    page = reader.page
-    widget = reader.open_live("/practical-poker/drawing-to-improve/", "sim")
+    page = live.page
+    widget = live.open("/practical-poker/drawing-to-improve/", "sim")
     row = widget.locator("tr[data-row='ace']")
     assert text(row.locator("td").nth(0)) == "Pair of eights. (in the ledger)"
     assert text(row.locator("li").nth(0)) == "an ace: a pair of deuces, with ace, jack and six"
@@ -158,7 +158,7 @@ def test_the_table_of_averages_tries_the_books_experiment(reader):
     page.wait_for_timeout(500)
     assert widget.locator(".hoyle-sim-result").get_attribute("data-deals") == "20000"
     assert widget.locator(".hoyle-versus").count() == 1
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
 def test_the_engine_recovers_when_the_worker_dies(reader):

@@ -39,9 +39,9 @@ def data(widget, selector, name):
 # --- Commerce --------------------------------------------------------------------------------------
 
 
-def test_commerce_typing(reader):
-    page = reader.page
-    widget = reader.open_live(PAGE, "commerce-ranker")
+def test_commerce_typing(live):
+    page = live.page
+    widget = live.open(PAGE, "commerce-ranker")
     expect_verdict(widget, "Hand 2 wins: Tricon of fives.")
     assert data(widget, ".hoyle-commerce-hand", "data-hand") == ["2", "1", "3"]
     assert [words(x) for x in widget.locator(".hoyle-commerce-hand .hoyle-description").all()] == [
@@ -63,12 +63,12 @@ def test_commerce_typing(reader):
     box.fill("9c 9d 2h\n9s 9h 2d")
     expect_verdict(widget, "Hands 1 and 2 tie: Pair of nines, two the third card.")
     assert data(widget, ".hoyle-commerce-hand", "data-place") == ["1", "1"]
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
-def test_commerce_picker(reader):
-    page = reader.page
-    widget = reader.open_live(PAGE, "commerce-ranker")
+def test_commerce_picker(live):
+    page = live.page
+    widget = live.open(PAGE, "commerce-ranker")
     widget.locator("[data-action=clear]").click()
     expect_error(widget, "give at least one hand of three cards")
     for code in ("As", "Ah", "Ad"):
@@ -89,12 +89,12 @@ def test_commerce_picker(reader):
         "As", "Ah", "Ad", "4c", "3c", "2c"]
     widget.locator(".hoyle-pick[data-card='As']").click(force=True)  # in use: not taken twice
     assert box.input_value() == "As Ah Ad\n2c 3c 4c"
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
-def test_commerce_shared_link_and_the_passage(reader, site_url):
-    page = reader.page
-    widget = reader.open_live(PAGE + "?commerce-ranker=As+9s+2s%0AKh+Qh+3h", "commerce-ranker")
+def test_commerce_shared_link_and_the_passage(live, site_url):
+    page = live.page
+    widget = live.open(PAGE + "?commerce-ranker=As+9s+2s%0AKh+Qh+3h", "commerce-ranker")
     # Ace 11 + 9 + 2 = 22 against king 10 + queen 10 + 3 = 23.
     expect_verdict(widget, "Hand 2 wins: Flush: 23 point.")
     assert widget.locator("textarea").input_value() == "As 9s 2s\nKh Qh 3h"
@@ -104,11 +104,11 @@ def test_commerce_shared_link_and_the_passage(reader, site_url):
     link.click()
     page.wait_for_url(re.compile(r"/round-games/commerce/"))
     assert "the one making the best" in re.sub(r"\s+", " ", page.locator("article").inner_text())
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
-def test_commerce_bad_input_is_named_and_kept(reader):
-    widget = reader.open_live(PAGE, "commerce-ranker")
+def test_commerce_bad_input_is_named_and_kept(live):
+    widget = live.open(PAGE, "commerce-ranker")
     box = widget.locator("textarea")
     for typed, message in [
         ("As Ks Qs\n5h 5d 5c\n9c 9d 5h", "5h is in hand 2 and in hand 3: a pack has only one of each card"),
@@ -122,16 +122,16 @@ def test_commerce_bad_input_is_named_and_kept(reader):
     assert widget.locator(".hoyle-answer b").count() == 0
     box.fill("As Ks Qs\n5h 5d 5c")
     expect_verdict(widget, "Hand 2 wins: Tricon of fives.")
-    assert reader.errors == []
-    reader.assert_only_local()
+    assert live.errors == []
+    live.assert_only_local()
 
 
 # --- Vingt-un --------------------------------------------------------------------------------------
 
 
-def test_vingt_un_counter(reader):
-    page = reader.page
-    widget = reader.open_live(PAGE, "vingt")
+def test_vingt_un_counter(live):
+    page = live.page
+    widget = live.open(PAGE, "vingt")
     # The dealer 10 + 7 = 17; ace 11 + king 10 = 21, a natural, paid double; 8 + 3 + 9 = 20, paid.
     expect_verdict(widget, "The dealer pays 3 in all.")
     assert words(widget.locator(".hoyle-vu-out")) == (
@@ -168,11 +168,11 @@ def test_vingt_un_counter(reader):
     expect_verdict(widget, "The dealer receives 1 in all.")
     assert dealer.input_value() == "Kc 9d"
     assert data(widget, ".hoyle-points", "data-points") == ["19", "17"]
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
-def test_vingt_un_shared_link_and_bad_input(reader):
-    widget = reader.open_live(PAGE + "?vingt-dealer=10c+7d+9h&vingt-players=9s+8h%0AKs+5d+8c&vingt-penalty=2", "vingt")
+def test_vingt_un_shared_link_and_bad_input(live):
+    widget = live.open(PAGE + "?vingt-dealer=10c+7d+9h&vingt-players=9s+8h%0AKs+5d+8c&vingt-penalty=2", "vingt")
     # The dealer 10 + 7 + 9 = 26, over-drawn: he pays the player standing on 17 and receives from the
     # player over-drawn at 10 + 5 + 8 = 23; and 2 to the pool.
     expect_verdict(widget, "The dealer neither receives nor pays, in all.")
@@ -200,16 +200,16 @@ def test_vingt_un_shared_link_and_bad_input(reader):
     expect_verdict(widget, "The dealer pays 2 in all.")
     assert data(widget, ".hoyle-points", "data-points") == ["26", "20", "18"]
     assert words(widget.locator(".hoyle-vu-note").first) == "He divided a pair: each hand is settled by itself."
-    assert reader.errors == []
-    reader.assert_only_local()
+    assert live.errors == []
+    live.assert_only_local()
 
 
 # --- Blind Hookey ----------------------------------------------------------------------------------
 
 
-def test_hookey_both_methods(reader):
-    page = reader.page
-    first = reader.open_live(PAGE, "hookey")
+def test_hookey_both_methods(live):
+    page = live.page
+    first = live.open(PAGE, "hookey")
     # Nine above the eight: receives; the eight equal: pays; the ace, low: pays.
     expect_verdict(first, "The dealer receives 1 in all.")
     assert data(first, ".hoyle-hookey-row .hoyle-amount", "data-amount") == ["1", "-1", "-1"]
@@ -238,7 +238,7 @@ def test_hookey_both_methods(reader):
     assert data(second, ".hoyle-hookey-row .hoyle-amount", "data-amount") == ["2", "-5"]
     link = second.locator("a.hoyle-passage")
     assert unquote(link.get_attribute("href").split("#:~:text=")[1]) == "the players receive or pay as the bottom"
-    reader.assert_only_local()
+    live.assert_only_local()
 
 
 # --- Without JavaScript ----------------------------------------------------------------------------
