@@ -247,3 +247,46 @@ def test_the_sidebar_title_holds_its_two_lines(new_reader):
     assert title["height"] >= 2 * title["line"]  # both lines inside the box
     assert title["scroll"] <= title["client"] + 1  # nothing spills out of it
     assert title["background"] not in ("rgba(0, 0, 0, 0)", "transparent")
+
+
+CHOICES_SHOWN = """() => {
+  const textWidth = (text, style) => {
+    const span = document.createElement('span');
+    Object.assign(span.style, {position: 'absolute', visibility: 'hidden', whiteSpace: 'pre', fontSize: style.fontSize,
+                               fontFamily: style.fontFamily, fontWeight: style.fontWeight, letterSpacing: style.letterSpacing});
+    span.textContent = text;
+    document.body.append(span);
+    const width = span.getBoundingClientRect().width;
+    span.remove();
+    return width;
+  };
+  return Array.from(document.querySelectorAll('.hoyle-widget select')).map((s) => {
+    const style = getComputedStyle(s);
+    const width = s.getBoundingClientRect().width;
+    const [width0, max0] = [s.style.width, s.style.maxWidth];
+    Object.assign(s.style, {width: 'max-content', maxWidth: 'none'});  // as wide as its longest choice needs
+    const intrinsic = s.getBoundingClientRect().width;
+    Object.assign(s.style, {width: width0, maxWidth: max0});
+    const widest = Math.max(...Array.from(s.options, (o) => textWidth(o.text, style)));
+    const chosen = s.options[s.selectedIndex];
+    return {id: s.id, chosen: chosen ? chosen.text : '', width,
+            need: (chosen ? textWidth(chosen.text, style) : 0) + (intrinsic - widest),
+            right: s.getBoundingClientRect().right, widget: s.closest('.hoyle-widget').getBoundingClientRect().right};
+  });
+}"""
+
+
+def test_no_choice_is_cut_short_on_a_phone(new_reader, built_site):
+    """At 375 px, the reference phone, every drop-down list of every widget shows its whole choice ("Low (below the
+    two)", not "Low (below" beside the stake at Blind Hookey) and stays inside its widget."""
+    reader = new_reader({"width": 375, "height": 812}, watched=False, service_workers="block")
+    page = reader.page
+    seen = 0
+    for path in widget_pages(built_site):
+        reader.goto(path)
+        page.evaluate("() => document.querySelectorAll('.hoyle-widget details').forEach((d) => { d.open = true; })")
+        for select in page.evaluate(CHOICES_SHOWN):
+            seen += 1
+            assert select["need"] <= select["width"] + 1, (path, select)
+            assert select["right"] <= select["widget"] + 0.5, (path, select)
+    assert seen >= 20  # every widget page's lists were looked at
