@@ -89,7 +89,7 @@ def _echoed(message: str) -> str:
 
 VARIANT_HELP = "the game: five-card, six-card or seven-card (default: from the number of cards)"
 RULES_HELP = ("house rules, comma-separated: blaze, blaze-court-cards, tiger (little-dog), big-dog, skip, round-the-corner, "
-              "round-the-corner-lowest, kilter, extra-hands, proper-rank, joker, two-pairs-over-threes")
+              "round-the-corner-lowest, kilter, extra-hands, proper-rank, joker, two-pairs-over-threes, no-straights")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -177,6 +177,15 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--bottom", action="append", default=[], help="a player's bottom card (stake 1), first method; repeat")
     p.add_argument("--config", help="the whole request as JSON (the second method, stakes, the ace: see hoyle.api.rounds)")
 
+    p = add("straight", "a pat hand at straight poker (no draw): exactly against one other hand, and its share of the pools at a "
+                        "table, e.g. straight Ks Kd 7c 7h 2s --players 5 --rules no-straights")
+    p.add_argument("cards", nargs="*", help="the five cards of the hand")
+    p.add_argument("--players", default="5", help="the players at the table, yours among them, 2 to 8 (default 5)")
+    p.add_argument("--dead", nargs="*", default=[], help="cards known to be out of the pack")
+    p.add_argument("--deals", default="10000", help="the seeded deals for the table's share, 1 to 20,000 (default 10,000)")
+    p.add_argument("--seed", default="1", help="the seed: the same seed, the same deals (default 1)")
+    p.add_argument("--rules", default="", help=RULES_HELP)
+
     p = add("rules", "the house rules and the classes they play")
     p.add_argument("--rules", default="", help=RULES_HELP)
 
@@ -240,6 +249,9 @@ def _request(args) -> dict:
         if args.target is not None:
             r["target"] = args.target
         return r
+    if c == "straight":
+        return {"op": "straight", "cards": " ".join(args.cards), "players": args.players, "dead": " ".join(args.dead), "deals": args.deals,
+                "seed": args.seed, "rules": args.rules}
     if c == "simulate":
         r = _config(args.config)
         r["op"] = "simulate"

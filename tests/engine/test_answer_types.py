@@ -46,6 +46,13 @@ REQUESTS = [
     ({"op": "hand", "cards": "As Kd 10h 10c Jo"}, "joker-not-in-play"),
     ({"op": "hand", "cards": "As Kd 10h 10c 4s", "rules": "pinochle"}, "unknown-rule"),
     ({"op": "hand"}, "bad-request"),
+    ({"op": "hand", "cards": "As 2d 3c 4h 5s", "rules": "no-straights"}, None),
+    # straight poker
+    ({"op": "straight", "cards": "Ks Kd 7c 7h 2s", "rules": "no-straights", "deals": 300}, None),
+    ({"op": "straight", "cards": "Jo Kd 7c 7h 2s", "rules": "joker", "players": 2, "dead": "As"}, None),
+    ({"op": "straight", "cards": "Ks Kd 7c 7h 2s", "players": 9}, "bad-players"),
+    ({"op": "straight", "cards": "Ks Kd 7c 7h 2s", "players": 8, "dead": [c.code for c in pack()[:30] if c.code not in ("Ks", "Kd", "7c", "7h", "2s")]},
+     "too-many-dead"),
     # the showdown
     ({"op": "showdown", "hands": "Qs Qd 2c 2h 5s\nJs Jd 10c 10h As"}, None),
     ({"op": "showdown", "hands": ["As Kd 10h 10c 4s", "Ah Kc 10s 10d 4h"]}, None),

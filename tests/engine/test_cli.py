@@ -315,7 +315,7 @@ class CommandLineHostile(unittest.TestCase):
                          {"code": "bad-arguments", "message": "unknown command 'h‹U+0301›and‹U+202E›' (it has a combining mark, U+0301 "
                                                               "combining acute accent): choose from hand, showdown, odds, draw, holds, simulate, "
                                                               "averages, crib, peg, play, layout, commerce, vingt-un, "
-                                                              f"hookey, rules, claims, api {HELP}"})
+                                                              f"hookey, straight, rules, claims, api {HELP}"})
         self.assertEqual(error_of(run("hand", "As", "--bogus", long, "a", "b", "c"))["message"],
                          f"unrecognized arguments: '--bogus', {echo(long)}, 'a' and 2 more {HELP}")
         self.assertEqual(error_of(run("hand", f"--x={long}\u202e"))["message"],
@@ -353,6 +353,7 @@ class EveryOptionHostile(unittest.TestCase):
         "peg": ["5h", "4s"], "play": ["--pone", "5h", "4s", "3d", "--dealer", "6c", "10d", "Kh"], "layout": ["5h", "5d", "Jc", "Js", "4h", "6c"],
         "commerce": ["As Ks Qs", "5h 5d 5c"], "vingt-un": ["--dealer", "10c 7d", "--hand", "As Kd"], "hookey": ["--dealer", "8h", "--bottom", "9s"],
         "rules": [], "claims": ["--ledger", "/nonexistent"], "api": [], "odds": ["--rules", "nonesuch"], "averages": [],
+        "straight": ["Ks", "Kd", "7c", "7h", "2s", "--players", "2"],
     }
 
     def assert_answered(self, argv, stdin=""):

@@ -21,7 +21,7 @@ RULES = [HouseRules(), HouseRules.parse("joker"), HouseRules.parse("extra-hands"
 # Every option at least once, with the joker and without: the fast table build against the readable one.
 ORACLE_RULES = RULES + [HouseRules.parse(names) for names in (
     "extra-hands,joker", "blaze-court-cards,round-the-corner-lowest,joker", "blaze-court-cards,round-the-corner-lowest,proper-rank",
-    "kilter,skip,two-pairs-over-threes,joker")]
+    "kilter,skip,two-pairs-over-threes,joker", "no-straights", "no-straights,joker,blaze,tiger,big-dog,kilter,two-pairs-over-threes")]
 TABLE_FIELDS = ("keys", "plain", "flush", "klass", "tie", "hands", "total", "below", "share", "class_names", "class_index", "class_level")
 
 

@@ -18,7 +18,8 @@ def beats(a, b, rules):
 
 class Parse(unittest.TestCase):
     def test_names_round_trip(self):
-        for names in ("", "blaze", "blaze-court-cards,skip", "extra-hands,proper-rank", "joker,two-pairs-over-threes", "round-the-corner-lowest"):
+        for names in ("", "blaze", "blaze-court-cards,skip", "extra-hands,proper-rank", "joker,two-pairs-over-threes", "round-the-corner-lowest",
+                      "no-straights,joker"):
             rules = HouseRules.parse(names)
             self.assertEqual(HouseRules.parse(rules.names), rules)
 
@@ -187,3 +188,34 @@ class Showdown(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class NoStraights(unittest.TestCase):
+    """"Straights and straight flushes are usually of no value in stud or straight Poker, which were invented before
+    straights were played" (Varieties of Poker): the rule no-straights."""
+
+    def test_a_straight_is_valued_by_its_cards(self):
+        from hoyle.poker.hands import evaluate
+        rules = HouseRules.parse("no-straights")
+        self.assertEqual(evaluate("As 2d 3c 4h 5s", rules).description, "No pair, ace high: ace, five, four, three and two")
+        self.assertEqual(evaluate("9h 8h 7h 6h 5h", rules).klass, "flush")
+        self.assertLess(evaluate("Ks Qd Jc 10h 9s", rules), evaluate("2s 2d 7c 8h 9s", rules))  # a pair beats a king-high run
+
+    def test_the_classes_in_play(self):
+        self.assertNotIn("straight", HouseRules.parse("no-straights").classes)
+        self.assertNotIn("straight-flush", HouseRules.parse("no-straights,joker").classes)
+
+    def test_the_counts_move_to_no_pair_and_flush(self):
+        from hoyle.poker.odds import pat_counts
+        counts = pat_counts(HouseRules.parse("no-straights"))
+        self.assertEqual(counts["classes"]["no-pair"], 1302540 + 10200)
+        self.assertEqual(counts["classes"]["flush"], 5108 + 40)
+        self.assertEqual(counts["divisions"]["no-pair-high"]["six"], 1020)  # 6-5-4-3-2 in four suits or more, not all one suit
+        self.assertEqual(counts["divisions"]["jacks-or-better"], 536100 - 10200)
+
+    def test_straights_of_a_kind_are_refused_with_it(self):
+        from hoyle.errors import RuleError
+        for extra in ("skip", "round-the-corner"):
+            with self.assertRaises(RuleError) as caught:
+                HouseRules.parse(f"no-straights,{extra}")
+            self.assertIn(extra, caught.exception.message)

@@ -37,6 +37,7 @@ RULES = (
     "extra-hands,proper-rank",
     "extra-hands,proper-rank,joker",
     "blaze-court-cards,round-the-corner-lowest,two-pairs-over-threes,joker",
+    "no-straights,joker",
 )
 # The rules whose draws are checked against dealing out every draw.
 BRUTE_RULES = ("", "joker", "extra-hands,proper-rank")

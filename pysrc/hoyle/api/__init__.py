@@ -44,6 +44,10 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
 - commerce {hands}: three-card hands at Commerce ranked, the winners and the rule.
 - vingt-un {dealer, players, rules?}: a round of Vingt-un settled against the dealer.
 - hookey {method, dealer, ...}: a round of Blind Hookey settled (see hoyle.api.rounds).
+- straight {cards, players?, dead?, deals?, seed?}: a pat hand at straight poker, with no draw: exactly how many
+  of one other player's hands it beats, ties and loses to, and among `players` hands from one pack (default 5,
+  the book's "five-hand game") its share of the pools over `deals` seeded deals, with a 95% interval
+  (hoyle.poker.straight).
 """
 
 from __future__ import annotations
@@ -55,6 +59,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from hoyle.api import cribbage as _cribbage
 from hoyle.api import poker as _poker
 from hoyle.api import rounds as _rounds
+from hoyle.api import straight as _straight
 from hoyle.api.poker import read_setup
 from hoyle.api.reading import MOST_SCORE, Operation, cards_in_use, error, is_error
 from hoyle.errors import Refusal, RequestError
@@ -71,7 +76,7 @@ __all__ = ["MOST_SCORE", "OPERATIONS", "INTERNAL", "Operation", "answer_of", "ca
 
 
 # op -> its Operation: the request read, then answered
-OPERATIONS: dict[str, Operation[Any]] = {**_poker.OPERATIONS, **_cribbage.OPERATIONS, **_rounds.OPERATIONS}
+OPERATIONS: dict[str, Operation[Any]] = {**_poker.OPERATIONS, **_cribbage.OPERATIONS, **_rounds.OPERATIONS, **_straight.OPERATIONS}
 
 
 # The fields of each op's request that hold the reader's cards, whose cards a refusal names as in use (so a
@@ -90,6 +95,7 @@ IN_USE: dict[str, tuple[tuple[str | tuple[str, ...], ...], bool]] = {
     "commerce": (("hands",), True),
     "vingt-un": (("dealer", ("players", "cards", "hands")), True),
     "hookey": (("dealer", ("players", "bottom"), "packets"), True),
+    "straight": (("cards", "dead"), True),
 }
 
 

@@ -38,7 +38,7 @@ from hoyle.poker.rules import BlazeRule, ClassId, CornerRank, Ranking
 
 # The house rules as an answer lists them (`HouseRules.names`: the shortest names, no synonyms).
 RuleName = Literal["blaze", "blaze-court-cards", "tiger", "big-dog", "skip", "round-the-corner", "round-the-corner-lowest", "kilter",
-                   "proper-rank", "joker", "two-pairs-over-threes"]
+                   "proper-rank", "joker", "two-pairs-over-threes", "no-straights"]
 # The rule of the book that decides a showdown (the keys of `hoyle.poker.hands.TIE_RULES`).
 TieRule = Literal["class", "no-pair", "one-pair", "two-pairs", "three-of-a-kind", "straight", "flush", "full-hand", "four-of-a-kind",
                   "straight-flush", "joker", "divide"]
@@ -313,6 +313,7 @@ class HouseRulesSettings(TypedDict):
     ranking: Ranking
     joker: bool
     two_pairs_over_threes: bool
+    no_straights: bool
 
 
 @final
@@ -901,6 +902,49 @@ class HookeyAnswer(TypedDict):
 
 # --- by op --------------------------------------------------------------------------------------------------------
 
+# --- straight poker ("Bluff"): a pat hand against the other hands, no draw ---------------------------------------
+
+
+@final
+class HeadsUp(TypedDict):
+    """Every hand one opponent may hold, counted by how it fares against yours (exact)."""
+
+    beats: int  # your hand beats his
+    ties: int
+    loses: int
+    total: int
+    share: str  # your expected share of the pool against him, a tie dividing it, as an exact fraction
+    percent: float
+    odds: str  # the odds against your winning outright, in the book's style ("even" when evens)
+
+
+@final
+class TableEstimate(TypedDict):
+    """The share of the pools a hand takes among several players, from a seeded sample of deals of one pack."""
+
+    players: int
+    deals: int
+    seed: int
+    best: int  # deals it was best alone
+    divided: int  # deals it tied for best
+    share: float
+    low: float  # the 95% interval
+    high: float
+
+
+@final
+class StraightAnswer(TypedDict):
+    """A pat hand at straight poker: its value, its exact chances against one other hand, and among the table's
+    hands a sampled share (absent heads up, where the exact count is the whole answer)."""
+
+    hand: HandAnswer
+    rules: list[RuleName]
+    dead: list[str]
+    players: int
+    heads_up: HeadsUp
+    table: TableEstimate | None
+
+
 ANSWERS: dict[str, type] = {
     "hand": HandAnswer,
     "showdown": ShowdownAnswer,
@@ -920,12 +964,14 @@ ANSWERS: dict[str, type] = {
     "commerce": CommerceAnswer,
     "vingt-un": VingtUnAnswer,
     "hookey": HookeyAnswer,
+    "straight": StraightAnswer,
 }
 PARTS: dict[str, object] = {"stream-next": SimulatePart, "stream-stop": StopAnswer}  # the stream ops' answers (or an ErrorAnswer)
 
 Answer = (HandAnswer | ShowdownAnswer | OddsAnswer | DrawAnswer | HoldsAnswer | SimulateAnswer | RulesAnswer | DrawPracticeAnswer | AveragesAnswer
           | CribAnswer | PegAnswer | PlayAnswer | LayoutAnswer | ShowPracticeAnswer | PlayPracticeAnswer
           | CommerceAnswer | VingtUnAnswer | HookeyAnswer
+          | StraightAnswer
           | ErrorAnswer)  # what `hoyle.api.handle` answers
 
 

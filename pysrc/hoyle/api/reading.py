@@ -11,6 +11,7 @@ from hoyle.cards import parse_what_you_can, split_cards
 from hoyle.errors import RequestError
 from hoyle.inputs import flag, whole_number
 from hoyle.poker.rules import HouseRules
+from hoyle.quote import echo
 
 if TYPE_CHECKING:  # the answers' types (hoyle.api.answers), for readers and type checkers only
     from hoyle.api.answers import Answer, ErrorAnswer
@@ -62,6 +63,17 @@ def field_error(code: str, field: str, problem: str, **extra: Any) -> ErrorAnswe
     not in the hand ..."), and the answer carries the field ("field") and the problem in its own words
     ("problem"), so that a page which names the field itself reads no message text."""
     return cast("ErrorAnswer", {"error": {"code": code, "message": f"{FIELD_WORDS[field]}: {problem}", "problem": problem}, "field": field, **extra})
+
+
+def only_fields(request: dict, fields: tuple[str, ...]) -> None:
+    """Refuse, by name, any field of the request that its op does not take (besides "op", and the worker's own
+    "view" and "stream", which every op but the simulator passes over)."""
+    unknown = sorted(k for k in request if k not in (*fields, "op", "view", "stream"))
+    if unknown:
+        more = f" and {len(unknown) - 3:,} more" if len(unknown) > 3 else ""
+        takes = ", ".join(f'"{f}"' for f in fields)
+        raise RequestError(f"unknown field{'s' if len(unknown) > 1 else ''} {', '.join(echo(k) for k in unknown[:3])}{more}: "
+                           f"the {request['op']} request takes {takes}")
 
 
 def strings(value) -> bool:

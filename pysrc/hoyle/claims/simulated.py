@@ -89,7 +89,7 @@ def average_go_in(least: str, claimed: str) -> Quantity:
 
 # The quantities whose values come from a simulation (the ledger page labels them "Simulated"):
 # for these, "correct" means the book's figure lies inside the simulation's 95% interval.
-SIMULATED: frozenset[str] = frozenset({"simulated", "simulated_compare", "simulated_tables", "average_at_six_hands"})
+SIMULATED: frozenset[str] = frozenset({"simulated", "simulated_compare", "simulated_tables", "average_at_six_hands", "straight_poker_class"})
 
 ROOT = Path(__file__).resolve().parents[3]
 # The six-hand tests of the Averages table take a few minutes: their results are kept here, and
@@ -305,6 +305,35 @@ def simulated(config: dict, measure: str, book: str, unit: str = "") -> Quantity
     else:
         verdict = "wrong"
     return Quantity(None, Kind.JUDGED, f"{head}; the book: {b if number else f'{b}, {_pct(float(v))}'}", verdict)
+
+
+_READINGS = (("no-straights", "with straights counting for nothing, as the chapter says they usually do"), ("", "with straights played"))
+
+
+@register
+def straight_poker_class(klass: str, players: int, book: str, unit: str, deals: int = 80_000, seed: int = 1) -> Quantity:
+    """How often a hand of a class, as it is dealt, wins at straight poker (no draw) among `players` hands from
+    one pack (hoyle.poker.straight.class_best_of, over `deals` seeded deals), read both with straights
+    counting for nothing and with them played; judged as `simulated` judges a value, in both readings
+    (`ambiguous` when they differ)."""
+    from hoyle.poker.rules import HouseRules
+    from hoyle.poker.straight import class_best_of
+
+    v = _fraction(book)
+    parts, verdicts = [], []
+    for rules, words in _READINGS:
+        _, e = class_best_of(klass, players, HouseRules.parse(rules), deals, seed)
+        if e.low <= v <= e.high:
+            verdicts.append("correct")
+        elif abs(Fraction(e.share) - v) <= _fraction(unit) / 2:
+            verdicts.append("rounded")
+        else:
+            verdicts.append("wrong")
+        parts.append(f"{words}, {e.deals:,} hands of {_CLASS.get(klass, klass.replace('-', ' '))} dealt took {_pct(e.share)} of "
+                     f"the pools ({_between(e.low, e.high)})")
+    verdict = verdicts[0] if len(set(verdicts)) == 1 else "ambiguous"
+    return Quantity(None, Kind.JUDGED, f"{deals:,} deals of {number_words(players)} hands from one pack, no draw, ties dividing; "
+                                       f"{'; '.join(parts)}; seed {seed}; the book: {book}, {_pct(float(v))}", verdict)
 
 
 def _points(d: float, low: float, high: float) -> str:

@@ -81,7 +81,7 @@ def pat_counts(rules: HouseRules = STANDARD) -> dict:
     t = table(rules)
     classes = {c: 0 for c in rules.classes}
     two_pairs_up = {r: 0 for r in range(14, 2, -1)}
-    no_pair_high = {r: 0 for r in range(14, 6, -1)}
+    no_pair_high = {r: 0 for r in range(14, 5, -1)}  # six high only when straights count for nothing
     royal = 0
     for klass, tie, hands in zip(t.klass, t.tie, t.hands):  # by strength: its patterns share class and tie
         classes[klass] += hands

@@ -39,6 +39,11 @@ Where the book contradicts itself, the choice is an option; the default is marke
   line 861). The joker may be named as any card not in the hand, or as the fifth card of a four
   of a kind. "with the joker, three of a kind is easier to get than two pairs, and the rank of
   these two hands should be reversed" (line 865): option `two_pairs_over_threes`.
+- Straights: "Straights and straight flushes are usually of no value in stud or straight Poker,
+  which were invented before straights were played" (Varieties of Poker, line 891): option
+  `no_straights`. Five cards in sequence are then valued by their ranks (no pair, ace high), and a
+  straight flush is a flush. The skip and the round-the-corner, straights of a kind, are not played
+  with it (the rules are refused together).
 """
 
 from __future__ import annotations
@@ -127,6 +132,7 @@ RULE_NAMES = {
     "joker": {"joker": True},
     "mistigris": {"joker": True},
     "two-pairs-over-threes": {"two_pairs_over_threes": True},
+    "no-straights": {"no_straights": True},
     "standard": {},
 }
 
@@ -171,6 +177,7 @@ class HouseRules:
     ranking: Ranking = Ranking.CUSTOMARY
     joker: bool = False
     two_pairs_over_threes: bool = False
+    no_straights: bool = False  # "Straights and straight flushes are usually of no value in stud or straight Poker"
 
     def __post_init__(self):
         for name, choice in CHOICES.items():
@@ -178,6 +185,10 @@ class HouseRules:
             if value not in tuple(choice):
                 raise RuleError("unknown-rule", f"{name} must be one of {', '.join(choice)}, not {value!r}")
             object.__setattr__(self, name, choice(value))  # a choice given as its text is read as the choice
+        if self.no_straights and (self.skip or self.round_the_corner):
+            which = " and the ".join(h for h in ("skip", "round-the-corner") if getattr(self, h.replace("-", "_")))
+            raise RuleError("unknown-rule", f"straights count for nothing under no-straights, so the {which} (a straight of a kind) "
+                                            "cannot be played with it")
 
     @classmethod
     def parse(cls, names) -> "HouseRules":
@@ -223,6 +234,8 @@ class HouseRules:
             out.append("joker")
         if self.two_pairs_over_threes:
             out.append("two-pairs-over-threes")
+        if self.no_straights:
+            out.append("no-straights")
         return tuple(out)
 
     @property
@@ -230,6 +243,8 @@ class HouseRules:
         """The classes in play, lowest first."""
         order = PROPER_ORDER if self.ranking is Ranking.PROPER else CUSTOMARY_ORDER
         played = set(STANDARD_CLASSES) | set(self.extra_hands) | ({"five-of-a-kind"} if self.joker else set())
+        if self.no_straights:
+            played -= {"straight", "straight-flush"}
         order = [c for c in order if c in played]
         if self.two_pairs_over_threes:  # three of a kind moves to just below two pairs
             order.remove("three-of-a-kind")
@@ -284,7 +299,7 @@ def natural_classes(ranks: tuple[int, ...], flush: bool, rules: HouseRules) -> l
     if shape == (5,):
         return [("five-of-a-kind", by_group)]
     if len(distinct) == 5:
-        top = _straight_top(distinct)
+        top = None if rules.no_straights else _straight_top(distinct)
         if top is not None:
             out.append(("straight-flush" if flush else "straight", (top,)))
         if flush:

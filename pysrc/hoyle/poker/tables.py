@@ -155,7 +155,7 @@ def _maybe_extra(rules: HouseRules) -> frozenset:
 
 def _distinct_values(t: tuple, rules: HouseRules, levels: dict, extra: frozenset) -> tuple[tuple, tuple]:
     """Five different ranks (high first), plain and all of one suit: two (key, class, tie)."""
-    top = STRAIGHT_TOPS.get(t)
+    top = None if rules.no_straights else STRAIGHT_TOPS.get(t)
     if t in extra:
         key, klass, tie = best_natural(t, False, rules)
         plain = (key + (0,), klass, tie)

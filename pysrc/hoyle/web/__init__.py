@@ -31,6 +31,7 @@ from hoyle.web import cribbage as _cribbage
 from hoyle.web import poker as _poker
 from hoyle.web import practice as _practice
 from hoyle.web import rounds as _rounds
+from hoyle.web import straight as _straight
 from hoyle.web.base import (  # noqa: F401  (the names pages and tests use)
     card_html,
     cards_fence,
@@ -45,7 +46,7 @@ WIDGETS: dict = {}
 RENDERERS: dict = {}  # view -> renderer (answer -> HTML)
 REQUESTS: dict = {}  # view -> a function turning a form's flat request into the engine's
 VIEW_OPS: dict = {}  # view -> the op whose answers it renders
-for _module in (_poker, _cribbage, _rounds, _practice):
+for _module in (_poker, _cribbage, _rounds, _practice, _straight):
     WIDGETS.update(_module.WIDGETS)
     RENDERERS.update(_module.RENDERERS)
     REQUESTS.update(getattr(_module, "REQUESTS", {}))

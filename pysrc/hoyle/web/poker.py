@@ -39,6 +39,8 @@ RULE_CHOICES = [
     ("kilter", "Kilter"),
     ("joker", "The joker"),
     ("proper-rank", "Extra hands by their proper rank"),
+    ("two-pairs-over-threes", "Two pairs above threes (with the joker)"),
+    ("no-straights", "Straights count for nothing"),
 ]
 
 HAND_HELP = ("Type five cards, such as <kbd>As Kd 10h 10c 4s</kbd> (A K Q J 10 or T, 9 … 2; s h d c or ♠ ♥ ♦ ♣; "

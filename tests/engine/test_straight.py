@@ -1,0 +1,167 @@
+"""Straight poker ("Bluff"): a pat hand against one other hand, counted exactly, and at a table, sampled.
+
+The count by rank multisets (hoyle.poker.straight.heads_up) is checked against dealing out every hand the
+opponent may hold (heads_up_readable) and against treys, an independent evaluator, on a sample."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+import unittest
+from fractions import Fraction
+
+from hoyle import api, web
+from hoyle.cards import pack, parse_cards
+from hoyle.poker.rules import HouseRules
+from hoyle.poker.straight import Versus, best_of, class_best_of, heads_up, heads_up_readable
+
+STANDARD = HouseRules()
+NO_STRAIGHTS = HouseRules.parse("no-straights")
+
+
+class HeadsUp(unittest.TestCase):
+    def test_the_count_agrees_with_every_hand_dealt_out(self):
+        for cards, rules, dead in [
+            ("Ks Kd 7c 7h 2s", STANDARD, ""),
+            ("Ks Kd 7c 7h 2s", NO_STRAIGHTS, ""),
+            ("9h 8h 7h 6h 5h", NO_STRAIGHTS, "Ah Kh"),  # a flush when straights count for nothing, two of its suit dead
+            ("As 5d 4c 3h 2s", STANDARD, "5s 5h"),  # the lowest straight
+            ("Jo Kd Kc 4h 2s", HouseRules.parse("joker"), ""),  # the joker in the hand
+            ("7s 5d 4c 3h 2s", HouseRules.parse("joker,no-straights"), ""),  # the worst hand, the joker with the opponent
+        ]:
+            with self.subTest(cards=cards, rules=rules.names, dead=dead):
+                hand, gone = parse_cards(cards), parse_cards(dead)
+                self.assertEqual(heads_up(hand, rules, gone), heads_up_readable(hand, rules, gone))
+
+    def test_every_opponent_hand_is_counted(self):
+        v = heads_up(parse_cards("As Ad 7c 4h 2s"))
+        self.assertEqual(v, Versus(beats=1403768, ties=27, loses=130144))
+        self.assertEqual(v.total, 1533939)  # 47 cards choose 5
+
+    def test_the_nuts_and_the_worst(self):
+        royal = heads_up(parse_cards("As Ks Qs Js 10s"))
+        self.assertEqual((royal.loses, royal.ties), (0, 3))  # the other three royal flushes divide
+        worst = heads_up(parse_cards("7s 5d 4c 3h 2s"))
+        self.assertEqual(worst.beats, 0)
+        # Ties: 7-5-4-3-2 again from the three of each rank left, 3**5 ways; none is a flush, as every suit has lost one of
+        # these ranks to the hand.
+        self.assertEqual(worst.ties, 3**5)
+
+    def test_against_treys_on_a_sample(self):
+        from treys import Card as TCard
+        from treys import Evaluator
+
+        evaluator = Evaluator()
+        rng = random.Random(5)
+        hand = parse_cards("Qs Qd 9c 9h 3s")
+        mine = evaluator.evaluate([], [TCard.new(c.code.replace("10", "T")) for c in hand])
+        left = [c for c in pack() if c not in hand]
+        tally = {1: 0, 0: 0, -1: 0}
+        for _ in range(4000):
+            his = rng.sample(left, 5)
+            theirs = evaluator.evaluate([], [TCard.new(c.code.replace("10", "T")) for c in his])
+            tally[(theirs > mine) - (theirs < mine)] += 1  # treys: lower is better
+        exact = heads_up(hand)
+        p = exact.beats / exact.total
+        se = (p * (1 - p) / 4000) ** 0.5
+        self.assertLess(abs(tally[1] / 4000 - p), 4 * se)
+
+    def test_share_counts_a_tie_as_half(self):
+        self.assertEqual(Versus(3, 2, 5).share, Fraction(8, 20))
+
+
+class AtTheTable(unittest.TestCase):
+    def test_the_same_seed_gives_the_same_figures(self):
+        hand = parse_cards("Ks Kd 7c 7h 2s")
+        self.assertEqual(best_of(hand, 5, deals=2000, seed=3), best_of(hand, 5, deals=2000, seed=3))
+        self.assertNotEqual(best_of(hand, 5, deals=2000, seed=3), best_of(hand, 5, deals=2000, seed=4))
+
+    def test_heads_up_the_sample_agrees_with_the_count(self):
+        hand = parse_cards("Qs Qd 9c 9h 3s")
+        e = best_of(hand, 2, deals=20000, seed=1)
+        exact = float(heads_up(hand).share)
+        self.assertLessEqual(e.low, exact)
+        self.assertLessEqual(exact, e.high)
+
+    def test_more_players_win_less_often(self):
+        hand = parse_cards("Ks Kd 7c 7h 2s")
+        shares = [best_of(hand, n, deals=4000, seed=1).share for n in (2, 5, 8)]
+        self.assertEqual(shares, sorted(shares, reverse=True))
+
+    def test_two_pairs_among_five_hands(self):
+        """"two pairs will win three pools out of four in a five-hand game": four in five, as dealt."""
+        deals, e = class_best_of("two-pairs", 5, NO_STRAIGHTS, 4000, 1)
+        self.assertEqual(deals, 4000)
+        self.assertTrue(0.2 < e.deals / deals < 0.28, e)  # 4.75% of hands are two pairs: about 0.24 in a deal of five hands
+        self.assertTrue(0.77 < e.share < 0.85, e)
+
+
+class Facade(unittest.TestCase):
+    def test_the_answer(self):
+        answer = api.handle({"op": "straight", "cards": "Ks Kd 7c 7h 2s", "rules": "no-straights"})
+        self.assertEqual(answer["hand"]["call"], "Two pairs, kings up")
+        self.assertEqual(answer["heads_up"], {"beats": 1478484, "ties": 3, "loses": 55452, "total": 1533939, "share": "985657/1022626",
+                                              "percent": 96.38, "odds": "27 to 1 on"})
+        self.assertEqual(answer["table"]["players"], 5)
+        self.assertEqual(answer["table"]["deals"], 10000)
+        self.assertEqual(answer["rules"], ["no-straights"])
+
+    def test_heads_up_has_no_sample(self):
+        answer = api.handle({"op": "straight", "cards": "Ks Kd 7c 7h 2s", "players": 2})
+        self.assertIsNone(answer["table"])
+
+    def test_bad_fields_are_named(self):
+        hand = "Ks Kd 7c 7h 2s"
+        for request, code, words in [
+            ({"cards": "Ks Kd 7c 7h"}, "wrong-count", "you gave 4 cards"),
+            ({"cards": "Ks Kd 7c 7h 1s"}, "bad-card", "'1s' is not a card"),
+            ({"cards": "Ks Kd 7c 7h Ks"}, "duplicate-card", "Ks"),
+            ({"cards": hand, "players": 9}, "bad-players", "9 is out of range"),
+            ({"cards": hand, "players": "five"}, "bad-players", "'five' is not one"),
+            ({"cards": hand, "players": True}, "bad-players", "not true"),
+            ({"cards": hand, "deals": 20001}, "bad-deals", "20,001"),
+            ({"cards": hand, "seed": -1}, "bad-seed", "out of range"),
+            ({"cards": hand, "dead": "2s"}, "duplicate-card", "the hand and in the dead cards"),
+            ({"cards": hand, "dead": 5}, "bad-request", '"dead" must be cards'),
+            ({"cards": "Jo Kd 7c 7h 2s"}, "bad-card", "the joker is not in play"),
+            ({"cards": hand, "rules": "no-straights,skip"}, "unknown-rule", "the skip"),
+            ({"cards": hand, "pot": 3}, "bad-request", "unknown field 'pot'"),
+            ({}, "bad-request", 'needs "cards"'),
+        ]:
+            with self.subTest(request=request):
+                answer = api.handle({"op": "straight", **request})
+                self.assertEqual(answer["error"]["code"], code, answer)
+                self.assertIn(words, answer["error"]["message"])
+
+    def test_too_many_dead_cards_for_the_table(self):
+        dead = " ".join(c.code for c in pack()[:30] if c.code not in ("Ks", "Kd", "7c", "7h", "2s"))
+        answer = api.handle({"op": "straight", "cards": "Ks Kd 7c 7h 2s", "players": 8, "dead": dead})
+        self.assertEqual(answer["error"]["code"], "too-many-dead")
+
+    def test_the_command_line(self):
+        out = subprocess.run([sys.executable, "-m", "hoyle", "straight", "Ks", "Kd", "7c", "7h", "2s", "--players", "2"],
+                             capture_output=True, text=True, check=True).stdout
+        # With straights played, the straights left in the pack beat it too (6,120 more hands than with no-straights).
+        self.assertEqual((json.loads(out)["heads_up"]["beats"], json.loads(out)["heads_up"]["loses"]), (1472364, 61572))
+        self.assertEqual(json.loads(out), api.handle({"op": "straight", "cards": "Ks Kd 7c 7h 2s", "players": "2", "dead": "", "deals": "10000",
+                                                      "seed": "1", "rules": ""}))
+
+
+class Widget(unittest.TestCase):
+    def test_the_answer_drawn(self):
+        html = json.loads(web.respond(json.dumps({"op": "straight", "view": "straight", "cards": "Ks Kd 7c 7h 2s", "players": "5",
+                                                  "rules": ["no-straights"]})))["html"]
+        self.assertIn("of the 1,533,939 hands he may hold, yours beats 1,478,484, ties 3 and loses to 55,452", html)
+        self.assertIn("At a table of 5</strong> (sampled): over 10,000 deals", html)
+        self.assertIn("straights count for nothing", html)
+
+    def test_an_echo_is_escaped(self):
+        html = json.loads(web.respond(json.dumps({"op": "straight", "view": "straight", "cards": "Ks Kd 7c 7h <b>x"})))["html"]
+        self.assertNotIn("<b>", html)
+        self.assertIn("&lt;b&gt;", html)
+
+
+if __name__ == "__main__":
+    unittest.main()
