@@ -34,6 +34,7 @@ def cases() -> list[tuple[str, dict]]:
     """(what, request) for the heaviest requests of each kind the caps allow."""
     from hoyle.cards import pack
     from hoyle.poker.simulate import MAX_PART, MAX_PLAYERS
+    from hoyle.poker.straight import MOST_DEALS as STRAIGHT_DEALS
     from hoyle.web.simulator import REPORT_EVERY
 
     codes = [c.code for c in pack()]
@@ -60,6 +61,11 @@ def cases() -> list[tuple[str, dict]]:
             ["As Ad Kc Kd 2h", "Ah Ac Ks Kh 3d", "Qs Qd Qh 4c 4s", "Js Jd Jh 9c 9s", "10s 10d 10h 8c 8s", "7s 7d 7h 6c 6s", "5s 5d 5h 3c 3s",
              "2s 2d 2c 4h 4d"])}),
         ("odds: every class", {"op": "odds", "view": "odds", "rules": ""}),
+        ("straight: 8 players, the most deals", {"op": "straight", "view": "straight", "cards": "Ks Kd 7c 7h 2s", "players": "8",
+                                                 "deals": STRAIGHT_DEALS}),
+        ("straight: 5 players, the widget's deals", {"op": "straight", "view": "straight", "cards": "Ks Kd 7c 7h 2s", "players": "5"}),
+        ("straight: heads up, with the joker", {"op": "straight", "view": "straight", "cards": "Jo Kd 7c 7h 2s", "players": "2",
+                                                "rules": "joker"}),
         ("vingt-un: 25 players", {"op": "vingt-un", "view": "vingt-un", "dealer": " ".join(codes[:2]),
                                   "players": "\n".join(" ".join(codes[i:i + 2]) for i in range(2, 52, 2)),
                                   "stake": "1000000", "privilege": "2", "penalty": "0", "share": "1/3"}),

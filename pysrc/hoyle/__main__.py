@@ -182,7 +182,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("cards", nargs="*", help="the five cards of the hand")
     p.add_argument("--players", default="5", help="the players at the table, yours among them, 2 to 8 (default 5)")
     p.add_argument("--dead", nargs="*", default=[], help="cards known to be out of the pack")
-    p.add_argument("--deals", default="10000", help="the seeded deals for the table's share, 1 to 20,000 (default 10,000)")
+    p.add_argument("--deals", default="10000", help="the seeded deals for the table's share, 1 to 10,000 (default 10,000)")
     p.add_argument("--seed", default="1", help="the seed: the same seed, the same deals (default 1)")
     p.add_argument("--rules", default="", help=RULES_HELP)
 

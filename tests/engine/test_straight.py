@@ -80,7 +80,7 @@ class AtTheTable(unittest.TestCase):
 
     def test_heads_up_the_sample_agrees_with_the_count(self):
         hand = parse_cards("Qs Qd 9c 9h 3s")
-        e = best_of(hand, 2, deals=20000, seed=1)
+        e = best_of(hand, 2, deals=10000, seed=1)
         exact = float(heads_up(hand).share)
         self.assertLessEqual(e.low, exact)
         self.assertLessEqual(exact, e.high)
@@ -121,7 +121,7 @@ class Facade(unittest.TestCase):
             ({"cards": hand, "players": 9}, "bad-players", "9 is out of range"),
             ({"cards": hand, "players": "five"}, "bad-players", "'five' is not one"),
             ({"cards": hand, "players": True}, "bad-players", "not true"),
-            ({"cards": hand, "deals": 20001}, "bad-deals", "20,001"),
+            ({"cards": hand, "deals": 10001}, "bad-deals", "10,001"),
             ({"cards": hand, "seed": -1}, "bad-seed", "out of range"),
             ({"cards": hand, "dead": "2s"}, "duplicate-card", "the hand and in the dead cards"),
             ({"cards": hand, "dead": 5}, "bad-request", '"dead" must be cards'),
