@@ -33,7 +33,7 @@ SIM = {"op": "simulate", "view": "simulate", "seed": 7, "strategies": "", "hands
 def cases() -> list[tuple[str, dict]]:
     """(what, request) for the heaviest requests of each kind the caps allow."""
     from hoyle.cards import pack
-    from hoyle.poker.simulate import MAX_PART, MAX_PLAYERS
+    from hoyle.poker.simulate import MAX_PART, MAX_PART_OF, MAX_PLAYERS
     from hoyle.poker.straight import MOST_DEALS as STRAIGHT_DEALS
     from hoyle.web.simulator import REPORT_EVERY
 
@@ -48,6 +48,11 @@ def cases() -> list[tuple[str, dict]]:
                                                                     "strategy": "jacks-or-better", "jackpot": True}),
             (f"simulate part of {every:,}: 8 players, joker, extra hands", {**SIM, "players": MAX_PLAYERS, "deals": 10**6, "report_every": every,
                                                                              "strategy": "anything", "rules": "extra-hands,joker"}),
+            (f"simulate part of {every:,}: 8 players, straight poker", {**SIM, "players": MAX_PLAYERS, "deals": 10**6, "report_every": every,
+                                                                         "strategy": "anything", "game": "straight", "rules": "no-straights"}),
+            (f"simulate part of {min(every, MAX_PART_OF['stud']):,}: 8 players, stud poker",
+             {**SIM, "players": MAX_PLAYERS, "deals": 10**6, "report_every": min(every, MAX_PART_OF["stud"]), "strategy": "anything",
+              "game": "stud", "rules": "joker"}),
         ]
     out += [
         ("simulate at once, 20,000 deals of 6", {"op": "simulate", "view": "simulate", "players": 6, "deals": 20_000, "seed": 1}),
@@ -64,8 +69,19 @@ def cases() -> list[tuple[str, dict]]:
         ("straight: 8 players, the most deals", {"op": "straight", "view": "straight", "cards": "Ks Kd 7c 7h 2s", "players": "8",
                                                  "deals": STRAIGHT_DEALS}),
         ("straight: 5 players, the widget's deals", {"op": "straight", "view": "straight", "cards": "Ks Kd 7c 7h 2s", "players": "5"}),
+        ("whisky: 8 players, the most deals, the widow up", {"op": "whisky", "view": "whisky", "cards": "Qh Jh 8h 4h 2c",
+                                                             "widow": "9s 9d 5c 5s Ah", "players": "8"}),
+        ("whisky: 8 players, joker, the widow up", {"op": "whisky", "view": "whisky", "cards": "Qh Jh 8h 4h 2c", "widow": "9s 9d 5c 5s Ah",
+                                                    "players": "8", "rules": "joker"}),
+        ("whisky: 8 players, a deal by the seed", {"op": "whisky", "view": "whisky", "cards": "", "players": "8", "seat": "8", "seed": "7"}),
         ("straight: heads up, with the joker", {"op": "straight", "view": "straight", "cards": "Jo Kd 7c 7h 2s", "players": "2",
                                                 "rules": "joker"}),
+        ("stud: 8 players, to the end (the chances after every round)", {"op": "stud", "view": "stud", "seed": "7", "players": "8",
+                                                                        "round": "4", "rules": "no-straights"}),
+        ("stud: 8 players, with the joker", {"op": "stud", "view": "stud", "seed": "7", "players": "8", "round": "4", "rules": "joker"}),
+        ("progressive: 5 players (the most counted), every step to aces and down",
+         {"op": "progressive", "view": "progressive", "players": "5", "ante": "2", "fatten": "1"}),
+        ("stud-chances: the first round, no other card seen", {"op": "stud-chances", "down": "Jo", "up": "Ah", "rules": "joker"}),
         ("vingt-un: 25 players", {"op": "vingt-un", "view": "vingt-un", "dealer": " ".join(codes[:2]),
                                   "players": "\n".join(" ".join(codes[i:i + 2]) for i in range(2, 52, 2)),
                                   "stake": "1000000", "privilege": "2", "penalty": "0", "share": "1/3"}),

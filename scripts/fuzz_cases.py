@@ -247,6 +247,13 @@ OPS = {
     "vingt-un": {"dealer": "10c 7d", "players": [{"stake": 1, "cards": "As Kd"}, {"stake": 2, "hands": ["8s 3d", "8d Kh"]}],
                  "rules": {"privilege": 1, "overdraw_penalty": 2, "tie_share": "1/4"}},
     "hookey": {"method": 2, "dealer": "Qd", "packets": ["Kc", "3s"], "stakes": [{"packet": 0, "stake": 2}, {"packet": 1, "stake": 1}]},
+    "whisky": {"cards": "Ks Kd 9c 5h 2s", "widow": "Kh 7d 7c 4h 3s", "players": 3, "deals": 50},
+    "pot-odds": {"pot": 5, "bet": 2, "cards": "Ah 9h 6h 3h Kc", "hold": "Ah 9h 6h 3h", "target": "flush"},
+    "stud": {"seed": 7, "players": 5, "round": 2, "seat": 1, "rules": "no-straights"},
+    "stud-chances": {"down": "As", "up": "Ad Kc", "others": "Qs Qd / 9s 8s", "rules": ""},
+    "stakes": {"players": ["A 30 10 drops Ah Ad Ac 7s 2d", "B 8 8 Ks Kd 9c 9h 3s", "C 30 20 Qs Qd Jc Jh 4s"], "rules": ""},
+    "freeze-out": {"players": "A B C", "counters": 20, "deals": ["5 -20 15", "-25 0 25"], "corner": 5},
+    "progressive": {"players": 3, "ante": 2, "fatten": 1},
 }
 
 # Every field each op reads (hoyle/api/*.py), nested ones included, each in every form it takes (text or
@@ -269,6 +276,12 @@ BASES = [
      "hand": "Js Jh"},
     {"op": "simulate", "players": 2, "deals": 50, "seed": 2, "strategies": ["pat", CUSTOM], "hands": ["Js Jh", None]},
     {"op": "simulate", "players": 2, "deals": 50, "strategy": CUSTOM, "hands": [["Js", "Jh"], "Qs Qh"]},
+    {"op": "simulate", "players": 4, "deals": 60, "seed": 3, "game": "straight", "progressive": True, "hands": ["Qs Qh", None, "5s 4h 3d 2c Ad"],
+     "rules": "no-straights"},
+    {"op": "simulate", "players": 5, "deals": 60, "seed": 4, "game": "stud", "strategies": ["anything", "never", CUSTOM, "pat", "kicker"],
+     "hands": ["As", "Jo Kd"], "rules": "joker"},
+    {"op": "simulate", "players": 3, "deals": 60, "seed": 5, "game": "draw", "jackpot": True, "progressive": True, "hands": "Ks Kh\n-\nQs Qh 4c",
+     "progression": "step-down"},
     {"op": "crib", "cards": "5h 5d 5s Jc", "starter": "5c", "crib": False, "variant": "six-card"},
     {"op": "crib", "cards": ["5h", "5d", "5s", "Jc"], "starter": ["5c"], "crib": True},
     {"op": "peg", "cards": "5h 4s 3d 6c"},
@@ -293,6 +306,27 @@ BASES = [
     {"op": "hookey", "method": 1, "dealer": "8h", "ace": "low", "players": [{"bottom": "9s", "stake": 2}, {"bottom": "Ac", "stake": "1"}]},
     {"op": "hookey", "method": 2, "dealer": "Qd", "ace": "high", "packets": ["Kc", "3s"],
      "stakes": [{"packet": 0, "stake": 2}, {"packet": 1, "stake": "1"}]},
+    {"op": "whisky", "cards": "Ks Kd 9c 5h 2s", "widow": "Kh 7d 7c 4h 3s", "seen": "As", "players": 4, "seat": 2, "deals": 40, "seed": 3,
+     "rules": ""},
+    {"op": "whisky", "cards": ["Ks", "Kd", "9c", "5h", "2s"], "widow": [], "seen": ["As"], "players": "2", "rules": ["joker"]},
+    {"op": "whisky", "players": 6, "seat": 6, "seed": 7, "deals": 30},
+    {"op": "pot-odds", "pot": 5, "bet": "2", "cards": "Ah 9h 6h 3h Kc", "hold": "Ah 9h 6h 3h", "dead": "2h", "target": "flush", "rules": ""},
+    {"op": "pot-odds", "pot": "7", "bet": 1, "cards": ["8c", "7h", "6s", "5d", "Kh"], "hold": ["8c", "7h", "6s", "5d"], "dead": ["2h"],
+     "target": "Js Jh 4c 3d 2s", "rules": ["joker"]},
+    {"op": "pot-odds", "pot": "26", "bet": "10", "against": "4½ to 1"},
+    {"op": "stud", "seed": "3", "players": "8", "round": "1", "seat": "8", "rules": ["joker"]},
+    {"op": "stud", "seed": 0, "players": 2, "round": 4, "seat": 2, "rules": None},
+    {"op": "progressive", "players": "5", "ante": "2", "fatten": "1"},
+    {"op": "progressive", "players": 2, "ante": 0, "fatten": 0},
+    {"op": "stud-chances", "down": "As", "up": ["Ad", "Kc", "7h"], "others": ["Qs Qd 2c", ["9s", "8s", "7s"]], "rules": "no-straights"},
+    {"op": "stud-chances", "down": ["Jo"], "up": "Ad", "others": "", "rules": ["joker"]},
+    {"op": "stakes", "players": ["A 30 10 drops Ah Ad Ac 7s 2d", "B 8 8 Ks Kd 9c 9h 3s", "C 30 20 Qs Qd Jc Jh 4s"], "rules": ""},
+    {"op": "stakes", "players": [{"name": "A", "stake": 30, "put": "10", "dropped": True, "rank": 1},
+                                 {"name": "B", "stake": "8", "put": 8, "dropped": False, "cards": ["Ks", "Kd", "9c", "9h", "3s"]},
+                                 {"name": "C", "stake": 30, "put": 20, "cards": "Qs Qd Jc Jh 4s"}], "rules": ["joker"]},
+    {"op": "stakes", "players": [{"name": "A", "stake": 9, "put": 5, "rank": "1"}, "B 9 9 rank 1", "C 5 5 rank 2"]},
+    {"op": "freeze-out", "players": "A B C", "counters": 20, "deals": ["5 -20 15", "-25 0 25"], "corner": 5},
+    {"op": "freeze-out", "players": ["A", "B"], "counters": [10, "12"], "deals": [[3, "-3"], "-1 1"], "corner": "0"},
 ]
 # The JSON types each field takes (hoyle/api/*.py, and the views' own fields, hoyle/web/*.py), by its
 # place ("*" for any index): s text, i a whole number, f any number, b true or false, n null, L a list of
@@ -311,7 +345,9 @@ FIELD_TYPES = {
     "draw": {**_CARDS, "hold": "sL", "hold.*": "s", "dead": "sL", "dead.*": "s", "target": "sn", **_POKER_RULES},
     "holds": {**_CARDS, "hold": "sL", "hold.*": "s", "dead": "sL", "dead.*": "s", "target": "sn", "order": "s", "opponents": "si",
               "come_in": "s", **_POKER_RULES},
-    "simulate": {"players": "si", "deals": "si", "seed": "si", "report_every": "si", "jackpot": "b", **_POKER_RULES,
+    "simulate": {"players": "si", "deals": "si", "seed": "si", "report_every": "si", "jackpot": "b", "progressive": "b", "game": "s",
+                 "progression": "s",
+                 **_POKER_RULES,
                  "strategy": "sdl", "strategies": "sdl", "strategies.*": "sd", "hand": "sLn", "hand.*": "s", "hands": "sl",
                  "hands.*": "sLn", "hands.*.*": "s", **{f"strategy.{k}": v for k, v in _STRATEGY.items()},
                  **{f"strategies.*.{k}": v for k, v in _STRATEGY.items()}},
@@ -331,6 +367,17 @@ FIELD_TYPES = {
     "hookey": {"method": "i", "dealer": "s", "ace": "s", "players": "l", "players.*": "d", "players.*.bottom": "sL", "players.*.bottom.*": "s",
                "players.*.stake": "si", "packets": "l", "packets.*": "sL", "stakes": "l", "stakes.*": "d", "stakes.*.packet": "i",
                "stakes.*.stake": "si"},
+    "pot-odds": {"pot": "si", "bet": "si", **_CARDS, "hold": "sL", "hold.*": "s", "dead": "sL", "dead.*": "s", "target": "sn", "against": "s",
+                 **_POKER_RULES},
+    "whisky": {**_CARDS, "widow": "sL", "widow.*": "s", "seen": "sL", "seen.*": "s", "players": "si", "seat": "si", "deals": "si",
+               "seed": "si", **_POKER_RULES},
+    "stud": {"seed": "si", "players": "si", "round": "si", "seat": "si", **_POKER_RULES},
+    "progressive": {"players": "si", "ante": "si", "fatten": "si"},
+    "stud-chances": {"down": "sL", "down.*": "s", "up": "sL", "up.*": "s", "others": "sl", "others.*": "sL", "others.*.*": "s", **_POKER_RULES},
+    "stakes": {"players": "l", "players.*": "sd", "players.*.name": "s", "players.*.stake": "si", "players.*.put": "si", "players.*.dropped": "b",
+               "players.*.cards": "sL", "players.*.cards.*": "s", "players.*.rank": "si", **_POKER_RULES},
+    "freeze-out": {"players": "sL", "players.*": "s", "counters": "sil", "counters.*": "si", "deals": "sl", "deals.*": "sl", "deals.*.*": "si",
+                   "corner": "si"},
 }
 # The widgets whose form is turned into the engine's request by the view (hoyle.web REQUESTS): their own fields.
 VIEW_FIELD_TYPES = {
@@ -338,6 +385,8 @@ VIEW_FIELD_TYPES = {
     "vingt-un": {"dealer": "sL", "players": "s", "stake": "si", "privilege": "si", "penalty": "si", "share": "sif"},
     "hookey": {"dealer": "s", "players": "s", "stake": "si", "ace": "s"},
     "hookey-packets": {"dealer": "s", "packets": "s", "first": "si", "second": "si", "ace": "s"},
+    "stakes": {"players": "sl", "players.*": "sd"},
+    "freeze-out": {"players": "sL", "counters": "sil", "deals": "sl", "corner": "si"},
 }
 
 
@@ -543,7 +592,8 @@ def well_formed(rng: random.Random, view: str, form: Form) -> dict:
         players = rng.randint(2, 8)
         hands = _deal(rng, *[rng.randint(0, 5) for _ in range(rng.randint(0, players))])
         return {"players": str(players), "deals": str(rng.choice([1, 2, 50, 3000, 1_000_000])), "seed": str(rng.randint(0, 10**9 - 1)),
-                "hands": "\n".join(h or "-" for h in hands), "jackpot": rng.random() < 0.5,
+                "hands": "\n".join(h or "-" for h in hands), "jackpot": rng.random() < 0.5, "progressive": rng.random() < 0.3,
+                "game": rng.choice(["draw", "straight", "stud"]), "progression": rng.choice(["jacks-again", "step-down"]),
                 "strategies": ", ".join(rng.choice(STRATEGIES) for _ in range(players)) if rng.random() < 0.3 else ""}
     return {}
 

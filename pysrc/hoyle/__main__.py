@@ -137,6 +137,10 @@ def _parser() -> argparse.ArgumentParser:
                                                        "jacks-or-better, kings-or-better, aces-or-better, three-of-a-kind, pat-on-two-pairs, pat, "
                                                        "never")
     p.add_argument("--jackpots", action="store_true", help="jack-pots: the pot must be opened on jacks or better")
+    p.add_argument("--progressive", action="store_true", help="progressive jacks: queens after a deal no one opened, then kings, aces, "
+                                                              "and jacks again")
+    p.add_argument("--progression", help="with --progressive, after aces: jacks-again (the default) or step-down (kings, queens, jacks)")
+    p.add_argument("--game", help="draw (the default), straight (no draw) or stud (one card down, four up)")
     p.add_argument("--hand", help="a fixed hand for seat 0 (the first to say), quoted, to see how it fares")
     p.add_argument("--rules", default=None, help=RULES_HELP)
 
@@ -185,6 +189,70 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--deals", default="10000", help="the seeded deals for the table's share, 1 to 10,000 (default 10,000)")
     p.add_argument("--seed", default="1", help="the seed: the same seed, the same deals (default 1)")
     p.add_argument("--rules", default="", help=RULES_HELP)
+
+    p = add("whisky", "a turn at whisky poker, every choice weighed, e.g. whisky Ks Kd 9c 5h 2s --widow Kh 7d 7c 4h 3s --players 5; "
+                      "with no cards, the hands and the widow dealt by the seed, e.g. whisky --seed 7")
+    p.add_argument("cards", nargs="*", help="your five cards (none: deal by the seed)")
+    p.add_argument("--widow", nargs="*", default=[], help="the widow's five cards, when it is face up (none: not yet turned)")
+    p.add_argument("--seen", nargs="*", default=[], help="other cards you have seen (left out of the other hands)")
+    p.add_argument("--players", default="5", help="the players at the table, yours among them, 2 to 8 (default 5)")
+    p.add_argument("--seat", default="1", help="your seat: 1 on the dealer's left, up to the dealer (default 1)")
+    p.add_argument("--deals", default="3000", help="the seeded deals for the shares at the table, 1 to 3,000 (default 3,000)")
+    p.add_argument("--seed", default="1", help="the seed of the deal and of the sample (default 1)")
+    p.add_argument("--rules", default="", help=RULES_HELP)
+
+    p = add("stud", "a stud poker deal by the seed, round by round: the first say after each round and why, one seat's chances "
+                    "of each class, and the winner, e.g. stud --seed 7 --players 5 --rules no-straights")
+    p.add_argument("--seed", default="1", help="the seed of the deal (default 1)")
+    p.add_argument("--players", default="5", help="the players, 2 to 8 (default 5)")
+    p.add_argument("--round", default="4", help="how far to deal: 1 to 4 up cards (default 4, the end, the down cards turned up)")
+    p.add_argument("--seat", default="1", help="the seat whose chances are given: 1 on the dealer's left, up to the dealer (default 1)")
+    p.add_argument("--rules", default="", help=RULES_HELP)
+
+    p = add("stud-chances", "the chance of a stud hand ending in each class, from the cards seen, e.g. stud-chances --down As "
+                            "--up Ad Kc --others \"Qs Qd / 9s 8s\"")
+    p.add_argument("--down", nargs="*", default=[], help="your down card")
+    p.add_argument("--up", nargs="*", default=[], help="your up cards, one to four")
+    p.add_argument("--others", default="", help="the other players' up cards, \"/\" between players (\"Qs Qd / 9s 8s\")")
+    p.add_argument("--rules", default="", help=RULES_HELP)
+
+    p = add("limits", "progressive limits: the bets of two players doubling in turn, e.g. limits --first 1 --raises 4")
+    p.add_argument("--first", default="1", help="the first bet (default 1)")
+    p.add_argument("--rule", default="whole", help="whole (double the whole amount the other has bet: the default), last (twice the last "
+                                                   "bet only) or with-ante (the ante counted in the amount doubled)")
+    p.add_argument("--raises", default="4", help="the raises after the first bet, 1 to 12 (default 4)")
+    p.add_argument("--ante", default="1", help="the ante each player put up (default 1)")
+    p.add_argument("--players", default="5", help="the players whose antes make a jack-pot, 2 to 8 (default 5)")
+
+    p = add("progressive", "progressive jack-pots: the chance someone opens at each deal, jacks to aces and back, "
+                           "e.g. progressive --players 5")
+    p.add_argument("--players", default="5", help="the players, 2 to 5 (default 5)")
+    p.add_argument("--ante", default="2", help="the chips each player antes (default 2)")
+    p.add_argument("--fatten", default="1", help="the chips each adds for every deal not opened (default 1)")
+    p.add_argument("--progression", default="jacks-again", help="after aces: jacks-again (the default) or step-down (kings, queens, jacks)")
+
+    p = add("pot-odds", "the odds the table lays you against the odds against your draw, and whether coming in pays, e.g. "
+                        "pot-odds --pot 5 --bet 2 Ah 9h 6h 3h Kc --hold Ah 9h 6h 3h --target flush, or pot-odds --pot 7 --bet 1 --against '4 to 1'")
+    p.add_argument("cards", nargs="*", help="the five cards of the hand (or give --against instead)")
+    p.add_argument("--pot", required=True, help="the chips in the pool before you come in, 1 to 100,000")
+    p.add_argument("--bet", required=True, help="the chips you put up to come in, 1 to 100,000")
+    p.add_argument("--hold", nargs="*", default=[], help="the cards held (none: draw five)")
+    p.add_argument("--dead", nargs="*", default=[], help="cards known to be out of the pack (seen discards)")
+    p.add_argument("--target", help="improve (default), a class id (flush: a flush or better), or five cards to beat, quoted")
+    p.add_argument("--against", help="the odds against directly, quoted: '4 to 1', '4½ to 1', '38 to 9', 'even' (instead of the cards)")
+    p.add_argument("--rules", default="", help=RULES_HELP)
+
+    p = add("stakes", "a pool at table stakes divided by the rule of the sight, e.g. stakes 'A 30 10 drops Ah Ad Ac 7s 2d' "
+                      "'B 8 8 Ks Kd 9c 9h 3s' 'C 30 20 Qs Qd Jc Jh 4s'")
+    p.add_argument("players", nargs="+", help='one player an argument, quoted: his name, stake, what he put in, "drops" if he '
+                                              'refused to call, and his five cards or "rank 1"')
+    p.add_argument("--rules", default="", help=RULES_HELP)
+
+    p = add("freeze-out", "a freeze-out's standings, e.g. freeze-out A B C --counters 20 --deal 5 -20 15 --deal -25 0 25")
+    p.add_argument("players", nargs="+", help="the players' names")
+    p.add_argument("--counters", default="20", help="the counters each player starts with (default 20)")
+    p.add_argument("--deal", nargs="+", action="append", default=[], help="one deal's net results, a number for each player")
+    p.add_argument("--corner", default="0", help="what each player puts into the sweepstake (default 0)")
 
     p = add("rules", "the house rules and the classes they play")
     p.add_argument("--rules", default="", help=RULES_HELP)
@@ -252,6 +320,30 @@ def _request(args) -> dict:
     if c == "straight":
         return {"op": "straight", "cards": " ".join(args.cards), "players": args.players, "dead": " ".join(args.dead), "deals": args.deals,
                 "seed": args.seed, "rules": args.rules}
+    if c == "whisky":
+        return {"op": "whisky", "cards": " ".join(args.cards), "widow": " ".join(args.widow), "seen": " ".join(args.seen),
+                "players": args.players, "seat": args.seat, "deals": args.deals, "seed": args.seed, "rules": args.rules}
+    if c == "stud":
+        return {"op": "stud", "seed": args.seed, "players": args.players, "round": args.round, "seat": args.seat, "rules": args.rules}
+    if c == "stud-chances":
+        return {"op": "stud-chances", "down": " ".join(args.down), "up": " ".join(args.up), "others": args.others, "rules": args.rules}
+    if c == "pot-odds":
+        r = {"op": "pot-odds", "pot": args.pot, "bet": args.bet}
+        if args.against is not None:
+            r["against"] = args.against
+        if args.against is None or args.cards or args.hold or args.dead or args.target is not None or args.rules:
+            r.update({"cards": " ".join(args.cards), "hold": " ".join(args.hold), "dead": " ".join(args.dead), "rules": args.rules})
+            if args.target is not None:
+                r["target"] = args.target
+        return r
+    if c == "stakes":
+        return {"op": "stakes", "players": args.players, "rules": args.rules}
+    if c == "freeze-out":
+        return {"op": "freeze-out", "players": args.players, "counters": args.counters, "deals": args.deal, "corner": args.corner}
+    if c == "progressive":
+        return {"op": "progressive", "players": args.players, "ante": args.ante, "fatten": args.fatten, "progression": args.progression}
+    if c == "limits":
+        return {"op": "limits", "first": args.first, "rule": args.rule, "raises": args.raises, "ante": args.ante, "players": args.players}
     if c == "simulate":
         r = _config(args.config)
         r["op"] = "simulate"
@@ -265,6 +357,12 @@ def _request(args) -> dict:
                 r["strategies"] = args.strategy
         if args.jackpots:
             r["jackpot"] = True
+        if args.progressive:
+            r["progressive"] = True
+        if args.game is not None:
+            r["game"] = args.game
+        if args.progression is not None:
+            r["progression"] = args.progression
         return r
     raise AssertionError(c)
 

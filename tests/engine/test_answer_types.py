@@ -51,8 +51,40 @@ REQUESTS = [
     ({"op": "straight", "cards": "Ks Kd 7c 7h 2s", "rules": "no-straights", "deals": 300}, None),
     ({"op": "straight", "cards": "Jo Kd 7c 7h 2s", "rules": "joker", "players": 2, "dead": "As"}, None),
     ({"op": "straight", "cards": "Ks Kd 7c 7h 2s", "players": 9}, "bad-players"),
-    ({"op": "straight", "cards": "Ks Kd 7c 7h 2s", "players": 8, "dead": [c.code for c in pack()[:30] if c.code not in ("Ks", "Kd", "7c", "7h", "2s")]},
+    ({"op": "straight", "cards": "Ks Kd 7c 7h 2s", "players": 8,
+      "dead": [c.code for c in pack()[:30] if c.code not in ("Ks", "Kd", "7c", "7h", "2s")]},
      "too-many-dead"),
+    # whisky poker
+    ({"op": "whisky", "cards": "Qh Jh 8h 4h 2c", "widow": "9s 9d 5c 5s Ah", "players": 3, "deals": 100}, None),
+    ({"op": "whisky", "seed": 7, "seat": 2, "players": 2, "rules": "joker"}, None),
+    ({"op": "whisky", "widow": "9s 9d 5c 5s Ah"}, "no-cards"),
+    # stud poker
+    ({"op": "stud", "seed": 7, "players": 5, "rules": "no-straights"}, None),
+    ({"op": "stud", "seed": 3, "players": 8, "round": 1, "seat": 8, "rules": "joker"}, None),
+    ({"op": "stud", "players": 9}, "bad-players"),
+    ({"op": "stud-chances", "down": "2s", "up": "2d Kc 7h", "others": "Kh Kd 3c / 9s 8s 7s"}, None),
+    ({"op": "stud-chances", "down": "Jo", "up": "Ad", "rules": "joker"}, None),
+    ({"op": "stud-chances", "down": "As", "up": "As"}, "duplicate-card"),
+    # progressive limits
+    ({"op": "limits"}, None),
+    ({"op": "limits", "first": 5, "rule": "with-ante", "raises": 8, "ante": 2, "players": 7}, None),
+    ({"op": "limits", "rule": "treble"}, "bad-choice"),
+    # progressive jack-pots
+    ({"op": "progressive", "players": 3}, None),
+    ({"op": "progressive", "players": 2, "ante": 0, "fatten": 0}, None),
+    ({"op": "progressive", "players": 9}, "bad-players"),
+    # table stakes and freeze-out
+    ({"op": "stakes", "players": ["A 30 10 drops Ah Ad Ac 7s 2d", "B 8 8 Ks Kd 9c 9h 3s", "C 30 20 Qs Qd Jc Jh 4s"]}, None),
+    ({"op": "stakes", "players": ["A 9 3 drops", "B 9 5 rank 1", "C 9 5 rank 1"]}, None),
+    ({"op": "stakes", "players": ["A 8 9 rank 1", "B 9 9 rank 2"]}, "bad-stake"),
+    ({"op": "freeze-out", "players": "A B C", "deals": ["5 -20 15", "-25 0 25"], "corner": 5}, None),
+    ({"op": "freeze-out", "players": ["A", "B"], "deals": [[3, -3]]}, None),
+    ({"op": "freeze-out", "players": "A B", "deals": [[3, -2]]}, "bad-deals"),
+    # the odds the table lays you
+    ({"op": "pot-odds", "pot": 5, "bet": 2, "cards": "Ah 9h 6h 3h Kc", "hold": "Ah 9h 6h 3h", "target": "flush"}, None),
+    ({"op": "pot-odds", "pot": 7, "bet": 1, "against": "4 to 1"}, None),
+    ({"op": "pot-odds", "pot": 7, "bet": 1, "cards": "As Ah Kd Kc 2s", "hold": "As Ah Kd Kc 2s"}, None),
+    ({"op": "pot-odds", "pot": 7, "bet": 1, "against": "4 to"}, "bad-odds"),
     # the showdown
     ({"op": "showdown", "hands": "Qs Qd 2c 2h 5s\nJs Jd 10c 10h As"}, None),
     ({"op": "showdown", "hands": ["As Kd 10h 10c 4s", "Ah Kc 10s 10d 4h"]}, None),
@@ -111,6 +143,10 @@ REQUESTS = [
     ({**SIM, "hands": "Js Jh 8c 4d 2s\n-\n10s 10h", "rules": "joker"}, None),
     ({**SIM, "deals": 30_000}, "bad-deals"),
     ({**SIM, "tables": 2}, "bad-config"),
+    ({**SIM, "game": "straight", "progressive": True}, None),  # issue 28: the other games and progressive jacks
+    ({**SIM, "game": "stud", "hands": ["As Kd", None, "Qs"]}, None),
+    ({**SIM, "game": "poker"}, "bad-choice"),
+    ({**SIM, "game": "stud", "jackpot": True}, "bad-config"),
     ({**SIM, "strategy": "reckless"}, "unknown-strategy"),
     ({**SIM, "hands": ["As Ad", "As Kd"]}, "bad-hand"),
     # the house rules
@@ -251,24 +287,27 @@ def written_answers() -> list[tuple]:
 
 @functools.cache
 def stream_answers() -> list[tuple]:
-    """A small simulation answered in parts (`hoyle.api.stream`, and `hoyle.streams` with its sids), followed past its
-    end, stopped after a part and before any, and a stream refused."""
-    request = {**SIM, "deals": 300, "report_every": 100, "hands": ["Js Jh", "10s 10h"], "jackpot": True}
-    found = [(request, part, SimulateAnswer) for part in api.stream(request)]
-    found.append(({"op": "hand"}, api.stream({"op": "hand"}), ErrorAnswer))
-    own = streams.Streams()
-    part = streams.start(request, "simulate", own)
-    found.append((request, part, SimulatePart))
-    while not part.get("done") and "error" not in part:
-        part = own.step(part["sid"])
-        found.append(({"op": "stream-next", "sid": part.get("sid")}, part, SimulatePart))
-    ended = part["sid"]
-    first = streams.start(request, "simulate", own)
-    found.append((request, first, SimulatePart))
-    for follow, tp in [({"op": "stream-next", "sid": ended}, ErrorAnswer), ({"op": "stream-stop", "sid": ended}, Stopped),
-                       ({"op": "stream-stop", "sid": first["sid"]}, StoppedReport), ({"op": "stream-stop", "sid": first["sid"]}, Stopped),
-                       ({"op": "stream-next", "sid": "1"}, ErrorAnswer)]:
-        found.append((follow, _followed(follow, own), tp))
+    """Small simulations answered in parts (`hoyle.api.stream`, and `hoyle.streams` with its sids), followed past their
+    end, stopped after a part and before any, and a stream refused: draw poker's jack-pots, stud (its first say), and
+    straight poker with progressive jacks."""
+    found: list[tuple] = [({"op": "hand"}, api.stream({"op": "hand"}), ErrorAnswer)]
+    for request in ({**SIM, "deals": 300, "report_every": 100, "hands": ["Js Jh", "10s 10h"], "jackpot": True},
+                    {**SIM, "deals": 300, "report_every": 100, "game": "stud"},
+                    {**SIM, "deals": 300, "report_every": 100, "game": "straight", "progressive": True}):
+        found += [(request, part, SimulateAnswer) for part in api.stream(request)]
+        own = streams.Streams()
+        part = streams.start(request, "simulate", own)
+        found.append((request, part, SimulatePart))
+        while not part.get("done") and "error" not in part:
+            part = own.step(part["sid"])
+            found.append(({"op": "stream-next", "sid": part.get("sid")}, part, SimulatePart))
+        ended = part["sid"]
+        first = streams.start(request, "simulate", own)
+        found.append((request, first, SimulatePart))
+        for follow, tp in [({"op": "stream-next", "sid": ended}, ErrorAnswer), ({"op": "stream-stop", "sid": ended}, Stopped),
+                           ({"op": "stream-stop", "sid": first["sid"]}, StoppedReport), ({"op": "stream-stop", "sid": first["sid"]}, Stopped),
+                           ({"op": "stream-next", "sid": "1"}, ErrorAnswer)]:
+            found.append((follow, _followed(follow, own), tp))
     return found
 
 
@@ -521,7 +560,7 @@ class Conformance(unittest.TestCase):
 
     def test_a_simulation_in_parts(self):
         found = stream_answers()
-        self.assertEqual([tp for _, _, tp in found].count(SimulatePart), 4)  # three parts of one stream, the first of another
+        self.assertEqual([tp for _, _, tp in found].count(SimulatePart), 12)  # of each game: three parts of one stream, the first of another
         self.check(found)
 
     @unittest.skipUnless(HAS_DOCS, "the site's pages are not shipped with the engine (Pyodide)")

@@ -315,7 +315,9 @@ class CommandLineHostile(unittest.TestCase):
                          {"code": "bad-arguments", "message": "unknown command 'h‹U+0301›and‹U+202E›' (it has a combining mark, U+0301 "
                                                               "combining acute accent): choose from hand, showdown, odds, draw, holds, simulate, "
                                                               "averages, crib, peg, play, layout, commerce, vingt-un, "
-                                                              f"hookey, straight, rules, claims, api {HELP}"})
+                                                              f"hookey, straight, whisky, stud, stud-chances, limits, progressive, pot-odds, "
+                                                              "stakes, freeze-out, rules, claims, "
+                                                              f"api {HELP}"})
         self.assertEqual(error_of(run("hand", "As", "--bogus", long, "a", "b", "c"))["message"],
                          f"unrecognized arguments: '--bogus', {echo(long)}, 'a' and 2 more {HELP}")
         self.assertEqual(error_of(run("hand", f"--x={long}\u202e"))["message"],
@@ -353,7 +355,11 @@ class EveryOptionHostile(unittest.TestCase):
         "peg": ["5h", "4s"], "play": ["--pone", "5h", "4s", "3d", "--dealer", "6c", "10d", "Kh"], "layout": ["5h", "5d", "Jc", "Js", "4h", "6c"],
         "commerce": ["As Ks Qs", "5h 5d 5c"], "vingt-un": ["--dealer", "10c 7d", "--hand", "As Kd"], "hookey": ["--dealer", "8h", "--bottom", "9s"],
         "rules": [], "claims": ["--ledger", "/nonexistent"], "api": [], "odds": ["--rules", "nonesuch"], "averages": [],
-        "straight": ["Ks", "Kd", "7c", "7h", "2s", "--players", "2"],
+        "straight": ["Ks", "Kd", "7c", "7h", "2s", "--players", "2"], "limits": ["--raises", "2"], "progressive": ["--players", "3"],
+        "pot-odds": ["--pot", "5", "--bet", "2", "--against", "4 to 1"],
+        "stakes": ["A 30 10 drops", "B 8 8 rank 1", "C 30 20 rank 2"], "freeze-out": ["A", "B", "--deal", "1", "-1"],
+        "stud": ["--players", "3", "--round", "2"], "stud-chances": ["--down", "As", "--up", "Kd", "--others", "Qs / 9s"],
+        "whisky": ["Ks", "Kd", "9c", "5h", "2s", "--widow", "Kh", "7d", "7c", "4h", "3s", "--deals", "50"],
     }
 
     def assert_answered(self, argv, stdin=""):

@@ -14,7 +14,7 @@ KINDS = {
     RuleError: {"not-his-turn", "over-thirty-one", "play-over", "unknown-rule"},
     RequestError: {"bad-request", "bad-json", "too-large", "unknown-op", "no-stream", "bad-choice", "bad-number", "bad-claim", "bad-config",
                    "bad-deals", "bad-method", "bad-packet", "bad-score", "bad-strategy", "unknown-strategy", "bad-target", "bad-variant",
-                   "no-cards", "bad-players", "bad-seed", "bad-stake", "bad-rules"},  # bad-rules: the agreements of a round, as given
+                   "no-cards", "bad-players", "bad-seed", "bad-stake", "bad-rules", "bad-odds"},  # bad-rules: the agreements of a round, as given
 }
 
 

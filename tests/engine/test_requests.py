@@ -8,6 +8,15 @@ from fractions import Fraction
 
 from hoyle import api
 from hoyle.api import cribbage, poker, rounds
+from hoyle.api.limits import LimitsRequest
+from hoyle.api.pot_odds import PotOddsRequest
+from hoyle.api.progressive import ProgressiveRequest
+from hoyle.api.stakes import FreezeOutRequest, StakesRequest
+from hoyle.api.straight import StraightRequest
+from hoyle.api.stud import StudChancesRequest, StudRequest
+from hoyle.api.whisky import WhiskyRequest
+from hoyle.poker.limits import Doubling
+from hoyle.poker.stakes import Player
 from hoyle.api.reading import NOT_GIVEN, Operation
 from hoyle.poker.rules import STANDARD, HouseRules
 from hoyle.rounds.vingt_un import Agreements
@@ -43,6 +52,20 @@ CASES = {
                  rounds.VingtUnRequest("10c 7d", ((1, ("9s 9h",)), (2, ("8s 3d", "8d Kh"))), Agreements(1, 0, Fraction(1, 4)))),
     "hookey": ({"op": "hookey", "method": 2, "dealer": "Qd", "packets": ["Kc", "3s"], "stakes": [{"packet": 0, "stake": 2}], "ace": "high"},
                rounds.HookeyRequest(2, "Qd", ((0, 2),), ("Kc", "3s"), "high")),
+    "pot-odds": ({"op": "pot-odds", "pot": "5", "bet": 2, "cards": "Ah 9h 6h 3h Kc", "hold": "Ah 9h 6h 3h", "target": "flush"},
+                 PotOddsRequest(5, 2, "Ah 9h 6h 3h Kc", "Ah 9h 6h 3h", "", STANDARD, "flush")),
+    "straight": ({"op": "straight", "cards": "Ks Kd 7c 7h 2s", "players": "3", "deals": 500, "rules": "no-straights"},
+                 StraightRequest("Ks Kd 7c 7h 2s", 3, "", 500, 1, HouseRules.parse("no-straights"))),
+    "limits": ({"op": "limits", "first": "2", "rule": "last", "raises": 6}, LimitsRequest(2, Doubling.LAST, 6, 1, 5)),
+    "stakes": ({"op": "stakes", "players": ["A 30 10 drops", "B 8 8 rank 1", "C 30 20 rank 2"]},
+               StakesRequest((Player("A", 30, 10, True, (), None), Player("B", 8, 8, False, (), 1), Player("C", 30, 20, False, (), 2)),
+                             STANDARD)),
+    "freeze-out": ({"op": "freeze-out", "players": ["A", "B"], "deals": [[1, -1]]}, FreezeOutRequest((("A", 20), ("B", 20)), ((1, -1),), 0)),
+    "whisky": ({"op": "whisky", "cards": "Ks Kd 9c 5h 2s", "widow": "Kh 7d 7c 4h 3s", "deals": 50},
+               WhiskyRequest("Ks Kd 9c 5h 2s", "Kh 7d 7c 4h 3s", "", 5, 1, 50, 1, STANDARD)),
+    "stud": ({"op": "stud", "seed": 7, "players": 5, "round": 2}, StudRequest(7, 5, 2, 1, STANDARD)),
+    "stud-chances": ({"op": "stud-chances", "down": "As", "up": "Ad Kc 7h"}, StudChancesRequest("As", "Ad Kc 7h", (), STANDARD)),
+    "progressive": ({"op": "progressive", "players": "4", "progression": "step-down"}, ProgressiveRequest(4, 2, 1, "step-down")),
 }
 
 

@@ -219,3 +219,17 @@ class NoStraights(unittest.TestCase):
             with self.assertRaises(RuleError) as caught:
                 HouseRules.parse(f"no-straights,{extra}")
             self.assertIn(extra, caught.exception.message)
+
+
+class NoStraightsDrawn(unittest.TestCase):
+    def test_the_odds_table_has_no_royal_flush_row(self):
+        """A fuzzed request found it: with no straight flush in play the royal flush's row had no odds to draw."""
+        import json
+
+        from hoyle import web
+
+        for rules in ("no-straights", "no-straights,joker"):
+            out = json.loads(web.respond(json.dumps({"op": "odds", "view": "odds", "rules": rules})))
+            self.assertNotIn("error", out["answer"])
+            self.assertNotIn("Royal flush", out["html"])
+            self.assertIn("No pair, six high", out["html"])

@@ -72,4 +72,4 @@ def test_a_page_with_a_widget_starts_the_engine_from_its_head(built_site):
         else:
             without += 1
             assert "start.js" not in html, page
-    assert with_widget == 15 and without > 20
+    assert with_widget == 19 and without > 20

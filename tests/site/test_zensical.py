@@ -84,7 +84,7 @@ def test_every_widget_is_prerendered_as_the_mkdocs_build_prerenders_it(zensical_
     """The same pages carry the same widgets, each with its answer built in, byte for byte."""
     ours, theirs = widgets_by_page(zensical_site), widgets_by_page(built_site)
     assert {page: len(w) for page, w in ours.items()} == {page: len(w) for page, w in theirs.items()}
-    assert len(ours) == 15  # as tests/site/test_build.py counts the pages with a widget
+    assert len(ours) == 19  # as tests/site/test_build.py counts the pages with a widget
     assert widget_pages(zensical_site) == widget_pages(built_site)
     for page, widgets in ours.items():
         for mine, built in zip(widgets, theirs[page]):
@@ -134,7 +134,7 @@ def test_a_page_with_a_widget_starts_the_engine_from_its_head(zensical_site):
         else:
             without += 1
             assert "start.js" not in html, page
-    assert with_widget == 15 and without > 20
+    assert with_widget == 19 and without > 20
 
 
 def test_the_zensical_build_is_finished_but_for_the_policy(zensical_site, built_site):

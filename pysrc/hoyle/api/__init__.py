@@ -19,7 +19,9 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
 - draw {cards, hold, dead?, target?}: the exact outcomes of one draw.
 - holds {cards, dead?, target?, order?, opponents?, come_in?}: all 32 ways of holding, best first (by
   default by the share of the pot against 3 other players who came in on any pair: hoyle.poker.advice).
-- simulate {...}: the seeded draw simulator (see hoyle.poker.simulate).
+- simulate {...}: the seeded draw simulator (see hoyle.poker.simulate): game draw (the default), straight or stud;
+  jackpot true for jack-pots, progressive true for progressive jacks (queens after a deal not opened, then kings, aces, jacks;
+  progression "step-down" to come down from aces by kings and queens).
 - rules {}: the house rules and classes the engine knows.
 - crib {cards, starter, crib?, variant?}: a cribbage hand or crib with the starter, itemized.
 - peg {cards}: what the last card played scores at cribbage.
@@ -48,6 +50,33 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
   of one other player's hands it beats, ties and loses to, and among `players` hands from one pack (default 5,
   the book's "five-hand game") its share of the pools over `deals` seeded deals, with a 95% interval
   (hoyle.poker.straight).
+- limits {first?, rule?, raises?, ante?, players?}: progressive limits: A and B doubling in turn from the first bet,
+  each bet the most the rule ("whole", "last" or "with-ante") allows, and the most a jack-pot of these antes may be
+  opened for (hoyle.poker.limits).
+- progressive {players?, ante?, fatten?}: progressive jack-pots (Law 63): deal by deal, jacks, queens, kings, aces
+  and down again, the exact chance that one of 2 to 5 hands from one pack holds openers, the chance the pot waits
+  that long, and the pool as each player fattens it (hoyle.poker.progressive).
+- pot-odds {pot, bet, cards, hold?, dead?, target?, rules?} or {pot, bet, against}: the odds the table lays you (the pot
+  to your bet) against the odds against your draw (counted exactly, or given as "4 to 1"), whether coming in pays by
+  Foster's reckoning, the break-even pot and the fewest chips that pay (hoyle.poker.pot_odds).
+- stud {seed?, players?, round?, seat?, rules?}: a stud deal by the seed (2 to 8 players, default 5), one card down and
+  then up cards round by round, as far as `round` (1 to 4 up cards, default 4, the end): each seat's hand showing, the
+  first say after each round (the best hand showing; hands alike: the seat nearest the dealer's left, the editor's rule)
+  and why, the chances of the player at `seat` after each round, and at the end the down cards and the winners; no
+  betting, everyone stays (hoyle.poker.stud).
+- stud-chances {down, up, others?, rules?}: the exact chance of a stud player's five cards ending in each class, given
+  his down card, his up cards (1 to 4) and the other players' up cards ("Kh 9c / 7d 7s", as many each as his), and of
+  ending with a hand that beats the best hand showing against him, as it shows (hoyle.poker.stud).
+- whisky {cards?, widow?, seen?, players?, seat?, deals?, seed?, rules?}: a turn at whisky poker: every choice (with the
+  widow face up: knock, take the whole widow, or exchange one card for one of its cards; not yet turned: take it unseen,
+  pass, or knock), each with the hand it leaves, its exact share of the pool against one other hand dealt from the
+  cards not seen, and its share among `players` over `deals` seeded deals; with no cards, the hands and the widow
+  dealt by the seed in the book's order, and the turn of the player at `seat` (hoyle.poker.whisky).
+- stakes {players, rules?}: a pool at table stakes divided by Foster's rule of the sight: each player {name, stake,
+  put, dropped?, cards or rank} or a line "B 8 8 Ks Kd 9c 9h 3s"; the first pool and the side pools, who may win each
+  and who does, each player's net, and each pool explained in Foster's terms (hoyle.poker.stakes).
+- freeze-out {players, counters?, deals?, corner?}: a freeze-out's standings: each deal's net results ("5 -20 15"),
+  who is frozen out after which deal, the order of retirement and the survivor who wins all the stakes.
 """
 
 from __future__ import annotations
@@ -57,9 +86,15 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from hoyle.api import cribbage as _cribbage
+from hoyle.api import limits as _limits
 from hoyle.api import poker as _poker
+from hoyle.api import pot_odds as _pot_odds
+from hoyle.api import progressive as _progressive
 from hoyle.api import rounds as _rounds
+from hoyle.api import stakes as _stakes
 from hoyle.api import straight as _straight
+from hoyle.api import stud as _stud
+from hoyle.api import whisky as _whisky
 from hoyle.api.poker import read_setup
 from hoyle.api.reading import MOST_SCORE, Operation, cards_in_use, error, is_error
 from hoyle.errors import Refusal, RequestError
@@ -76,7 +111,9 @@ __all__ = ["MOST_SCORE", "OPERATIONS", "INTERNAL", "Operation", "answer_of", "ca
 
 
 # op -> its Operation: the request read, then answered
-OPERATIONS: dict[str, Operation[Any]] = {**_poker.OPERATIONS, **_cribbage.OPERATIONS, **_rounds.OPERATIONS, **_straight.OPERATIONS}
+OPERATIONS: dict[str, Operation[Any]] = {**_poker.OPERATIONS, **_cribbage.OPERATIONS, **_rounds.OPERATIONS, **_straight.OPERATIONS,
+                                          **_limits.OPERATIONS, **_pot_odds.OPERATIONS, **_whisky.OPERATIONS,
+                                          **_stakes.OPERATIONS, **_stud.OPERATIONS, **_progressive.OPERATIONS}
 
 
 # The fields of each op's request that hold the reader's cards, whose cards a refusal names as in use (so a
@@ -96,6 +133,10 @@ IN_USE: dict[str, tuple[tuple[str | tuple[str, ...], ...], bool]] = {
     "vingt-un": (("dealer", ("players", "cards", "hands")), True),
     "hookey": (("dealer", ("players", "bottom"), "packets"), True),
     "straight": (("cards", "dead"), True),
+    "whisky": (("cards", "widow", "seen"), True),
+    "stud-chances": (("down", "up", "others"), True),
+    "pot-odds": (("cards", "dead"), True),
+    "stakes": ((("players", "cards"),), True),
 }
 
 

@@ -15,7 +15,7 @@ computes the exact value, reads the book's printed value, and derives the verdic
   is then reported but not imposed.
 
 The package: `quantity` (what a claim computes to, and the register of quantities), the quantities
-themselves by book and subject (`poker`, `arithmetic`, `more`, `simulated`, `cribbage`,
+themselves by book and subject (`poker`, `arithmetic`, `more`, `pot`, `simulated`, `cribbage`,
 `round_games`), `reading` (the book's printed figures and the verdict) and `ledger` (reading the
 ledger files, and checking an entry). Everything a caller needs is named here.
 """

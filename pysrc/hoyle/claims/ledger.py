@@ -14,7 +14,7 @@ from fractions import Fraction
 from pathlib import Path
 
 # Every module of quantities, imported for what it registers: a `compute` may name any of them.
-from hoyle.claims import arithmetic, cribbage, more, poker, round_games, simulated  # noqa: F401
+from hoyle.claims import arithmetic, cribbage, more, opened, poker, pot, round_games, simulated, stakes  # noqa: F401
 from hoyle.claims.quantity import QUANTITIES, VERDICTS, Kind, Quantity, exact, grouped, register, short
 from hoyle.claims.reading import derive_verdict, rounding
 from hoyle.quote import echo

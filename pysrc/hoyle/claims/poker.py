@@ -394,3 +394,80 @@ def pair_before_draw(rank: int, book: str) -> Quantity:
     verdict = "correct" if on == figure else "rounded" if style == book else "wrong"
     text = f"{float(p):.4f} (exactly, over {cases:,} kinds of hand): {float(on):.2f} to 1 on, \"{style}\" in the book's style"
     return Quantity(None, Kind.JUDGED, text, verdict)
+
+
+@register
+def progressive_bet(rule: str, bet: int, first: int = 1, ante: int = 0) -> Quantity:
+    """The `bet`-th bet (the first bet is 1) of two players doubling in turn by progressive limits, each the most
+    the rule ('whole', 'last', 'with-ante') allows (hoyle.poker.limits)."""
+    from hoyle.poker.limits import Doubling, progression
+
+    return count(progression(first, Doubling(rule), bet - 1, ante)[-1].amount)
+
+
+def buck_jacks_per_round(players: int) -> Fraction:
+    """The jack-pots a buck makes in a round of deals, in the long run: "it is taken down with the chips by whoever
+    wins the pool. When it comes round to this player's turn to deal, it is a jack-pot ..." If each jack-pot is won
+    by any player alike, the next jack comes 1 to `players` deals later, each alike (the winner's own next deal: the
+    dealer himself waits a whole round), on average (players + 1) / 2 deals; so a round of `players` deals holds
+    2 * players / (players + 1) jacks (tests/engine/test_limits.py follows the buck round the table to check it)."""
+    return Fraction(2 * players, players + 1)
+
+
+@register
+def buck_jacks(players: int) -> Quantity:
+    v = buck_jacks_per_round(players)
+    return Quantity(v, Kind.NUMBER, f"{grouped(v)} jack-pots a round of {players} deals ({v.numerator}/{v.denominator}), each jack won by "
+                                    "any player alike")
+
+
+def pairs_drawing_three(a: str, b: str) -> tuple[Fraction, Fraction]:
+    """Two players, each holding a pair (of two suits, so that neither can end with a flush or a straight) and
+    drawing three cards from the rest of one pack: the exact chance that the first has the better hand after the
+    draw, and that the two divide. Only the ranks of the cards drawn matter, so every draw of each is counted by
+    the ranks it holds and the ways to pick them (the second's from what the first leaves)."""
+    from hoyle.cards import parse_cards
+    from hoyle.poker.tables import PRIMES, table
+
+    held = [parse_cards(a), parse_cards(b)]
+    for cards in held:
+        if len(cards) != 2 or cards[0].rank != cards[1].rank:
+            raise ValueError(f"{a!r} and {b!r} must each be a pair")
+    plain = table().plain
+    left = Counter(r for r in range(2, 15) for _ in range(4))
+    for cards in held:
+        for c in cards:
+            left[c.rank] -= 1
+    prime = [PRIMES[c.rank] for c in held[0]], [PRIMES[c.rank] for c in held[1]]
+    base = prime[0][0] * prime[0][1], prime[1][0] * prime[1][1]
+    wins = ties = total = 0
+    for ranks_a, ways_a in rank_multisets(3, dict(left)):
+        strength_a = plain[base[0] * math.prod(PRIMES[r] for r in ranks_a)]
+        after = Counter(left)
+        after.subtract(ranks_a)
+        for ranks_b, ways_b in rank_multisets(3, dict(after)):
+            strength_b = plain[base[1] * math.prod(PRIMES[r] for r in ranks_b)]
+            ways = ways_a * ways_b
+            total += ways
+            wins += ways * (strength_a > strength_b)
+            ties += ways * (strength_a == strength_b)
+    return Fraction(wins, total), Fraction(ties, total)
+
+
+@register
+def pairs_heads_up(a: str, b: str, book: str, unit: str = "") -> Quantity:
+    """`pairs_drawing_three` judged against the book: a value ("4/5") correct when exact and rounded within half a
+    `unit`, or a comparison ("> 5/6"); a tie counts half (the pool divided)."""
+    win, tie = pairs_drawing_three(a, b)
+    share = win + tie / 2
+    text = (f"the first has the better hand {float(share):.1%} of the time ({share.numerator:,}/{share.denominator:,}), they never divide"
+            if tie == 0 else f"{float(share):.1%} of the pools ({share.numerator:,}/{share.denominator:,}), dividing {float(tie):.3%} of the time")
+    bk = book.strip()
+    if bk[0] in "<>":
+        v = Fraction(bk[1:].strip())
+        holds = share > v if bk[0] == ">" else share < v
+        return Quantity(None, Kind.JUDGED, f"{text}; the book: {'more' if bk[0] == '>' else 'less'} than {bk[1:].strip()}",
+                        "correct" if holds else "wrong")
+    v = Fraction(bk)
+    verdict = "correct" if share == v else "rounded" if unit and abs(share - v) <= Fraction(unit) / 2 else "wrong"
+    return Quantity(None, Kind.JUDGED, f"{text}; the book: {bk}", verdict)

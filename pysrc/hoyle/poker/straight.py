@@ -150,7 +150,11 @@ def check_table(players: int, deals: int, seed: int) -> None:
         raise RequestError(f"the seed is a whole number from 0 to {MAX_SEED:,}", "bad-seed")
 
 
-def _estimate(best: int, divided: int, share_sum: float, square_sum: float, deals: int, seed: int) -> Estimate:
+def estimate(best: int, divided: int, share_sum: float, square_sum: float, deals: int, seed: int) -> Estimate:
+    """An Estimate from sums over `deals` deals of the share of the pool taken (a tie dividing) and of its square (no
+    deal: nothing known, the interval 0 to 1)."""
+    if deals == 0:
+        return Estimate(0, 0, 0, 0.0, 0.0, 1.0, seed)
     mean = share_sum / deals
     var = max(0.0, square_sum / deals - mean * mean) * (deals / (deals - 1) if deals > 1 else 0.0)
     half = Z95 * math.sqrt(var / deals)
@@ -184,7 +188,7 @@ def best_of(cards: tuple[Card, ...], players: int, rules: HouseRules = STANDARD,
             divided += 1
             share_sum += 1 / (ties + 1)
             square_sum += 1 / (ties + 1) ** 2
-    return _estimate(best, divided, share_sum, square_sum, deals, seed)
+    return estimate(best, divided, share_sum, square_sum, deals, seed)
 
 
 def class_best_of(klass: str, players: int, rules: HouseRules = STANDARD, deals: int = 10_000, seed: int = 1) -> tuple[int, Estimate]:
@@ -216,4 +220,4 @@ def class_best_of(klass: str, players: int, rules: HouseRules = STANDARD, deals:
                 divided += n > 1
                 share_sum += 1 / n
                 square_sum += 1 / (n * n)
-    return deals, _estimate(best, divided, share_sum, square_sum, seen, seed)
+    return deals, estimate(best, divided, share_sum, square_sum, seen, seed)

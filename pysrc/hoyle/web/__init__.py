@@ -28,10 +28,16 @@ from hoyle.errors import Refusal, ViewError
 from hoyle.inputs import check_shape, flag
 from hoyle.quote import echo
 from hoyle.web import cribbage as _cribbage
+from hoyle.web import limits as _limits
+from hoyle.web import progressive as _progressive
 from hoyle.web import poker as _poker
+from hoyle.web import pot_odds as _pot_odds
 from hoyle.web import practice as _practice
 from hoyle.web import rounds as _rounds
+from hoyle.web import stakes as _stakes
 from hoyle.web import straight as _straight
+from hoyle.web import stud as _stud
+from hoyle.web import whisky as _whisky
 from hoyle.web.base import (  # noqa: F401  (the names pages and tests use)
     card_html,
     cards_fence,
@@ -46,7 +52,7 @@ WIDGETS: dict = {}
 RENDERERS: dict = {}  # view -> renderer (answer -> HTML)
 REQUESTS: dict = {}  # view -> a function turning a form's flat request into the engine's
 VIEW_OPS: dict = {}  # view -> the op whose answers it renders
-for _module in (_poker, _cribbage, _rounds, _practice, _straight):
+for _module in (_poker, _cribbage, _rounds, _practice, _straight, _limits, _pot_odds, _whisky, _stakes, _stud, _progressive):
     WIDGETS.update(_module.WIDGETS)
     RENDERERS.update(_module.RENDERERS)
     REQUESTS.update(getattr(_module, "REQUESTS", {}))

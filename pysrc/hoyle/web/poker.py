@@ -181,7 +181,8 @@ def odds_answer_html(answer: OddsAnswer | ErrorAnswer) -> str:
 
     rows = [_odds_row(CLASS_TITLES.get(c, c), answer["odds"][c], total, c) for c in reversed(list(answer["classes"]))]
     div = answer["division_odds"]
-    extra = [_odds_row("Royal flush (of the straight flushes)", div["royal-flush"], total)]
+    # no royal flush when straights count for nothing
+    extra = [_odds_row("Royal flush (of the straight flushes)", div["royal-flush"], total)] if div["royal-flush"]["hands"] else []
     extra += [_odds_row(f"Two pairs, {k} up", v, total) for k, v in div["two-pairs-up"].items()]
     extra += [_odds_row(f"No pair, {k} high", v, total) for k, v in div["no-pair-high"].items()]
     if "jacks-or-better" in div:
@@ -277,6 +278,28 @@ def hold_error_html(answer: ErrorAnswer, kind: str, also: dict | None = None) ->
             f'<div class="hoyle-cards hoyle-hold-row">{hold_buttons(hand, set(), also)}</div></div>')
 
 
+POT_ODDS_PAGE = "tools/poker-varieties/"  # the pot-odds widget (hoyle.web.pot_odds) on its tools page, with the id "pot-odds"
+
+
+def pot_odds_link(hand: list[str], hold: list[str], target: str = "improve", text: str = "Set this draw against the pot") -> str:
+    """A link to the pot-odds widget with this hand and hold filled in (its state in the URL, `pot-odds-<field>`), and the
+    target when the widget can take it (a class of hand; improve is its default)."""
+    from urllib.parse import urlencode
+
+    params = {"pot-odds-cards": " ".join(hand), "pot-odds-hold": " ".join(hold)}
+    if target in dict(TARGETS) and target != "improve":
+        params["pot-odds-target"] = target
+    path = f"{POT_ODDS_PAGE}?{urlencode(params)}#pot-odds"
+    return (f'<a class="hoyle-passage hoyle-pot-odds-link" href="/{escape(path)}" data-site-path="{escape(path)}" target="_self">'
+            f"{escape(text)}</a>")
+
+
+def _target_id(answer: HoldsAnswer) -> str:
+    """The class a holds answer's target aims at ("flush" of "flush or better"), or improve."""
+    text = next((h["target"]["target"] for h in answer["holds"][:1] if "target" in h), "improve")
+    return text.removesuffix(" or better") if text.endswith(" or better") else "improve"
+
+
 def _holds_columns(answer: HoldsAnswer) -> list:
     """The columns of the 32 holds after the hold itself: the one they are ranked by first (so a phone
     shows it without scrolling), then the others; the chance of the target when there is one."""
@@ -311,7 +334,9 @@ def holds_answer_html(answer: HoldsAnswer | ErrorAnswer) -> str:
         + (f'; it has the best hand at the showdown <strong>{chosen["win"]["percent"]:.1f}%</strong> of the time '
            f'({escape(chosen["win"]["odds"])} against)' if "win" in chosen and chosen["win"]["odds"] not in ("certain", "impossible") else "")
         + ".</p>"
-        f'<div class="hoyle-table-wrap">{_outcomes_html(chosen)}</div></div>'
+        f'<div class="hoyle-table-wrap">{_outcomes_html(chosen)}</div>'
+        f'<p class="hoyle-help hoyle-pot-odds-from-draw">Is the draw worth the chips it costs? '
+        f'{pot_odds_link(hand, chosen["hold"], _target_id(answer))}: the odds the table lays you against the odds against it.</p></div>'
     )
     columns = _holds_columns(answer)
     ranked = "".join(

@@ -10,8 +10,10 @@ from typing import TYPE_CHECKING, cast
 
 from hoyle import api
 from hoyle.api.reading import is_error
+from hoyle.poker.rules import CLASS_TITLES
 from hoyle.web.base import (
     checkbox_field,
+    checks_field,
     error_html,
     fold,
     form_widget,
@@ -51,6 +53,66 @@ def _versus_html(answer: SimulateAnswer) -> str:
             f"{verdict}.</p>")
 
 
+GAME_NAMES = {"draw": "draw poker", "straight": "straight poker", "stud": "stud poker"}
+# The seat table's headings by game: the best hand, and coming in (stud: staying).
+BEST_HEADING = {"draw": "Best hand after the draw", "straight": "Best hand dealt", "stud": "Best hand at the end"}
+IN_HEADING = {"draw": "Came in", "straight": "Came in", "stud": "Stayed"}
+
+
+def _interval(p: dict) -> str:
+    """A share with its 95% interval in brackets (none when there was nothing to count)."""
+    if p["share"] is None:
+        return _pct(None)
+    return f'{_pct(p["share"])} <span class="hoyle-ci">({_pct(p["low"])}–{_pct(p["high"])})</span>'
+
+
+def _progressive_html(answer: SimulateAnswer) -> str:
+    """Progressive jacks: the deals at each step and how often each was opened."""
+    prog = answer.get("progressive")
+    if not prog:
+        return ""
+    rows = "".join(f'<tr data-step="{escape(step["openers"])}"><th scope="row">{escape(step["openers"])} or better</th>'
+                   f'<td class="hoyle-num">{step["deals"]:,}</td><td class="hoyle-num">{_interval(cast(dict, step["opened"]))}</td></tr>'
+                   for step in prog["steps"])
+    return (f'<p class="hoyle-sim-caption"><strong>Progressive jacks:</strong> {escape(prog["rule"].removeprefix("Progressive jacks: "))} '
+            f'The next deal needs {escape(prog["next"])}.</p>'
+            '<div class="hoyle-table-wrap hoyle-sim-progressive"><table class="hoyle-figures">'
+            f'<thead><tr><th scope="col">To open</th><th scope="col">Deals</th><th scope="col">Opened (95% interval)</th></tr></thead>'
+            f"<tbody>{rows}</tbody></table></div>")
+
+
+def _by_class_html(answer: SimulateAnswer) -> str:
+    """Straight and stud: each class of hand shown at the end, and the share of the pools it took."""
+    by = answer.get("by_class")
+    if not by:
+        return ""
+    rows = "".join(f'<tr data-class="{escape(k)}"><th scope="row">{escape(CLASS_TITLES.get(k, k))}</th><td class="hoyle-num">{v["shown"]:,}</td>'
+                   f'<td class="hoyle-num">{_interval(cast(dict, v["best"]))}</td></tr>' for k, v in by.items())
+    return ('<p class="hoyle-sim-caption"><strong>The hands shown at the end, by class,</strong> and the share of the pools each took '
+            '(ties divided):</p><div class="hoyle-table-wrap hoyle-sim-classes"><table class="hoyle-figures"><thead><tr>'
+            '<th scope="col">Hand</th><th scope="col">Shown</th>'
+            f'<th scope="col">Took the pool (95% interval)</th></tr></thead><tbody>{rows}</tbody></table></div>')
+
+
+def _first_say_html(answer: SimulateAnswer) -> str:
+    """Stud: who had the first say after each round of up cards, and how the last round's first say fared."""
+    say = answer.get("first_say")
+    if not say:
+        return ""
+    rounds = say["rounds"]
+    head = "".join(f'<th scope="col">{r["up_cards"]} up</th>' for r in rounds)
+    rows = "".join(f'<tr><th scope="row">Seat {seat + 1}</th>'
+                   + "".join(f'<td class="hoyle-num">{_pct(r["seats"][seat]["share"])}</td>' for r in rounds) + "</tr>"
+                   for seat in range(answer["players"]))
+    last = say["last_round_best"]
+    return (f'<p class="hoyle-sim-last-say">The player with the first say on the last round (four cards showing) held the best hand '
+            f'at the end in {_interval(cast(dict, last))} of the pools played.</p>'
+            '<p class="hoyle-sim-caption"><strong>The first say</strong>, by the best hand showing after each round of up cards '
+            "(two equal hands: the player nearest the dealer’s left):</p>"
+            '<div class="hoyle-table-wrap hoyle-sim-first-say"><table class="hoyle-figures">'
+            f'<thead><tr><th scope="col">Seat</th>{head}</tr></thead><tbody>{rows}</tbody></table></div>')
+
+
 def simulate_answer_html(answer: SimulateAnswer | StopAnswer | ErrorAnswer) -> str:
     """The simulator's results so far: a progress bar, a table per seat and an SVG chart of how often
     each seat held the best hand, with 95% intervals."""
@@ -87,26 +149,39 @@ def simulate_answer_html(answer: SimulateAnswer | StopAnswer | ErrorAnswer) -> s
              f'{bars}<text x="{left}" y="{height - 4}" class="hoyle-chart-label">0</text>'
              f'<text x="{width - 10}" y="{height - 4}" text-anchor="end" class="hoyle-chart-label">{_pct(top)}</text></svg>')
     state = "Done" if answer["done"] else "Stopped" if answer.get("stopped") else "Running"
+    game = answer.get("game", "draw")
+    jackpots = ", progressive jacks" if answer.get("progressive") else ", jack-pots" if answer["jackpot"] else ""
     return (
-        f'<div class="hoyle-result hoyle-sim-result" data-deals="{deals}" data-done="{str(answer["done"]).lower()}"'
+        f'<div class="hoyle-result hoyle-sim-result" data-deals="{deals}" data-done="{str(answer["done"]).lower()}" data-game="{escape(game)}"'
         f'{" data-stopped=" + chr(34) + "true" + chr(34) if answer.get("stopped") else ""}>'
         f'<p><label>{state}: {deals:,} of {of:,} deals (seed {escape(str(answer["seed"]))}) '
         f'<progress max="{of}" value="{deals}">{deals:,} of {of:,}</progress></label></p>'
-        f'<p>{answer["players"]} players{", jack-pots" if answer["jackpot"] else ""}; void deals {_pct(answer["void"]["share"])}; '
-        + (f'on average {answer["number_in"]["mean"]:.2f} came in.</p>' if answer["number_in"]["mean"] is not None
+        f'<p>{answer["players"]} players{"" if game == "draw" else ", " + GAME_NAMES[game]}{jackpots}; void deals {_pct(answer["void"]["share"])}; '
+        + (f'on average {answer["number_in"]["mean"]:.2f} {"stayed" if game == "stud" else "came in"}.</p>'
+           if answer["number_in"]["mean"] is not None
            else "no deal was played, so no one came in.</p>")
-        + f"{_versus_html(answer)}"
+        + f"{_versus_html(answer)}{_progressive_html(answer)}"
         f'<div class="hoyle-table-wrap"><table class="hoyle-figures"><thead><tr><th scope="col">Seat</th>'
-        f'<th scope="col">Best hand after the draw (95% interval)</th><th scope="col">Came in</th><th scope="col">Best when in</th>'
+        f'<th scope="col">{BEST_HEADING[game]} (95% interval)</th><th scope="col">{IN_HEADING[game]}</th><th scope="col">Best when in</th>'
         f'<th scope="col">Strategy</th></tr></thead><tbody>{rows}</tbody></table></div>'
-        f"{chart}<p class=\"hoyle-help\">{escape(answer['method'])}</p></div>"
+        f"{_first_say_html(answer)}{_by_class_html(answer)}{chart}<p class=\"hoyle-help\">{escape(answer['method'])}</p></div>"
     )
 
 
 def simulate_request(form: dict) -> dict:
     """The simulator's form as the engine's request: a strategy for each seat, when given, replaces
-    the one for every seat (the form always sends both)."""
+    the one for every seat (the form always sends both); progressive jacks are jack-pots, so the box
+    for them checks jack-pots too; draw poker, the default, and progressive jacks unchecked, are left
+    out (as requests made before them were)."""
     request = dict(form)
+    if request.get("progressive") is True:
+        request["jackpot"] = True
+    elif request.get("progressive") is False:
+        del request["progressive"]
+    if request.get("progression") == "jacks-again" or ("progression" in request and request.get("progressive") is not True):
+        del request["progression"]  # the default, or no progressive jacks to order
+    if request.get("game") == "draw":
+        del request["game"]
     seats = request.get("strategies")
     if isinstance(seats, str) and seats.strip():
         request.pop("strategy", None)
@@ -166,15 +241,20 @@ def averages_html(widget_id: str) -> str:
 
 
 def simulate_widget_html(widget_id: str, players: int = 6, deals: int = 20000, seed: int = 1, strategy: str = "any-pair",
-                         jackpot: bool = False, strategies: str = "", hands: str = "", averages: bool = False) -> str:
+                         jackpot: bool = False, strategies: str = "", hands: str = "", averages: bool = False, game: str = "draw",
+                         progressive: bool = False, rules: str = "", progression: str = "jacks-again") -> str:
     from hoyle.poker.simulate import MAX_DEALS, MAX_PLAYERS, MAX_SEED, MIN_PLAYERS, PRESETS
+    from hoyle.web.poker import RULE_CHOICES  # (hoyle.web.poker imports this module)
 
     request = simulate_request({"op": "simulate", "players": players, "deals": deals, "seed": seed, "strategy": strategy,
-                                "jackpot": jackpot, "strategies": strategies, "hands": hands})
+                                "jackpot": jackpot, "strategies": strategies, "hands": hands, "game": game, "progressive": progressive,
+                                "progression": progression, **({"rules": rules} if rules else {})})
     fields = [
         number_field(widget_id, "players", "Players", players, MIN_PLAYERS, MAX_PLAYERS, param=f"{widget_id}-players"),
         number_field(widget_id, "deals", "Deals", deals, 1, MAX_DEALS, param=f"{widget_id}-deals"),
         number_field(widget_id, "seed", "Seed", seed, 0, MAX_SEED, param=f"{widget_id}-seed"),
+        select_field(widget_id, "game", "The game", [("draw", "draw poker"), ("straight", "straight poker (no draw)"),
+                                                     ("stud", "stud poker (one down, four up)")], game, param=f"{widget_id}-game"),
         select_field(widget_id, "strategy", "Every player comes in on", [(k, k.replace("-", " ")) for k in PRESETS], strategy,
                      param=f"{widget_id}-strategy"),
         fold("The seats: a strategy for each, fixed hands", [
@@ -185,6 +265,12 @@ def simulate_widget_html(widget_id: str, players: int = 6, deals: int = 20000, s
                             "<kbd>-</kbd> for a seat dealt as usual."),
         ]),
         checkbox_field(widget_id, "jackpot", "Jack-pots (opened on jacks or better)", jackpot, param=f"{widget_id}-jackpot"),
+        checkbox_field(widget_id, "progressive", "Progressive jacks (queens after a deal not opened, then kings, aces, jacks)", progressive,
+                       param=f"{widget_id}-progressive"),
+        select_field(widget_id, "progression", "After aces (“and then down again to jacks”)",
+                     [("jacks-again", "jacks at once"), ("step-down", "kings, queens, then jacks")], progression,
+                     param=f"{widget_id}-progression"),
+        checks_field(widget_id, "rules", "House rules", RULE_CHOICES, [r for r in rules.split(",") if r], param=f"{widget_id}-rules"),
     ]
     shown = prerender(widget_id, "simulate", request)
     return form_widget("simulate", widget_id, "simulate", fields, shown, submit="Run", stream=True, run_length="deals",
@@ -196,7 +282,9 @@ def simulate_widget_html(widget_id: str, players: int = 6, deals: int = 20000, s
 WIDGETS = {
     "simulate": lambda o: simulate_widget_html(o.get("id", "simulate"), int(o.get("players", 6)), int(o.get("deals", 20000)), int(o.get("seed", 1)),
                                                o.get("strategy", "any-pair"), o.get("jackpot", "false") == "true", o.get("strategies", ""),
-                                               o.get("hands", "").replace(" / ", "\n"), o.get("averages", "no") == "yes"),
+                                               o.get("hands", "").replace(" / ", "\n"), o.get("averages", "no") == "yes", o.get("game", "draw"),
+                                               o.get("progressive", "false") == "true", o.get("rules", ""),
+                                               o.get("progression", "jacks-again")),
 }
 RENDERERS = {"simulate": simulate_answer_html}
 REQUESTS = {"simulate": simulate_request}

@@ -1,4 +1,5 @@
-"""The seeded draw simulator: whole deals of five-card draw, played out many times.
+"""The seeded draw simulator: whole deals of five-card draw, played out many times (and, with the
+setting `game`, straight poker and stud poker: see `games`).
 
 Two to eight players are dealt five cards each from a shuffled pack. Each has a *strategy*
 (data: a `Strategy`, or the name of a preset in `PRESETS`) that says which hands he comes in on
@@ -15,6 +16,22 @@ draws (in seat order, from the top of the pack, as Law 39 has it) and shows down
 after the draw wins, ties divide. A player who is the only one in wins without opposition (he
 still draws, so that his final hands are counted). If the pack runs out in the draw, the cards
 already discarded or thrown up (not the drawer's own discards) are shuffled to finish it.
+
+Progressive jacks (`progressive`: true, a jack-pot): "if the pot is not opened on the first deal, it
+will take queens or better to open on the next, kings or better on the third, and so on up to aces,
+and then down again to jacks" (Jack-pots). The book's "down again to jacks" is read the plainer way
+by default (`progression` "jacks-again"): after a deal no one opened on aces, the next needs jacks again,
+straight away, so the openers go jacks, queens, kings, aces, jacks, queens, ... while no one opens; the
+other reading, "step-down", comes down as it went up: jacks, queens, kings, aces, kings, queens, jacks,
+... (as `hoyle.poker.progressive` reads it). Either way a deal that is opened is followed by one on
+jacks. A fixed hand opens at a step if it holds that pair or better. The report gives the deals played at each step and how often each was opened.
+
+The games (`game`): "draw" (the default, all of the above); "straight", the same deal with no draw,
+everyone whose strategy comes in on his dealt hand showing it; "stud", one card down and four up,
+everyone staying to the end, the first say counted round by round (`games` has the rules in full).
+Draw poker's answer is as it was before the other games (the same keys, the same figures for a
+seed); the other games' answers add "game", and stud's "first_say"; progressive jacks add
+"progressive".
 
 A seat may be given a fixed hand instead of a dealt one: five cards, drawn to by the seat's
 strategy, or fewer, which are held and helped from the pack to five (Foster's experiment in
@@ -46,6 +63,10 @@ from typing import Iterator
 
 from hoyle.poker.simulate.configuration import (
     CONFIG_KEYS,
+    GAMES,
+    MAX_PART_OF,
+    PROGRESSION,
+    PROGRESSIONS,
     MAX_DEALS,
     MAX_PART,
     MAX_PLAYERS,
@@ -55,6 +76,7 @@ from hoyle.poker.simulate.configuration import (
     Setup,
     parse_config,
 )
+from hoyle.poker.simulate.games import first_say, showing_keys
 from hoyle.poker.simulate.deals import FOUR_SUITED, JOKER_NIBBLES, SUIT_NIBBLES, THREE_SUITED, Simulator, decide, held_cards, sim_int
 from hoyle.poker.simulate.plans import Plan, Shape, least_strength, plan, shapes  # noqa: F401  (_lowest: for hoyle.claims.simulated)
 from hoyle.poker.simulate.reports import DIGITS, METHOD, Z95, mean_of, pot_share, proportion, report, versus
@@ -75,6 +97,7 @@ from hoyle.poker.simulate.strategies import (
 
 __all__ = [
     "MIN_PLAYERS", "MAX_PLAYERS", "MAX_DEALS", "MOST_AT_ONCE", "MAX_PART", "MAX_SEED", "CONFIG_KEYS", "Setup", "parse_config",
+    "GAMES", "MAX_PART_OF", "PROGRESSION", "PROGRESSIONS", "first_say", "showing_keys",
     "PAIRS", "LEVELS", "DRAWS", "NO_PAIR", "KICKERS", "TWO_PAIRS", "THREES", "BOBTAILS",
     "Strategy", "PRESETS", "DEFAULT_STRATEGY", "parse_strategy", "Shape", "shapes", "Plan", "plan", "least_strength",
     "SUIT_NIBBLES", "JOKER_NIBBLES", "sim_int", "FOUR_SUITED", "THREE_SUITED", "decide", "Simulator", "held_cards",
@@ -118,11 +141,11 @@ def simulate(request: dict) -> dict:
     return run(request)
 
 
-def benchmark(players: int = 6, deals: int = 50_000, strategy: str = DEFAULT_STRATEGY, jackpot: bool = False) -> dict:
+def benchmark(players: int = 6, deals: int = 50_000, strategy: str = DEFAULT_STRATEGY, jackpot: bool = False, game: str = "draw") -> dict:
     """Deals per second on this interpreter."""
-    sim = Simulator(parse_config({"players": players, "deals": deals, "strategy": strategy, "jackpot": jackpot}))
+    sim = Simulator(parse_config({"players": players, "deals": deals, "strategy": strategy, "jackpot": jackpot, "game": game}))
     start = time.perf_counter()
     sim.run(deals)
     seconds = time.perf_counter() - start
-    return {"players": players, "strategy": strategy, "jackpot": jackpot, "deals": deals, "seconds": round(seconds, 3),
+    return {"players": players, "strategy": strategy, "jackpot": jackpot, "game": game, "deals": deals, "seconds": round(seconds, 3),
             "per_second": round(deals / seconds)}

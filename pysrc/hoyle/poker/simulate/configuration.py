@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from hoyle.errors import CardError, RequestError
 from hoyle.cards import parse_cards
-from hoyle.inputs import flag, whole_number
+from hoyle.inputs import choice, flag, whole_number
 from hoyle.poker.rules import HouseRules
 from hoyle.poker.simulate.strategies import DEFAULT_STRATEGY, Strategy, parse_strategy
 from hoyle.quote import echo
@@ -18,7 +18,17 @@ MOST_AT_ONCE = 20_000  # deals the facade answers in one go; more are answered i
 MAX_PART = 4_000  # deals between reports: a part of 8 players takes about 0.25 s in Pyodide (scripts/bench_parts.py)
 MAX_SEED = 999_999_999
 
-CONFIG_KEYS = ("players", "deals", "seed", "report_every", "jackpot", "rules", "strategies", "strategy", "hand", "hands", "op")
+GAMES = ("draw", "straight", "stud")  # "Varieties of Poker": straight poker (no draw) and stud poker (one card down, four up)
+# The most deals between reports, by game: a part of 8 players about 0.3 s in Pyodide at most (scripts/bench_parts.py:
+# straight poker is quicker than the draw, stud, its first say worked out round by round, a little slower).
+MAX_PART_OF = {"draw": MAX_PART, "straight": MAX_PART, "stud": 3_000}
+# "progressive jacks": the openers, by the pair's name (Jack-pots; see `hoyle.poker.simulate`); and the two readings of
+# "and so on up to aces, and then down again to jacks": the ranks needed deal after deal while no one opens.
+PROGRESSION = ("jacks", "queens", "kings", "aces")
+PROGRESSIONS = {"jacks-again": (11, 12, 13, 14), "step-down": (11, 12, 13, 14, 13, 12)}
+
+CONFIG_KEYS = ("players", "deals", "seed", "report_every", "jackpot", "rules", "strategies", "strategy", "hand", "hands", "game", "progressive",
+               "progression", "op")
 
 
 @dataclass(frozen=True)
@@ -33,6 +43,9 @@ class Setup:
     rules: HouseRules
     strategies: tuple[Strategy, ...]
     hands: tuple[tuple | None, ...]  # per seat: fixed cards (Card values) or None
+    game: str = "draw"  # one of GAMES
+    progressive: bool = False  # progressive jacks (jackpot is then true)
+    progression: str = "jacks-again"  # after aces: jacks at once, or "step-down" (kings, queens, jacks)
 
 
 def parse_config(config) -> Setup:
@@ -46,9 +59,20 @@ def parse_config(config) -> Setup:
                         f"the settings are: {', '.join(k for k in CONFIG_KEYS if k != 'op')}", "bad-config")
     players = whole_number(config.get("players", 6), "the number of players", MIN_PLAYERS, MAX_PLAYERS, "bad-players")
     deals = whole_number(config.get("deals", 10_000), "the number of deals", 1, MAX_DEALS, "bad-deals")
-    report_every = whole_number(config.get("report_every", min(deals, MAX_PART)), "the deals between reports", 1, MAX_PART, "bad-config")
+    game = choice(config.get("game", "draw"), "the game", GAMES)
+    most = MAX_PART_OF[game]
+    report_every = whole_number(config.get("report_every", min(deals, most)), "the deals between reports", 1, most, "bad-config")
     seed = whole_number(config.get("seed", 1), "the seed", 0, MAX_SEED, "bad-seed")
-    jackpot = flag(config.get("jackpot", False), "jackpot")
+    progressive = flag(config.get("progressive", False), "progressive")
+    jackpot = flag(config.get("jackpot", progressive), "jackpot")
+    if progressive and not jackpot:
+        raise RequestError("progressive jacks are jack-pots: give jackpot true, or leave it out, with progressive", "bad-config")
+    progression = choice(config.get("progression", "jacks-again"), "the progression", tuple(PROGRESSIONS))
+    if "progression" in config and not progressive:
+        raise RequestError("progression is the order of progressive jacks: give progressive true with it", "bad-config")
+    if jackpot and game == "stud":
+        raise RequestError("jack-pots are not played at stud: the best hand showing has the first say, and no one opens on his five cards",
+                           "bad-config")
     rules = HouseRules.parse(config.get("rules", ""))
     if "strategy" in config and "strategies" in config:
         raise RequestError("give strategy (one for every seat) or strategies, not both", "bad-config")
@@ -92,4 +116,4 @@ def parse_config(config) -> Setup:
                 raise CardError("bad-hand", f"{c.code} is in the hands of seat {seen[c] + 1} and seat {seat + 1}")
             seen[c] = seat
         hands.append(cards)
-    return Setup(players, deals, seed, report_every, jackpot, rules, strategies, tuple(hands))
+    return Setup(players, deals, seed, report_every, jackpot, rules, strategies, tuple(hands), game, progressive, progression)

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from hoyle.cards import Card, pack
 from hoyle.poker.odds import jacks_or_better_strength
-from hoyle.poker.simulate.configuration import Setup
+from hoyle.poker.simulate.configuration import PROGRESSION, PROGRESSIONS, Setup
 from hoyle.poker.simulate.plans import Plan, plan
 from hoyle.poker.tables import JOKER_PRIME, PRIMES, table
 
@@ -50,8 +50,9 @@ FOUR_SUITED, THREE_SUITED = _suit_tables()
 
 # The deals -------------------------------------------------------------------------------------------
 
-def _openers_held(cards: list[int]) -> bool:
-    """Whether fewer than five cards already make jacks or better (the joker pairs anything)."""
+def _openers_held(cards: list[int], least: int = 11) -> bool:
+    """Whether fewer than five cards already make jacks (or the pair of rank `least`) or better (the joker
+    pairs anything)."""
     jokers = sum(1 for c in cards if c >> 16 == JOKER_PRIME)
     counts: dict[int, int] = {}
     for c in cards:
@@ -59,8 +60,14 @@ def _openers_held(cards: list[int]) -> bool:
             counts[c >> 16] = counts.get(c >> 16, 0) + 1
     best = max(counts.values(), default=0) + jokers
     pairs = sum(1 for n in counts.values() if n >= 2)
-    high = max((q for q in counts if q >= PRIMES[11]), default=0)
-    return best >= 3 or pairs >= 2 or any(q >= PRIMES[11] and n >= 2 for q, n in counts.items()) or (jokers and high > 0)
+    high = max((q for q in counts if q >= PRIMES[least]), default=0)
+    return best >= 3 or pairs >= 2 or any(q >= PRIMES[least] and n >= 2 for q, n in counts.items()) or (jokers and high > 0)
+
+
+def openers_strength(rules, rank: int) -> int:
+    """The strength of the least hand that opens on a pair of `rank` (11, jacks, to 14, aces) or better: that
+    pair with 4, 3, 2 (`jacks_or_better_strength` for jacks)."""
+    return table(rules).plain[PRIMES[rank] ** 2 * PRIMES[4] * PRIMES[3] * PRIMES[2]]
 
 
 def decide(plan: Plan, hand: list[int], s: int) -> tuple[bool, object]:
@@ -94,6 +101,17 @@ class _Stats:
         self.company = [[0] * (players + 1) for _ in range(players)]  # deals he came in, by how many came in
         self.wins = [[0] * (players + 1) for _ in range(players)]  # by the number sharing the pot
         self.finals = [[0] * strengths for _ in range(players)]
+        # Progressive jacks: the step of the next deal (its place on the ladder), and the deals played and opened needing
+        # each rank (0 jacks ... 3 aces).
+        self.step = 0
+        self.step_deals = [0] * len(PROGRESSION)
+        self.step_opened = [0] * len(PROGRESSION)
+        # Stud: for each round of up cards (one to four), the deals each seat had the first say; and the
+        # pots won by the seat with the first say on the last round, by the number sharing them.
+        self.first_say = [[0] * players for _ in range(4)]
+        self.last_say_wins = [0] * (players + 1)
+        # Straight and stud: by strength, the pots won by a hand of that strength, by the number sharing them (made by `games`).
+        self.won_with: list | None = None
 
 
 class Simulator:
@@ -105,6 +123,11 @@ class Simulator:
         self.rng = random.Random(setup.seed)
         self.plans = [plan(s, setup.rules) for s in setup.strategies]
         self.openers = jacks_or_better_strength(setup.rules)
+        # Progressive jacks: the ranks needed deal after deal while no one opens, their openers' strengths, and where
+        # each counts in the stats (by rank: 0 jacks ... 3 aces).
+        self.ladder = PROGRESSIONS[setup.progression]
+        self.steps = [openers_strength(setup.rules, rank) for rank in self.ladder]
+        self.counted = [rank - 11 for rank in self.ladder]
         fixed = [c for h in setup.hands if h for c in h]
         self.pack = [sim_int(c) for c in pack(setup.rules.joker)]
         self.deck = [sim_int(c) for c in pack(setup.rules.joker) if c not in fixed]
@@ -112,9 +135,11 @@ class Simulator:
         self.stats = _Stats(setup.players, len(t.keys))
         # Fixed hands: their strength, whether they play and open (they do not change).
         self.fixed_state = []
+        self.fixed_opens: list = []  # by seat, whether it opens at each step of the ladder of progressive jacks
         for seat, h in enumerate(self.fixed):
             if h is None:
                 self.fixed_state.append(None)
+                self.fixed_opens.append(None)  # indexed by seat, as fixed_state is
                 continue
             plays = setup.strategies[seat].come_in != "never"
             if len(h) == 5:
@@ -122,12 +147,19 @@ class Simulator:
                 # A fixed hand is played whatever the strategy would come in on, and drawn to as it says.
                 drawing = plan(replace(setup.strategies[seat], come_in="anything", up_to=None), setup.rules)
                 self.fixed_state.append((s, plays, plays and s >= self.openers, decide(drawing, h, s)[1]))
+                self.fixed_opens.append([plays and s >= least for least in self.steps])
             else:
                 self.fixed_state.append((None, plays, plays and _openers_held(h), list(h)))
+                self.fixed_opens.append([plays and _openers_held(h, rank) for rank in self.ladder])
 
     def run(self, deals: int, trace: list | None = None) -> None:
         """Play `deals` more deals (the inner loop: plain ints and list lookups only). With a
         `trace` list, each played deal appends {seat: (dealt, held, drawn)} for the tests."""
+        if self.setup.game != "draw":
+            from hoyle.poker.simulate.games import run_game
+
+            run_game(self, deals, trace)
+            return
         t = self.table
         plain, flush = t.plain, t.flush
         rnd = self.rng.random
@@ -137,6 +169,8 @@ class Simulator:
         seats = range(players)
         jackpot = self.setup.jackpot
         openers = self.openers
+        progressive = self.setup.progressive
+        steps, n_steps, fixed_opens, counted = self.steps, len(self.steps), self.fixed_opens, self.counted
         statics = [p.static for p in self.plans]
         nopairs = [p.nopair for p in self.plans]
         fixed, fixed_state = self.fixed, self.fixed_state
@@ -152,6 +186,10 @@ class Simulator:
         keeps: list = [None] * players
         drawn_of: list = [()] * players
         for _ in range(deals):
+            if progressive:
+                step = st.step
+                openers = steps[step]
+                st.step_deals[counted[step]] += 1
             # The deal: a partial Fisher-Yates shuffle, only as far as the cards needed.
             for i in range(to_deal):
                 j = i + int(rnd() * (n_deck - i))
@@ -189,12 +227,18 @@ class Simulator:
                         opener = seat
                 else:
                     s, play, opens, keep = fixed_state[seat]
+                    if progressive:
+                        opens = fixed_opens[seat][step]
                     if jackpot and opener < 0 and opens:
                         opener = seat
                 hands[seat] = h
                 strengths[seat] = s
                 plays[seat] = play
                 keeps[seat] = keep
+            if progressive:  # not opened: the next deal needs the next step's openers; opened: jacks again
+                st.step = (step + 1) % n_steps if opener < 0 else 0
+                if opener >= 0:
+                    st.step_opened[counted[step]] += 1
             if jackpot and opener < 0:
                 st.void += 1
                 continue

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 from hoyle.poker.rules import HouseRules
+from hoyle.poker.simulate.configuration import PROGRESSION
 from hoyle.poker.simulate.deals import Simulator
 from hoyle.poker.tables import Table
 
@@ -82,6 +83,60 @@ METHOD = ("95% confidence intervals by the normal approximation: the estimate pl
           "players come in or not by their strategies, draw, and show down.")
 
 
+# The method of the other games (draw poker's is METHOD, above).
+METHODS = {
+    "straight": ("95% confidence intervals by the normal approximation, as at draw poker. Straight poker has no draw: everyone "
+                 "whose strategy comes in on his dealt hand shows it, and the best hand dealt wins. Betting is not simulated."),
+    "stud": ("95% confidence intervals by the normal approximation, as at draw poker. Stud poker: one card down, then four up, "
+             "a round at a time; betting is not simulated, so everyone stays to the end (but a seat that never comes in). "
+             "The best hand showing has the first say; two equal hands showing, the player nearest the dealer's left (the editor's rule)."),
+}
+PROGRESSIVE_RULES = {
+    "jacks-again": ("Progressive jacks: a deal no one opens is followed by one that needs queens or better, then kings, then aces, "
+                    "and then jacks again; a deal that is opened is followed by jacks."),
+    "step-down": ("Progressive jacks: a deal no one opens is followed by one that needs queens or better, then kings, then aces, "
+                  "then kings, queens and jacks again, stepping down; a deal that is opened is followed by jacks."),
+}
+
+
+def _progressive(sim) -> dict:
+    """The deals played needing each pair of progressive jacks, and how often each was opened."""
+    st = sim.stats
+    return {
+        "steps": [{"openers": name, "deals": st.step_deals[i], "opened": proportion(st.step_opened[i], st.step_deals[i])}
+                  for i, name in enumerate(PROGRESSION)],
+        "next": PROGRESSION[sim.counted[st.step]],
+        "progression": sim.setup.progression,
+        "rule": PROGRESSIVE_RULES[sim.setup.progression],
+    }
+
+
+def _by_class(t: Table, rules: HouseRules, st, players: int) -> dict:
+    """Straight and stud: for each class of hand shown at the end, how many were shown and the share of the pots
+    they took, ties divided (as a share of the hands of that class shown)."""
+    shown: dict[str, int] = {}
+    won: dict[str, list[int]] = {}
+    for s in range(len(t.keys)):
+        n = sum(st.finals[seat][s] for seat in range(players))
+        if n:
+            k = t.klass[s]
+            shown[k] = shown.get(k, 0) + n
+            row = won.setdefault(k, [0] * (players + 1))
+            for split, c in enumerate(st.won_with[s]):
+                row[split] += c
+    return {k: {"shown": shown[k], "best": pot_share(won[k], shown[k])} for k in rules.classes if k in shown}
+
+
+def _first_say(st, players: int, played: int) -> dict:
+    """Stud: for each round of up cards, how often each seat had the first say; and how often the first say
+    on the last round held the best hand at the end."""
+    return {
+        "rounds": [{"up_cards": r + 1, "seats": [proportion(st.first_say[r][seat], played) for seat in range(players)]}
+                   for r in range(len(st.first_say))],
+        "last_round_best": pot_share(st.last_say_wins, played),
+    }
+
+
 def report(sim: Simulator, total: int) -> dict:
     """The results so far, JSON-shaped."""
     setup, st, t = sim.setup, sim.stats, sim.table
@@ -136,6 +191,14 @@ def report(sim: Simulator, total: int) -> dict:
         "strategies": by_strategy,
         "method": METHOD,
     }
+    if setup.game != "draw":  # (draw poker's answer is as it was before the other games: no key for the game)
+        out["game"] = setup.game
+        out["method"] = METHODS[setup.game]
+        out["by_class"] = _by_class(t, setup.rules, st, setup.players)
+    if setup.progressive:
+        out["progressive"] = _progressive(sim)
+    if setup.game == "stud":
+        out["first_say"] = _first_say(st, setup.players, played)
     if setup.hands[0] is not None:
         out["hand"] = {"seat": 0, "hand": seats[0]["hand"], "strategy": seats[0]["strategy"], "won": seats[0]["best"]}
     fixed = [seat for seat in range(setup.players) if setup.hands[seat] is not None]

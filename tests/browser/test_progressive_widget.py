@@ -1,0 +1,54 @@
+"""The progressive jack-pots widget in headless Chromium, beside Foster's "progressive jacks" (Jack-pots) and on the
+tools page: the exact chances deal by deal, a shared link with three players, bad input named and kept, and a phone."""
+
+import re
+
+PAGE = "/practical-poker/jack-pots/"
+TOOL = "/tools/poker-varieties/"
+
+
+def words(locator):
+    return re.sub(r"\s+", " ", locator.inner_text()).strip()
+
+
+def openers(widget):
+    return widget.locator(".hoyle-progressive-table tbody tr td:nth-child(2)").evaluate_all("cells => cells.map(c => c.textContent)")
+
+
+def test_beside_the_passage(live):
+    widget = live.open(PAGE, "progressive-jacks")
+    assert openers(widget) == ["jacks", "queens", "kings", "aces", "kings", "queens", "jacks"]
+    assert words(widget.locator(".hoyle-outcome")).startswith("With 5 players, someone holds jacks or better 69.4% of the time")
+    live.assert_only_local()
+
+
+def test_a_shared_link_with_three_players(live):
+    widget = live.open(TOOL + "?progressive-players=3&progressive-ante=1", "progressive")
+    widget.locator(".hoyle-progressive-result[data-players='3']").wait_for(timeout=20_000)
+    assert words(widget.locator(".hoyle-outcome")).startswith("With 3 players, someone holds jacks or better 50.4% of the time")
+    assert widget.locator(".hoyle-fraction").inner_text() == "17815819999867073/35326169453344770"
+    pools = widget.locator(".hoyle-progressive-table tbody tr td:last-child").evaluate_all("cells => cells.map(c => c.textContent)")
+    assert pools == ["3", "6", "9", "12", "15", "18", "21"]
+    live.assert_only_local()
+
+
+def test_bad_input_is_named_and_kept(live):
+    widget = live.open(TOOL, "progressive")
+    box = widget.locator("input[data-field=fatten]")
+    box.fill("<b>2")
+    message = widget.locator(".hoyle-error .hoyle-message", has_text="the chips to fatten")
+    message.wait_for(timeout=10_000)
+    assert "'<b>2' is not one" in message.inner_text()
+    assert widget.locator(".hoyle-error b").count() == 0
+    assert box.input_value() == "<b>2"
+
+
+def test_on_a_phone_nothing_is_cut(live):
+    live.page.set_viewport_size({"width": 375, "height": 800})
+    try:
+        widget = live.open(TOOL + "?progressive-players=4", "progressive")
+        widget.locator(".hoyle-progressive-table").wait_for()
+        assert widget.evaluate("w => w.getBoundingClientRect().right") <= 375
+        assert live.page.evaluate("document.documentElement.scrollWidth") <= 375
+    finally:
+        live.page.set_viewport_size({"width": 1280, "height": 900})

@@ -1,0 +1,75 @@
+"""The whisky poker widget in headless Chromium, beside "If the widow is taken, each player to the left can do any one of
+three things" (Varieties of Poker) and on the tools page: the choices ranked with their exact shares, a shared link
+(the widow face up, and a hand dealt by the seed), bad input named and kept, and a phone-sized screen.
+
+The exact figures are the engine's count (tests/engine/test_whisky.py checks it against every hand dealt out)."""
+
+import re
+
+PAGE = "/practical-poker/varieties-of-poker/"
+TOOL = "/tools/poker-varieties/"
+
+
+def words(locator):
+    return re.sub(r"\s+", " ", locator.inner_text()).strip()
+
+
+def test_the_book_page_weighs_a_turn_with_the_widow_up(live):
+    widget = live.open(PAGE, "whisky-turn")
+    best = widget.locator(".hoyle-whisky-best")
+    assert words(best) == ("Best: Exchange the 2\u2663 for the widow\u2019s A\u2665: it leaves a flush, ace high: ace, queen, jack, eight and "
+                           "four; against one other hand its share of the pool is 99.80% (505 to 1 on), exactly; among 5 players about "
+                           "99.4% of the pools, sampled (95% interval 99.2% to 99.7%).")
+    rows = widget.locator(".hoyle-whisky-options tbody tr")
+    assert rows.count() == 27
+    assert rows.first.get_attribute("data-share") == "1697975/1701336"
+    assert rows.nth(1).get_attribute("data-action") == "take"
+    assert widget.locator(".hoyle-whisky-best-hand .hoyle-card").count() == 5
+    live.assert_only_local()
+
+
+def test_a_shared_link_heads_up(live):
+    widget = live.open(TOOL + "?whisky=Ks+Kd+9c+5h+2s&whisky-widow=Kh+7d+7c+4h+3s&whisky-players=2", "whisky")
+    best = widget.locator(".hoyle-whisky-best")
+    best.wait_for()
+    assert words(best).startswith("Best: Exchange the 9\u2663 for the widow\u2019s K\u2665: it leaves threes: three kings")
+    assert "98.94% (93 to 1 on), exactly." in words(best)
+    assert widget.locator(".hoyle-whisky-options th", has_text="Among").count() == 0  # heads up: the exact count is the answer
+    assert widget.locator("input[data-field=widow]").input_value() == "Kh 7d 7c 4h 3s"
+    live.assert_only_local()
+
+
+def test_a_hand_dealt_by_the_seed(live):
+    widget = live.open(TOOL + "?whisky=&whisky-seed=7&whisky-seat=2&whisky-players=5", "whisky")
+    widget.locator(".hoyle-whisky-deal").wait_for()
+    assert widget.locator(".hoyle-whisky-hand .hoyle-card").evaluate_all("cs => cs.map(c => c.dataset.card)") == ["6s", "10s", "8c", "8d", "3h"]
+    assert widget.locator(".hoyle-whisky-result").get_attribute("data-best") == "pass"
+    assert "the widow is not yet turned" in words(widget.locator(".hoyle-whisky-deal"))
+    live.assert_only_local()
+
+
+def test_bad_input_is_named_and_kept(live):
+    widget = live.open(TOOL + "?whisky=Ks+Kd+9c+5h+2s&whisky-widow=Kh+7d+7c+4h+3s&whisky-players=2", "whisky")
+    box = widget.locator("input[data-field=widow]")
+    box.fill("Kh 7d 7c 4h")
+    widget.locator(".hoyle-error .hoyle-message", has_text="the widow: a poker hand has five cards; you gave 4 cards").wait_for(timeout=10_000)
+    assert box.input_value() == "Kh 7d 7c 4h"
+    box.fill("Kh 7d 7c 4h <i>x")
+    message = widget.locator(".hoyle-error .hoyle-message", has_text="is not a card")
+    message.wait_for(timeout=10_000)
+    assert "the widow: '<i>x' is not a card" in message.inner_text()
+    assert widget.locator(".hoyle-error i").count() == 0  # the echo is text, not markup
+    live.assert_only_local()
+
+
+def test_on_a_phone_nothing_is_cut(live):
+    live.page.set_viewport_size({"width": 375, "height": 800})
+    try:
+        widget = live.open(PAGE, "whisky-turn")
+        widget.locator(".hoyle-whisky-best").wait_for()
+        overflow = widget.evaluate("w => [...w.querySelectorAll('*')].filter(e => e.scrollWidth > e.clientWidth + 1 "
+                                   "&& getComputedStyle(e).overflowX === 'visible').length")
+        assert overflow == 0
+        assert widget.evaluate("w => w.getBoundingClientRect().right") <= 375
+    finally:
+        live.page.set_viewport_size({"width": 1280, "height": 900})
