@@ -289,3 +289,18 @@ class LiveTab:
 
     def _on_site(self):
         return self.page.url.startswith(f"{self.site_url}/") and self.page.evaluate("() => typeof window.location$ === 'object'")
+
+
+def assert_fits_a_phone(live, path, widget_id, ready):
+    """The widget at `path` on a 375 px screen, once `ready` (a selector in it) shows: no element of it overflows its
+    own box unseen (a table that scrolls in its wrapper does not count), and it ends inside the screen."""
+    live.page.set_viewport_size({"width": 375, "height": 800})
+    try:
+        widget = live.open(path, widget_id)
+        widget.locator(ready).first.wait_for()
+        overflow = widget.evaluate("w => [...w.querySelectorAll('*')].filter(e => e.scrollWidth > e.clientWidth + 1 "
+                                   "&& getComputedStyle(e).overflowX === 'visible').length")
+        assert overflow == 0
+        assert widget.evaluate("w => w.getBoundingClientRect().right") <= 375
+    finally:
+        live.page.set_viewport_size({"width": 1280, "height": 900})

@@ -7,6 +7,8 @@ The figures are the engine's (tests/engine/test_stud.py checks the chances again
 import re
 from urllib.parse import urlparse
 
+from support import assert_fits_a_phone
+
 PAGE = "/practical-poker/varieties-of-poker/"
 TOOL = "/tools/poker-varieties/"
 
@@ -65,13 +67,4 @@ def test_bad_input_is_named_and_kept(live):
 
 
 def test_on_a_phone_nothing_is_cut(live):
-    live.page.set_viewport_size({"width": 375, "height": 800})
-    try:
-        widget = live.open(PAGE, "stud-deal")
-        widget.locator(".hoyle-stud-chances").wait_for()
-        overflow = widget.evaluate("w => [...w.querySelectorAll('*')].filter(e => e.scrollWidth > e.clientWidth + 1 "
-                                   "&& getComputedStyle(e).overflowX === 'visible').length")
-        assert overflow == 0
-        assert widget.evaluate("w => w.getBoundingClientRect().right") <= 375
-    finally:
-        live.page.set_viewport_size({"width": 1280, "height": 900})
+    assert_fits_a_phone(live, PAGE, "stud-deal", ".hoyle-stud-chances")

@@ -6,6 +6,8 @@ The exact figures are the engine's count (tests/engine/test_whisky.py checks it 
 
 import re
 
+from support import assert_fits_a_phone
+
 PAGE = "/practical-poker/varieties-of-poker/"
 TOOL = "/tools/poker-varieties/"
 
@@ -63,13 +65,4 @@ def test_bad_input_is_named_and_kept(live):
 
 
 def test_on_a_phone_nothing_is_cut(live):
-    live.page.set_viewport_size({"width": 375, "height": 800})
-    try:
-        widget = live.open(PAGE, "whisky-turn")
-        widget.locator(".hoyle-whisky-best").wait_for()
-        overflow = widget.evaluate("w => [...w.querySelectorAll('*')].filter(e => e.scrollWidth > e.clientWidth + 1 "
-                                   "&& getComputedStyle(e).overflowX === 'visible').length")
-        assert overflow == 0
-        assert widget.evaluate("w => w.getBoundingClientRect().right") <= 375
-    finally:
-        live.page.set_viewport_size({"width": 1280, "height": 900})
+    assert_fits_a_phone(live, PAGE, "whisky-turn", ".hoyle-whisky-best")

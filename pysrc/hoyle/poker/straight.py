@@ -82,15 +82,10 @@ def _strength(cards, rules: HouseRules) -> int:
     return table(rules).strength(cards)
 
 
-def heads_up(cards: tuple[Card, ...], rules: HouseRules = STANDARD, dead: tuple[Card, ...] = ()) -> Versus:
-    """Exactly how many of one opponent's possible hands (from the cards not in yours or dead) your
-    five cards beat, tie and lose to.
-
-    >>> heads_up(parse_cards("As Ad 7c 4h 2s"))
-    Versus(beats=1403768, ties=27, loses=130144)
-    """
-    mine = _strength(cards, rules)
-    left = unseen(tuple(cards) + tuple(dead), rules)
+def strength_counts(left: list[Card], rules: HouseRules = STANDARD) -> Counter[int]:
+    """Every hand of five from the cards left, counted by its strength (`hoyle.poker.tables`): each kind of hand by
+    its ranks and the ways to pick them, and, for five different ranks, how many of those ways are all of one suit
+    (the joker, if left, as a fifth card of any rank and suit)."""
     t = table(rules)
     suits_of: dict[int, set[str]] = {}
     joker = False
@@ -100,7 +95,7 @@ def heads_up(cards: tuple[Card, ...], rules: HouseRules = STANDARD, dead: tuple[
         else:
             suits_of.setdefault(c.rank, set()).add(c.suit)
     limits = {r: len(s) for r, s in suits_of.items()}
-    tally = [0, 0, 0]  # loses, ties, beats (by the sign of mine - his, plus one)
+    counts: Counter[int] = Counter()
     for size, extra in ((5, 1), (4, JOKER_PRIME)) if joker else ((5, 1),):
         for ranks, ways in rank_multisets(size, limits):
             product = extra
@@ -110,9 +105,23 @@ def heads_up(cards: tuple[Card, ...], rules: HouseRules = STANDARD, dead: tuple[
             if len(set(ranks)) == size:  # all different: the ways that are of one suit
                 suited = sum(1 for s in "shdc" if all(s in suits_of[r] for r in ranks))
                 if suited:
-                    tally[_sign(mine - t.flush[product]) + 1] += suited
+                    counts[t.flush[product]] += suited
             if ways - suited:
-                tally[_sign(mine - t.plain[product]) + 1] += ways - suited
+                counts[t.plain[product]] += ways - suited
+    return counts
+
+
+def heads_up(cards: tuple[Card, ...], rules: HouseRules = STANDARD, dead: tuple[Card, ...] = ()) -> Versus:
+    """Exactly how many of one opponent's possible hands (from the cards not in yours or dead) your
+    five cards beat, tie and lose to.
+
+    >>> heads_up(parse_cards("As Ad 7c 4h 2s"))
+    Versus(beats=1403768, ties=27, loses=130144)
+    """
+    mine = _strength(cards, rules)
+    tally = [0, 0, 0]  # loses, ties, beats (by the sign of mine - his, plus one)
+    for strength, n in strength_counts(unseen(tuple(cards) + tuple(dead), rules), rules).items():
+        tally[_sign(mine - strength) + 1] += n
     return Versus(beats=tally[2], ties=tally[1], loses=tally[0])
 
 

@@ -27,15 +27,14 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
-from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 
 from hoyle.cards import Card, pack, parse_cards, rank_multisets  # noqa: F401  (parse_cards: the doctests)
 from hoyle.errors import CardError
 from hoyle.poker.rules import STANDARD, HouseRules
-from hoyle.poker.straight import MAX_PLAYERS, MAX_SEED, MIN_PLAYERS, Estimate, Versus, estimate, check_table, unseen
-from hoyle.poker.tables import JOKER_PRIME, PRIMES, card_int, table
+from hoyle.poker.straight import MAX_PLAYERS, MAX_SEED, MIN_PLAYERS, Estimate, Versus, check_table, estimate, strength_counts, unseen
+from hoyle.poker.tables import card_int, table
 
 __all__ = ["MAX_PLAYERS", "MAX_SEED", "MIN_PLAYERS", "MOST_DEALS", "Deal", "Field", "Option", "Sample", "deal", "dealing_order",
            "field_of", "options", "table_sample", "versus"]
@@ -98,30 +97,8 @@ class Field:
 
 
 def field_of(left: list[Card], rules: HouseRules = STANDARD) -> Field:
-    """Every hand of five from the cards left, counted by strength (exactly, by the ranks of each hand and, for five
-    different ranks, how many of its ways are all of one suit: as `hoyle.poker.straight.heads_up` counts them)."""
-    t = table(rules)
-    suits_of: dict[int, set[str]] = {}
-    joker = False
-    for c in left:
-        if c.is_joker:
-            joker = True
-        else:
-            suits_of.setdefault(c.rank, set()).add(c.suit)
-    limits = {r: len(s) for r, s in suits_of.items()}
-    counts: Counter[int] = Counter()
-    for size, extra in ((HAND, 1), (HAND - 1, JOKER_PRIME)) if joker else ((HAND, 1),):
-        for ranks, ways in rank_multisets(size, limits):
-            product = extra
-            for r in ranks:
-                product *= PRIMES[r]
-            suited = 0
-            if len(set(ranks)) == size:
-                suited = sum(1 for s in "shdc" if all(s in suits_of[r] for r in ranks))
-                if suited:
-                    counts[t.flush[product]] += suited
-            if ways - suited:
-                counts[t.plain[product]] += ways - suited
+    """Every hand of five from the cards left, counted by strength (exactly: `hoyle.poker.straight.strength_counts`)."""
+    counts = strength_counts(left, rules)
     strengths = tuple(sorted(counts))
     below, total = [], 0
     for s in strengths:

@@ -291,17 +291,7 @@ class Simulator:
                     winners.append(seat)
             if trace is not None:
                 trace.append({seat: (hands[seat], held_cards(hands[seat], keeps[seat]), list(drawn_of[seat])) for seat in ins})
-            n_in = len(ins)
-            number_in[n_in] += 1
-            if n_in == 1:
-                st.uncontested += 1
-                alone[ins[0]] += 1
-            for seat in ins:
-                came_in[seat] += 1
-                company[seat][n_in] += 1
-            share = len(winners)
-            for seat in winners:
-                wins[seat][share] += 1
+            tally_deal(st, ins, winners, number_in, came_in, company, alone, wins)
         st.deals += deals
 
     def _refill(self, stock, top, n_stock, seat, hands, keeps, drawn_of, ins):
@@ -324,6 +314,21 @@ class Simulator:
             j = i + int(rnd() * (len(dead) - i))
             dead[i], dead[j] = dead[j], dead[i]
         return rest + dead, 0
+
+
+def tally_deal(st, ins, winners, number_in, came_in, company, alone, wins) -> None:
+    """One deal's counts: how many came in, who came in alone or in what company, and who won (a tie dividing)."""
+    n_in = len(ins)
+    number_in[n_in] += 1
+    if n_in == 1:
+        st.uncontested += 1
+        alone[ins[0]] += 1
+    for seat in ins:
+        came_in[seat] += 1
+        company[seat][n_in] += 1
+    share = len(winners)
+    for seat in winners:
+        wins[seat][share] += 1
 
 
 def held_cards(hand: list[int], keep) -> list[int]:

@@ -34,6 +34,7 @@ from collections import Counter
 from functools import lru_cache
 from itertools import combinations_with_replacement
 
+from hoyle.poker.simulate.deals import tally_deal
 from hoyle.poker.tables import JOKER_PRIME, PRIMES
 
 RANKS = tuple(range(2, 15))
@@ -177,23 +178,9 @@ def _straight(sim, deals: int, trace: list | None) -> None:
                 winners.append(seat)
         if trace is not None:
             trace.append({seat: (hands[seat], hands[seat], []) for seat in ins})
-        _tally(st, ins, winners, number_in, came_in, company, alone, wins)
+        tally_deal(st, ins, winners, number_in, came_in, company, alone, wins)
         st.won_with[best][len(winners)] += len(winners)
     st.deals += deals
-
-
-def _tally(st, ins, winners, number_in, came_in, company, alone, wins) -> None:
-    n_in = len(ins)
-    number_in[n_in] += 1
-    if n_in == 1:
-        st.uncontested += 1
-        alone[ins[0]] += 1
-    for seat in ins:
-        came_in[seat] += 1
-        company[seat][n_in] += 1
-    share = len(winners)
-    for seat in winners:
-        wins[seat][share] += 1
 
 
 def _stud(sim, deals: int, trace: list | None) -> None:
@@ -250,6 +237,6 @@ def _stud(sim, deals: int, trace: list | None) -> None:
             last_say_wins[len(winners)] += 1
         if trace is not None:
             trace.append({"hands": {seat: list(hands[seat]) for seat in stay}, "first_say": says, "winners": list(winners)})
-        _tally(st, stay, winners, number_in, came_in, company, alone, wins)
+        tally_deal(st, stay, winners, number_in, came_in, company, alone, wins)
         st.won_with[best][len(winners)] += len(winners)
     st.deals += deals
