@@ -20,6 +20,7 @@ from scripts import serve_static
 
 HAND = "/tools/hand-evaluator/"
 BOOK = "/practical-poker/poker-hands/"
+VARIETIES = "/tools/poker-varieties/"
 LIVE = f"({ALL_LIVE})()"
 SNAPSHOTS = "caches.open('hoyle-snapshot').then((c) => c.keys()).then((keys) => keys.length)"
 SNAPSHOT_KEYS = "caches.open('hoyle-snapshot').then((c) => c.keys()).then((keys) => keys.map((r) => r.url))"
@@ -98,6 +99,24 @@ def test_a_book_page_with_widgets(other_browser, served):
     wait_text(tab, "#showdown .hoyle-outcome", "Hand 3 wins. Full hand beats two pairs.")
     assert tab.evaluate("document.querySelector('#showdown .hoyle-outcome').dataset.winners") == "3"
     assert tab.evaluate("document.querySelector('#showdown-hands').value") == "As Ad Kc Kd 2h\nAh Ac Ks Kh 3d\nQs Qd Qh 4c 4s"
+    no_page_errors(other_browser, tab)
+    tab.close()
+    assert other_browser.outside() == []
+
+
+def test_the_varieties_of_poker(other_browser, served):
+    """The page of the later chapters' calculators (issue 28): every widget live, straight poker's exact count as
+    the engine gives it, and a progression of limits retyped."""
+    base, _ = served
+    tab = other_browser.new_tab()
+    open_live(tab, f"{base}{VARIETIES}?limits-raises=4")
+    live = tab.evaluate("Array.from(document.querySelectorAll('.hoyle-widget[data-live=true]'), (w) => w.id)")
+    assert live == ["straight", "stud", "stud-sim", "whisky", "progressive", "limits", "stakes", "freeze-out", "pot-odds"]
+    beats = api.handle({"op": "straight", "cards": "Ks Kd 7c 7h 2s", "rules": "no-straights"})["heads_up"]["beats"]
+    assert tab.evaluate("document.querySelector('#straight .hoyle-straight-heads-up').dataset.beats") == str(beats)
+    wait_text(tab, "#limits .hoyle-outcome strong", "After 4 raises, A bets 24")
+    tab.type("#limits-raises", "5")
+    wait_text(tab, "#limits .hoyle-outcome strong", "After 5 raises, B bets 58")
     no_page_errors(other_browser, tab)
     tab.close()
     assert other_browser.outside() == []
