@@ -11,7 +11,8 @@ from urllib.parse import quote
 from support import ENGINE_TIMEOUT, Gate, assert_only_local
 
 PAYLOAD = '<img src="x-pwned" onerror="window.__pwned=1">'
-PAGES = ["/tools/hand-evaluator/", "/tools/poker-odds/", "/tools/draw-simulator/", "/tools/cribbage/", "/tools/round-games/"]
+PAGES = ["/tools/hand-evaluator/", "/tools/poker-odds/", "/tools/draw-simulator/", "/tools/cribbage/", "/tools/round-games/",
+         "/tools/poker-varieties/"]
 
 # Every widget's URL keys, each with how its field reads a link: text (to the engine), or a choice,
 # a checkbox or the house rules (checked by the page against what the form offers).
@@ -59,8 +60,9 @@ def test_markup_in_every_field_of_every_widget(live):
             assert injected(page) == {"pwned": None, "elements": 0}, (path, kinds)
             messages = page.locator(".hoyle-answer .hoyle-error").all_inner_texts()
             assert any("<img" in m for m in messages), (path, kinds, messages)  # shown, as text
-    assert fields == 80  # every field of the 15 kinds of widget on the tools pages (the draw: 6, with the table it is ranked for;
-    # cribbage practice: 14, with the claim item by item; the play's: 10; draw practice: 9)
+    assert fields == 130  # every field of the 24 kinds of widget on the tools pages (the draw: 6, with the table it is ranked for;
+    # cribbage practice: 14, with the claim item by item; the play's: 10; draw practice: 9; the simulator: 11, with its game,
+    # progressive jacks and house rules; the nine of the varieties page: 46)
     live.assert_only_local()
 
 
@@ -95,8 +97,9 @@ NOT_OFFERED = [
      "The link's hookey-ace=“middle” is not one of the choices for “The ace”: low (below the two) or high (above the king)."),
     ("/tools/hand-evaluator/", "hand", "hand-rules=blaze,bogus",
      "The link's hand-rules names “bogus”, not among the choices for “House rules (extra hands and the joker)”: "
-     "blaze, tiger (little dog), big-dog, skip (Dutch straight), round-the-corner straights, kilter, joker (the joker) "
-     "or proper-rank (extra hands by their proper rank)."),
+     "blaze, tiger (little dog), big-dog, skip (Dutch straight), round-the-corner straights, kilter, joker (the joker), "
+     "proper-rank (extra hands by their proper rank), two-pairs-over-threes (two pairs above threes, with the joker) "
+     "or no-straights (straights count for nothing)."),
     ("/tools/draw-simulator/", "sim", "sim-jackpot=maybe",
      "The link's sim-jackpot=“maybe” is neither 1 (on) nor 0 (off), for “Jack-pots (opened on jacks or better)”."),
     ("/tools/poker-odds/", "odds", "odds-math=2",

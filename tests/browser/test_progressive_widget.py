@@ -17,7 +17,9 @@ def openers(widget):
 
 def test_beside_the_passage(live):
     widget = live.open(PAGE, "progressive-jacks")
-    assert openers(widget) == ["jacks", "queens", "kings", "aces", "kings", "queens", "jacks"]
+    assert openers(widget) == ["jacks", "queens", "kings", "aces", "jacks", "queens", "kings"]  # jacks again at once, by default
+    live.open(PAGE + "?progressive-jacks-progression=step-down", "progressive-jacks")
+    assert openers(widget) == ["jacks", "queens", "kings", "aces", "kings", "queens", "jacks"]  # the other reading
     assert words(widget.locator(".hoyle-outcome")).startswith("With 5 players, someone holds jacks or better 69.4% of the time")
     live.assert_only_local()
 

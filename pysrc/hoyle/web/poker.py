@@ -39,7 +39,7 @@ RULE_CHOICES = [
     ("kilter", "Kilter"),
     ("joker", "The joker"),
     ("proper-rank", "Extra hands by their proper rank"),
-    ("two-pairs-over-threes", "Two pairs above threes (with the joker)"),
+    ("two-pairs-over-threes", "Two pairs above threes, with the joker"),
     ("no-straights", "Straights count for nothing"),
 ]
 

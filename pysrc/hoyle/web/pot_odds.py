@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 from urllib.parse import urlencode
 
 from hoyle.poker.pot_odds import MOST_CHIPS
-from hoyle.web.base import card_html, codes_attr, error_html, form_widget, in_use_html, number_field, prerender, select_field, text_field
-from hoyle.web.poker import HAND_HELP, TARGETS, hold_buttons, hold_error_html
+from hoyle.web.base import card_html, codes_attr, error_html, fold, form_widget, in_use_html, number_field, prerender, select_field, text_field
+from hoyle.web.poker import TARGETS, hold_buttons, hold_error_html
 
 if TYPE_CHECKING:
     from hoyle.api.answers import ErrorAnswer, PotOddsAnswer
@@ -106,10 +106,13 @@ def pot_odds_widget_html(widget_id: str, pot: str = "5", bet: str = "2", cards: 
     fields = [
         number_field(widget_id, "pot", "Chips in the pool", pot, 1, MOST_CHIPS, param=f"{widget_id}-pot"),
         number_field(widget_id, "bet", "Chips to come in", bet, 1, MOST_CHIPS, param=f"{widget_id}-bet"),
-        text_field(widget_id, "cards", "Five cards", cards, param=f"{widget_id}-cards", cards=True, help=HAND_HELP),
+        text_field(widget_id, "cards", "Five cards", cards, param=f"{widget_id}-cards", cards=True,
+                   help="Such as <kbd>Ah 9h 6h 3h Kc</kbd>, or pick them below."),
         text_field(widget_id, "hold", "Cards to hold", hold, param=f"{widget_id}-hold", help="Or click the cards below."),
-        select_field(widget_id, "target", "Aim", TARGETS, target, param=f"{widget_id}-target"),
-        text_field(widget_id, "against", "Odds against", against, param=f"{widget_id}-against", help=AGAINST_HELP),
+        fold("The aim, or the odds against instead of the cards", [
+            select_field(widget_id, "target", "Aim", TARGETS, target, param=f"{widget_id}-target"),
+            text_field(widget_id, "against", "Odds against", against, param=f"{widget_id}-against", help=AGAINST_HELP),
+        ]),
     ]
     return form_widget("pot-odds", widget_id, "pot-odds", fields, prerender(widget_id, "pot-odds", request), submit="Weigh the call",
                        picker=True, note="Weighed when this page was built. Turn on JavaScript to weigh a call of your own.")

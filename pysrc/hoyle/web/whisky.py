@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from hoyle.api.answers import ErrorAnswer, WhiskyAnswer, WhiskyOption
 
 PLAYERS = [(str(n), f"{n} players" if n > 2 else "2 players (heads up)") for n in range(2, 9)]
-SEATS = [(str(n), f"Seat {n}" + (" (the dealer\u2019s left: the first say)" if n == 1 else "")) for n in range(1, 9)]
+SEATS = [(str(n), f"Seat {n}" + (": the first say" if n == 1 else "")) for n in range(1, 9)]
 MOST_SEED = 999_999
 FRESH = {"cards": "", "widow": "", "seen": ""}  # what "Deal me one" clears: the hand is then dealt by the seed
 
@@ -119,8 +119,8 @@ def whisky_widget_html(widget_id: str, cards: str = "", widow: str = "", seen: s
                    help=HAND_HELP + " Leave it blank to be dealt a hand by the seed."),
         text_field(widget_id, "widow", "The widow, face up", widow, param=f"{widget_id}-widow", cards=True,
                    help="Its five cards once it has been taken or turned up; blank while it is face down."),
-        select_field(widget_id, "players", "Players at the table", PLAYERS, players, param=f"{widget_id}-players"),
-        fold("Cards seen, your seat, the deal and the house rules", [
+        fold("Players, cards seen, your seat, the deal and the house rules", [
+            select_field(widget_id, "players", "Players at the table", PLAYERS, players, param=f"{widget_id}-players"),
             text_field(widget_id, "seen", "Other cards seen", seen, param=f"{widget_id}-seen", cards=True,
                        help="Cards you know are in no unseen hand (left out of the other hands)."),
             select_field(widget_id, "seat", "Your seat (the dealer sits last)", SEATS, seat, param=f"{widget_id}-seat"),
