@@ -25,7 +25,7 @@ import sys
 from pathlib import Path
 
 ASSETS = "assets/hoyle"
-PASSAGE = re.compile(r'(<a class="hoyle-passage" href=")/([^"]*)(" data-site-path="\2")')
+PASSAGE = re.compile(r'(<a class="hoyle-passage[^"]*" href=")/([^"]*)(" data-site-path="\2")')
 # A reference to the site's own assets in an attribute: src="../../assets/hoyle/widgets.js",
 # href="./assets/hoyle/hoyle.css", src="/sub/path/assets/hoyle/a11y.js" (404.html)
 ASSET_REF = re.compile(r'((?:src|href)="[^"]*?)\bassets/hoyle/')

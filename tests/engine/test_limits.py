@@ -94,6 +94,7 @@ class Facade(unittest.TestCase):
                 self.assertEqual(answer["error"]["code"], code, answer)
                 self.assertIn(words, answer["error"]["message"])
 
+    @unittest.skipIf(sys.platform == "emscripten", "no processes in WebAssembly")
     def test_the_command_line(self):
         out = subprocess.run([sys.executable, "-m", "hoyle", "limits", "--rule", "last", "--raises", "6"], capture_output=True, text=True,
                              check=True).stdout

@@ -208,6 +208,7 @@ class Facade(unittest.TestCase):
                 self.assertIn("error", answer)
                 self.assertIn(words, answer["error"]["message"])
 
+    @unittest.skipIf(sys.platform == "emscripten", "no processes in WebAssembly")
     def test_the_command_line(self):
         out = subprocess.run([sys.executable, "-m", "hoyle", "progressive", "--players", "4"], capture_output=True, text=True,
                              check=True).stdout

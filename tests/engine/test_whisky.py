@@ -184,6 +184,7 @@ class Facade(unittest.TestCase):
                 self.assertEqual(answer["error"]["code"], code, answer)
                 self.assertIn(words, answer["error"]["message"])
 
+    @unittest.skipIf(sys.platform == "emscripten", "no processes in WebAssembly")
     def test_the_command_line(self):
         out = subprocess.run([sys.executable, "-m", "hoyle", "whisky", "Qh", "Jh", "8h", "4h", "2c", "--widow", "9s", "9d", "5c", "5s", "Ah",
                               "--players", "3", "--deals", "200"], capture_output=True, text=True, check=True).stdout

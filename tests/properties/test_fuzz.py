@@ -25,10 +25,14 @@ def tally():
 
 def test_every_widget_field_is_fuzzed():
     forms = fuzz_engine.forms()
-    assert sorted(forms) == ["commerce", "crib", "draw-practice", "hand", "holds", "hookey", "hookey-packets", "layout", "odds", "play",
-                             "play-practice", "show-practice", "showdown", "simulate", "vingt-un"]
+    assert sorted(forms) == ["commerce", "crib", "draw-practice", "freeze-out", "hand", "holds", "hookey", "hookey-packets", "layout", "limits",
+                             "odds", "play", "play-practice", "pot-odds", "progressive", "show-practice", "showdown", "simulate", "stakes",
+                             "straight", "stud", "vingt-un", "whisky"]
     fields = {view: sorted(f.name for f in form.fields) for view, form in forms.items()}
-    assert fields["simulate"] == ["deals", "hands", "jackpot", "players", "seed", "strategies", "strategy"]
+    assert fields["simulate"] == ["deals", "game", "hands", "jackpot", "players", "progression", "progressive", "rules", "seed", "strategies",
+                                  "strategy"]
+    assert fields["whisky"] == ["cards", "players", "rules", "seat", "seed", "seen", "widow"]
+    assert fields["pot-odds"] == ["against", "bet", "cards", "hold", "pot", "target"]
     assert fields["holds"] == ["cards", "come_in", "hold", "opponents", "order", "target"]
     assert fields["vingt-un"] == ["dealer", "penalty", "players", "privilege", "share", "stake"]
     assert fields["show-practice"] == ["cards", "claim", "crib", "fifteens", "flush", "hands", "missed", "nob", "pairs", "right", "runs", "seed",

@@ -178,8 +178,9 @@ def simulate_request(form: dict) -> dict:
         request["jackpot"] = True
     elif request.get("progressive") is False:
         del request["progressive"]
-    if request.get("progression") == "jacks-again" or ("progression" in request and request.get("progressive") is not True):
-        del request["progression"]  # the default, or no progressive jacks to order
+    progression = request.get("progression")
+    if isinstance(progression, str) and (progression == "jacks-again" or request.get("progressive") is not True):
+        del request["progression"]  # the default, or no progressive jacks to order (a value not text is the engine's to refuse)
     if request.get("game") == "draw":
         del request["game"]
     seats = request.get("strategies")
