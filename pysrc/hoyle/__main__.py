@@ -200,6 +200,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--deals", default="3000", help="the seeded deals for the shares at the table, 1 to 3,000 (default 3,000)")
     p.add_argument("--seed", default="1", help="the seed of the deal and of the sample (default 1)")
     p.add_argument("--rules", default="", help=RULES_HELP)
+    p.add_argument("--aim", default="best-wins", help="best-wins (the best hand takes the pool, the default) or worst-pays "
+                                                      "(for refreshments: the worst hand pays)")
+    p.add_argument("--knocked", action="store_true", help="someone has knocked: your last chance, and you may stand without knocking")
 
     p = add("stud", "a stud poker deal by the seed, round by round: the first say after each round and why, one seat's chances "
                     "of each class, and the winner, e.g. stud --seed 7 --players 5 --rules no-straights")
@@ -322,7 +325,8 @@ def _request(args) -> dict:
                 "seed": args.seed, "rules": args.rules}
     if c == "whisky":
         return {"op": "whisky", "cards": " ".join(args.cards), "widow": " ".join(args.widow), "seen": " ".join(args.seen),
-                "players": args.players, "seat": args.seat, "deals": args.deals, "seed": args.seed, "rules": args.rules}
+                "players": args.players, "seat": args.seat, "deals": args.deals, "seed": args.seed, "rules": args.rules, "aim": args.aim,
+                "knocked": args.knocked}
     if c == "stud":
         return {"op": "stud", "seed": args.seed, "players": args.players, "round": args.round, "seat": args.seat, "rules": args.rules}
     if c == "stud-chances":

@@ -57,6 +57,7 @@ REQUESTS = [
     # whisky poker
     ({"op": "whisky", "cards": "Qh Jh 8h 4h 2c", "widow": "9s 9d 5c 5s Ah", "players": 3, "deals": 100}, None),
     ({"op": "whisky", "seed": 7, "seat": 2, "players": 2, "rules": "joker"}, None),
+    ({"op": "whisky", "cards": "Jh Ks Qd 3d 4s", "players": 4, "deals": 100, "aim": "worst-pays", "knocked": True}, None),
     ({"op": "whisky", "widow": "9s 9d 5c 5s Ah"}, "no-cards"),
     # stud poker
     ({"op": "stud", "seed": 7, "players": 5, "rules": "no-straights"}, None),
@@ -72,6 +73,7 @@ REQUESTS = [
     # progressive jack-pots
     ({"op": "progressive", "players": 3}, None),
     ({"op": "progressive", "players": 2, "ante": 0, "fatten": 0}, None),
+    ({"op": "progressive", "players": 8, "progression": "step-down"}, None),  # sampled: seven and eight hands are not counted
     ({"op": "progressive", "players": 9}, "bad-players"),
     # table stakes and freeze-out
     ({"op": "stakes", "players": ["A 30 10 drops Ah Ad Ac 7s 2d", "B 8 8 Ks Kd 9c 9h 3s", "C 30 20 Qs Qd Jc Jh 4s"]}, None),

@@ -101,7 +101,7 @@ class OneHand(unittest.TestCase):
 class TheTable(unittest.TestCase):
     def test_stored_counts_recomputed(self):
         for (threshold, players), count in pj.COUNTED.items():
-            if players <= 2:
+            if players <= 3:
                 with self.subTest(threshold=threshold, players=players):
                     self.assertEqual(pj.non_openers(players, threshold), count)
 
@@ -124,11 +124,52 @@ class TheTable(unittest.TestCase):
                 for threshold in (11, 12, 13, 14):
                     if not all(holds_no_openers(h, threshold) for h in hands):
                         hits[threshold] += 1
-            for threshold in (11, 12, 13, 14) if players <= pj.MOST_COUNTED else (11,):
+            for threshold in (11, 12, 13, 14) if players <= pj.MOST_COUNTED else [t for t in (11, 12, 13, 14) if (t, players) in pj.COUNTED]:
                 p = float(pj.opened_chance(players, threshold))
                 error = (p * (1 - p) / deals) ** 0.5
                 with self.subTest(players=players, threshold=threshold):
                     self.assertLess(abs(hits[threshold] / deals - p), 4 * error)
+
+    def test_the_sample_recounted(self):
+        """Seven and eight hands are sampled: the same seeded deals recounted card by card with the plain definition."""
+        from hoyle.cards import pack
+        from hoyle.poker.tables import card_int
+        plain = {card_int(c): (c.rank, c.suit) for c in pack(False)}
+        for players, seed in ((7, 3), (8, 4)):
+            got = pj.sample_opened(players, 400, seed)
+            rng = random.Random(seed)
+            full = list(plain)
+            want = Counter()
+            for _ in range(400):
+                cards = [plain[c] for c in rng.sample(full, 5 * players)]
+                hands = [cards[5 * i: 5 * i + 5] for i in range(players)]
+                for threshold in (11, 12, 13, 14):
+                    want[threshold] += not all(holds_no_openers(h, threshold) for h in hands)
+            with self.subTest(players=players):
+                self.assertEqual(got, {t: want[t] for t in (11, 12, 13, 14)})
+
+    def test_sampled_where_not_counted(self):
+        for players in (7, 8):
+            for threshold in (11, 12, 13, 14):
+                c = pj.chance_opened(players, threshold)
+                with self.subTest(players=players, threshold=threshold):
+                    self.assertEqual(c.exact, (threshold, players) in pj.COUNTED)
+                    if not c.exact:
+                        self.assertEqual((c.deals, c.seed), (pj.SAMPLE_DEALS, pj.SAMPLE_SEED))
+                        self.assertEqual(c.value, Fraction(pj.sample_opened(players)[threshold], pj.SAMPLE_DEALS))
+                        self.assertTrue(c.low < c.value < c.high)
+                        self.assertLess(float(c.high - c.low), 0.03)
+        # The sample of six hands holds the exact counts of six within its interval.
+        six = pj.sample_opened(6)
+        for threshold in (11, 12, 13, 14):
+            if (threshold, 6) in pj.COUNTED:
+                p = float(pj.opened_chance(6, threshold))
+                with self.subTest(six=threshold):
+                    self.assertLess(abs(six[threshold] / pj.SAMPLE_DEALS - p), 4 * (p * (1 - p) / pj.SAMPLE_DEALS) ** 0.5)
+        self.assertFalse(pj.progression(8).exact)
+        self.assertTrue(pj.progression(5).exact)
+        with self.assertRaises(ValueError):
+            pj.sample_opened(9)
 
     def test_more_players_open_more_often_and_higher_openers_less(self):
         for threshold in (11, 12, 13, 14):
@@ -198,7 +239,7 @@ class Facade(unittest.TestCase):
         self.assertEqual(answer["steps"][0]["pool"], 10)
 
     def test_bad_fields_named(self):
-        for request, words in (({"players": 9}, "the number of players must be from 2 to 5"), ({"players": 1}, "from 2 to 5"),
+        for request, words in (({"players": 9}, "the number of players must be from 2 to 8"), ({"players": 1}, "from 2 to 8"),
                                ({"players": "three"}, "'three' is not one"), ({"players": True}, "the number of players"),
                                ({"ante": -1}, "the ante"), ({"fatten": "x"}, "the chips to fatten"),
                                ({"fatten": 1001}, "the chips to fatten"), ({"deals": 3}, "unknown field 'deals'"),
@@ -207,6 +248,18 @@ class Facade(unittest.TestCase):
                 answer = api.handle({"op": "progressive", **request})
                 self.assertIn("error", answer)
                 self.assertIn(words, answer["error"]["message"])
+
+    def test_sampled_answer(self):
+        answer = api.handle({"op": "progressive", "players": 8})
+        self.assertFalse(answer["exact"])
+        first = answer["steps"][0]
+        self.assertFalse(first["exact"])
+        hits = pj.sample_opened(8)[11]
+        self.assertEqual(first["opened"], f"{hits}/{pj.SAMPLE_DEALS}")
+        self.assertRegex(first["interval"], r"^\d+\.\d% to \d+\.\d%$")
+        self.assertIn("a seeded sample of 6,000 deals of 8 hands from one pack (seed 1)", answer["counted"])
+        self.assertTrue(api.handle({"op": "progressive", "players": 6})["exact"] or (12, 6) not in pj.COUNTED)
+        self.assertNotIn("interval", api.handle({"op": "progressive", "players": 4})["steps"][0])
 
     @unittest.skipIf(sys.platform == "emscripten", "no processes in WebAssembly")
     def test_the_command_line(self):
@@ -221,6 +274,15 @@ class Widget(unittest.TestCase):
                                                   "fatten": "1"})))["html"]
         self.assertIn("someone holds jacks or better 69.4% of the time", html)
         self.assertEqual(html.count("<tr data-deal="), 7)
+
+    def test_the_sampled_answer_drawn(self):
+        html = json.loads(web.respond(json.dumps({"op": "progressive", "view": "progressive", "players": "8"})))["html"]
+        hits = pj.sample_opened(8)[11]
+        self.assertIn("someone holds jacks or better about", html)
+        self.assertIn(f"opened in {hits:,} of 6,000 deals (95% interval", html)
+        self.assertIn("not counted exactly for 8 players", html)
+        self.assertEqual(html.count("hoyle-sampled"), 7)
+        self.assertNotIn("Counted exactly", html)
 
     def test_every_echo_escaped(self):
         bad = json.loads(web.respond(json.dumps({"op": "progressive", "view": "progressive", "players": "<b>9</b>"})))["html"]

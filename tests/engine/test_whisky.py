@@ -121,6 +121,67 @@ class Options(unittest.TestCase):
                 unseen_option = next(o for o in whisky.options(hand, None, seen, players, deals=10) if o.action == "take-unseen")
                 self.assertEqual(unseen_option.table_exact if players > 2 else unseen_option.share, Fraction(1, players))
 
+    def test_the_widow_unseen_escapes_the_bill_exactly(self):
+        """When the worst hand pays: every widow and both other hands dealt out from 15 unseen cards, the widow pays
+        a third of the bills (a tie for the worst dividing it), so taking it unseen escapes two in three."""
+        strength = table(STANDARD).strength
+        left = pack()[:15]
+        value = {sum(1 << i for i in h): strength([left[i] for i in h]) for h in combinations(range(15), 5)}
+        everything = (1 << 15) - 1
+        sixths, deals = 0, 0
+        for widow, mine in value.items():
+            for first, his in value.items():
+                if first & widow:
+                    continue
+                theirs = [his, value[everything ^ widow ^ first]]
+                low = min(theirs)
+                deals += 1
+                sixths += 6 if mine < low else 6 // (theirs.count(low) + 1) if mine == low else 0
+        self.assertEqual(Fraction(sixths, 6) / deals, Fraction(1, 3))
+        seen = tuple(pack()[15:])
+        unseen_option = next(o for o in whisky.options(seen[:5], None, seen[5:], 3, deals=10, aim="worst-pays") if o.action == "take-unseen")
+        self.assertEqual(unseen_option.table_exact, Fraction(2, 3))
+
+    def test_the_escape_recounted_deal_by_deal(self):
+        """The worst hand pays: each option's escape over the seeded deals, recounted by dealing the same deals with the
+        plain strength of every hand; and heads up, escaping is the share of the pool."""
+        deals, seed, players = 300, 5, 4
+        found = whisky.options(HAND, WIDOW, (), players, deals=deals, seed=seed, aim="worst-pays")
+        t = table(STANDARD)
+        left = [c for c in pack() if c not in HAND + WIDOW]
+        pool = [card_int(c) for c in left]
+        back = {card_int(c): c for c in left}
+        rng = random.Random(seed)
+        others = []
+        for _ in range(deals):
+            cards = [back[c] for c in rng.sample(pool, 5 * (players - 1))]
+            others.append([t.strength(cards[5 * i: 5 * i + 5]) for i in range(players - 1)])
+        for o in found:
+            mine = t.strength(o.hand)
+            escaped = sum(1 - (Fraction(1, hands.count(mine) + 1) if mine == min(hands) else 1 if mine < min(hands) else 0) for hands in others)
+            with self.subTest(option=(o.action, o.give, o.take)):
+                self.assertAlmostEqual(o.table.share, float(escaped / deals), places=5)
+                self.assertTrue(o.table.low <= o.table.share <= o.table.high)
+        ranked = [o.table.share for o in found]
+        self.assertEqual(ranked, sorted(ranked, reverse=True))  # the worst pays: ranked by the escape at the table
+        best = whisky.options(HAND, WIDOW, (), 2, aim="best-wins")
+        worst = whisky.options(HAND, WIDOW, (), 2, aim="worst-pays")
+        self.assertEqual([(o.action, o.give, o.take, o.share) for o in best], [(o.action, o.give, o.take, o.share) for o in worst])
+        with self.assertRaises(ValueError):
+            whisky.options(HAND, WIDOW, aim="cheapest")
+
+    def test_after_a_knock_he_stands(self):
+        """"After the knock each of the other players still has one more chance to draw or exchange", and he may
+        pass "without either drawing or knocking" once "some previous player has knocked"."""
+        up = whisky.options(HAND, WIDOW, (), 5, deals=50, knocked=True)
+        self.assertEqual(sorted({o.action for o in up}), ["exchange", "stand", "take"])
+        hand = parse_cards("Jh Ks Qd 3d 4s")
+        self.assertEqual([o.action for o in whisky.options(hand, None, players=5, deals=50, knocked=True)], ["take-unseen", "stand"])
+        self.assertEqual([o.action for o in whisky.options(hand, None, players=5, deals=50, dealer=True, knocked=True)],
+                         ["take-unseen", "turn-up"])
+        plain = whisky.options(HAND, WIDOW, (), 5, deals=50)
+        self.assertEqual([(o.share, o.table) for o in up], [(o.share, o.table) for o in plain])  # the same figures, the knock renamed
+
     def test_the_field_counts_every_hand_with_the_joker(self):
         rules = HouseRules.parse("joker")
         left = [c for c in pack(True) if c.rank in (0, 14, 13, 12) or c.suit == "s"]
@@ -194,6 +255,36 @@ class Facade(unittest.TestCase):
         dealt = json.loads(subprocess.run([sys.executable, "-m", "hoyle", "whisky", "--seed", "7", "--deals", "50"], capture_output=True,
                                           text=True, check=True).stdout)
         self.assertEqual(dealt["cards"], ["Jh", "Ks", "Qd", "3d", "4s"])
+
+
+class Modes(unittest.TestCase):
+    def test_the_answer_says_the_aim_and_the_knock(self):
+        answer = api.handle({"op": "whisky", "cards": "Jh Ks Qd 3d 4s", "players": 5, "aim": "worst-pays", "knocked": True, "deals": 100})
+        self.assertEqual((answer["aim"], answer["knocked"]), ("worst-pays", True))
+        self.assertEqual([o["action"] for o in answer["options"]], ["take-unseen", "stand"])
+        self.assertEqual(answer["options"][0]["table"], {"share": 0.8, "low": 0.8, "high": 0.8, "exact": True})
+        self.assertIn("escapes paying 80.0% of the time, exactly", answer["best"])
+        plain = api.handle({"op": "whisky", "cards": "Jh Ks Qd 3d 4s", "players": 5, "deals": 100})
+        self.assertEqual((plain["aim"], plain["knocked"]), ("best-wins", False))
+        self.assertIn("20.0% of the pools, exactly", plain["best"])
+        for request, words in (({"aim": "cheapest"}, "the aim is best-wins or worst-pays, not 'cheapest'"),
+                               ({"aim": ["worst-pays"]}, "the aim"), ({"knocked": "yes"}, '"knocked" (whether someone has knocked) must be'),
+                               ({"knocked": 1}, "must be true or false")):
+            with self.subTest(request=request):
+                bad = api.handle({"op": "whisky", **request})
+                self.assertIn(words, bad["error"]["message"])
+
+    def test_the_widget_says_it(self):
+        html = json.loads(web.respond(json.dumps({"op": "whisky", "view": "whisky", "cards": "Qh Jh 8h 4h 2c", "widow": "9s 9d 5c 5s Ah",
+                                                  "players": "5", "deals": 200, "aim": "worst-pays", "knocked": True})))["html"]
+        self.assertIn("Escapes paying, among 5 (sampled)", html)
+        self.assertIn("Someone has knocked: this is your last chance", html)
+        self.assertIn("standing", html)
+        self.assertIn('data-action="stand"', html)
+        self.assertNotIn('data-action="knock"', html)
+        built = web.WIDGETS["whisky"]({"id": "w", "cards": "Qh Jh 8h 4h 2c", "aim": "worst-pays", "knocked": "true"})
+        self.assertIn('data-field="knocked"', built)
+        self.assertIn('value="worst-pays" selected', built)
 
 
 class Widget(unittest.TestCase):

@@ -31,7 +31,7 @@ def test_every_widget_field_is_fuzzed():
     fields = {view: sorted(f.name for f in form.fields) for view, form in forms.items()}
     assert fields["simulate"] == ["deals", "game", "hands", "jackpot", "players", "progression", "progressive", "rules", "seed", "strategies",
                                   "strategy"]
-    assert fields["whisky"] == ["cards", "players", "rules", "seat", "seed", "seen", "widow"]
+    assert fields["whisky"] == ["aim", "cards", "knocked", "players", "rules", "seat", "seed", "seen", "widow"]
     assert fields["pot-odds"] == ["against", "bet", "cards", "hold", "pot", "target"]
     assert fields["holds"] == ["cards", "come_in", "hold", "opponents", "order", "target"]
     assert fields["vingt-un"] == ["dealer", "penalty", "players", "privilege", "share", "stake"]

@@ -484,6 +484,22 @@ class FirstSay(TypedDict):
     last_round_best: PotShare
 
 
+@final
+class KittyReport(TypedDict):
+    """The kitty ("a chip ... out of every pool in which a hand above a certain value is shown"): of the pools played,
+    those that came to a show, those whose best hand shown was three of a kind or better (a chip each), and the chips
+    a pool by the gambling-house scale (one for two pairs, two for triplets or straights, three for flushes or fulls and
+    above), with the pools by the chips they paid; and the chips each rule took over all the deals dealt."""
+
+    shown: Proportion
+    threes: Proportion
+    scale: MeanOf
+    scale_pools: dict[str, int]  # "0" to "3": the pools that paid so many chips (no show: none)
+    deals: int
+    threes_chips: int
+    scale_chips: int
+
+
 class SimulateAnswer(TypedDict):
     """The deals simulated so far (all of them once "done"), seat by seat and strategy by strategy."""
 
@@ -498,6 +514,7 @@ class SimulateAnswer(TypedDict):
     played: int
     uncontested: Proportion
     number_in: NumberIn
+    kitty: KittyReport
     seats: list[SeatReport]
     strategies: dict[str, StrategyReport]
     method: str
@@ -995,12 +1012,14 @@ class StraightAnswer(TypedDict):
 
 # --- whisky poker: a turn with the widow, every choice weighed ------------------------------------------------------
 
-WhiskyAction = Literal["knock", "pass", "turn-up", "take", "take-unseen", "exchange"]
+WhiskyAction = Literal["knock", "stand", "pass", "turn-up", "take", "take-unseen", "exchange"]
+WhiskyAim = Literal["best-wins", "worst-pays"]
 
 
 @final
 class WhiskyShare(TypedDict):
-    """An option's share of the pools among all the players: sampled (a 95% interval), or exact (the widow unseen)."""
+    """An option's figure among all the players: its share of the pools (the best hand wins), or how often it escapes
+    the bill (the worst hand pays); sampled (a 95% interval), or exact (the widow unseen)."""
 
     share: float
     low: float
@@ -1050,6 +1069,8 @@ class WhiskyAnswer(TypedDict):
     players: int
     seat: int
     dealer: bool
+    aim: WhiskyAim  # the best hand takes the pool, or the worst hand pays
+    knocked: bool  # someone has knocked: this is his last chance, and he may stand without knocking
     cards: list[str]
     widow: list[str] | None  # face up; None when not yet turned
     seen: list[str]
@@ -1171,7 +1192,9 @@ class ProgressiveDeal(TypedDict):
 
     deal: int
     openers: str
-    opened: str
+    opened: str  # exact: the chance "a/b"; sampled: the deals opened of the sample's, "5112/6000"
+    exact: bool
+    interval: NotRequired[str]  # sampled: the 95% interval ("84.3% to 86.1%")
     percent: str
     odds: str
     first_opened_here: str
@@ -1188,6 +1211,7 @@ class ProgressiveAnswer(TypedDict):
     fatten: int
     progression: str  # the order after aces: "jacks-again" or "step-down"
     steps: list[ProgressiveDeal]
+    exact: bool  # every deal's chance counted exactly (2 to 6 players; at 7 and 8 the rest are sampled)
     expected_deals: str
     expected_pool: str
     counted: str

@@ -11,7 +11,7 @@ from hoyle.api.reading import Cards, Operation, any_given, cards_field, house_ru
 from hoyle.api.straight import _versus
 from hoyle.cards import Card, no_card_twice, parse_cards
 from hoyle.errors import CardError, Refusal, RequestError
-from hoyle.inputs import whole_number
+from hoyle.inputs import choice, flag, whole_number
 from hoyle.poker import straight as straight_mod
 from hoyle.poker import whisky as whisky_mod
 from hoyle.poker.hands import evaluate, five_cards
@@ -19,10 +19,10 @@ from hoyle.poker.odds import fraction_text
 from hoyle.poker.rules import STANDARD, HouseRules
 
 if TYPE_CHECKING:
-    from hoyle.api.answers import ErrorAnswer, WhiskyAction, WhiskyAnswer, WhiskyDeal, WhiskyOption, WhiskySample, WhiskyShare
+    from hoyle.api.answers import ErrorAnswer, WhiskyAction, WhiskyAim, WhiskyAnswer, WhiskyDeal, WhiskyOption, WhiskySample, WhiskyShare
 
 DEFAULT_PLAYERS = 5
-FIELDS = ("seed", "players", "seat", "cards", "widow", "seen", "rules", "deals")
+FIELDS = ("seed", "players", "seat", "cards", "widow", "seen", "rules", "deals", "aim", "knocked")
 
 
 @dataclass(frozen=True)
@@ -40,6 +40,8 @@ class WhiskyRequest:
     deals: int = whisky_mod.MOST_DEALS
     seed: int = 1
     rules: HouseRules = STANDARD
+    aim: WhiskyAim = "best-wins"
+    knocked: bool = False
 
     @classmethod
     def read(cls, request: dict) -> WhiskyRequest:
@@ -57,7 +59,9 @@ class WhiskyRequest:
         if not any_given(cards) and (any_given(widow) or any_given(seen)):
             raise RequestError('"cards": give your five cards with the widow or the cards seen (or no cards at all, to deal by the seed)',
                                "no-cards")
-        return cls(cards, widow, seen, players, seat, deals, seed, house_rules(request))
+        aim: WhiskyAim = choice(request.get("aim", "best-wins"), "the aim", ("best-wins", "worst-pays"), "bad-choice")
+        knocked = flag(request.get("knocked", False), '"knocked" (whether someone has knocked)')
+        return cls(cards, widow, seen, players, seat, deals, seed, house_rules(request), aim, knocked)
 
 
 def _read_cards(text: Cards, what: str, rules: HouseRules, five: bool) -> tuple[Card, ...]:
@@ -73,7 +77,7 @@ def _read_cards(text: Cards, what: str, rules: HouseRules, five: bool) -> tuple[
     return cards
 
 
-WORDS: dict[str, str] = {"knock": "Knock (stand on the hand)", "pass": "Pass", "turn-up": "Turn the widow up",
+WORDS: dict[str, str] = {"knock": "Knock (stand on the hand)", "stand": "Stand (someone has knocked)", "pass": "Pass", "turn-up": "Turn the widow up",
                          "take": "Take the widow", "take-unseen": "Take the widow unseen"}
 
 
@@ -105,18 +109,27 @@ def _option(o: whisky_mod.Option, rules: HouseRules) -> WhiskyOption:
     }
 
 
-def _best_words(best: WhiskyOption, players: int) -> str:
+def _best_words(best: WhiskyOption, players: int, aim: str = "best-wins") -> str:
     """The best option in a sentence: what it leaves, its exact share against one hand, and at the table."""
+    worst = aim == "worst-pays"
     if best["hand"] is None:
-        leaves = "the widow, whatever it holds, is as likely as any other hand dealt from the cards you have not seen to be the best"
+        leaves = ("the widow, whatever it holds, is as likely as any other hand dealt from the cards you have not seen to be the "
+                  + ("worst" if worst else "best"))
     else:
         words = best["hand"]["description"]
         leaves = f"it leaves {words[:1].lower()}{words[1:]}"
-    line = f"{best['words']}: {leaves}; against one other hand its share of the pool is {best['percent']:.2f}% ({best['odds']}), exactly"
+    if worst:
+        line = (f"{best['words']}: {leaves}; against one other hand it escapes paying {best['percent']:.2f}% of the time "
+                f"({best['odds']}), exactly")
+    else:
+        line = f"{best['words']}: {leaves}; against one other hand its share of the pool is {best['percent']:.2f}% ({best['odds']}), exactly"
     t = best["table"]
     if t is not None:
         how = "exactly" if t["exact"] else f"sampled (95% interval {100 * t['low']:.1f}% to {100 * t['high']:.1f}%)"
-        line += f"; among {players} players about {100 * t['share']:.1f}% of the pools, {how}"
+        about = "" if t["exact"] else "about "
+        what = f"it escapes paying {about}" if worst else about
+        tail = "of the time" if worst else "of the pools"
+        line += f"; among {players} players {what}{100 * t['share']:.1f}% {tail}, {how}"
     return line + "."
 
 
@@ -136,7 +149,8 @@ def whisky(request: WhiskyRequest) -> WhiskyAnswer | ErrorAnswer:
                 "order": list(whisky_mod.dealing_order(request.players))}
         hand, widow, seen = d.hands[request.seat - 1], None, ()
     dealer = request.seat == request.players
-    found = whisky_mod.options(hand, widow, seen, request.players, rules, request.deals, request.seed, dealer)
+    found = whisky_mod.options(hand, widow, seen, request.players, rules, request.deals, request.seed, dealer, request.aim,
+                               request.knocked)
     options = [_option(o, rules) for o in found]
     sample: WhiskySample | None = None
     if request.players > 2:
@@ -145,6 +159,8 @@ def whisky(request: WhiskyRequest) -> WhiskyAnswer | ErrorAnswer:
         "players": request.players,
         "seat": request.seat,
         "dealer": dealer,
+        "aim": request.aim,
+        "knocked": request.knocked,
         "cards": [c.code for c in hand],
         "widow": [c.code for c in widow] if widow is not None else None,
         "seen": [c.code for c in seen],
@@ -153,7 +169,7 @@ def whisky(request: WhiskyRequest) -> WhiskyAnswer | ErrorAnswer:
         "deal": deal,
         "sample": sample,
         "options": options,
-        "best": _best_words(options[0], request.players),
+        "best": _best_words(options[0], request.players, request.aim),
     }
 
 

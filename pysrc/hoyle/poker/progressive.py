@@ -20,18 +20,26 @@ is counted rank by rank (deuces up to aces), each hand's state kept in a multise
 flushes are taken out by inclusion and exclusion: a hand of distinct ranks is counted free (+1),
 as a flush of one suit (-1), as a straight (-1) or as a straight flush (+1). The flushes of one suit
 are followed together (their cards so far) and shared out among their hands at the end; the suits
-are relabelled to a canonical order. The count grows fast with the hands (five hands take minutes),
-so the engine keeps the counts as data (COUNTED) and scripts.progressive_table makes them again.
+are relabelled to a canonical order. At each rank the suits' groups move first, then the free-suited
+hands share the suits left, so that the work is the sum of the two, not their product. The count still
+grows about sixfold with each hand (CPython: five hands 47 s, six 280 s, seven about half an hour), so
+the engine keeps the counts as data (COUNTED) and scripts.progressive_table makes them again. Eight
+hands are beyond this method (a few hours and gigabytes for each of the four openers): the facade
+samples seven and eight hands where they are not counted.
 """
 
 from __future__ import annotations
 
+import math
+import random
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from math import comb, factorial, prod
 
-from hoyle.cards import RANKS
+from hoyle.cards import RANKS, pack
+from hoyle.poker.rules import STANDARD
+from hoyle.poker.tables import PRIMES, card_int, table
 
 #: The openers of the progression: "and so on up to aces, and then down again to jacks" read two ways, jacks at
 #: once after aces ("jacks-again", the default, as the simulator's) or down by kings and queens ("step-down").
@@ -39,8 +47,14 @@ LADDERS = {"jacks-again": (11, 12, 13, 14), "step-down": (11, 12, 13, 14, 13, 12
 DEFAULT_ORDER = "jacks-again"
 LADDER = LADDERS["step-down"]  # the longest: every deal of either order is one of its steps
 STEP_NAMES = {11: "jacks", 12: "queens", 13: "kings", 14: "aces"}
-#: Deals of up to this many hands are counted exactly (COUNTED, made by scripts.progressive_table).
-MOST_COUNTED = 5
+#: Deals of up to this many hands are counted exactly for every openers (COUNTED, made by scripts.progressive_table).
+MOST_COUNTED = 6
+#: The most players the progression is given for: beyond MOST_COUNTED (or where COUNTED lacks a count), a seeded
+#: sample of SAMPLE_DEALS deals from one pack, with its 95% interval.
+MOST_PLAYERS = 8
+SAMPLE_DEALS = 6_000  # eight hands take about 0.25 s in Pyodide (scripts/bench_parts.py)
+SAMPLE_SEED = 1
+Z95 = 1.96
 
 
 def threshold_for_deal(deal: int, order: str = DEFAULT_ORDER) -> int:
@@ -67,32 +81,39 @@ def _wheel(ranks: tuple[int, ...]) -> bool:
 
 
 # Free-suited hands, by kind and cards so far: D (distinct ranks, or one pair below the openers: p = 1
-# once paired), S (a straight in progress), W (the wheel, A-2-3-4-5). The state keeps how many hands
-# are in each of these.
+# once paired; D with no card is a hand not yet begun), S (a straight in progress), W (the wheel, A-2-3-4-5).
+# The state keeps how many hands are in each of these.
 _FREE = (
-    ("D", 1, 0), ("D", 2, 0), ("D", 2, 1), ("D", 3, 0), ("D", 3, 1), ("D", 4, 0), ("D", 4, 1),
+    ("D", 0, 0), ("D", 1, 0), ("D", 2, 0), ("D", 2, 1), ("D", 3, 0), ("D", 3, 1), ("D", 4, 0), ("D", 4, 1),
     ("S", 1, 0), ("S", 2, 0), ("S", 3, 0), ("S", 4, 0), ("W", 1, 0), ("W", 2, 0), ("W", 3, 0), ("W", 4, 0),
 )
 _INDEX = {t: i for i, t in enumerate(_FREE)}
-_FRESH = (0,) * len(_FREE)
+_EMPTY = (0,) * len(_FREE)
 # Signs of the inclusion and exclusion: a hand of distinct ranks counted free (+1), as a straight
 # (-1), as a flush of one suit (-1, straight flushes among them), as a straight flush (+1).
 _SIGN = {"D": 1, "S": -1, "W": -1, "F": -1, "SF": 1, "WF": 1}
 
 
-def _free_moves(kind: str, c: int, p: int, pairable: bool, ace: bool) -> list[tuple[int, int | None]]:
-    """(cards taken at this rank, the hand's new index or None when complete) for one free-suited hand."""
-    def to(c2: int, p2: int) -> int | None:
-        return None if c2 == 5 else _INDEX[(kind, c2, p2)]
+def _free_moves(kind: str, c: int, p: int, rank: tuple[bool, bool, bool, bool]) -> list[tuple[int, int | None, int]]:
+    """(cards taken at this rank, the hand's new index or None when complete, sign) for one free-suited hand.
+    `rank`: (a pair may be made, it is the ace, a straight may start, the wheel may start)."""
+    pairable, ace, straight, wheel = rank
+
+    def to(k2: str, c2: int, p2: int) -> int | None:
+        return None if c2 == 5 else _INDEX[(k2, c2, p2)]
 
     if kind == "D":
-        moves = [(0, _INDEX[(kind, c, p)]), (1, to(c + 1, p))]
+        moves = [(0, _INDEX[(kind, c, p)], 1), (1, to(kind, c + 1, p), 1)]
         if pairable and not p and c + 2 <= 5:
-            moves.append((2, to(c + 2, 1)))
+            moves.append((2, to(kind, c + 2, 1), 1))
+        if c == 0 and straight:
+            moves.append((1, _INDEX[("S", 1, 0)], _SIGN["S"]))
+        if c == 0 and wheel:
+            moves.append((1, _INDEX[("W", 1, 0)], _SIGN["W"]))
         return moves
     if kind == "W" and c == 4:
-        return [(1, None)] if ace else [(0, _INDEX[(kind, c, p)])]
-    return [(1, to(c + 1, p))]
+        return [(1, None, 1)] if ace else [(0, _INDEX[(kind, c, p)], 1)]
+    return [(1, to(kind, c + 1, p), 1)]
 
 
 def _compositions(total: int, parts: int):
@@ -106,8 +127,8 @@ def _compositions(total: int, parts: int):
 
 
 @lru_cache(maxsize=None)
-def _free_step(free: tuple[int, ...], pairable: bool, ace: bool, room: int) -> tuple:
-    """The free-suited hands' moves at one rank: (new counts, cards, pairs, ways to choose the hands)."""
+def _free_step(free: tuple[int, ...], rank: tuple[bool, bool, bool, bool], room: int) -> tuple:
+    """The free-suited hands' moves at one rank: (new counts, cards, pairs, signed ways to choose the hands)."""
     out: dict[tuple, int] = {}
 
     def rec(i: int, new: list[int], cards: int, pairs: int, ways: int):
@@ -119,20 +140,22 @@ def _free_step(free: tuple[int, ...], pairable: bool, ace: bool, room: int) -> t
         if not n:
             rec(i + 1, new, cards, pairs, ways)
             return
-        moves = _free_moves(*_FREE[i], pairable, ace)
+        moves = _free_moves(*_FREE[i], rank)
         for comp in _compositions(n, len(moves)):
             took = sum(k * m[0] for k, m in zip(comp, moves))
             if cards + took > room:
                 continue
             nxt = list(new)
-            for k, (_cards, j) in zip(comp, moves):
+            sign = 1
+            for k, (_cards, j, sg) in zip(comp, moves):
                 if k and j is not None:
                     nxt[j] += k
+                sign *= sg**k
             rec(i + 1, nxt, cards + took, pairs + sum(k for k, m in zip(comp, moves) if m[0] == 2),
-                ways * _multinomial(comp))
+                ways * sign * _multinomial(comp))
 
     rec(0, [0] * len(free), 0, 0, 1)
-    return tuple((k[0], k[1], k[2], w) for k, w in out.items())
+    return tuple((k[0], k[1], k[2], w) for k, w in out.items() if w)
 
 
 def _multinomial(counts) -> int:
@@ -215,21 +238,6 @@ def _bounded(parts: int, most: int):
         yield from _compositions(total, parts)
 
 
-def _starts(waiting: int, pairable: bool, straight: bool, wheel: bool, room: int):
-    """Waiting hands taking their first cards free-suited: (counts per kind, cards, pairs, kinds)."""
-    kinds = [("D", 1, _INDEX[("D", 1, 0)]), ("D", 2, _INDEX[("D", 2, 1)])]
-    kinds = kinds if pairable else kinds[:1]
-    if straight:
-        kinds.append(("S", 1, _INDEX[("S", 1, 0)]))
-    if wheel:
-        kinds.append(("W", 1, _INDEX[("W", 1, 0)]))
-    for counts in _bounded(len(kinds), min(waiting, room)):
-        cards = sum(x * k[1] for x, k in zip(counts, kinds))
-        if cards <= room:
-            pairs = counts[1] if pairable else 0
-            yield counts, cards, pairs, kinds
-
-
 def _partitions(c: int) -> int:
     """The ways to share one suit's c = 5g flush cards among its g hands (the hands chosen in order)."""
     g = c // 5
@@ -240,52 +248,39 @@ def _count(players: int, threshold: int, ranks: tuple[int, ...], suits: int) -> 
     starts = _straight_starts(ranks)
     wheel = _wheel(ranks)
     most = len(ranks) // 5
-    states: dict[tuple, int] = {(players, _FRESH, ()): 1}
+    states: dict[tuple, int] = {((players,) + _EMPTY[1:], ()): 1}
     for i, rank in enumerate(ranks):
         left = ranks[i + 1 :]
-        pairable = rank < threshold
-        ace = rank == 14
-        straight = rank in starts
-        wheels = wheel and rank == 2
-        can_start = tuple(k for k, ok in (("SF", straight), ("WF", wheels)) if ok)
+        flags = (rank < threshold, rank == 14, rank in starts, wheel and rank == 2)
+        can_start = tuple(k for k, ok in (("SF", flags[2]), ("WF", flags[3])) if ok)
+        # First the suits' groups (hands not yet begun joining them), then the free-suited hands with the
+        # suits the groups left.
+        groups_moved: dict[tuple, int] = {}
+        for (free, forced), weight in states.items():
+            waiting = free[0]
+            for new_forced, taken, joins, fways in _forced_step(forced, can_start, flags[1], suits, most):
+                if joins <= waiting:
+                    key = ((waiting - joins,) + free[1:], new_forced, taken)
+                    groups_moved[key] = groups_moved.get(key, 0) + weight * fways * _falling(waiting, joins)
         nxt: dict[tuple, int] = {}
-        for (waiting, free, forced), weight in states.items():
-            for new_forced, taken, joins, fways in _forced_step(forced, can_start, ace, suits, most):
-                if joins > waiting:
-                    continue
-                room = suits - taken
-                for new_free, cards, pairs, ways in _free_step(free, pairable, ace, room):
-                    for counts, cards2, pairs2, kinds in _starts(waiting - joins, pairable, straight, wheels, room - cards):
-                        n = sum(counts)
-                        stay = waiting - joins - n
-                        free2 = list(new_free)
-                        sign = 1
-                        for x, (kind, _k, j) in zip(counts, kinds):
-                            free2[j] += x
-                            sign *= _SIGN[kind] ** x
-                        choose = _falling(waiting, joins + n) // prod(factorial(x) for x in counts)
-                        m = cards + cards2
-                        suit_ways = _falling(room, m) >> (pairs + pairs2)
-                        key = _settle((stay, tuple(free2), new_forced), left, threshold, suits)
-                        if key is None:
-                            continue
-                        state, factor = key
-                        add = weight * fways * ways * choose * suit_ways * sign * factor
-                        nxt[state] = nxt.get(state, 0) + add
+        for (free, forced, taken), weight in groups_moved.items():
+            if not weight:
+                continue
+            room = suits - taken
+            for new_free, cards, pairs, ways in _free_step(free, flags, room):
+                settled = _settle(new_free, forced, left, threshold, suits)
+                if settled is not None:
+                    state, factor = settled
+                    nxt[state] = nxt.get(state, 0) + weight * ways * (_falling(room, cards) >> pairs) * factor
         states = {s: w for s, w in nxt.items() if w}
-    return states.get((0, _FRESH, ()), 0)
+    return states.get((_EMPTY, ()), 0)
 
 
-def _settle(state: tuple, left: tuple[int, ...], threshold: int, suits: int):
+def _settle(free: tuple[int, ...], forced: tuple, left: tuple[int, ...], threshold: int, suits: int):
     """The state with finished flush groups set aside (and their sharing-out factor), or None if hopeless."""
-    waiting, free, forced = state
     n = len(left)
     pairable = 1 if any(r < threshold for r in left) else 0
     need = 0
-    if waiting:
-        if n + pairable < 5:
-            return None
-        need += 5 * waiting
     for i, count in enumerate(free):
         if count:
             kind, c, p = _FREE[i]
@@ -306,7 +301,7 @@ def _settle(state: tuple, left: tuple[int, ...], threshold: int, suits: int):
             kept.append((c, sfs))
     if need > suits * n:
         return None
-    return (waiting, free, tuple(kept)), factor
+    return (free, tuple(kept)), factor
 
 
 @lru_cache(maxsize=None)
@@ -362,6 +357,55 @@ def others_open_chance(players: int, threshold: int = 11) -> Fraction:
     return 1 - first_alone / first
 
 
+def counted(players: int, threshold: int) -> bool:
+    """Whether the deals of `players` hands are counted exactly for these openers."""
+    return players == 0 or (threshold, players) in COUNTED or players <= MOST_COUNTED
+
+
+@dataclass(frozen=True)
+class Chance:
+    """The chance someone opens: exact (low = high = the value), or the share of a seeded sample with its 95% interval."""
+
+    value: Fraction
+    exact: bool
+    low: Fraction
+    high: Fraction
+    deals: int = 0  # the sample's deals (0 when exact)
+    seed: int = 0
+
+
+@lru_cache(maxsize=16)
+def sample_opened(players: int, deals: int = SAMPLE_DEALS, seed: int = SAMPLE_SEED) -> dict[int, int]:
+    """Over `deals` seeded deals of `players` hands from one pack, how many had a hand with openers, for each
+    openers (a pair of jacks ... aces, or better): the same deals serve every step."""
+    if not 1 <= players <= MOST_PLAYERS or deals < 1:
+        raise ValueError(f"from 1 to {MOST_PLAYERS} hands, and at least one deal")
+    t = table(STANDARD)
+    strength5 = t.strength5
+    least = {th: t.plain[PRIMES[th] ** 2 * PRIMES[4] * PRIMES[3] * PRIMES[2]] for th in STEP_NAMES}
+    full = [card_int(c) for c in pack(False)]
+    rng = random.Random(seed)
+    opened = dict.fromkeys(STEP_NAMES, 0)
+    for _ in range(deals):
+        cards = rng.sample(full, 5 * players)
+        top = max(strength5(*cards[5 * i: 5 * i + 5]) for i in range(players))
+        for th, s in least.items():
+            if top >= s:
+                opened[th] += 1
+    return opened
+
+
+def chance_opened(players: int, threshold: int = 11) -> Chance:
+    """The chance that at least one of `players` hands holds openers: exact where counted, else sampled."""
+    if counted(players, threshold):
+        p = opened_chance(players, threshold)
+        return Chance(p, True, p, p)
+    hits = sample_opened(players)[threshold]
+    p = Fraction(hits, SAMPLE_DEALS)
+    half = Fraction(Z95 * math.sqrt(float(p * (1 - p)) / SAMPLE_DEALS)).limit_denominator(10**9)
+    return Chance(p, False, max(Fraction(0), p - half), min(Fraction(1), p + half), SAMPLE_DEALS, SAMPLE_SEED)
+
+
 @dataclass(frozen=True)
 class Step:
     """One deal of the progression: its openers, the chance someone opens, and the chance the pot is opened on it."""
@@ -372,10 +416,15 @@ class Step:
     first_opened_here: Fraction
     still_closed: Fraction
     pot: int
+    chance: Chance | None = None  # how `opened` is known (exact, or sampled with its interval)
 
     @property
     def openers(self) -> str:
         return STEP_NAMES[self.threshold]
+
+    @property
+    def exact(self) -> bool:
+        return self.chance is None or self.chance.exact
 
 
 @dataclass(frozen=True)
@@ -385,12 +434,17 @@ class Progression:
     expected_deals: Fraction
     expected_pot: Fraction
 
+    @property
+    def exact(self) -> bool:
+        return all(s.exact for s in self.steps)
+
 
 def progression(players: int, ante: int = 1, fatten: int = 1, steps: int = len(LADDER) + 1, order: str = DEFAULT_ORDER) -> Progression:
     """Deal by deal, jacks, queens, kings, aces and on in the `order`: the chance someone opens, the chance the
     pot is first opened on that deal, the chance it is still not opened after it, and the pot on that deal
     (each player's ante, and `fatten` more from each for every deal not opened). The deals are independent,
-    so the chances multiply; the expected number of deals and the expected pot when opened are exact.
+    so the chances multiply; the expected number of deals and the expected pot when opened are exact where
+    every openers is counted, and follow the sampled chances where one is not (`Progression.exact`).
 
     >>> progression(3).steps[0].openers, progression(3).expected_deals > 1
     ('jacks', True)
@@ -399,8 +453,9 @@ def progression(players: int, ante: int = 1, fatten: int = 1, steps: int = len(L
     out = []
     for k in range(1, steps + 1):
         t = threshold_for_deal(k, order)
-        p = opened_chance(players, t)
-        out.append(Step(k, t, p, closed * p, closed * (1 - p), players * ante + (k - 1) * players * fatten))
+        c = chance_opened(players, t)
+        p = c.value
+        out.append(Step(k, t, p, closed * p, closed * (1 - p), players * ante + (k - 1) * players * fatten, c))
         closed *= 1 - p
     expected = expected_deals(players, order)
     return Progression(players, tuple(out), expected, players * ante + players * fatten * (expected - 1))
@@ -411,7 +466,7 @@ def expected_deals(players: int, order: str = DEFAULT_ORDER) -> Fraction:
 
     P(more than k deals) multiplies the chances that no one opens; the ladder repeats every four deals, or six.
     """
-    shut = [nobody_chance(players, t) for t in LADDERS[order]]
+    shut = [1 - chance_opened(players, t).value for t in LADDERS[order]]
     total, run = Fraction(0), Fraction(1)
     for q in shut:
         total += run
@@ -425,20 +480,23 @@ COUNTED: dict[tuple[int, int], int] = {  # (threshold, hands): deals with no ope
     (11, 3): 1680993547533858912,
     (11, 4): 576310829811658066921176,
     (11, 5): 90969455899161370270154426400,
-    (11, 6): 5735951773884478841788450915079040,  # 966 s: for the ledger's six-hand figures; the facade stops at five
+    (11, 6): 5735951773884478841788450915079040,  # 280 s
     (12, 1): 2147340,
     (12, 2): 2715611990724,
     (12, 3): 1900108335593049144,
     (12, 4): 679571107702715214458136,
     (12, 5): 111986029741492931099120987040,
+    (12, 6): 7377190721043141143329999354817280,  # 346 s
     (13, 1): 2231820,
     (13, 2): 2935767714084,
     (13, 3): 2138360575726440096,
     (13, 4): 796809779704926336345624,
     (13, 5): 136925575345014597088032854880,
+    (13, 6): 9496412868720858017071471023352320,  # 87 s
     (14, 1): 2316300,
     (14, 2): 3164857796484,
     (14, 3): 2396587019076388248,
     (14, 4): 929292527188222520448888,
     (14, 5): 166340427268739267072890661760,
+    (14, 6): 12024618946354421460644770802505600,  # 117 s
 }

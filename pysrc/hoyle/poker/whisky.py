@@ -131,6 +131,13 @@ class Sample:
     times: tuple[int, ...]
     tie_share: tuple[float, ...]
     tie_square: tuple[float, ...]
+    # The same for the weakest of the other hands (the worst hand pays): the deals it was the bottom, and the sums
+    # (and sums of squares) of the share of the bill a hand equal to it would pay.
+    bottoms: tuple[int, ...] = ()
+    above: tuple[int, ...] = ()  # deals whose bottom was stronger than bottoms[i]
+    bottom_times: tuple[int, ...] = ()
+    bill_share: tuple[float, ...] = ()
+    bill_square: tuple[float, ...] = ()
 
 
 def table_sample(left: list[Card], players: int, rules: HouseRules = STANDARD, deals: int = MOST_DEALS, seed: int = 1) -> Sample:
@@ -143,22 +150,29 @@ def table_sample(left: list[Card], players: int, rules: HouseRules = STANDARD, d
     strength5 = table(rules).strength5
     rng = random.Random(seed)
     by_top: dict[int, list] = {}
+    by_bottom: dict[int, list] = {}
     for _ in range(deals):
         hands = rng.sample(pool, HAND * others)
         values = [strength5(*hands[HAND * i: HAND * i + HAND]) for i in range(others)]
-        top = max(values)
-        share = 1 / (values.count(top) + 1)
-        entry = by_top.setdefault(top, [0, 0.0, 0.0])
-        entry[0] += 1
-        entry[1] += share
-        entry[2] += share * share
+        for end, by in ((max(values), by_top), (min(values), by_bottom)):
+            share = 1 / (values.count(end) + 1)
+            entry = by.setdefault(end, [0, 0.0, 0.0])
+            entry[0] += 1
+            entry[1] += share
+            entry[2] += share * share
     tops = tuple(sorted(by_top))
     below, total = [], 0
     for s in tops:
         below.append(total)
         total += by_top[s][0]
+    bottoms = tuple(sorted(by_bottom))
+    above, total = [], deals
+    for s in bottoms:
+        total -= by_bottom[s][0]
+        above.append(total)
     return Sample(players, deals, seed, tops, tuple(below), tuple(by_top[s][0] for s in tops), tuple(by_top[s][1] for s in tops),
-                  tuple(by_top[s][2] for s in tops))
+                  tuple(by_top[s][2] for s in tops), bottoms, tuple(above), tuple(by_bottom[s][0] for s in bottoms),
+                  tuple(by_bottom[s][1] for s in bottoms), tuple(by_bottom[s][2] for s in bottoms))
 
 
 def table_share(strength: int, sample: Sample) -> Estimate:
@@ -169,6 +183,21 @@ def table_share(strength: int, sample: Sample) -> Estimate:
     if i < len(sample.tops) and sample.tops[i] == strength:
         divided, tie_share, tie_square = sample.times[i], sample.tie_share[i], sample.tie_square[i]
     return estimate(best, divided, best + tie_share, best + tie_square, sample.deals, sample.seed)
+
+
+def table_escape(strength: int, sample: Sample) -> Estimate:
+    """When the worst hand pays: how often a hand of this strength escapes the bill over the sample's deals (a tie
+    for the worst dividing it), with its 95% interval: the deals some other hand is weaker, and part of each tie."""
+    i = bisect_left(sample.bottoms, strength)
+    # deals whose weakest other hand is below this strength: escaped whole
+    escaped = sample.deals - (sample.above[i - 1] if i > 0 else sample.deals)
+    divided, share_sum, square_sum = 0, float(escaped), float(escaped)
+    if i < len(sample.bottoms) and sample.bottoms[i] == strength:
+        n, t, t2 = sample.bottom_times[i], sample.bill_share[i], sample.bill_square[i]
+        divided = n
+        share_sum += n - t  # each tie escapes 1 - its share of the bill
+        square_sum += n - 2 * t + t2
+    return estimate(escaped, divided, share_sum, square_sum, sample.deals, sample.seed)
 
 
 @dataclass(frozen=True)
@@ -189,17 +218,29 @@ class Option:
     table_exact: Fraction | None
 
 
+#: What the hands are shown for: "the best Poker hand wins" the pool, or "if the game is for refreshments, the worst
+#: hand pays" (a tie for the worst dividing the bill: the editor's reading). Heads up the two are one: a hand escapes
+#: the bill exactly when it takes the pool (a tie halving both); among more players the figure at the table is the
+#: share of the pools, or how often the hand escapes paying.
+AIMS = ("best-wins", "worst-pays")
+
+
 def _option(action: str, hand: tuple[Card, ...], strength: int, field: Field, sample: Sample | None,
-            give: Card | None = None, take: Card | None = None) -> Option:
+            give: Card | None = None, take: Card | None = None, aim: str = "best-wins") -> Option:
     v = versus(strength, field)
-    return Option(action, give, take, hand, v, v.share, table_share(strength, sample) if sample else None, None)
+    at_table = None if sample is None else table_escape(strength, sample) if aim == "worst-pays" else table_share(strength, sample)
+    return Option(action, give, take, hand, v, v.share, at_table, None)
 
 
 def options(hand: tuple[Card, ...], widow: tuple[Card, ...] | None, seen: tuple[Card, ...] = (), players: int = 2,
-            rules: HouseRules = STANDARD, deals: int = MOST_DEALS, seed: int = 1, dealer: bool = False) -> list[Option]:
-    """Every choice of a player's turn, best first (by the exact share against one other hand, then the share at
-    the table). The widow face up: knock, take the whole five, or exchange any one card for any one of the
-    widow's. Not yet turned: take it unseen, pass (the dealer: turn it up), or knock.
+            rules: HouseRules = STANDARD, deals: int = MOST_DEALS, seed: int = 1, dealer: bool = False,
+            aim: str = "best-wins", knocked: bool = False) -> list[Option]:
+    """Every choice of a player's turn, best first (by the exact share against one other hand, then the figure at
+    the table; when the worst hand pays, by the figure at the table first). The widow face up: knock, take the
+    whole five, or exchange any one card for any one of the widow's. Not yet turned: take it unseen, pass (the
+    dealer: turn it up), or knock. When someone has knocked, "after the knock each of the other players still
+    has one more chance to draw or exchange", and he may stand without knocking ("unless some previous player
+    has knocked"): "stand" for "knock".
 
     >>> best = options(parse_cards("Ks Kd 9c 5h 2s"), parse_cards("Kh 7d 7c 4h 3s"))[0]
     >>> best.action, best.give.code, best.take.code, best.share
@@ -215,22 +256,36 @@ def options(hand: tuple[Card, ...], widow: tuple[Card, ...] | None, seen: tuple[
     field = field_of(left, rules)
     sample = table_sample(left, players, rules, deals, seed) if players > 2 else None
     t = table(rules)
+    if aim not in AIMS:
+        raise ValueError(f"the aim is one of {AIMS}")
     mine = t.strength(hand)
+    stand = "stand" if knocked else "knock"
     found: list[Option] = []
     if widow is None:
-        found.append(Option("take-unseen", None, None, None, None, Fraction(1, 2), None, Fraction(1, players) if players > 2 else None))
-        found.append(_option("turn-up" if dealer else "pass", tuple(hand), mine, field, sample))
-        found.append(_option("knock", tuple(hand), mine, field, sample))
+        # Unseen, the widow is as likely as any other hand to be the best, or the worst: exactly 1/n of the pools,
+        # or (n - 1)/n escapes from the bill.
+        unseen_table = None if players == 2 else Fraction(1, players) if aim == "best-wins" else Fraction(players - 1, players)
+        found.append(Option("take-unseen", None, None, None, None, Fraction(1, 2), None, unseen_table))
+        found.append(_option("turn-up" if dealer else "stand" if knocked else "pass", tuple(hand), mine, field, sample, aim=aim))
+        if not knocked:  # after a knock, he stands (passes) or takes the widow
+            found.append(_option("knock", tuple(hand), mine, field, sample, aim=aim))
     else:
-        found.append(_option("knock", tuple(hand), mine, field, sample))
-        found.append(_option("take", tuple(widow), t.strength(widow), field, sample))
+        found.append(_option(stand, tuple(hand), mine, field, sample, aim=aim))
+        found.append(_option("take", tuple(widow), t.strength(widow), field, sample, aim=aim))
         for i, give in enumerate(hand):
             for take in widow:
                 kept = (*hand[:i], take, *hand[i + 1:])
-                found.append(_option("exchange", kept, t.strength(kept), field, sample, give, take))
-    return sorted(found, key=_rank_key)  # stable: equal options keep the order above
+                found.append(_option("exchange", kept, t.strength(kept), field, sample, give, take, aim=aim))
+    return sorted(found, key=_rank_key if aim == "best-wins" else _escape_key)  # stable: equal options keep the order above
+
+
+def _at_table(o: Option) -> float:
+    return o.table.share if o.table is not None else float(o.table_exact) if o.table_exact is not None else 0.0
 
 
 def _rank_key(o: Option) -> tuple:
-    at_table = o.table.share if o.table is not None else float(o.table_exact) if o.table_exact is not None else 0.0
-    return (-o.share, -at_table)
+    return (-o.share, -_at_table(o))
+
+
+def _escape_key(o: Option) -> tuple:
+    return (-_at_table(o), -o.share)

@@ -94,6 +94,22 @@ def _by_class_html(answer: SimulateAnswer) -> str:
             f'<th scope="col">Took the pool (95% interval)</th></tr></thead><tbody>{rows}</tbody></table></div>')
 
 
+def _kitty_html(answer: SimulateAnswer) -> str:
+    """The kitty ("Jack-pots"): how often a pool came to a show, how often three of a kind or better was shown (a chip
+    each), and the chips a pool by the gambling-house scale; each rule's chips in every hundred deals dealt."""
+    k = answer.get("kitty")
+    if not k or not k["deals"] or k["shown"]["share"] is None:
+        return ""
+    per = lambda chips: f"{100 * chips / k['deals']:.0f}"  # noqa: E731
+    scale = k["scale"]
+    mean = "–" if scale["mean"] is None else f'{scale["mean"]:.2f}'
+    ci = "" if scale["low"] is None or scale["high"] is None else f' <span class="hoyle-ci">({scale["low"]:.2f}–{scale["high"]:.2f})</span>'
+    return (f'<p class="hoyle-sim-kitty"><strong>The kitty:</strong> a show in {_interval(cast(dict, k["shown"]))} of the pools played; '
+            f'three of a kind or better shown in {_interval(cast(dict, k["threes"]))}, so a chip for each takes {per(k["threes_chips"])} '
+            f'chips in every hundred deals; by the gambling-house scale (one chip for two pairs, two for triplets or straights, three '
+            f'for flushes or fulls and above), {mean} chips a pool{ci}, {per(k["scale_chips"])} in every hundred deals.</p>')
+
+
 def _first_say_html(answer: SimulateAnswer) -> str:
     """Stud: who had the first say after each round of up cards, and how the last round's first say fared."""
     say = answer.get("first_say")
@@ -164,7 +180,7 @@ def simulate_answer_html(answer: SimulateAnswer | StopAnswer | ErrorAnswer) -> s
         f'<div class="hoyle-table-wrap"><table class="hoyle-figures"><thead><tr><th scope="col">Seat</th>'
         f'<th scope="col">{BEST_HEADING[game]} (95% interval)</th><th scope="col">{IN_HEADING[game]}</th><th scope="col">Best when in</th>'
         f'<th scope="col">Strategy</th></tr></thead><tbody>{rows}</tbody></table></div>'
-        f"{_first_say_html(answer)}{_by_class_html(answer)}{chart}<p class=\"hoyle-help\">{escape(answer['method'])}</p></div>"
+        f"{_first_say_html(answer)}{_by_class_html(answer)}{_kitty_html(answer)}{chart}<p class=\"hoyle-help\">{escape(answer['method'])}</p></div>"
     )
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from hoyle.web.base import (card_html, checks_field, codes_attr, error_html, fold, form_widget, in_use_html, mini_cards, prerender,
-                            seed_fields, select_field, text_field)
+from hoyle.web.base import (card_html, checkbox_field, checks_field, codes_attr, error_html, fold, form_widget, in_use_html, mini_cards,
+                            prerender, seed_fields, select_field, text_field)
 from hoyle.web.poker import HAND_HELP, RULE_CHOICES, _rules_of, _rules_words
 
 if TYPE_CHECKING:
@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 
 PLAYERS = [(str(n), f"{n} players" if n > 2 else "2 players (heads up)") for n in range(2, 9)]
 SEATS = [(str(n), f"Seat {n}" + (": the first say" if n == 1 else "")) for n in range(1, 9)]
+AIMS = [("best-wins", "The best hand takes the pool"), ("worst-pays", "The worst hand pays (for refreshments)")]
 MOST_SEED = 999_999
 FRESH = {"cards": "", "widow": "", "seen": ""}  # what "Deal me one" clears: the hand is then dealt by the seed
 
@@ -47,7 +48,8 @@ def _row(i: int, o: WhiskyOption) -> str:
 def _summary(options: list[WhiskyOption]) -> str:
     """The fold's title: how many choices, and where knocking and taking the whole widow stand among them."""
     places = {o["action"]: i for i, o in enumerate(options, start=1)}
-    marks = [f"{what} {_ordinal(places[action])}" for action, what in (("knock", "knocking"), ("take", "taking the widow")) if action in places]
+    marks = [f"{what} {_ordinal(places[action])}" for action, what in (("knock", "knocking"), ("stand", "standing"), ("take", "taking the widow"))
+             if action in places]
     return f'All {len(options)} choices, ranked' + (f' ({", ".join(marks)})' if marks and len(options) > 3 else "")
 
 
@@ -81,14 +83,20 @@ def whisky_answer_html(answer: WhiskyAnswer | ErrorAnswer) -> str:
     leaves = best["hand"]
     best_hand = (f'<div class="hoyle-cards hoyle-whisky-best-hand">{_faces(leaves["cards"], leaves["useless"], leaves["playing"])}</div>'
                  if leaves else "")
-    at_table = f'<th scope="col">Among {n} (sampled)</th>' if answer["sample"] else ""
+    worst = answer["aim"] == "worst-pays"
+    at_table = (f'<th scope="col">{"Escapes paying, among" if worst else "Among"} {n} (sampled)</th>' if answer["sample"] else "")
     sample = answer["sample"]
     sample_words = (f' Among {n} players, the other {n - 1} hands are dealt {sample["deals"]:,} times from the cards you have not seen '
                     f'(seed {sample["seed"]}; the same seed, the same deals), with a 95% interval.'
                     if sample else "")
     if answer["widow"] is None:
         sample_words += (" Taking the widow unseen is exact at any table: the widow and the other hands all come from the cards you have "
-                         "not seen, so each is as likely as another to be best.")
+                         f"not seen, so each is as likely as another to be {'worst' if worst else 'best'}.")
+    if worst:
+        sample_words += (" The worst hand pays: the figures are how often the hand escapes the bill (a tie for the worst dividing it, "
+                         "the editor’s reading); against one hand that is the same as its share of the pool.")
+    knocked = ('<p class="hoyle-whisky-knocked">Someone has knocked: this is your last chance to draw or exchange, and you may stand '
+               "without knocking.</p>" if answer["knocked"] else "")
     return (
         f'<div class="hoyle-result hoyle-whisky-result" data-best="{escape(best["action"])}" '
         f'data-in-use="{codes_attr(answer["cards"] + (answer["widow"] or []) + answer["seen"])}">'
@@ -96,7 +104,7 @@ def whisky_answer_html(answer: WhiskyAnswer | ErrorAnswer) -> str:
         f'<p class="hoyle-label">Your hand{" (the dealer)" if answer["dealer"] else ""}</p>'
         f'<div class="hoyle-cards hoyle-whisky-hand">{_faces(answer["cards"])}</div>'
         f'<p class="hoyle-label">The widow</p>{widow}{seen}'
-        f'<p class="hoyle-whisky-best"><strong>Best:</strong> {escape(answer["best"])}</p>{best_hand}'
+        f'{knocked}<p class="hoyle-whisky-best"><strong>Best:</strong> {escape(answer["best"])}</p>{best_hand}'
         f'<details class="hoyle-whisky-options"{" open" if len(options) < 5 else ""}><summary>{_summary(options)}</summary>'
         f'<div class="hoyle-table-wrap"><table class="hoyle-figures"><thead><tr><th scope="col">#</th>'
         f'<th scope="col">Choice, and the hand it leaves</th>'
@@ -110,17 +118,21 @@ def whisky_answer_html(answer: WhiskyAnswer | ErrorAnswer) -> str:
 
 
 def whisky_widget_html(widget_id: str, cards: str = "", widow: str = "", seen: str = "", players: str = "5", seat: str = "1",
-                       seed: str = "1", rules: str = "") -> str:
-    """Whisky poker: your hand, the widow if face up, the cards seen; or a hand dealt by the seed."""
-    request = {"op": "whisky", "cards": cards, "widow": widow, "seen": seen, "players": players, "seat": seat, "seed": seed, "rules": rules}
+                       seed: str = "1", rules: str = "", aim: str = "best-wins", knocked: bool = False) -> str:
+    """Whisky poker: your hand, the widow if face up, the cards seen; or a hand dealt by the seed; whether someone has knocked,
+    and whether the best hand takes the pool or the worst pays."""
+    request = {"op": "whisky", "cards": cards, "widow": widow, "seen": seen, "players": players, "seat": seat, "seed": seed, "rules": rules,
+               "aim": aim, "knocked": knocked}
     shown = prerender(widget_id, "whisky", request)
     fields = [
         text_field(widget_id, "cards", "Your hand", cards, param=widget_id, cards=True,
                    help=HAND_HELP + " Leave it blank to be dealt a hand by the seed."),
         text_field(widget_id, "widow", "The widow, face up", widow, param=f"{widget_id}-widow", cards=True,
                    help="Its five cards once it has been taken or turned up; blank while it is face down."),
-        fold("Players, cards seen, your seat, the deal and the house rules", [
+        fold("Players, the knock, the pool or the bill, cards seen, your seat, the deal and the house rules", [
             select_field(widget_id, "players", "Players at the table", PLAYERS, players, param=f"{widget_id}-players"),
+            checkbox_field(widget_id, "knocked", "Someone has knocked (your last chance; you may stand)", knocked, param=f"{widget_id}-knocked"),
+            select_field(widget_id, "aim", "The hands are shown", AIMS, aim, param=f"{widget_id}-aim"),
             text_field(widget_id, "seen", "Other cards seen", seen, param=f"{widget_id}-seen", cards=True,
                        help="Cards you know are in no unseen hand (left out of the other hands)."),
             select_field(widget_id, "seat", "Your seat (the dealer sits last)", SEATS, seat, param=f"{widget_id}-seat"),
@@ -134,7 +146,8 @@ def whisky_widget_html(widget_id: str, cards: str = "", widow: str = "", seen: s
 
 def _widget(o: dict) -> str:
     return whisky_widget_html(o.get("id", "whisky"), o.get("cards", ""), o.get("widow", ""), o.get("seen", ""), str(o.get("players", "5")),
-                              str(o.get("seat", "1")), str(o.get("seed", "1")), o.get("rules", ""))
+                              str(o.get("seat", "1")), str(o.get("seed", "1")), o.get("rules", ""), o.get("aim", "best-wins"),
+                              o.get("knocked", "false") == "true")
 
 
 WIDGETS = {"whisky": _widget}

@@ -101,6 +101,8 @@ class _Stats:
         self.company = [[0] * (players + 1) for _ in range(players)]  # deals he came in, by how many came in
         self.wins = [[0] * (players + 1) for _ in range(players)]  # by the number sharing the pot
         self.finals = [[0] * strengths for _ in range(players)]
+        # The kitty: the deals that came to a show (two or more in), by the strength of the best hand shown.
+        self.shown_best = [0] * strengths
         # Progressive jacks: the step of the next deal (its place on the ladder), and the deals played and opened needing
         # each rank (0 jacks ... 3 aces).
         self.step = 0
@@ -291,7 +293,7 @@ class Simulator:
                     winners.append(seat)
             if trace is not None:
                 trace.append({seat: (hands[seat], held_cards(hands[seat], keeps[seat]), list(drawn_of[seat])) for seat in ins})
-            tally_deal(st, ins, winners, number_in, came_in, company, alone, wins)
+            tally_deal(st, ins, winners, number_in, came_in, company, alone, wins, best)
         st.deals += deals
 
     def _refill(self, stock, top, n_stock, seat, hands, keeps, drawn_of, ins):
@@ -316,13 +318,16 @@ class Simulator:
         return rest + dead, 0
 
 
-def tally_deal(st, ins, winners, number_in, came_in, company, alone, wins) -> None:
-    """One deal's counts: how many came in, who came in alone or in what company, and who won (a tie dividing)."""
+def tally_deal(st, ins, winners, number_in, came_in, company, alone, wins, best: int) -> None:
+    """One deal's counts: how many came in, who came in alone or in what company, who won (a tie dividing), and
+    the best hand shown when two or more came in (the kitty)."""
     n_in = len(ins)
     number_in[n_in] += 1
     if n_in == 1:
         st.uncontested += 1
         alone[ins[0]] += 1
+    else:
+        st.shown_best[best] += 1
     for seat in ins:
         came_in[seat] += 1
         company[seat][n_in] += 1

@@ -178,7 +178,7 @@ def _straight(sim, deals: int, trace: list | None) -> None:
                 winners.append(seat)
         if trace is not None:
             trace.append({seat: (hands[seat], hands[seat], []) for seat in ins})
-        tally_deal(st, ins, winners, number_in, came_in, company, alone, wins)
+        tally_deal(st, ins, winners, number_in, came_in, company, alone, wins, best)
         st.won_with[best][len(winners)] += len(winners)
     st.deals += deals
 
@@ -237,6 +237,6 @@ def _stud(sim, deals: int, trace: list | None) -> None:
             last_say_wins[len(winners)] += 1
         if trace is not None:
             trace.append({"hands": {seat: list(hands[seat]) for seat in stay}, "first_say": says, "winners": list(winners)})
-        tally_deal(st, stay, winners, number_in, came_in, company, alone, wins)
+        tally_deal(st, stay, winners, number_in, came_in, company, alone, wins, best)
         st.won_with[best][len(winners)] += len(winners)
     st.deals += deals

@@ -127,6 +127,41 @@ def _by_class(t: Table, rules: HouseRules, st, players: int) -> dict:
     return {k: {"shown": shown[k], "best": pot_share(won[k], shown[k])} for k in rules.classes if k in shown}
 
 
+# The kitty (Practical Poker, "Jack-pots", "The Kitty"): "a chip for the 'kitty' out of every pool in which a hand
+# above a certain value is shown ... Three of a kind is usually the minimum hand for taking out for the kitty, but in
+# some gambling houses there is a regular scale for hands of different values -- one chip for two pairs, two for
+# triplets or straights, and three for flushes or fulls." The hands above fulls (fours, straight flushes, five of a
+# kind) are the editor's reading: three, as fulls. An extra hand pays as the standard class next below it in strength.
+KITTY_SCALE = {"two-pairs": 1, "three-of-a-kind": 2, "straight": 2, "flush": 3, "full-hand": 3, "four-of-a-kind": 3,
+               "straight-flush": 3, "five-of-a-kind": 3}
+KITTY_LEAST = "three-of-a-kind"
+
+
+def kitty_chips(t: Table) -> list[int]:
+    """For each strength, the chips the gambling-house scale takes when it is the best hand shown."""
+    chips, last = [], 0
+    for k in t.klass:  # strengths ascend
+        if k in KITTY_SCALE or k in ("no-pair", "one-pair"):
+            last = KITTY_SCALE.get(k, 0)
+        chips.append(last)
+    return chips
+
+
+def _kitty(t: Table, st, played: int) -> dict:
+    """The pools that came to a show; those whose best hand shown was three of a kind or better (a chip each); and the
+    chips a pool by the gambling-house scale (pools with no show pay nothing)."""
+    least = t.klass.index(KITTY_LEAST)
+    shown = sum(st.shown_best)
+    threes = sum(n for s, n in enumerate(st.shown_best) if s >= least)
+    by_chips = [0] * 4
+    for s, c in zip(st.shown_best, kitty_chips(t)):
+        by_chips[c] += s
+    by_chips[0] += played - shown
+    chips = sum(c * n for c, n in enumerate(by_chips))
+    return {"shown": proportion(shown, played), "threes": proportion(threes, played), "scale": mean_of(by_chips),
+            "scale_pools": {str(c): n for c, n in enumerate(by_chips)}, "deals": st.deals, "threes_chips": threes, "scale_chips": chips}
+
+
 def _first_say(st, players: int, played: int) -> dict:
     """Stud: for each round of up cards, how often each seat had the first say; and how often the first say
     on the last round held the best hand at the end."""
@@ -187,6 +222,7 @@ def report(sim: Simulator, total: int) -> dict:
         "played": played,
         "uncontested": proportion(st.uncontested, played),
         "number_in": {**mean_of(st.number_in), "deals": {str(k): c for k, c in enumerate(st.number_in) if c}},
+        "kitty": _kitty(t, st, played),
         "seats": seats,
         "strategies": by_strategy,
         "method": METHOD,
