@@ -54,3 +54,16 @@ def test_on_a_phone_nothing_is_cut(live):
         assert live.page.evaluate("document.documentElement.scrollWidth") <= 375
     finally:
         live.page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def test_eight_players_are_sampled_and_say_so(live):
+    """Seven and eight hands are beyond the exact count: each chance a seeded sample with its interval, and the words say so."""
+    widget = live.open(TOOL + "?progressive-players=8", "progressive")
+    widget.locator(".hoyle-progressive-result[data-players='8']").wait_for(timeout=20_000)
+    assert words(widget.locator(".hoyle-outcome")).startswith("With 8 players, someone holds jacks or better about ")
+    assert widget.locator(".hoyle-sampled").count() == 7
+    assert re.fullmatch(r"\d+\.\d% to \d+\.\d%", widget.locator(".hoyle-sampled .hoyle-ci").first.inner_text())
+    assert "not counted exactly for 8 players" in words(widget.locator(".hoyle-progressive-exact"))
+    assert "a seeded sample of 6,000 deals of 8 hands from one pack (seed 1)" in words(widget.locator(".hoyle-progressive-note"))
+    assert widget.locator(".hoyle-fraction").count() == 0  # no exact fraction passes for the sample
+    live.assert_only_local()

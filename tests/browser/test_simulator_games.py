@@ -90,3 +90,17 @@ def test_on_a_phone_nothing_is_cut(live):
         assert widget.evaluate("w => w.getBoundingClientRect().right") <= 375
     finally:
         live.page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def test_the_kitty_beside_its_passage(live):
+    """Beside "one chip for two pairs, two for triplets or straights, and three for flushes or fulls": jack-pots at a
+    seven-hand table, and the kitty each rule takes, the engine's own figures in Pyodide."""
+    widget = run(live, "/practical-poker/jack-pots/?kitty-sim-deals=1500", "kitty-sim")
+    expected = api.handle({"op": "simulate", "players": 7, "deals": 1500, "seed": 1, "jackpot": True, "strategy": "jacks-or-better"})
+    kitty = expected["kitty"]
+    line = words(widget.locator(".hoyle-sim-kitty"))
+    assert line.startswith(f"The kitty: a show in {pct(kitty['shown']['share'])}")
+    assert f"three of a kind or better shown in {pct(kitty['threes']['share'])}" in line
+    assert f": at a chip a time, {100 * kitty['threes_chips'] / 1500:.0f} chips in every hundred deals" in line
+    assert f"{kitty['scale']['mean']:.2f} chips a pool" in line
+    live.assert_only_local()

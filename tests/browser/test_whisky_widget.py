@@ -66,3 +66,24 @@ def test_bad_input_is_named_and_kept(live):
 
 def test_on_a_phone_nothing_is_cut(live):
     assert_fits_a_phone(live, PAGE, "whisky-turn", ".hoyle-whisky-best")
+
+
+def test_a_link_after_a_knock_when_the_worst_hand_pays(live):
+    """The fold's two settings in the link: someone has knocked (he stands, he does not knock) and the worst hand pays
+    (the choices ranked by how often each escapes the bill); unticking the knock brings the knock back."""
+    widget = live.open(TOOL + "?whisky=Jh+Ks+Qd+3d+4s&whisky-players=5&whisky-knocked=1&whisky-aim=worst-pays", "whisky")
+    result = widget.locator(".hoyle-whisky-result[data-best='take-unseen']")
+    result.wait_for(timeout=20_000)
+    assert words(widget.locator(".hoyle-whisky-knocked")).startswith("Someone has knocked: this is your last chance")
+    assert "escapes paying 80.0% of the time, exactly" in words(widget.locator(".hoyle-whisky-best"))
+    actions = widget.locator(".hoyle-whisky-options tbody tr").evaluate_all("rows => rows.map(r => r.dataset.action)")
+    assert actions == ["take-unseen", "stand"]
+    assert widget.locator(".hoyle-whisky-options th", has_text="Escapes paying, among 5").count() == 1
+    assert widget.locator("input[data-field=knocked]").is_checked()
+    assert widget.locator("select[data-field=aim]").input_value() == "worst-pays"
+    assert widget.locator("details.hoyle-fold").first.get_attribute("open") is not None  # a link that sets a folded field opens the fold
+    widget.locator("input[data-field=knocked]").uncheck()
+    widget.locator(".hoyle-whisky-options tbody tr[data-action='knock']").wait_for(timeout=20_000)
+    assert widget.locator(".hoyle-whisky-knocked").count() == 0
+    assert "whisky-knocked=0" in live.page.url or "whisky-knocked" not in live.page.url
+    live.assert_only_local()

@@ -84,7 +84,7 @@ class Recounted(unittest.TestCase):
         answer = api.handle({"op": "simulate", "players": 7, "deals": 600, "seed": 1, "jackpot": True, "strategy": "jacks-or-better"})
         k = answer["kitty"]
         self.assertIn("The kitty:", html)
-        self.assertIn(f"takes {100 * k['threes_chips'] / 600:.0f} chips in every hundred deals", html)
+        self.assertIn(f": at a chip a time, {100 * k['threes_chips'] / 600:.0f} chips in every hundred deals", html)
         self.assertIn(f"{k['scale']['mean']:.2f} chips a pool", html)
         nothing = api.handle({"op": "simulate", "players": 3, "deals": 10, "seed": 1, "strategy": "never"})
         self.assertEqual(nothing["kitty"]["shown"]["count"], 0)

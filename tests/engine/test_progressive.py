@@ -159,13 +159,14 @@ class TheTable(unittest.TestCase):
                         self.assertEqual(c.value, Fraction(pj.sample_opened(players)[threshold], pj.SAMPLE_DEALS))
                         self.assertTrue(c.low < c.value < c.high)
                         self.assertLess(float(c.high - c.low), 0.03)
-        # The sample of six hands holds the exact counts of six within its interval.
-        six = pj.sample_opened(6)
-        for threshold in (11, 12, 13, 14):
-            if (threshold, 6) in pj.COUNTED:
-                p = float(pj.opened_chance(6, threshold))
-                with self.subTest(six=threshold):
-                    self.assertLess(abs(six[threshold] / pj.SAMPLE_DEALS - p), 4 * (p * (1 - p) / pj.SAMPLE_DEALS) ** 0.5)
+        # The samples of six and seven hands hold the exact counts within four standard errors.
+        for players in (6, 7):
+            sample = pj.sample_opened(players)
+            for threshold in (11, 12, 13, 14):
+                if (threshold, players) in pj.COUNTED:
+                    p = float(pj.opened_chance(players, threshold))
+                    with self.subTest(players=players, threshold=threshold):
+                        self.assertLess(abs(sample[threshold] / pj.SAMPLE_DEALS - p), 4 * (p * (1 - p) / pj.SAMPLE_DEALS) ** 0.5)
         self.assertFalse(pj.progression(8).exact)
         self.assertTrue(pj.progression(5).exact)
         with self.assertRaises(ValueError):

@@ -105,7 +105,7 @@ def _kitty_html(answer: SimulateAnswer) -> str:
     mean = "–" if scale["mean"] is None else f'{scale["mean"]:.2f}'
     ci = "" if scale["low"] is None or scale["high"] is None else f' <span class="hoyle-ci">({scale["low"]:.2f}–{scale["high"]:.2f})</span>'
     return (f'<p class="hoyle-sim-kitty"><strong>The kitty:</strong> a show in {_interval(cast(dict, k["shown"]))} of the pools played; '
-            f'three of a kind or better shown in {_interval(cast(dict, k["threes"]))}, so a chip for each takes {per(k["threes_chips"])} '
+            f'three of a kind or better shown in {_interval(cast(dict, k["threes"]))}: at a chip a time, {per(k["threes_chips"])} '
             f'chips in every hundred deals; by the gambling-house scale (one chip for two pairs, two for triplets or straights, three '
             f'for flushes or fulls and above), {mean} chips a pool{ci}, {per(k["scale_chips"])} in every hundred deals.</p>')
 

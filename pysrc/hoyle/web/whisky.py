@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 PLAYERS = [(str(n), f"{n} players" if n > 2 else "2 players (heads up)") for n in range(2, 9)]
 SEATS = [(str(n), f"Seat {n}" + (": the first say" if n == 1 else "")) for n in range(1, 9)]
-AIMS = [("best-wins", "The best hand takes the pool"), ("worst-pays", "The worst hand pays (for refreshments)")]
+AIMS = [("best-wins", "The best hand wins"), ("worst-pays", "The worst hand pays")]
 MOST_SEED = 999_999
 FRESH = {"cards": "", "widow": "", "seen": ""}  # what "Deal me one" clears: the hand is then dealt by the seed
 
@@ -129,7 +129,7 @@ def whisky_widget_html(widget_id: str, cards: str = "", widow: str = "", seen: s
                    help=HAND_HELP + " Leave it blank to be dealt a hand by the seed."),
         text_field(widget_id, "widow", "The widow, face up", widow, param=f"{widget_id}-widow", cards=True,
                    help="Its five cards once it has been taken or turned up; blank while it is face down."),
-        fold("Players, the knock, the pool or the bill, cards seen, your seat, the deal and the house rules", [
+        fold("Players, a knock, who pays, cards seen, seat, deal, rules", [
             select_field(widget_id, "players", "Players at the table", PLAYERS, players, param=f"{widget_id}-players"),
             checkbox_field(widget_id, "knocked", "Someone has knocked (your last chance; you may stand)", knocked, param=f"{widget_id}-knocked"),
             select_field(widget_id, "aim", "The hands are shown", AIMS, aim, param=f"{widget_id}-aim"),
