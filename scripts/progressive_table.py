@@ -1,9 +1,11 @@
 """Count the deals without openers for progressive jack-pots, and print the table the engine keeps.
 
 The counts take minutes for many players (the rank-by-rank count in hoyle.poker.progressive), so the
-engine keeps them as data, `COUNTED` in that module; this recomputes them. Run:
+engine keeps them as data, `COUNTED` in that module; this recomputes them. Six hands take 90 to 350 s for
+each openers; seven hands 6 to 7 minutes for kings or aces and much longer for queens and jacks (and 8 GB
+or more for jacks); eight are beyond it. Run:
 
-    python -m scripts.progressive_table [--players 5]
+    python -m scripts.progressive_table [--players 6] [--fewest 1] [--openers 11 12 13 14]
 """
 
 from __future__ import annotations
@@ -17,11 +19,13 @@ from hoyle.poker.progressive import STEP_NAMES, non_openers
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--players", type=int, default=5, help="count deals of 1 up to this many hands")
+    parser.add_argument("--players", type=int, default=6, help="count deals of up to this many hands")
+    parser.add_argument("--fewest", type=int, default=1, help="count deals of at least this many hands")
+    parser.add_argument("--openers", type=int, nargs="*", default=list(STEP_NAMES), help="the least pairs: 11 jacks to 14 aces")
     args = parser.parse_args(argv)
     print("COUNTED = {")
-    for threshold in STEP_NAMES:
-        for players in range(1, args.players + 1):
+    for threshold in args.openers:
+        for players in range(args.fewest, args.players + 1):
             start = time.perf_counter()
             count = non_openers(players, threshold)
             print(f"    ({threshold}, {players}): {count},  # {time.perf_counter() - start:.1f} s", flush=True)

@@ -57,7 +57,7 @@ def test_on_a_phone_nothing_is_cut(live):
 
 
 def test_eight_players_are_sampled_and_say_so(live):
-    """Seven and eight hands are beyond the exact count: each chance a seeded sample with its interval, and the words say so."""
+    """Eight hands are beyond the exact count: each chance a seeded sample with its interval, and the words say so."""
     widget = live.open(TOOL + "?progressive-players=8", "progressive")
     widget.locator(".hoyle-progressive-result[data-players='8']").wait_for(timeout=20_000)
     assert words(widget.locator(".hoyle-outcome")).startswith("With 8 players, someone holds jacks or better about ")

@@ -73,7 +73,7 @@ REQUESTS = [
     # progressive jack-pots
     ({"op": "progressive", "players": 3}, None),
     ({"op": "progressive", "players": 2, "ante": 0, "fatten": 0}, None),
-    ({"op": "progressive", "players": 8, "progression": "step-down"}, None),  # sampled: seven and eight hands are not counted
+    ({"op": "progressive", "players": 8, "progression": "step-down"}, None),  # sampled: eight hands are not counted
     ({"op": "progressive", "players": 9}, "bad-players"),
     # table stakes and freeze-out
     ({"op": "stakes", "players": ["A 30 10 drops Ah Ad Ac 7s 2d", "B 8 8 Ks Kd 9c 9h 3s", "C 30 20 Qs Qd Jc Jh 4s"]}, None),

@@ -10,6 +10,7 @@ import subprocess
 import sys
 import unittest
 from collections import Counter
+from unittest import mock
 from fractions import Fraction
 from itertools import combinations
 from math import comb
@@ -131,7 +132,7 @@ class TheTable(unittest.TestCase):
                     self.assertLess(abs(hits[threshold] / deals - p), 4 * error)
 
     def test_the_sample_recounted(self):
-        """Seven and eight hands are sampled: the same seeded deals recounted card by card with the plain definition."""
+        """The samples (eight hands; seven to check the counts): the same seeded deals recounted card by card with the plain definition."""
         from hoyle.cards import pack
         from hoyle.poker.tables import card_int
         plain = {card_int(c): (c.rank, c.suit) for c in pack(False)}
@@ -261,6 +262,18 @@ class Facade(unittest.TestCase):
         self.assertIn("a seeded sample of 6,000 deals of 8 hands from one pack (seed 1)", answer["counted"])
         self.assertTrue(api.handle({"op": "progressive", "players": 6})["exact"] or (12, 6) not in pj.COUNTED)
         self.assertNotIn("interval", api.handle({"op": "progressive", "players": 4})["steps"][0])
+
+    def test_some_openers_counted_the_rest_sampled(self):
+        """A table whose counts reach some openers only: those exact, the rest sampled, and the words say which."""
+        kept = {k: v for k, v in pj.COUNTED.items() if k != (11, 7) and k != (12, 7)}
+        with mock.patch.dict(pj.COUNTED, kept, clear=True):
+            answer = api.handle({"op": "progressive", "players": 7})
+        self.assertEqual([s["exact"] for s in answer["steps"]], [False, False, True, True, False, False, True])
+        self.assertFalse(answer["exact"])
+        self.assertTrue(answer["counted"].startswith("kings and aces counted exactly over every deal; a seeded sample of 6,000 deals"))
+        self.assertIn("(seed 1) for the rest", answer["counted"])
+        self.assertEqual(Fraction(answer["steps"][2]["opened"]), pj.opened_chance(7, 13))
+        self.assertNotIn("interval", answer["steps"][2])
 
     @unittest.skipIf(sys.platform == "emscripten", "no processes in WebAssembly")
     def test_the_command_line(self):

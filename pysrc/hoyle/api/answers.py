@@ -1211,7 +1211,7 @@ class ProgressiveAnswer(TypedDict):
     fatten: int
     progression: str  # the order after aces: "jacks-again" or "step-down"
     steps: list[ProgressiveDeal]
-    exact: bool  # every deal's chance counted exactly (2 to 6 players; at 7 and 8 the rest are sampled)
+    exact: bool  # every deal's chance counted exactly (2 to 7 players; at 8 each is sampled)
     expected_deals: str
     expected_pool: str
     counted: str

@@ -59,7 +59,8 @@ def _method(run: progressive_mod.Progression) -> str:
     c = sampled[0].chance
     assert c is not None
     exact = sorted({s.openers for s in run.steps if s.exact}, key=list(progressive_mod.STEP_NAMES.values()).index)
-    counted = f"{' and '.join(exact)} counted exactly over every deal; " if exact else ""
+    names = ", ".join(exact[:-1]) + " and " + exact[-1] if len(exact) > 1 else "".join(exact)
+    counted = f"{names} counted exactly over every deal; " if exact else ""
     rest = " for the rest" if exact else ""
     return (f"{counted}a seeded sample of {c.deals:,} deals of {run.players} hands from one pack (seed {c.seed}){rest}, "
             "each chance with its 95% interval; the expected deals and pool follow the sampled chances")

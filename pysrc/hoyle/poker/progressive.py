@@ -22,10 +22,9 @@ as a flush of one suit (-1), as a straight (-1) or as a straight flush (+1). The
 are followed together (their cards so far) and shared out among their hands at the end; the suits
 are relabelled to a canonical order. At each rank the suits' groups move first, then the free-suited
 hands share the suits left, so that the work is the sum of the two, not their product. The count still
-grows about sixfold with each hand (CPython: five hands 47 s, six 280 s, seven about half an hour), so
+grows about sixfold with each hand (CPython: jacks for five hands 47 s, six 280 s, seven 43 minutes), so
 the engine keeps the counts as data (COUNTED) and scripts.progressive_table makes them again. Eight
-hands are beyond this method (a few hours and gigabytes for each of the four openers): the facade
-samples seven and eight hands where they are not counted.
+hands are beyond this method (hours and tens of gigabytes for jacks): the facade samples eight hands.
 """
 
 from __future__ import annotations
@@ -48,7 +47,9 @@ DEFAULT_ORDER = "jacks-again"
 LADDER = LADDERS["step-down"]  # the longest: every deal of either order is one of its steps
 STEP_NAMES = {11: "jacks", 12: "queens", 13: "kings", 14: "aces"}
 #: Deals of up to this many hands are counted exactly for every openers (COUNTED, made by scripts.progressive_table).
-MOST_COUNTED = 6
+MOST_COUNTED = 7
+#: Deals of up to this many hands are counted at once when COUNTED lacks them (a second or less).
+QUICK_COUNT = 3
 #: The most players the progression is given for: beyond MOST_COUNTED (or where COUNTED lacks a count), a seeded
 #: sample of SAMPLE_DEALS deals from one pack, with its 95% interval.
 MOST_PLAYERS = 8
@@ -324,8 +325,8 @@ def _counted(players: int, threshold: int) -> int:
         return 1
     if (threshold, players) in COUNTED:
         return COUNTED[threshold, players]
-    if players > MOST_COUNTED:
-        raise ValueError(f"deals of {players} hands are not counted (at most {MOST_COUNTED})")
+    if players > QUICK_COUNT:  # minutes or more: only the stored counts are used
+        raise ValueError(f"deals of {players} hands are not counted for these openers (COUNTED has them up to {MOST_COUNTED})")
     return non_openers(players, threshold)
 
 
@@ -358,8 +359,8 @@ def others_open_chance(players: int, threshold: int = 11) -> Fraction:
 
 
 def counted(players: int, threshold: int) -> bool:
-    """Whether the deals of `players` hands are counted exactly for these openers."""
-    return players == 0 or (threshold, players) in COUNTED or players <= MOST_COUNTED
+    """Whether the deals of `players` hands are counted exactly for these openers (stored, or quick to count)."""
+    return players <= QUICK_COUNT or (threshold, players) in COUNTED
 
 
 @dataclass(frozen=True)
@@ -481,12 +482,14 @@ COUNTED: dict[tuple[int, int], int] = {  # (threshold, hands): deals with no ope
     (11, 4): 576310829811658066921176,
     (11, 5): 90969455899161370270154426400,
     (11, 6): 5735951773884478841788450915079040,  # 280 s
+    (11, 7): 117532904091923905083903274414818503040,  # 2,590 s, 8 GB
     (12, 1): 2147340,
     (12, 2): 2715611990724,
     (12, 3): 1900108335593049144,
     (12, 4): 679571107702715214458136,
     (12, 5): 111986029741492931099120987040,
     (12, 6): 7377190721043141143329999354817280,  # 346 s
+    (12, 7): 159740216364995063379991538710474521600,  # 528 s
     (13, 1): 2231820,
     (13, 2): 2935767714084,
     (13, 3): 2138360575726440096,
