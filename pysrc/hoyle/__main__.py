@@ -186,7 +186,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("cards", nargs="*", help="the five cards of the hand")
     p.add_argument("--players", default="5", help="the players at the table, yours among them, 2 to 8 (default 5)")
     p.add_argument("--dead", nargs="*", default=[], help="cards known to be out of the pack")
-    p.add_argument("--deals", default="10000", help="the seeded deals for the table's share, 1 to 10,000 (default 10,000)")
+    p.add_argument("--deals", default=None, help="the seeded deals for the table's share, 1 to 10,000 (default 10,000; at eight players "
+                                                  "at most and by default 9,000)")
     p.add_argument("--seed", default="1", help="the seed: the same seed, the same deals (default 1)")
     p.add_argument("--rules", default="", help=RULES_HELP)
 
@@ -321,8 +322,11 @@ def _request(args) -> dict:
             r["target"] = args.target
         return r
     if c == "straight":
-        return {"op": "straight", "cards": " ".join(args.cards), "players": args.players, "dead": " ".join(args.dead), "deals": args.deals,
-                "seed": args.seed, "rules": args.rules}
+        r = {"op": "straight", "cards": " ".join(args.cards), "players": args.players, "dead": " ".join(args.dead), "seed": args.seed,
+             "rules": args.rules}
+        if args.deals is not None:
+            r["deals"] = args.deals
+        return r
     if c == "whisky":
         return {"op": "whisky", "cards": " ".join(args.cards), "widow": " ".join(args.widow), "seen": " ".join(args.seen),
                 "players": args.players, "seat": args.seat, "deals": args.deals, "seed": args.seed, "rules": args.rules, "aim": args.aim,

@@ -43,7 +43,8 @@ class StraightRequest:
         players = whole_number(request.get("players", DEFAULT_PLAYERS), "the number of players", straight_mod.MIN_PLAYERS,
                                straight_mod.MAX_PLAYERS, "bad-players")
         dead = cards_field(request, "dead", required=False)
-        deals = whole_number(request.get("deals", DEFAULT_DEALS), "the number of deals", 1, straight_mod.MOST_DEALS, "bad-deals")
+        most = straight_mod.most_deals(players)
+        deals = whole_number(request.get("deals", min(DEFAULT_DEALS, most)), "the number of deals", 1, most, "bad-deals")
         seed = whole_number(request.get("seed", 1), "the seed", 0, straight_mod.MAX_SEED, "bad-seed")
         return cls(cards, players, dead, deals, seed, house_rules(request))
 

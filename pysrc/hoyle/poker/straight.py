@@ -36,7 +36,19 @@ from hoyle.poker.rules import STANDARD, HouseRules
 from hoyle.poker.tables import JOKER_PRIME, PRIMES, card_int, table
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
-MOST_DEALS = 10_000  # one request's sample: eight players take about 0.3 s in Pyodide (scripts/bench_parts.py)
+MOST_DEALS = 10_000  # one request's sample, at most (scripts/bench_parts.py)
+#: The sample's work grows with the other hands: at most this many hands dealt in one request (10,000 deals up to
+#: seven players; eight take 9,000 deals, about 0.28 s in Pyodide, where 10,000 took 0.31 s).
+MOST_HANDS = 63_000
+
+
+def most_deals(players: int) -> int:
+    """The most deals one request may sample at a table of `players`.
+
+    >>> most_deals(5), most_deals(7), most_deals(8)
+    (10000, 10000, 9000)
+    """
+    return min(MOST_DEALS, MOST_HANDS // max(1, players - 1))
 MAX_SEED = 999_999_999
 Z95 = 1.96
 
@@ -153,8 +165,8 @@ def check_table(players: int, deals: int, seed: int) -> None:
     """The sample's settings within their limits (a RequestError naming the one that is not)."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise RequestError(f"the players are {MIN_PLAYERS} to {MAX_PLAYERS}, not {players}", "bad-players")
-    if not 1 <= deals <= MOST_DEALS:
-        raise RequestError(f"the deals are 1 to {MOST_DEALS:,}, not {deals:,}", "bad-deals")
+    if not 1 <= deals <= most_deals(players):
+        raise RequestError(f"at a table of {players} the deals are 1 to {most_deals(players):,}, not {deals:,}", "bad-deals")
     if not 0 <= seed <= MAX_SEED:
         raise RequestError(f"the seed is a whole number from 0 to {MAX_SEED:,}", "bad-seed")
 
