@@ -9,7 +9,7 @@ from hoyle.cards import pack, parse_cards
 from hoyle.poker import simulate as sim
 from hoyle.poker.odds import pat_counts
 from hoyle.poker.rules import HouseRules
-from hoyle.poker.simulate.deals import openers_strength
+from hoyle.poker.odds import openers_strength
 from hoyle.poker.tables import table
 from hoyle.web.simulator import simulate_answer_html, simulate_request
 

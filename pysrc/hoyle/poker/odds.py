@@ -66,10 +66,15 @@ def odds_entry(favourable: int, total: int) -> dict:
     }
 
 
+def openers_strength(rules: HouseRules = STANDARD, rank: int = 11) -> int:
+    """The strength of the least hand that opens on a pair of `rank` (11, jacks, to 14, aces) or better: that pair
+    with 4, 3, 2."""
+    return table(rules).plain[PRIMES[rank] ** 2 * PRIMES[4] * PRIMES[3] * PRIMES[2]]
+
+
 def jacks_or_better_strength(rules: HouseRules = STANDARD) -> int:
     """The strength of the least hand that opens a jack-pot: a pair of jacks with 4, 3, 2."""
-    t = table(rules)
-    return t.plain[PRIMES[11] ** 2 * PRIMES[4] * PRIMES[3] * PRIMES[2]]
+    return openers_strength(rules, 11)
 
 
 def pat_counts(rules: HouseRules = STANDARD) -> dict:

@@ -37,8 +37,9 @@ from functools import lru_cache
 from math import comb, factorial, prod
 
 from hoyle.cards import RANKS, pack
+from hoyle.poker.odds import openers_strength
 from hoyle.poker.rules import STANDARD
-from hoyle.poker.tables import PRIMES, card_int, table
+from hoyle.poker.tables import card_int, table
 
 #: The openers of the progression: "and so on up to aces, and then down again to jacks" read two ways, jacks at
 #: once after aces ("jacks-again", the default, as the simulator's) or down by kings and queens ("step-down").
@@ -383,7 +384,7 @@ def sample_opened(players: int, deals: int = SAMPLE_DEALS, seed: int = SAMPLE_SE
         raise ValueError(f"from 1 to {MOST_PLAYERS} hands, and at least one deal")
     t = table(STANDARD)
     strength5 = t.strength5
-    least = {th: t.plain[PRIMES[th] ** 2 * PRIMES[4] * PRIMES[3] * PRIMES[2]] for th in STEP_NAMES}
+    least = {th: openers_strength(STANDARD, th) for th in STEP_NAMES}
     full = [card_int(c) for c in pack(False)]
     rng = random.Random(seed)
     opened = dict.fromkeys(STEP_NAMES, 0)

@@ -8,7 +8,7 @@ import random
 from dataclasses import replace
 
 from hoyle.cards import Card, pack
-from hoyle.poker.odds import jacks_or_better_strength
+from hoyle.poker.odds import jacks_or_better_strength, openers_strength
 from hoyle.poker.simulate.configuration import PROGRESSION, PROGRESSIONS, Setup
 from hoyle.poker.simulate.plans import Plan, plan
 from hoyle.poker.tables import JOKER_PRIME, PRIMES, table
@@ -62,12 +62,6 @@ def _openers_held(cards: list[int], least: int = 11) -> bool:
     pairs = sum(1 for n in counts.values() if n >= 2)
     high = max((q for q in counts if q >= PRIMES[least]), default=0)
     return best >= 3 or pairs >= 2 or any(q >= PRIMES[least] and n >= 2 for q, n in counts.items()) or (jokers and high > 0)
-
-
-def openers_strength(rules, rank: int) -> int:
-    """The strength of the least hand that opens on a pair of `rank` (11, jacks, to 14, aces) or better: that
-    pair with 4, 3, 2 (`jacks_or_better_strength` for jacks)."""
-    return table(rules).plain[PRIMES[rank] ** 2 * PRIMES[4] * PRIMES[3] * PRIMES[2]]
 
 
 def decide(plan: Plan, hand: list[int], s: int) -> tuple[bool, object]:
