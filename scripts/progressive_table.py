@@ -2,8 +2,9 @@
 
 The counts take minutes for many players (the rank-by-rank count in hoyle.poker.progressive), so the
 engine keeps them as data, `COUNTED` in that module; this recomputes them. Six hands take 90 to 350 s for
-each openers; seven hands 6 to 7 minutes for kings or aces and much longer for queens and jacks (and 8 GB
-or more for jacks); eight are beyond it. Run:
+each openers, seven up to 43 minutes and 8 GB (jacks). Check a new count against a large seeded sample
+before keeping it: six hands needing kings or aces, and seven needing queens to aces, disagree with one
+(see hoyle.poker.progressive). Run:
 
     python -m scripts.progressive_table [--players 6] [--fewest 1] [--openers 11 12 13 14]
 """

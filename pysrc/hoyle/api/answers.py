@@ -1211,7 +1211,7 @@ class ProgressiveAnswer(TypedDict):
     fatten: int
     progression: str  # the order after aces: "jacks-again" or "step-down"
     steps: list[ProgressiveDeal]
-    exact: bool  # every deal's chance counted exactly (2 to 7 players; at 8 each is sampled)
+    exact: bool  # every deal's chance counted exactly (2 to 5 players; from 6, those not counted are sampled)
     expected_deals: str
     expected_pool: str
     counted: str
