@@ -7,6 +7,8 @@ pat counts); here, the same seed in Pyodide gives the same figures as in CPython
 
 import re
 
+from support import assert_fits_a_phone
+
 from hoyle import api
 
 PAGE = "/practical-poker/varieties-of-poker/"
@@ -81,15 +83,7 @@ def test_jack_pots_at_stud_are_named(live):
 
 
 def test_on_a_phone_nothing_is_cut(live):
-    live.page.set_viewport_size({"width": 375, "height": 800})
-    try:
-        widget = run(live, PAGE + "?stud-sim-deals=500", "stud-sim")
-        overflow = widget.evaluate("w => [...w.querySelectorAll('*')].filter(e => e.scrollWidth > e.clientWidth + 1 "
-                                   "&& getComputedStyle(e).overflowX === 'visible').length")
-        assert overflow == 0
-        assert widget.evaluate("w => w.getBoundingClientRect().right") <= 375
-    finally:
-        live.page.set_viewport_size({"width": 1280, "height": 900})
+    assert_fits_a_phone(live, PAGE + "?stud-sim-deals=500", "stud-sim", ".hoyle-sim-result[data-done=true]")
 
 
 def test_the_kitty_beside_its_passage(live):
