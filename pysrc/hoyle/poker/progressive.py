@@ -22,12 +22,13 @@ as a flush of one suit (-1), as a straight (-1) or as a straight flush (+1). The
 are followed together (their cards so far) and shared out among their hands at the end; the suits
 are relabelled to a canonical order. At each rank the suits' groups move first, then the free-suited
 hands share the suits left, so that the work is the sum of the two, not their product. The count still
-grows about sixfold with each hand (CPython: jacks for five hands 47 s, six 280 s), so the engine keeps
-the counts as data (COUNTED) and scripts.progressive_table makes them again. Beyond five hands only
-jacks at six is kept: it is the same count by the first method and by this one, and two million seeded
-deals agree with it. This method's counts for six hands needing kings or aces, and for seven hands
-needing queens, kings or aces, disagree with two million seeded deals by 0.3 to 0.5 points (ten or more
-standard errors), the cause not yet found, so they are not kept: the facade samples what is not counted.
+grows about sixfold with each hand (CPython: five hands 40 to 50 s, six 280 to 350 s, seven 45 to 55
+minutes and 8 GB), so the engine keeps the counts as data (COUNTED) and scripts.progressive_table makes
+them again and checks each against a large seeded sample (`--check`). Every stored count from six hands
+up agrees with two million seeded deals. (Counts for six hands needing kings or aces and seven needing
+queens to aces that were once stored, made by a version of this count never kept, disagreed with such a
+sample and were withdrawn; this code's counts replace them.) Eight hands are beyond this method (about
+six times seven's time and memory): the facade samples eight hands, and says so.
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ DEFAULT_ORDER = "jacks-again"
 LADDER = LADDERS["step-down"]  # the longest: every deal of either order is one of its steps
 STEP_NAMES = {11: "jacks", 12: "queens", 13: "kings", 14: "aces"}
 #: Deals of up to this many hands are counted exactly for every openers (COUNTED, made by scripts.progressive_table).
-MOST_COUNTED = 5
+MOST_COUNTED = 6
 #: Deals of up to this many hands are counted at once when COUNTED lacks them (a second or less).
 QUICK_COUNT = 3
 #: The most players the progression is given for: beyond MOST_COUNTED (or where COUNTED lacks a count), a seeded
@@ -486,19 +487,23 @@ COUNTED: dict[tuple[int, int], int] = {  # (threshold, hands): deals with no ope
     (11, 4): 576310829811658066921176,
     (11, 5): 90969455899161370270154426400,
     (11, 6): 5735951773884478841788450915079040,  # 966 s by the first method, 280 s by this one: the same count
+    (11, 7): 117532904091923905083903274414818503040,  # 2,590 s and 8 GB
     (12, 1): 2147340,
     (12, 2): 2715611990724,
     (12, 3): 1900108335593049144,
     (12, 4): 679571107702715214458136,
     (12, 5): 111986029741492931099120987040,
+    (12, 6): 7377190721043141143329999354817280,  # 346 s
     (13, 1): 2231820,
     (13, 2): 2935767714084,
     (13, 3): 2138360575726440096,
     (13, 4): 796809779704926336345624,
     (13, 5): 136925575345014597088032854880,
+    (13, 6): 9414799691184447126946881052158720,  # 348 s
     (14, 1): 2316300,
     (14, 2): 3164857796484,
     (14, 3): 2396587019076388248,
     (14, 4): 929292527188222520448888,
     (14, 5): 166340427268739267072890661760,
+    (14, 6): 11926008441490258389172541173309440,  # 349 s
 }
