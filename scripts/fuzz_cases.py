@@ -254,6 +254,7 @@ OPS = {
     "stakes": {"players": ["A 30 10 drops Ah Ad Ac 7s 2d", "B 8 8 Ks Kd 9c 9h 3s", "C 30 20 Qs Qd Jc Jh 4s"], "rules": ""},
     "freeze-out": {"players": "A B C", "counters": 20, "deals": ["5 -20 15", "-25 0 25"], "corner": 5},
     "progressive": {"players": 3, "ante": 2, "fatten": 1},
+    "hookey-worth": {"method": 1, "players": 5, "ties": "dealer"},
 }
 
 # Every field each op reads (hoyle/api/*.py), nested ones included, each in every form it takes (text or
@@ -318,6 +319,8 @@ BASES = [
     {"op": "stud", "seed": 0, "players": 2, "round": 4, "seat": 2, "rules": None},
     {"op": "progressive", "players": "5", "ante": "2", "fatten": "1"},
     {"op": "progressive", "players": 2, "ante": 0, "fatten": 0},
+    {"op": "hookey-worth", "method": "2", "players": "12", "ties": "stand-off"},
+    {"op": "hookey-worth", "method": 1, "players": 1},
     {"op": "stud-chances", "down": "As", "up": ["Ad", "Kc", "7h"], "others": ["Qs Qd 2c", ["9s", "8s", "7s"]], "rules": "no-straights"},
     {"op": "stud-chances", "down": ["Jo"], "up": "Ad", "others": "", "rules": ["joker"]},
     {"op": "stakes", "players": ["A 30 10 drops Ah Ad Ac 7s 2d", "B 8 8 Ks Kd 9c 9h 3s", "C 30 20 Qs Qd Jc Jh 4s"], "rules": ""},
@@ -373,6 +376,7 @@ FIELD_TYPES = {
                "seed": "si", **_POKER_RULES},
     "stud": {"seed": "si", "players": "si", "round": "si", "seat": "si", **_POKER_RULES},
     "progressive": {"players": "si", "ante": "si", "fatten": "si"},
+    "hookey-worth": {"method": "si", "players": "si", "ties": "s"},
     "stud-chances": {"down": "sL", "down.*": "s", "up": "sL", "up.*": "s", "others": "sl", "others.*": "sL", "others.*.*": "s", **_POKER_RULES},
     "stakes": {"players": "l", "players.*": "sd", "players.*.name": "s", "players.*.stake": "si", "players.*.put": "si", "players.*.dropped": "b",
                "players.*.cards": "sL", "players.*.cards.*": "s", "players.*.rank": "si", **_POKER_RULES},

@@ -181,6 +181,12 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--bottom", action="append", default=[], help="a player's bottom card (stake 1), first method; repeat")
     p.add_argument("--config", help="the whole request as JSON (the second method, stakes, the ace: see hoyle.api.rounds)")
 
+    p = add("hookey-worth", "what a round of Blind Hookey is worth to the dealer, exactly, and how long his deal lasts, "
+                            "e.g. hookey-worth --players 5, or hookey-worth --method 2 --ties stand-off")
+    p.add_argument("--method", default="1", help="1, every player cuts a packet (the default), or 2, three packets")
+    p.add_argument("--players", default="5", help="the players besides the dealer, 1 to 12 (default 5)")
+    p.add_argument("--ties", default="dealer", help="equal cards by the second method: dealer (he receives, the default) or stand-off")
+
     p = add("straight", "a pat hand at straight poker (no draw): exactly against one other hand, and its share of the pools at a "
                         "table, e.g. straight Ks Kd 7c 7h 2s --players 5 --rules no-straights")
     p.add_argument("cards", nargs="*", help="the five cards of the hand")
@@ -230,7 +236,7 @@ def _parser() -> argparse.ArgumentParser:
 
     p = add("progressive", "progressive jack-pots: the chance someone opens at each deal, jacks to aces and back, "
                            "e.g. progressive --players 5")
-    p.add_argument("--players", default="5", help="the players, 2 to 5 (default 5)")
+    p.add_argument("--players", default="5", help="the players, 2 to 8 (default 5): counted exactly up to 6, sampled beyond where not counted")
     p.add_argument("--ante", default="2", help="the chips each player antes (default 2)")
     p.add_argument("--fatten", default="1", help="the chips each adds for every deal not opened (default 1)")
     p.add_argument("--progression", default="jacks-again", help="after aces: jacks-again (the default) or step-down (kings, queens, jacks)")
@@ -348,6 +354,8 @@ def _request(args) -> dict:
         return {"op": "stakes", "players": args.players, "rules": args.rules}
     if c == "freeze-out":
         return {"op": "freeze-out", "players": args.players, "counters": args.counters, "deals": args.deal, "corner": args.corner}
+    if c == "hookey-worth":
+        return {"op": "hookey-worth", "method": args.method, "players": args.players, "ties": args.ties}
     if c == "progressive":
         return {"op": "progressive", "players": args.players, "ante": args.ante, "fatten": args.fatten, "progression": args.progression}
     if c == "limits":

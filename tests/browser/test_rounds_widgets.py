@@ -8,7 +8,7 @@ the point; Vingt-un an ace one or eleven and a ten-card ten."""
 
 import re
 from urllib.parse import unquote, urlsplit
-from support import ENGINE_TIMEOUT
+from support import ENGINE_TIMEOUT, assert_fits_a_phone
 
 PAGE = "/tools/round-games/"
 
@@ -239,6 +239,41 @@ def test_hookey_both_methods(live):
     link = second.locator("a.hoyle-passage")
     assert unquote(link.get_attribute("href").split("#:~:text=")[1]) == "the players receive or pay as the bottom"
     live.assert_only_local()
+
+
+def test_hookey_worth_beside_the_passage(live):
+    """What a round is worth, beside Hoffmann's second method: exact, changed by the players and the method, in the link."""
+    page = live.page
+    widget = live.open("/hoyles-games-modernized/blind-hookey/", "worth")
+    expect_verdict(widget, "By the first method the dealer gains 1/17 of every stake (5.88%): a player's card is higher than his 8/17 of "
+                           "the time, below or equal 9/17.")
+    widget.locator("select[data-field=players]").select_option("12")
+    widget.locator(".hoyle-hookey-worth[data-players='12']").wait_for(timeout=10_000)
+    assert words(widget.locator(".hoyle-hookey-deal")) == (
+        "With 12 players, the dealer loses all round, and the deal passes, in 4.74% of rounds (97856794803/2063794068700): a deal "
+        "lasts 21.09 rounds on average, and the dealer gains 14.89 stakes over it, each player staking one.")
+    assert data(widget, ".hoyle-hookey-players tr[aria-current=true]", "data-players") == ["12"]
+    assert query(page) == "worth-players=12"
+    widget.locator("select[data-field=method]").select_option("2")
+    widget.locator("select[data-field=ties]").select_option("stand-off")
+    expect_verdict(widget, "By the second method, equal cards paying no one, the game is even: a packet's card is higher than the dealer's "
+                           "8/17 of the time, lower 8/17, equal 1/17.")
+    assert widget.locator(".hoyle-hookey-players").count() == 0
+    live.assert_only_local()
+
+
+def test_hookey_worth_a_bad_link_is_named(live):
+    widget = live.open("/hoyles-games-modernized/blind-hookey/?worth-players=99&worth-method=%3Cb%3E1", "worth")
+    answer = widget.locator(".hoyle-answer")
+    answer.get_by_text("is not one of the choices for “Players besides the dealer”").first.wait_for(timeout=10_000)
+    assert "The link's worth-players=“99” is not one of the choices" in words(answer)
+    assert "worth-method=“<b>1”" in words(answer)
+    assert widget.locator(".hoyle-answer b").count() == 0
+    live.assert_only_local()
+
+
+def test_hookey_worth_on_a_phone(live):
+    assert_fits_a_phone(live, "/hoyles-games-modernized/blind-hookey/?worth-players=7", "worth", ".hoyle-hookey-worth[data-players='7']")
 
 
 # --- Without JavaScript ----------------------------------------------------------------------------

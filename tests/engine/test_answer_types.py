@@ -70,6 +70,13 @@ REQUESTS = [
     ({"op": "limits"}, None),
     ({"op": "limits", "first": 5, "rule": "with-ante", "raises": 8, "ante": 2, "players": 7}, None),
     ({"op": "limits", "rule": "treble"}, "bad-choice"),
+    # Blind Hookey: what a round is worth
+    ({"op": "hookey-worth"}, None),
+    ({"op": "hookey-worth", "method": 2, "ties": "stand-off"}, None),
+    ({"op": "hookey-worth", "method": "1", "players": "12"}, None),
+    ({"op": "hookey-worth", "players": 13}, "bad-players"),
+    ({"op": "hookey-worth", "method": 3}, "bad-method"),
+    ({"op": "hookey-worth", "ties": "split"}, "bad-choice"),
     # progressive jack-pots
     ({"op": "progressive", "players": 3}, None),
     ({"op": "progressive", "players": 2, "ante": 0, "fatten": 0}, None),

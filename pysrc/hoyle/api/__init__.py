@@ -46,6 +46,9 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
 - commerce {hands}: three-card hands at Commerce ranked, the winners and the rule.
 - vingt-un {dealer, players, rules?}: a round of Vingt-un settled against the dealer.
 - hookey {method, dealer, ...}: a round of Blind Hookey settled (see hoyle.api.rounds).
+- hookey-worth {method?, players?, ties?}: what a round of Blind Hookey is worth, exactly over the pack: the dealer's
+  gain on every stake, how many stakes beat him, and by the first method the chance he loses all round (the deal
+  passes), the rounds of a deal and his gain over it, for 1 to 12 players (hoyle.rounds.hookey.worth).
 - straight {cards, players?, dead?, deals?, seed?}: a pat hand at straight poker, with no draw: exactly how many
   of one other player's hands it beats, ties and loses to, and among `players` hands from one pack (default 5,
   the book's "five-hand game") its share of the pools over `deals` seeded deals, with a 95% interval
@@ -54,7 +57,8 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
   each bet the most the rule ("whole", "last" or "with-ante") allows, and the most a jack-pot of these antes may be
   opened for (hoyle.poker.limits).
 - progressive {players?, ante?, fatten?}: progressive jack-pots (Law 63): deal by deal, jacks, queens, kings, aces
-  and down again, the exact chance that one of 2 to 5 hands from one pack holds openers, the chance the pot waits
+  and down again, the chance that one of 2 to 8 hands from one pack holds openers (exact up to 6 hands, and 7 at
+  jacks; a seeded sample with its interval where not counted), the chance the pot waits
   that long, and the pool as each player fattens it (hoyle.poker.progressive).
 - pot-odds {pot, bet, cards, hold?, dead?, target?, rules?} or {pot, bet, against}: the odds the table lays you (the pot
   to your bet) against the odds against your draw (counted exactly, or given as "4 to 1"), whether coming in pays by

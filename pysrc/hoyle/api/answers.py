@@ -965,6 +965,59 @@ class HookeyAnswer(TypedDict):
     note: NotRequired[str]  # the second method
 
 
+@final
+class HookeyPaid(TypedDict):
+    """The chance that exactly `stakes` of a round's stakes beat the dealer's card."""
+
+    stakes: int
+    chance: str  # exact, "a/b"
+    percent: str
+
+
+@final
+class HookeyPassedBy(TypedDict):
+    """The chance that the deal has passed by the end of a round (the first method)."""
+
+    round: int
+    percent: str
+
+
+@final
+class HookeyByPlayers(TypedDict):
+    """The first method with a number of players: the chance the dealer loses all round (exact, "a/b"), the rounds
+    of a deal on average, and the dealer's gain over it, each player staking one."""
+
+    players: int
+    passes: str
+    passes_percent: str
+    rounds: str
+    per_deal: str
+
+
+@final
+class HookeyWorthAnswer(TypedDict):
+    """What a round of Blind Hookey is worth, exactly over the pack: a stake's chances ("a/b": paid, equal and a
+    stand-off, lost), the dealer's gain on each unit staked, how many stakes beat the dealer, and by the first method
+    the chance the deal passes, its rounds and the dealer's gain over it, for these players and for 1 to 12."""
+
+    method: int
+    players: int
+    ties: str
+    stakes: int  # the stakes of a round: the players' (first method) or the two packets (second)
+    win: str
+    tie: str
+    lose: str
+    edge: str
+    edge_percent: str
+    paid: list[HookeyPaid]
+    all_paid: str
+    all_paid_percent: str
+    rounds: NotRequired[str]
+    per_deal: NotRequired[str]
+    passed_by: NotRequired[list[HookeyPassedBy]]
+    by_players: NotRequired[list[HookeyByPlayers]]
+
+
 # --- by op --------------------------------------------------------------------------------------------------------
 
 # --- straight poker ("Bluff"): a pat hand against the other hands, no draw ---------------------------------------
@@ -1443,6 +1496,7 @@ ANSWERS: dict[str, type] = {
     "straight": StraightAnswer,
     "limits": LimitsAnswer,
     "progressive": ProgressiveAnswer,
+    "hookey-worth": HookeyWorthAnswer,
     "pot-odds": PotOddsAnswer,
     "stakes": StakesAnswer,
     "freeze-out": FreezeOutAnswer,
@@ -1454,7 +1508,7 @@ PARTS: dict[str, object] = {"stream-next": SimulatePart, "stream-stop": StopAnsw
 
 Answer = (HandAnswer | ShowdownAnswer | OddsAnswer | DrawAnswer | HoldsAnswer | SimulateAnswer | RulesAnswer | DrawPracticeAnswer | AveragesAnswer
           | CribAnswer | PegAnswer | PlayAnswer | LayoutAnswer | ShowPracticeAnswer | PlayPracticeAnswer
-          | CommerceAnswer | VingtUnAnswer | HookeyAnswer
+          | CommerceAnswer | VingtUnAnswer | HookeyAnswer | HookeyWorthAnswer
           | StraightAnswer | LimitsAnswer | PotOddsAnswer
           | StakesAnswer | FreezeOutAnswer
           | WhiskyAnswer

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Literal, cast
 
-from hoyle.api.reading import Cards, Operation
+from hoyle.api.reading import Cards, Operation, only_fields
 from hoyle.cards import format_cards
 from hoyle.errors import CardError, RequestError
 from hoyle.inputs import MAX_STAKE, choice, whole_number
@@ -21,7 +21,7 @@ from hoyle.rounds import hookey as hookey_game
 from hoyle.rounds import vingt_un as vingt_un_game
 
 if TYPE_CHECKING:  # the answers' types (hoyle.api.answers), for readers and type checkers only
-    from hoyle.api.answers import CommerceAnswer, HookeyAnswer, VingtUnAnswer, VingtUnHand
+    from hoyle.api.answers import CommerceAnswer, HookeyAnswer, HookeyByPlayers, HookeyWorthAnswer, VingtUnAnswer, VingtUnHand
 
 
 @dataclass(frozen=True)
@@ -241,9 +241,80 @@ def hookey(request: HookeyRequest) -> HookeyAnswer:
     return answer
 
 
+@dataclass(frozen=True)
+class HookeyWorthRequest:
+    """What a round of Blind Hookey is worth ("hookey-worth"), exactly over the pack: by the first method (`players`
+    1 to 12 each cutting a packet) or the second (two packets staked on; `ties`: equal cards pay the dealer, "dealer",
+    the default, or no one, "stand-off")."""
+
+    method: int = 1
+    players: int = 5
+    ties: str = "dealer"
+
+    @classmethod
+    def read(cls, request: dict) -> HookeyWorthRequest:
+        only_fields(request, ("method", "players", "ties"))
+        method = whole_number(request.get("method", 1), "the method (1, every player cuts a packet; 2, three packets)", 1, 2,
+                              "bad-method")
+        players = whole_number(request.get("players", 5), "the number of players besides the dealer", 1, hookey_game.MOST_PLAYERS,
+                               "bad-players")
+        ties = choice(request.get("ties", "dealer"), "equal cards under the second method", hookey_game.TIES, "bad-choice")
+        return cls(method, players, ties)
+
+
+def _chance(f: Fraction) -> str:
+    return str(f)  # "8/17", or "0"
+
+
+def _pct(f: Fraction, places: int = 2) -> str:
+    """A chance as a percentage, never rounded to none or to all when it is neither."""
+    text = f"{100 * float(f):.{places}f}%"
+    least = f"0.{'0' * (places - 1)}1%" if places else "1%"
+    if 0 < f and float(text[:-1]) == 0:
+        return f"under {least}"
+    if f < 1 and float(text[:-1]) == 100:
+        return f"over {100 - float(least[:-1]):.{places}f}%"
+    return text
+
+
+HOOKEY_ROUNDS = (1, 2, 3, 5, 10, 20, 50)  # the rounds after which the chance the deal has passed is given
+
+
+def hookey_worth(request: HookeyWorthRequest) -> HookeyWorthAnswer:
+    """A round of Blind Hookey in chances: a stake's chance to be paid and the dealer's gain on each unit staked; how
+    many stakes the dealer pays in a round; under the first method the chance he loses all round (the deal passes),
+    the rounds of a deal and his gain over it, for the players given and for every number of players.
+
+    >>> hookey_worth(HookeyWorthRequest(1, 1))["edge"]
+    '1/17'
+    """
+    w = hookey_game.worth(request.players, request.method, request.ties)
+    answer: HookeyWorthAnswer = {
+        "method": request.method, "players": request.players, "ties": w.ties, "stakes": w.stakes,
+        "win": _chance(w.win), "tie": _chance(w.tie), "lose": _chance(w.lose), "edge": _chance(w.edge),
+        "edge_percent": _pct(w.edge),
+        "paid": [{"stakes": j, "chance": _chance(p), "percent": _pct(p)} for j, p in enumerate(w.paid)],
+        "all_paid": _chance(w.passes), "all_paid_percent": _pct(w.passes),
+    }
+    if request.method == 1:
+        assert w.rounds is not None and w.per_deal is not None
+        answer["rounds"] = f"{float(w.rounds):.2f}"
+        answer["per_deal"] = f"{float(w.per_deal):.2f}"
+        answer["passed_by"] = [{"round": k, "percent": _pct(hookey_game.passed_by(k, w.passes), 1)} for k in HOOKEY_ROUNDS]
+        table: list[HookeyByPlayers] = []
+        for n in range(1, hookey_game.MOST_PLAYERS + 1):
+            v = hookey_game.worth(n)
+            assert v.rounds is not None and v.per_deal is not None
+            table.append({"players": n, "passes": _chance(v.passes), "passes_percent": _pct(v.passes),
+                          "rounds": f"{float(v.rounds):.2f}", "per_deal": f"{float(v.per_deal):.2f}"})
+        answer["by_players"] = table
+    return answer
+
+
 # The round games' operations: each its request read into its own type, then answered.
 OPERATIONS: dict[str, Operation[Any]] = {
     "commerce": Operation(CommerceRequest.read, commerce),
     "vingt-un": Operation(VingtUnRequest.read, vingt_un),
     "hookey": Operation(HookeyRequest.read, hookey),
+    "hookey-worth": Operation(HookeyWorthRequest.read, hookey_worth),
 }

@@ -31,6 +31,8 @@ Cribbage ("The pack of fifty-two cards is used", line 43).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
+from math import comb
 
 from hoyle.errors import CardError, Refusal, RequestError
 from hoyle.cards import Card, no_card_twice, parse_cards
@@ -139,3 +141,94 @@ def _bottoms(dealer, bottoms, whose: str) -> tuple[Card, tuple[Card, ...]]:
     no_card_twice([(c,) for c in cards], names)
     return cards[0], tuple(cards[1:])
 
+
+
+# --- what the game is worth: exact over the pack -------------------------------------------------------------------
+#
+# Every bottom card is a card of the shuffled pack, the dealer's and the players' all different, and no one sees his
+# before staking ("No one looks at his cards, but makes his stake on pure speculation", line 23). So the bottom
+# cards of a round are n + 1 cards drawn from the pack, and every chance below is counted over them exactly. Whether
+# the ace is low or high changes nothing: it moves one rank from the bottom of the order to the top, and every rank
+# is as likely as every other. The rounds of a deal are read as dealt afresh ("This is repeated", line 23: shuffled,
+# cut and staked again), so they are independent.
+
+RANKS_IN_PACK = 13
+SUITS_IN_PACK = 4
+TIES = ("dealer", "stand-off")  # equal cards under the second method: the dealer receives (the default), or no one pays
+
+
+@dataclass(frozen=True)
+class Worth:
+    """A round of Blind Hookey in chances. `win`, `tie`, `lose`: a stake's chance of being paid, of an equal card, of
+    being lost (equal cards counted in `lose` when they pay the dealer); `edge`: the dealer's expected gain on each
+    unit staked; `paid[j]`: the chance that exactly j of the `stakes` bottom cards beat the dealer's (the players'
+    under the first method, the two packets under the second); `passes`: the chance that every one beats it, which
+    under the first method ends the deal; `rounds`: the expected rounds of a deal (the first method); `per_deal`:
+    the dealer's expected gain over his whole deal, each player staking one (the first method)."""
+
+    method: int
+    stakes: int
+    ties: str
+    win: Fraction
+    tie: Fraction
+    lose: Fraction
+    edge: Fraction
+    paid: tuple[Fraction, ...]
+    passes: Fraction
+    rounds: Fraction | None
+    per_deal: Fraction | None
+
+
+def beaten_by(stakes: int, ranks: int = RANKS_IN_PACK, suits: int = SUITS_IN_PACK) -> tuple[Fraction, ...]:
+    """The chance that exactly j of `stakes` bottom cards are higher than the dealer's, j = 0 ... stakes: the dealer's
+    card is of any rank alike, with `suits` cards above it for each rank above, and the others' cards are drawn from
+    the rest of the pack.
+
+    >>> beaten_by(1)
+    (Fraction(9, 17), Fraction(8, 17))
+    """
+    rest = ranks * suits - 1
+    out = []
+    for j in range(stakes + 1):
+        ways = sum(comb(suits * above, j) * comb(rest - suits * above, stakes - j) for above in range(ranks))
+        out.append(Fraction(ways, ranks * comb(rest, stakes)))
+    return tuple(out)
+
+
+def worth(players: int = 1, method: int = 1, ties: str = "dealer", ranks: int = RANKS_IN_PACK, suits: int = SUITS_IN_PACK) -> Worth:
+    """The chances of a round by either method, exactly. Under the first method `players` stake one packet each
+    ("all below or equal pay the dealer", line 23); under the second the company's two packets are staked on
+    (`players` does not enter: each stake is on one of the two), and equal cards pay the dealer (`ties="dealer"`, the
+    editor's reading) or no one (`"stand-off"`).
+
+    >>> w = worth(5)
+    >>> w.edge, w.win, w.lose
+    (Fraction(1, 17), Fraction(8, 17), Fraction(9, 17))
+    """
+    if method not in (1, 2):
+        raise ValueError("the first method or the second")
+    if ties not in TIES:
+        raise ValueError(f"equal cards: {' or '.join(TIES)}")
+    if method == 1:
+        # packets of four from the pack (a reduced pack, for the tests: a bottom card each, and the dealer's)
+        most = MOST_PLAYERS if ranks * suits == PACK else ranks * suits - 1
+        if not 1 <= players <= most:
+            raise ValueError(f"from 1 to {most} players")
+        ties = "dealer"  # "all below or equal pay the dealer" (line 23)
+    stakes = players if method == 1 else 2
+    rest = ranks * suits - 1
+    tie = Fraction(suits - 1, rest)
+    win = (1 - tie) / 2
+    lose = 1 - win if ties == "dealer" else win
+    paid = beaten_by(stakes, ranks, suits)
+    passes = paid[-1]
+    rounds = 1 / passes if method == 1 and passes else None
+    per_deal = players * (lose - win) * rounds if rounds is not None else None
+    return Worth(method, stakes, ties, win, tie if ties == "stand-off" else Fraction(0), lose, lose - win, paid, passes, rounds,
+                 per_deal)
+
+
+def passed_by(round_: int, passes: Fraction) -> Fraction:
+    """The chance the deal has passed by the end of round `round_` (the first method): one less the chance that the
+    dealer has not lost all round in any of them."""
+    return 1 - (1 - passes) ** round_

@@ -18,7 +18,7 @@ from hoyle.web.base import in_use_html, error_html, form_widget, number_field, p
 from hoyle.web.rounds_common import CARDS_HELP, amount_html, cards_html, display, form_text, sentence
 
 if TYPE_CHECKING:  # the answers' types, for readers and type checkers only
-    from hoyle.api.answers import ErrorAnswer, HookeyAnswer
+    from hoyle.api.answers import ErrorAnswer, HookeyAnswer, HookeyWorthAnswer
 
 HOOKEY_PAGE = "hoyles-games-modernized/blind-hookey/"
 ACES = [("low", "Low (below the two)"), ("high", "High (above the king)")]
@@ -114,3 +114,82 @@ def hookey_packets_widget_html(widget_id: str, opts: dict) -> str:
     return form_widget("hookey-packets", widget_id, "hookey", fields, shown, submit="Settle",
                        picker=True, clear=True,
                        note="Settled when this page was built. Turn on JavaScript to settle a round of your own.")
+
+
+# --- what a round is worth ------------------------------------------------------------------------------------------
+
+WORTH_PLAYERS = [(str(n), f"{n} player{'s' if n > 1 else ''}") for n in range(1, 13)]
+WORTH_METHODS = [("1", "First: a packet each"), ("2", "Second: three packets")]
+CURRENT = ' aria-current="true" class="hoyle-current"'  # the row of the players asked about
+WORTH_TIES = [("dealer", "Pay the dealer"), ("stand-off", "Pay no one")]
+
+
+def _chance(fraction: str, percent: str) -> str:
+    return f'<td class="hoyle-num" title="{escape(fraction)}">{escape(percent)}</td>'
+
+
+def hookey_worth_html(answer: HookeyWorthAnswer | ErrorAnswer) -> str:
+    """What a round is worth: the dealer's gain on every stake, how many stakes beat him, and by the first method the
+    chance the deal passes, its length and the dealer's gain over it, for every number of players."""
+    if "error" in answer:
+        return error_html(answer, "Not worked out:")
+    method, n = answer["method"], answer["players"]
+    edge, pct = escape(answer["edge"]), escape(answer["edge_percent"])
+    if method == 1:
+        lead = (f"By the first method the dealer gains {edge} of every stake ({pct}): a player's card is higher than his "
+                f"{escape(answer['win'])} of the time, below or equal {escape(answer['lose'])}.")
+    elif answer["ties"] == "dealer":
+        lead = (f"By the second method, equal cards paying the dealer, he gains {edge} of every stake ({pct}): a packet's card is "
+                f"higher than his {escape(answer['win'])} of the time, below or equal {escape(answer['lose'])}.")
+    else:
+        lead = (f"By the second method, equal cards paying no one, the game is even: a packet's card is higher than the "
+                f"dealer's {escape(answer['win'])} of the time, lower {escape(answer['lose'])}, equal {escape(answer['tie'])}.")
+    who = "players" if method == 1 else "packets"
+    paid = "".join(f'<tr data-stakes="{p["stakes"]}"><td class="hoyle-num">{p["stakes"]}</td>{_chance(p["chance"], p["percent"])}</tr>'
+                   for p in answer["paid"])
+    paid_table = (f'<div class="hoyle-table-wrap"><table class="hoyle-figures hoyle-hookey-paid"><caption>In a round, how many '
+                  f'{who} beat the dealer{f" (of {n})" if method == 1 else " (of the two)"}</caption>'
+                  f'<thead><tr><th scope="col">{who.capitalize()}</th><th scope="col">Chance</th></tr></thead><tbody>{paid}</tbody></table></div>')
+    if method == 2:
+        return (f'<div class="hoyle-result hoyle-hookey-worth" data-method="2" data-edge="{edge}">'
+                f'<p class="hoyle-outcome"><strong>{lead}</strong></p>{paid_table}'
+                '<p class="hoyle-rules-note">The number of players does not enter: each stake is on one of the company\'s two '
+                'packets, and the company takes them blind. The text says nothing of how the deal ends under this method. '
+                'Equal cards: line 27 names only higher and lower; the editor\'s reading has the dealer receive, as under the '
+                'first method (line 23), and the other is offered.</p></div>')
+    passes = escape(answer["all_paid_percent"])
+    outcome = (f"With {n} player{'s' if n > 1 else ''}, the dealer loses all round, and the deal passes, in {passes} of rounds "
+               f"({escape(answer['all_paid'])}): a deal lasts {escape(answer['rounds'])} rounds on average, and the dealer gains "
+               f"{escape(answer['per_deal'])} stakes over it, each player staking one.")
+    passed = "".join(f'<tr><td class="hoyle-num">{p["round"]}</td><td class="hoyle-num">{escape(p["percent"])}</td></tr>'
+                     for p in answer.get("passed_by", []))
+    rows = "".join(
+        f'<tr data-players="{r["players"]}"{CURRENT if r["players"] == n else ""}>'
+        f'<td class="hoyle-num">{r["players"]}</td>{_chance(r["passes"], r["passes_percent"])}'
+        f'<td class="hoyle-num">{escape(r["rounds"])}</td><td class="hoyle-num">{escape(r["per_deal"])}</td></tr>'
+        for r in answer.get("by_players", []))
+    return (
+        f'<div class="hoyle-result hoyle-hookey-worth" data-method="1" data-edge="{edge}" data-players="{n}">'
+        f'<p class="hoyle-outcome"><strong>{lead}</strong></p><p class="hoyle-hookey-deal">{outcome}</p>{paid_table}'
+        '<div class="hoyle-table-wrap"><table class="hoyle-figures hoyle-hookey-passed"><caption>The deal has passed by the end of '
+        f'round …</caption><thead><tr><th scope="col">Round</th><th scope="col">Chance</th></tr></thead><tbody>{passed}</tbody></table></div>'
+        '<div class="hoyle-table-wrap"><table class="hoyle-figures hoyle-hookey-players"><caption>By the number of players</caption>'
+        '<thead><tr><th scope="col">Players</th><th scope="col">The deal passes</th><th scope="col">Rounds</th>'
+        f'<th scope="col">Dealer gains</th></tr></thead><tbody>{rows}</tbody></table></div>'
+        '<p class="hoyle-rules-note">Counted exactly over the pack: the bottom cards are different cards of the shuffled pack, '
+        'and no one sees his before staking (line 23). The deal passes when every player\'s card is higher than the dealer\'s. '
+        'The rounds of a deal are taken as dealt afresh; the dealer\'s gain over a deal is his gain in a round times the rounds '
+        'a deal lasts. The ace low or high changes nothing: every rank is as likely.</p></div>'
+    )
+
+
+def hookey_worth_widget_html(widget_id: str, opts: dict) -> str:
+    """What a round of Blind Hookey is worth: the method, the players, and equal cards under the second method."""
+    form = {"method": str(opts.get("method", "1")), "players": str(opts.get("players", "5")), "ties": opts.get("ties", "dealer")}
+    shown = prerender(widget_id, "hookey-worth", {"op": "hookey-worth", **form})
+    fields = [
+        select_field(widget_id, "method", "The method", WORTH_METHODS, form["method"]),
+        select_field(widget_id, "players", "Players besides the dealer", WORTH_PLAYERS, form["players"]),
+        select_field(widget_id, "ties", "Equal cards, by the second method", WORTH_TIES, form["ties"]),
+    ]
+    return form_widget("hookey-worth", widget_id, "hookey-worth", fields, shown, submit="Work it out")

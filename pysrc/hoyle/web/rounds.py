@@ -15,7 +15,8 @@ request into the engine's, by the widget's kind (the request's "view"):
   over-drawing) and "share" (his share of ties, "0", "1/4" or "1/3"), the agreements of lines 13 and 20;
 - hookey: "dealer" (his bottom card), "players" (each player's bottom card), "stake", "ace";
 - hookey-packets: "dealer" (the bottom of his packet), "packets" (the company's two bottom cards),
-  "first" and "second" (the stakes on each), "ace".
+  "first" and "second" (the stakes on each), "ace";
+- hookey-worth: "method", "players" and "ties", which the engine reads as they are.
 
 The live answer comes through `hoyle.web.answer`, which translates the form's request by
 `REQUESTS` and asks the engine; the renderer is given the answer alone (a refusal carries the cards
@@ -27,7 +28,8 @@ engine.
 from __future__ import annotations
 
 from hoyle.web.commerce import commerce_answer_html, commerce_request, commerce_widget_html
-from hoyle.web.hookey import hookey_answer_html, hookey_packets_request, hookey_packets_widget_html, hookey_request, hookey_widget_html
+from hoyle.web.hookey import (hookey_answer_html, hookey_packets_request, hookey_packets_widget_html, hookey_request, hookey_widget_html,
+                              hookey_worth_html, hookey_worth_widget_html)
 from hoyle.web.vingt_un import vingt_un_answer_html, vingt_un_request, vingt_un_widget_html
 
 WIDGETS = {
@@ -35,12 +37,14 @@ WIDGETS = {
     "vingt-un": lambda o: vingt_un_widget_html(o.get("id", "vingt"), o),
     "hookey": lambda o: hookey_widget_html(o.get("id", "hookey"), o),
     "hookey-packets": lambda o: hookey_packets_widget_html(o.get("id", "hookey-packets"), o),
+    "hookey-worth": lambda o: hookey_worth_widget_html(o.get("id", "hookey-worth"), o),
 }
 RENDERERS = {
     "commerce": commerce_answer_html,
     "vingt-un": vingt_un_answer_html,
     "hookey": hookey_answer_html,
     "hookey-packets": hookey_answer_html,
+    "hookey-worth": hookey_worth_html,
 }
 OPS = {"hookey-packets": "hookey"}  # view -> the op it renders, where they differ
 # A form's request as the engine's, by the widget's kind (hoyle.web.answer applies them).
