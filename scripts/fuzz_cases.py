@@ -255,6 +255,7 @@ OPS = {
     "freeze-out": {"players": "A B C", "counters": 20, "deals": ["5 -20 15", "-25 0 25"], "corner": 5},
     "progressive": {"players": 3, "ante": 2, "fatten": 1},
     "hookey-worth": {"method": 1, "players": 5, "ties": "dealer"},
+    "commerce-worth": {"cards": "Qh Qs 5d", "others": 3, "pack": 52, "deals": 200, "seed": 3},
 }
 
 # Every field each op reads (hoyle/api/*.py), nested ones included, each in every form it takes (text or
@@ -321,6 +322,8 @@ BASES = [
     {"op": "progressive", "players": 2, "ante": 0, "fatten": 0},
     {"op": "hookey-worth", "method": "2", "players": "12", "ties": "stand-off"},
     {"op": "hookey-worth", "method": 1, "players": 1},
+    {"op": "commerce-worth", "cards": ["Ah", "Kh", "Qh"], "others": "9", "pack": "32", "deals": "300", "seed": "5"},
+    {"op": "commerce-worth", "cards": "2c 3d 5h", "others": 1},
     {"op": "stud-chances", "down": "As", "up": ["Ad", "Kc", "7h"], "others": ["Qs Qd 2c", ["9s", "8s", "7s"]], "rules": "no-straights"},
     {"op": "stud-chances", "down": ["Jo"], "up": "Ad", "others": "", "rules": ["joker"]},
     {"op": "stakes", "players": ["A 30 10 drops Ah Ad Ac 7s 2d", "B 8 8 Ks Kd 9c 9h 3s", "C 30 20 Qs Qd Jc Jh 4s"], "rules": ""},
@@ -377,6 +380,7 @@ FIELD_TYPES = {
     "stud": {"seed": "si", "players": "si", "round": "si", "seat": "si", **_POKER_RULES},
     "progressive": {"players": "si", "ante": "si", "fatten": "si"},
     "hookey-worth": {"method": "si", "players": "si", "ties": "s"},
+    "commerce-worth": {**_CARDS, "others": "si", "pack": "si", "deals": "si", "seed": "si"},
     "stud-chances": {"down": "sL", "down.*": "s", "up": "sL", "up.*": "s", "others": "sl", "others.*": "sL", "others.*.*": "s", **_POKER_RULES},
     "stakes": {"players": "l", "players.*": "sd", "players.*.name": "s", "players.*.stake": "si", "players.*.put": "si", "players.*.dropped": "b",
                "players.*.cards": "sL", "players.*.cards.*": "s", "players.*.rank": "si", **_POKER_RULES},

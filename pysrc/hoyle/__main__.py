@@ -171,6 +171,14 @@ def _parser() -> argparse.ArgumentParser:
     p = add("commerce", 'three-card hands at Commerce ranked, e.g. commerce "As Ks Qs" "5h 5d 5c"')
     p.add_argument("hands", nargs="*", help="each hand quoted as one argument")
 
+    p = add("commerce-worth", 'a hand at Commerce at the deal: how often each combination is dealt, and the hand against the others, '
+                              'e.g. commerce-worth Qh Qs 5d --others 6')
+    p.add_argument("cards", nargs="*", help="the hand's three cards")
+    p.add_argument("--others", default="1", help="the other hands, 1 to 16 (1 to 9 from the smaller pack; default 1)")
+    p.add_argument("--pack", default="52", help="52 (the full pack, the default) or 32")
+    p.add_argument("--deals", help="the seeded deals sampled against two or more others (default: 20,000 against two, fewer as they grow)")
+    p.add_argument("--seed", default="1", help="the sample's seed (default 1)")
+
     p = add("vingt-un", 'a round of Vingt-un settled, e.g. vingt-un --dealer "10c 7d" --hand "As Kd" --hand "8s 3d 9c"')
     p.add_argument("--dealer", help="the dealer's cards")
     p.add_argument("--hand", action="append", default=[], help="a player's cards (stake 1); repeat for each player")
@@ -354,6 +362,11 @@ def _request(args) -> dict:
         return {"op": "stakes", "players": args.players, "rules": args.rules}
     if c == "freeze-out":
         return {"op": "freeze-out", "players": args.players, "counters": args.counters, "deals": args.deal, "corner": args.corner}
+    if c == "commerce-worth":
+        r = {"op": "commerce-worth", "cards": " ".join(args.cards), "others": args.others, "pack": args.pack, "seed": args.seed}
+        if args.deals is not None:
+            r["deals"] = args.deals
+        return r
     if c == "hookey-worth":
         return {"op": "hookey-worth", "method": args.method, "players": args.players, "ties": args.ties}
     if c == "progressive":

@@ -276,6 +276,30 @@ def test_hookey_worth_on_a_phone(live):
     assert_fits_a_phone(live, "/hoyles-games-modernized/blind-hookey/?worth-players=7", "worth", ".hoyle-hookey-worth[data-players='7']")
 
 
+def test_commerce_worth_beside_the_ranker(live):
+    """A hand at the deal, beside Peel's tie rules: exact against one other hand, sampled against more and said so, in the link."""
+    page = live.page
+    widget = live.open("/round-games/commerce/", "worth")
+    widget.locator(".hoyle-commerce-worth[data-others='6']").wait_for(timeout=10_000)
+    assert words(widget.locator(".hoyle-outcome")).startswith("Pair of queens, five the third card: against 6 other hands it is the best, "
+                                                              "or alike with the best, about")
+    assert "Not counted exactly" in words(widget.locator(".hoyle-commerce-against"))
+    widget.locator("select[data-field=others]").select_option("1")
+    expect_verdict(widget, "Pair of queens, five the third card: against one other hand it is best 91.50% of the time, alike 0.02%, "
+                           "beaten 8.48%.")
+    assert data(widget, ".hoyle-commerce-frequencies tr[aria-current=true]", "data-combination") == ["pair"]
+    assert query(page) == "worth-others=1"
+    widget.locator("input[data-field=cards]").fill("Qh Qs 6d")
+    widget.locator("select[data-field=pack]").select_option("32")
+    expect_error(widget, "6d is not in the pack of 32: the smaller pack is sevens to aces (line 25)")
+    assert widget.locator("input[data-field=cards]").input_value() == "Qh Qs 6d"
+    live.assert_only_local()
+
+
+def test_commerce_worth_on_a_phone(live):
+    assert_fits_a_phone(live, "/round-games/commerce/?worth-others=1", "worth", ".hoyle-commerce-worth[data-others='1']")
+
+
 # --- Without JavaScript ----------------------------------------------------------------------------
 
 

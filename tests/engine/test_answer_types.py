@@ -70,6 +70,13 @@ REQUESTS = [
     ({"op": "limits"}, None),
     ({"op": "limits", "first": 5, "rule": "with-ante", "raises": 8, "ante": 2, "players": 7}, None),
     ({"op": "limits", "rule": "treble"}, "bad-choice"),
+    # Commerce: a hand at the deal
+    ({"op": "commerce-worth", "cards": "Qh Qs 5d"}, None),
+    ({"op": "commerce-worth", "cards": ["Ah", "Kh", "Qh"], "others": "9", "pack": "32", "deals": 300, "seed": 5}, None),
+    ({"op": "commerce-worth", "cards": "Qh Qs 6d", "pack": 32}, "bad-card"),
+    ({"op": "commerce-worth", "cards": "Qh Qs 9d", "others": 17}, "bad-players"),
+    ({"op": "commerce-worth", "cards": "Qh Qs"}, "wrong-count"),
+    ({"op": "commerce-worth", "cards": "Qh Qs 9d", "pack": 40}, "bad-choice"),
     # Blind Hookey: what a round is worth
     ({"op": "hookey-worth"}, None),
     ({"op": "hookey-worth", "method": 2, "ties": "stand-off"}, None),

@@ -11,7 +11,7 @@ from hoyle.api import cribbage, poker, rounds
 from hoyle.api.limits import LimitsRequest
 from hoyle.api.pot_odds import PotOddsRequest
 from hoyle.api.progressive import ProgressiveRequest
-from hoyle.api.rounds import HookeyWorthRequest
+from hoyle.api.rounds import CommerceWorthRequest, HookeyWorthRequest
 from hoyle.api.stakes import FreezeOutRequest, StakesRequest
 from hoyle.api.straight import StraightRequest
 from hoyle.api.stud import StudChancesRequest, StudRequest
@@ -67,6 +67,8 @@ CASES = {
     "stud": ({"op": "stud", "seed": 7, "players": 5, "round": 2}, StudRequest(7, 5, 2, 1, STANDARD)),
     "stud-chances": ({"op": "stud-chances", "down": "As", "up": "Ad Kc 7h"}, StudChancesRequest("As", "Ad Kc 7h", (), STANDARD)),
     "progressive": ({"op": "progressive", "players": "4", "progression": "step-down"}, ProgressiveRequest(4, 2, 1, "step-down")),
+    "commerce-worth": ({"op": "commerce-worth", "cards": "Qh Qs 9d", "others": "3", "pack": 32, "deals": "500", "seed": 9},
+                       CommerceWorthRequest("Qh Qs 9d", 3, 32, 500, 9)),
     "hookey-worth": ({"op": "hookey-worth", "method": "2", "players": 3, "ties": "stand-off"}, HookeyWorthRequest(2, 3, "stand-off")),
 }
 

@@ -25,9 +25,9 @@ def tally():
 
 def test_every_widget_field_is_fuzzed():
     forms = fuzz_engine.forms()
-    assert sorted(forms) == ["commerce", "crib", "draw-practice", "freeze-out", "hand", "holds", "hookey", "hookey-packets", "hookey-worth", "layout",
-                             "limits", "odds", "play", "play-practice", "pot-odds", "progressive", "show-practice", "showdown", "simulate", "stakes",
-                             "straight", "stud", "vingt-un", "whisky"]
+    assert sorted(forms) == ["commerce", "commerce-worth", "crib", "draw-practice", "freeze-out", "hand", "holds", "hookey", "hookey-packets",
+                             "hookey-worth", "layout", "limits", "odds", "play", "play-practice", "pot-odds", "progressive", "show-practice",
+                             "showdown", "simulate", "stakes", "straight", "stud", "vingt-un", "whisky"]
     fields = {view: sorted(f.name for f in form.fields) for view, form in forms.items()}
     assert fields["simulate"] == ["deals", "game", "hands", "jackpot", "players", "progression", "progressive", "rules", "seed", "strategies",
                                   "strategy"]

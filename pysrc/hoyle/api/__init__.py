@@ -44,6 +44,9 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
   (with the crib's expectation unless crib is false; opponent "sensible" adds the crib as the
   opponent makes it laying out his own best two, over a seeded sample of his hands).
 - commerce {hands}: three-card hands at Commerce ranked, the winners and the rule.
+- commerce-worth {cards, others?, pack?, deals?, seed?}: a hand at Commerce at the deal, before any trading: how often
+  each combination is dealt from the pack of 52 or 32 (exact), and how the hand fares against 1 to 16 other hands
+  (exact against one; a seeded sample with its interval against more) (hoyle.rounds.commerce.against).
 - vingt-un {dealer, players, rules?}: a round of Vingt-un settled against the dealer.
 - hookey {method, dealer, ...}: a round of Blind Hookey settled (see hoyle.api.rounds).
 - hookey-worth {method?, players?, ties?}: what a round of Blind Hookey is worth, exactly over the pack: the dealer's
@@ -57,8 +60,8 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
   each bet the most the rule ("whole", "last" or "with-ante") allows, and the most a jack-pot of these antes may be
   opened for (hoyle.poker.limits).
 - progressive {players?, ante?, fatten?}: progressive jack-pots (Law 63): deal by deal, jacks, queens, kings, aces
-  and down again, the chance that one of 2 to 8 hands from one pack holds openers (exact up to 6 hands, and 7 at
-  jacks; a seeded sample with its interval where not counted), the chance the pot waits
+  and down again, the chance that one of 2 to 8 hands from one pack holds openers (exact up to 6 hands, and 7 but
+  for aces; a seeded sample with its interval where not counted), the chance the pot waits
   that long, and the pool as each player fattens it (hoyle.poker.progressive).
 - pot-odds {pot, bet, cards, hold?, dead?, target?, rules?} or {pot, bet, against}: the odds the table lays you (the pot
   to your bet) against the odds against your draw (counted exactly, or given as "4 to 1"), whether coming in pays by
@@ -134,6 +137,7 @@ IN_USE: dict[str, tuple[tuple[str | tuple[str, ...], ...], bool]] = {
     "holds": (("cards",), True),
     "draw-practice": (("cards",), True),
     "commerce": (("hands",), True),
+    "commerce-worth": (("cards",), True),
     "vingt-un": (("dealer", ("players", "cards", "hands")), True),
     "hookey": (("dealer", ("players", "bottom"), "packets"), True),
     "straight": (("cards", "dead"), True),

@@ -1018,6 +1018,50 @@ class HookeyWorthAnswer(TypedDict):
     by_players: NotRequired[list[HookeyByPlayers]]
 
 
+@final
+class CommerceFrequency(TypedDict):
+    """A combination at Commerce: how many hands of three from the pack make it, its chance ("a/b") and the odds against."""
+
+    combination: str
+    hands: int
+    chance: str
+    percent: str
+    odds: str
+
+
+@final
+class CommerceAgainst(TypedDict):
+    """A hand against `others` dealt from the rest of the pack: best alone, best with a hand alike, beaten (counts out of
+    `deals`); exact against one, else a seeded sample with the 95% interval of being best."""
+
+    others: int
+    exact: bool
+    deals: int
+    wins: int
+    ties: int
+    loses: int
+    wins_percent: str
+    ties_percent: str
+    loses_percent: str
+    best_percent: str
+    interval: NotRequired[str]
+    seed: NotRequired[int]
+
+
+@final
+class CommerceWorthAnswer(TypedDict):
+    """What a hand at Commerce is worth at the deal, before any trading: its combination, how often each combination is
+    dealt from the pack (exact), and how it fares against the other hands."""
+
+    cards: list[str]
+    combination: str
+    description: str
+    pack: int
+    hands: int
+    frequencies: list[CommerceFrequency]
+    against: CommerceAgainst
+
+
 # --- by op --------------------------------------------------------------------------------------------------------
 
 # --- straight poker ("Bluff"): a pat hand against the other hands, no draw ---------------------------------------
@@ -1497,6 +1541,7 @@ ANSWERS: dict[str, type] = {
     "limits": LimitsAnswer,
     "progressive": ProgressiveAnswer,
     "hookey-worth": HookeyWorthAnswer,
+    "commerce-worth": CommerceWorthAnswer,
     "pot-odds": PotOddsAnswer,
     "stakes": StakesAnswer,
     "freeze-out": FreezeOutAnswer,
@@ -1508,7 +1553,7 @@ PARTS: dict[str, object] = {"stream-next": SimulatePart, "stream-stop": StopAnsw
 
 Answer = (HandAnswer | ShowdownAnswer | OddsAnswer | DrawAnswer | HoldsAnswer | SimulateAnswer | RulesAnswer | DrawPracticeAnswer | AveragesAnswer
           | CribAnswer | PegAnswer | PlayAnswer | LayoutAnswer | ShowPracticeAnswer | PlayPracticeAnswer
-          | CommerceAnswer | VingtUnAnswer | HookeyAnswer | HookeyWorthAnswer
+          | CommerceAnswer | CommerceWorthAnswer | VingtUnAnswer | HookeyAnswer | HookeyWorthAnswer
           | StraightAnswer | LimitsAnswer | PotOddsAnswer
           | StakesAnswer | FreezeOutAnswer
           | WhiskyAnswer

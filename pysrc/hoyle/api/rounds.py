@@ -15,13 +15,15 @@ from hoyle.api.reading import Cards, Operation, only_fields
 from hoyle.cards import format_cards
 from hoyle.errors import CardError, RequestError
 from hoyle.inputs import MAX_STAKE, choice, whole_number
+from hoyle.poker.odds import book_odds
 from hoyle.quote import echo
 from hoyle.rounds import commerce as commerce_game
 from hoyle.rounds import hookey as hookey_game
 from hoyle.rounds import vingt_un as vingt_un_game
 
 if TYPE_CHECKING:  # the answers' types (hoyle.api.answers), for readers and type checkers only
-    from hoyle.api.answers import CommerceAnswer, HookeyAnswer, HookeyByPlayers, HookeyWorthAnswer, VingtUnAnswer, VingtUnHand
+    from hoyle.api.answers import (CommerceAgainst, CommerceAnswer, CommerceFrequency, CommerceWorthAnswer, HookeyAnswer, HookeyByPlayers,
+                                   HookeyWorthAnswer, VingtUnAnswer, VingtUnHand)
 
 
 @dataclass(frozen=True)
@@ -311,10 +313,67 @@ def hookey_worth(request: HookeyWorthRequest) -> HookeyWorthAnswer:
     return answer
 
 
+@dataclass(frozen=True)
+class CommerceWorthRequest:
+    """A hand at Commerce against other hands dealt from the rest of the pack ("commerce-worth"), before any trading:
+    "cards" (three), "others" (1 to 16 other hands; 1 to 9 from the smaller pack), "pack" (52, the default, or 32),
+    "deals" and "seed" (the sample against two or more others)."""
+
+    cards: Cards
+    others: int = 1
+    pack: int = commerce_game.FULL_PACK
+    deals: int | None = None
+    seed: int = 1
+
+    @classmethod
+    def read(cls, request: dict) -> CommerceWorthRequest:
+        only_fields(request, ("cards", "others", "pack", "deals", "seed"))
+        cards = request.get("cards")
+        if not isinstance(cards, (str, list)):
+            raise RequestError('give "cards": the hand\'s three cards, "As Kd 10h" or ["As", "Kd", "10h"]', "no-cards")
+        pack = whole_number(request.get("pack", 52), "the pack (52 cards, or the smaller of 32)", 32, 52, "bad-choice")
+        if pack not in commerce_game.PACKS:
+            raise RequestError(f"the pack is the full pack of 52 or the smaller of 32 (line 25), not {pack}", "bad-choice")
+        most = commerce_game.most_others(pack)
+        others = whole_number(request.get("others", 1), f"the other hands (from the pack of {pack})", 1, most, "bad-players")
+        deals = request.get("deals")
+        deals = None if deals is None else whole_number(deals, "the deals sampled", 1, commerce_game.MOST_DEALS, "bad-deals")
+        seed = whole_number(request.get("seed", 1), "the seed", 0, 2**32 - 1, "bad-seed")
+        return cls(cards, others, pack, deals, seed)
+
+
+def commerce_worth(request: CommerceWorthRequest) -> CommerceWorthAnswer:
+    """How often each combination is dealt in three cards from the pack, exactly; and how the hand fares against the
+    other hands dealt from the rest of it: exactly against one, over a seeded sample against more.
+
+    >>> commerce_worth(CommerceWorthRequest("Ac Kc Qc"))["against"]["wins"]
+    18378
+    """
+    value = commerce_game.hand_value(request.cards)
+    a = commerce_game.against(request.cards, request.others, request.pack, request.deals, request.seed)
+    total = sum(commerce_game.frequencies(request.pack).values())
+    table: list[CommerceFrequency] = []
+    for name, count in commerce_game.frequencies(request.pack).items():
+        share = Fraction(count, total)
+        table.append({"combination": name, "hands": count, "chance": _chance(share), "percent": _pct(share, 3),
+                      "odds": book_odds(Fraction(total - count, count))})
+    best = Fraction(a.wins + a.ties, a.deals)
+    against: CommerceAgainst = {"others": a.others, "exact": a.exact, "deals": a.deals, "wins": a.wins, "ties": a.ties, "loses": a.loses,
+                                "wins_percent": _pct(Fraction(a.wins, a.deals)), "ties_percent": _pct(Fraction(a.ties, a.deals)),
+                                "loses_percent": _pct(Fraction(a.loses, a.deals)), "best_percent": _pct(best)}
+    if not a.exact:
+        half = 1.96 * (float(best) * (1 - float(best)) / a.deals) ** 0.5
+        against["interval"] = f"{100 * max(0.0, float(best) - half):.1f}% to {100 * min(1.0, float(best) + half):.1f}%"
+        against["seed"] = a.seed
+    return {"cards": [c.code for c in commerce_game._hand(request.cards)], "combination": value.name, "description": value.description,
+            "pack": request.pack, "hands": total, "frequencies": table, "against": against}
+
+
 # The round games' operations: each its request read into its own type, then answered.
 OPERATIONS: dict[str, Operation[Any]] = {
     "commerce": Operation(CommerceRequest.read, commerce),
     "vingt-un": Operation(VingtUnRequest.read, vingt_un),
     "hookey": Operation(HookeyRequest.read, hookey),
     "hookey-worth": Operation(HookeyWorthRequest.read, hookey_worth),
+    "commerce-worth": Operation(CommerceWorthRequest.read, commerce_worth),
 }

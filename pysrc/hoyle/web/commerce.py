@@ -10,14 +10,15 @@ from typing import TYPE_CHECKING
 
 from html import escape
 
-from hoyle.web.base import in_use_html, error_html, form_widget, passage_link, prerender, text_field
+from hoyle.web.base import in_use_html, error_html, form_widget, passage_link, prerender, select_field, text_field
 from hoyle.web.rounds_common import CARDS_HELP, box_html, cards_html, display, sentence, text_lines
 from hoyle.words import ordinal
 
 if TYPE_CHECKING:  # the answers' types, for readers and type checkers only
-    from hoyle.api.answers import CommerceAnswer, ErrorAnswer
+    from hoyle.api.answers import CommerceAnswer, CommerceWorthAnswer, ErrorAnswer
 
 COMMERCE_PAGE = "round-games/commerce/"
+CURRENT = ' aria-current="true" class="hoyle-current"'  # the row of the hand's own combination
 
 
 def _names(numbers: list[int]) -> str:
@@ -107,3 +108,57 @@ def commerce_widget_html(widget_id: str, hands: str) -> str:
     return form_widget("commerce", widget_id, "commerce", fields, shown,
                        submit="Rank", picker=True, clear=True,
                        note="Ranked when this page was built. Turn on JavaScript to rank hands of your own.")
+
+
+# --- what a hand is worth at the deal -------------------------------------------------------------------------------
+
+WORTH_OTHERS = [(str(n), f"{n} other hand{'s' if n > 1 else ''}") for n in range(1, 17)]
+WORTH_PACKS = [("52", "The full pack of 52"), ("32", "The smaller pack of 32")]
+COMBINATION_WORDS = {"tricon": "Tricon", "sequence": "Sequence", "flush": "Flush", "pair": "Pair", "point": "Point"}
+
+
+def commerce_worth_html(answer: CommerceWorthAnswer | ErrorAnswer) -> str:
+    """A hand at the deal: how it fares against the other hands, and how often each combination is dealt."""
+    if "error" in answer:
+        return f'<div data-in-use="{in_use_html(answer)}">{error_html(answer, "Not worked out:")}</div>'
+    a = answer["against"]
+    n = a["others"]
+    if a["exact"]:
+        lead = (f"{escape(answer['description'])}: against one other hand it is best {escape(a['wins_percent'])} of the time, "
+                f"alike {escape(a['ties_percent'])}, beaten {escape(a['loses_percent'])}.")
+        how = (f"Counted exactly: of the {a['deals']:,} hands the other player may hold from the rest of the pack, it beats "
+               f"{a['wins']:,}, is alike in every respect the text names with {a['ties']:,}, and is beaten by {a['loses']:,}.")
+    else:
+        lead = (f"{escape(answer['description'])}: against {n} other hands it is the best, or alike with the best, about "
+                f"{escape(a['best_percent'])} of the time (95% interval {escape(a.get('interval', ''))}).")
+        how = (f"Found by {a['deals']:,} seeded deals of {n} hands from the rest of the pack (seed {a.get('seed', 1)}): best alone in "
+               f"{a['wins']:,}, alike with the best in {a['ties']:,}, beaten in {a['loses']:,}. Not counted exactly: only against one "
+               "other hand is every deal counted.")
+    rows = "".join(
+        f'<tr data-combination="{escape(f["combination"])}"{CURRENT if f["combination"] == answer["combination"] else ""}>'
+        f'<th scope="row">{COMBINATION_WORDS.get(f["combination"], escape(f["combination"]))}</th>'
+        f'<td class="hoyle-num">{f["hands"]:,}</td><td class="hoyle-num" title="{escape(f["chance"])}">{escape(f["percent"])}</td>'
+        f'<td class="hoyle-num">{escape(f["odds"])}</td></tr>' for f in answer["frequencies"])
+    return (
+        f'<div class="hoyle-result hoyle-commerce-worth" data-in-use="{escape(" ".join(answer["cards"]))}" data-others="{n}" '
+        f'data-exact="{str(a["exact"]).lower()}"><p class="hoyle-outcome"><strong>{lead}</strong></p>'
+        f'<div class="hoyle-commerce-hand">{cards_html(answer["cards"])}</div><p class="hoyle-commerce-against">{how}</p>'
+        f'<div class="hoyle-table-wrap"><table class="hoyle-figures hoyle-commerce-frequencies"><caption>The {answer["hands"]:,} hands '
+        f'of three from the pack of {answer["pack"]}</caption><thead><tr><th scope="col">Combination</th><th scope="col">Hands</th>'
+        f'<th scope="col">Chance</th><th scope="col">Odds against</th></tr></thead><tbody>{rows}</tbody></table></div>'
+        '<p class="hoyle-rules-note">At the deal, before any trading (the excerpt stops in the middle of the rules for trading). '
+        'Hands alike in every respect the text names are counted apart: the text does not say how they settle.</p></div>'
+    )
+
+
+def commerce_worth_widget_html(widget_id: str, opts: dict) -> str:
+    """A hand of three at the deal: the other hands, and the pack."""
+    form = {"cards": opts.get("cards", ""), "others": str(opts.get("others", "1")), "pack": str(opts.get("pack", "52"))}
+    shown = prerender(widget_id, "commerce-worth", {"op": "commerce-worth", **form})
+    fields = [
+        text_field(widget_id, "cards", "Your three cards", form["cards"], cards=True, wide=False,
+                   help=f"Three cards, such as <kbd>Qh Qs 5d</kbd>. {CARDS_HELP}"),
+        select_field(widget_id, "others", "Against", WORTH_OTHERS, form["others"]),
+        select_field(widget_id, "pack", "The pack", WORTH_PACKS, form["pack"]),
+    ]
+    return form_widget("commerce-worth", widget_id, "commerce-worth", fields, shown, submit="Work it out", picker=True, clear=True)
