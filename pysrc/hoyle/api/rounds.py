@@ -358,9 +358,10 @@ def commerce_worth(request: CommerceWorthRequest) -> CommerceWorthAnswer:
         table.append({"combination": name, "hands": count, "chance": _chance(share), "percent": _pct(share, 3),
                       "odds": book_odds(Fraction(total - count, count))})
     best = Fraction(a.wins + a.ties, a.deals)
+    places = 2 if a.exact else 1  # a sample's share to a tenth of a point: its interval is wider than that
     against: CommerceAgainst = {"others": a.others, "exact": a.exact, "deals": a.deals, "wins": a.wins, "ties": a.ties, "loses": a.loses,
-                                "wins_percent": _pct(Fraction(a.wins, a.deals)), "ties_percent": _pct(Fraction(a.ties, a.deals)),
-                                "loses_percent": _pct(Fraction(a.loses, a.deals)), "best_percent": _pct(best)}
+                                "wins_percent": _pct(Fraction(a.wins, a.deals), places), "ties_percent": _pct(Fraction(a.ties, a.deals), places),
+                                "loses_percent": _pct(Fraction(a.loses, a.deals), places), "best_percent": _pct(best, places)}
     if not a.exact:
         half = 1.96 * (float(best) * (1 - float(best)) / a.deals) ** 0.5
         against["interval"] = f"{100 * max(0.0, float(best) - half):.1f}% to {100 * min(1.0, float(best) + half):.1f}%"
