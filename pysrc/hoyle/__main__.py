@@ -176,7 +176,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("cards", nargs="*", help="the hand's three cards")
     p.add_argument("--others", default="1", help="the other hands, 1 to 16 (1 to 9 from the smaller pack; default 1)")
     p.add_argument("--pack", default="52", help="52 (the full pack, the default) or 32")
-    p.add_argument("--deals", help="the seeded deals sampled against two or more others (default: 20,000 against two, fewer as they grow)")
+    p.add_argument("--deals", help="the seeded deals sampled against two or more others (default: 15,000 against two, fewer as they grow)")
     p.add_argument("--seed", default="1", help="the sample's seed (default 1)")
 
     p = add("vingt-un", 'a round of Vingt-un settled, e.g. vingt-un --dealer "10c 7d" --hand "As Kd" --hand "8s 3d 9c"')

@@ -241,12 +241,12 @@ def _hand(cards, name: str = "the hand") -> tuple[Card, ...]:
 
 SHORT_PACK = 32  # "the smaller pack of thirty-two" (line 25): sevens up to aces
 PACKS = {52: tuple(range(2, 15)), 32: tuple(range(7, 15))}
-MOST_DEALS = 20_000  # the most seeded deals sampled against two or more others (a request stays under 0.3 s in Pyodide)
+MOST_DEALS = 15_000  # the most seeded deals sampled against two or more others (a request stays under 0.3 s in Pyodide)
 
 
 def most_deals(others: int) -> int:
-    """The seeded deals sampled against `others` hands: 20,000 against two, fewer as the hands grow (2,500 against 16)."""
-    return min(MOST_DEALS, 40_000 // others)
+    """The seeded deals sampled against `others` hands: 15,000 against two, fewer as the hands grow (1,875 against 16)."""
+    return min(MOST_DEALS, 30_000 // others)
 
 
 def _key(ranks: tuple[int, int, int], suits: tuple[int, int, int]) -> tuple[int, ...]:
