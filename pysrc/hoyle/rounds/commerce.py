@@ -333,27 +333,29 @@ def against(hand, others: int = 1, size: int = FULL_PACK, deals: int | None = No
         raise ValueError(f"from 1 to {most_others(size)} other hands")
     mine = values[sum(1 << place[c] for c in held)]
     rest = [1 << i for i in range(len(cards)) if cards[i] not in held]
-    if others == 1:
-        wins = ties = loses = 0
-        for a, b, c in combinations(rest, 3):
-            v = values[a | b | c]
-            if v < mine:
-                wins += 1
-            elif v == mine:
-                ties += 1
-            else:
-                loses += 1
+    if others == 1:  # every hand the other may hold
+        wins, ties, loses = _tally(mine, (values[a | b | c] for a, b, c in combinations(rest, 3)))
         return Against(1, wins, ties, loses, wins + ties + loses, True)
     deals = most_deals(others) if deals is None else deals
     rng = random.Random(seed)
-    wins = ties = loses = 0
-    for _ in range(deals):
+    hands = range(0, 3 * others, 3)
+
+    def best_of_a_deal() -> tuple[int, ...]:
         dealt = rng.sample(rest, 3 * others)
-        best = max(values[dealt[i] | dealt[i + 1] | dealt[i + 2]] for i in range(0, 3 * others, 3))
+        return max(values[dealt[i] | dealt[i + 1] | dealt[i + 2]] for i in hands)
+
+    wins, ties, loses = _tally(mine, (best_of_a_deal() for _ in range(deals)))
+    return Against(others, wins, ties, loses, deals, False, seed)
+
+
+def _tally(mine: tuple[int, ...], bests) -> tuple[int, int, int]:
+    """How many of the `bests` (the best of the other hands, deal by deal) are below the hand, alike, and above it."""
+    wins = ties = loses = 0
+    for best in bests:
         if best < mine:
             wins += 1
         elif best == mine:
             ties += 1
         else:
             loses += 1
-    return Against(others, wins, ties, loses, deals, False, seed)
+    return wins, ties, loses
