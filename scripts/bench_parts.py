@@ -81,7 +81,7 @@ def cases() -> list[tuple[str, dict]]:
         ("stud: 8 players, with the joker", {"op": "stud", "view": "stud", "seed": "7", "players": "8", "round": "4", "rules": "joker"}),
         ("progressive: 6 players, every step counted, to aces and down",
          {"op": "progressive", "view": "progressive", "players": "6", "ante": "2", "fatten": "1"}),
-        ("progressive: 7 players, aces sampled, the rest counted", {"op": "progressive", "view": "progressive", "players": "7", "ante": "2",
+        ("progressive: 7 players, counted", {"op": "progressive", "view": "progressive", "players": "7", "ante": "2",
                                                                     "fatten": "1"}),
         ("progressive: 8 players, every step sampled", {"op": "progressive", "view": "progressive", "players": "8", "ante": "2", "fatten": "1"}),
         ("hookey-worth: 12 players, the table for 1 to 12", {"op": "hookey-worth", "view": "hookey-worth", "method": "1", "players": "12"}),

@@ -52,7 +52,7 @@ DEFAULT_ORDER = "jacks-again"
 LADDER = LADDERS["step-down"]  # the longest: every deal of either order is one of its steps
 STEP_NAMES = {11: "jacks", 12: "queens", 13: "kings", 14: "aces"}
 #: Deals of up to this many hands are counted exactly for every openers (COUNTED, made by scripts.progressive_table).
-MOST_COUNTED = 6
+MOST_COUNTED = 7
 #: Deals of up to this many hands are counted at once when COUNTED lacks them (a second or less).
 QUICK_COUNT = 3
 #: The most players the progression is given for: beyond MOST_COUNTED (or where COUNTED lacks a count), a seeded
@@ -508,4 +508,5 @@ COUNTED: dict[tuple[int, int], int] = {  # (threshold, hands): deals with no ope
     (14, 4): 929292527188222520448888,
     (14, 5): 166340427268739267072890661760,
     (14, 6): 11926008441490258389172541173309440,  # 349 s
+    (14, 7): 278648955298304651910760537546483280640,  # 2,868 s
 }
