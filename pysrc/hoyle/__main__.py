@@ -184,6 +184,13 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--hand", action="append", default=[], help="a player's cards (stake 1); repeat for each player")
     p.add_argument("--config", help="the whole request as JSON (stakes, divided pairs, the agreements: see hoyle.api.rounds)")
 
+    p = add("vingt-un-advice", "draw, stand or divide at Vingt-un, by the exact expectation of each, "
+                               "e.g. vingt-un-advice 10c 6d --dealer 7h")
+    p.add_argument("cards", nargs="*", help="the hand: two cards or more")
+    p.add_argument("--dealer", default="", help="the dealer's card, if you have seen it")
+    p.add_argument("--seen", nargs="*", default=[], help="other cards seen (drawn face up, thrown up)")
+    p.add_argument("--stands", default="17", help="the count the dealer stands on: 15, 16, 17 (the default) or 18")
+
     p = add("hookey", 'a round of Blind Hookey settled, e.g. hookey --dealer 8h --bottom 9s --bottom 3c')
     p.add_argument("--dealer", help="the dealer's card")
     p.add_argument("--bottom", action="append", default=[], help="a player's bottom card (stake 1), first method; repeat")
@@ -367,6 +374,9 @@ def _request(args) -> dict:
         if args.deals is not None:
             r["deals"] = args.deals
         return r
+    if c == "vingt-un-advice":
+        return {"op": "vingt-un-advice", "cards": " ".join(args.cards), "dealer": args.dealer, "seen": " ".join(args.seen),
+                "stands": args.stands}
     if c == "hookey-worth":
         return {"op": "hookey-worth", "method": args.method, "players": args.players, "ties": args.ties}
     if c == "progressive":

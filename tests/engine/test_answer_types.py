@@ -72,6 +72,12 @@ REQUESTS = [
     ({"op": "limits", "rule": "treble"}, "bad-choice"),
     # Commerce: a hand at the deal
     ({"op": "commerce-worth", "cards": "Qh Qs 5d"}, None),
+    ({"op": "vingt-un-advice", "cards": "8s 8h", "dealer": "10d"}, None),
+    ({"op": "vingt-un-advice", "cards": ["10c", "6d"], "seen": ["7h", "2c"], "stands": "16"}, None),
+    ({"op": "vingt-un-advice", "cards": "10c 6d 9s"}, "bad-hand"),
+    ({"op": "vingt-un-advice", "cards": "As Kd"}, "bad-hand"),
+    ({"op": "vingt-un-advice", "cards": "10c 6d", "stands": 14}, "bad-choice"),
+    ({"op": "vingt-un-advice", "cards": "10c 6d", "dealer": "7h 8h"}, "wrong-count"),
     ({"op": "commerce-worth", "cards": ["Ah", "Kh", "Qh"], "others": "9", "pack": "32", "deals": 300, "seed": 5}, None),
     ({"op": "commerce-worth", "cards": "Qh Qs 6d", "pack": 32}, "bad-card"),
     ({"op": "commerce-worth", "cards": "Qh Qs 9d", "others": 17}, "bad-players"),

@@ -242,14 +242,14 @@ class TestAdvice(unittest.TestCase):
     def test_refused(self):
         cases = [
             (dict(hand="10c"), "wrong-count", "the hand has 1 card"),
-            (dict(hand="10c 9d 5s"), "over-drawn", "counts 24"),
-            (dict(hand="As Kd"), "natural", "natural"),
+            (dict(hand="10c 9d 5s"), "bad-hand", "counts 24"),
+            (dict(hand="As Kd"), "bad-hand", "natural"),
             (dict(hand="10c 6d", dealer="7h 8h"), "wrong-count", "the dealer's card is one card"),
             (dict(hand="10c 6d", dealer="10c"), "duplicate-card", "10"),
             (dict(hand="10c 6d", seen="6d"), "duplicate-card", "6"),
             (dict(hand="10c 6d", dealer="Xx"), "bad-card", "the dealer's card"),
             (dict(hand="10c 6d", seen="Jk"), None, "the cards seen"),
-            (dict(hand="10c 6d", stands=19), "bad-stands", "stands at 15, 16, 17 or 18"),
+            (dict(hand="10c 6d", stands=19), "bad-choice", "stands at 15, 16, 17 or 18"),
         ]
         for kwargs, code, words in cases:
             with self.subTest(**kwargs):

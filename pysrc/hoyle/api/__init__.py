@@ -48,6 +48,9 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
   each combination is dealt from the pack of 52 or 32 (exact), and how the hand fares against 1 to 16 other hands
   (exact against one; a seeded sample with its interval against more) (hoyle.rounds.commerce.against).
 - vingt-un {dealer, players, rules?}: a round of Vingt-un settled against the dealer.
+- vingt-un-advice {cards, dealer?, seen?, stands?}: draw, stand or divide at Vingt-un, each choice's expectation
+  exact over the cards unseen, the dealer drawing to his rule (stands on 15 to 18, 17 by default: the excerpt does
+  not say) and holding no natural (hoyle.rounds.vingt_un_advice).
 - hookey {method, dealer, ...}: a round of Blind Hookey settled (see hoyle.api.rounds).
 - hookey-worth {method?, players?, ties?}: what a round of Blind Hookey is worth, exactly over the pack: the dealer's
   gain on every stake, how many stakes beat him, and by the first method the chance he loses all round (the deal
@@ -139,6 +142,7 @@ IN_USE: dict[str, tuple[tuple[str | tuple[str, ...], ...], bool]] = {
     "commerce": (("hands",), True),
     "commerce-worth": (("cards",), True),
     "vingt-un": (("dealer", ("players", "cards", "hands")), True),
+    "vingt-un-advice": (("cards", "dealer", "seen"), True),
     "hookey": (("dealer", ("players", "bottom"), "packets"), True),
     "straight": (("cards", "dead"), True),
     "whisky": (("cards", "widow", "seen"), True),

@@ -1019,6 +1019,37 @@ class HookeyWorthAnswer(TypedDict):
 
 
 @final
+class VingtUnChoice(TypedDict):
+    """One choice at Vingt-un and what it is worth to the player per unit staked: exactly ("a/b", which may be long),
+    and to four places; a divided pair's for both hands together."""
+
+    choice: str  # "stand", "draw" or "divide"
+    exact: str
+    per_unit: str  # "-0.4113"
+    best: bool
+
+
+@final
+class VingtUnAdviceAnswer(TypedDict):
+    """Draw, stand or divide at Vingt-un: the hand, the dealer's card if seen, the other cards seen, the dealer's rule,
+    each choice's expectation (exact over the cards unseen), the best, and the chance the dealer over-draws."""
+
+    cards: list[str]
+    count: int
+    soft: bool
+    dealer: str | None
+    seen: list[str]
+    unseen: int
+    stands: int
+    choices: list[VingtUnChoice]
+    best: str
+    margin: str  # the best choice's lead over the next, per unit, to four places
+    dealer_busts: str
+    dealer_busts_percent: str
+    notes: list[str]
+
+
+@final
 class CommerceFrequency(TypedDict):
     """A combination at Commerce: how many hands of three from the pack make it, its chance ("a/b") and the odds against."""
 
@@ -1542,6 +1573,7 @@ ANSWERS: dict[str, type] = {
     "progressive": ProgressiveAnswer,
     "hookey-worth": HookeyWorthAnswer,
     "commerce-worth": CommerceWorthAnswer,
+    "vingt-un-advice": VingtUnAdviceAnswer,
     "pot-odds": PotOddsAnswer,
     "stakes": StakesAnswer,
     "freeze-out": FreezeOutAnswer,
@@ -1553,7 +1585,7 @@ PARTS: dict[str, object] = {"stream-next": SimulatePart, "stream-stop": StopAnsw
 
 Answer = (HandAnswer | ShowdownAnswer | OddsAnswer | DrawAnswer | HoldsAnswer | SimulateAnswer | RulesAnswer | DrawPracticeAnswer | AveragesAnswer
           | CribAnswer | PegAnswer | PlayAnswer | LayoutAnswer | ShowPracticeAnswer | PlayPracticeAnswer
-          | CommerceAnswer | CommerceWorthAnswer | VingtUnAnswer | HookeyAnswer | HookeyWorthAnswer
+          | CommerceAnswer | CommerceWorthAnswer | VingtUnAnswer | VingtUnAdviceAnswer | HookeyAnswer | HookeyWorthAnswer
           | StraightAnswer | LimitsAnswer | PotOddsAnswer
           | StakesAnswer | FreezeOutAnswer
           | WhiskyAnswer

@@ -20,10 +20,11 @@ from hoyle.quote import echo
 from hoyle.rounds import commerce as commerce_game
 from hoyle.rounds import hookey as hookey_game
 from hoyle.rounds import vingt_un as vingt_un_game
+from hoyle.rounds import vingt_un_advice as advice_game
 
 if TYPE_CHECKING:  # the answers' types (hoyle.api.answers), for readers and type checkers only
     from hoyle.api.answers import (CommerceAgainst, CommerceAnswer, CommerceFrequency, CommerceWorthAnswer, HookeyAnswer, HookeyByPlayers,
-                                   HookeyWorthAnswer, VingtUnAnswer, VingtUnHand)
+                                   HookeyWorthAnswer, VingtUnAdviceAnswer, VingtUnAnswer, VingtUnChoice, VingtUnHand)
 
 
 @dataclass(frozen=True)
@@ -370,6 +371,59 @@ def commerce_worth(request: CommerceWorthRequest) -> CommerceWorthAnswer:
             "pack": request.pack, "hands": total, "frequencies": table, "against": against}
 
 
+@dataclass(frozen=True)
+class VingtUnAdviceRequest:
+    """Draw, stand or divide at Vingt-un ("vingt-un-advice"): "cards" (the hand, two or more), "dealer" (his card, if
+    the player has seen it), "seen" (other cards seen), "stands" (the dealer's rule: he stands on 15, 16, 17 or 18 or
+    more, 17 unless given)."""
+
+    cards: Cards
+    dealer: Cards = ""
+    seen: Cards = ""
+    stands: int = advice_game.DEFAULT_STANDS
+
+    @classmethod
+    def read(cls, request: dict) -> VingtUnAdviceRequest:
+        only_fields(request, ("cards", "dealer", "seen", "stands"))
+        cards = request.get("cards")
+        if not isinstance(cards, (str, list)):
+            raise RequestError('give "cards": the hand, "10c 6d" or ["10c", "6d"]', "no-cards")
+        for name, words in (("dealer", "the dealer's card"), ("seen", "the cards seen")):
+            if not isinstance(request.get(name, ""), (str, list)):
+                raise CardError("bad-card", f'"{name}" is {words}, as text ("7h") or a list of cards')
+        stands = whole_number(request.get("stands", advice_game.DEFAULT_STANDS), "the count the dealer stands on",
+                              advice_game.DEALER_STANDS[0], advice_game.DEALER_STANDS[-1], "bad-choice")
+        return cls(cards, request.get("dealer", ""), request.get("seen", ""), stands)
+
+
+def _per_unit(f: Fraction) -> str:
+    """An expectation per unit staked, signed, to four places: "+0.0123", "-0.4113" (never "-0.0000")."""
+    text = f"{float(f):+.4f}"
+    return "0.0000" if float(text) == 0 else text
+
+
+def vingt_un_advice(request: VingtUnAdviceRequest) -> VingtUnAdviceAnswer:
+    """Draw, stand or divide, by the exact expectation over the cards unseen (hoyle.rounds.vingt_un_advice).
+
+    >>> vingt_un_advice(VingtUnAdviceRequest("10c 6d", "7h"))["best"]
+    'draw'
+    """
+    a = advice_game.advise(request.cards, request.dealer, request.seen, request.stands)
+    values = {"stand": a.stand, "draw": a.draw, **({"divide": a.divide} if a.divide is not None else {})}
+    ranked = sorted(values.values(), reverse=True)
+    choices: list[VingtUnChoice] = [{"choice": k, "exact": str(v), "per_unit": _per_unit(v), "best": k == a.best}
+                                    for k, v in values.items()]
+    notes = ["given that the dealer has no natural: he would have declared it before the drawing"]
+    if a.divide is not None:
+        notes.append("divided: two hands, each staked like the pair and given a second card; each is reckoned as though the "
+                     "other's further cards were not seen")
+    return {"cards": [c.code for c in a.hand], "count": a.count, "soft": a.soft,
+            "dealer": a.dealer.code if a.dealer else None, "seen": [c.code for c in a.seen], "unseen": a.unseen,
+            "stands": a.stands, "choices": choices, "best": a.best,
+            "margin": _per_unit(ranked[0] - ranked[1]).lstrip("+"),
+            "dealer_busts": _chance(a.dealer_busts), "dealer_busts_percent": _pct(a.dealer_busts), "notes": notes}
+
+
 # The round games' operations: each its request read into its own type, then answered.
 OPERATIONS: dict[str, Operation[Any]] = {
     "commerce": Operation(CommerceRequest.read, commerce),
@@ -377,4 +431,5 @@ OPERATIONS: dict[str, Operation[Any]] = {
     "hookey": Operation(HookeyRequest.read, hookey),
     "hookey-worth": Operation(HookeyWorthRequest.read, hookey_worth),
     "commerce-worth": Operation(CommerceWorthRequest.read, commerce_worth),
+    "vingt-un-advice": Operation(VingtUnAdviceRequest.read, vingt_un_advice),
 }

@@ -328,7 +328,7 @@ def advise(hand, dealer=None, seen=(), stands: int = DEFAULT_STANDS) -> Advice:
     """
     if stands not in DEALER_STANDS:
         raise RequestError(f"the dealer stands at {', '.join(map(str, DEALER_STANDS[:-1]))} or {DEALER_STANDS[-1]}, "
-                           f"not {stands}", "bad-stands")
+                           f"not {stands}", "bad-choice")
     cards = _cards(hand, "the hand")
     up = _cards(dealer, "the dealer's card") if dealer not in (None, "") else ()
     others = _cards(seen, "the cards seen") if seen not in (None, "") else ()
@@ -340,9 +340,9 @@ def advise(hand, dealer=None, seen=(), stands: int = DEFAULT_STANDS) -> Advice:
     no_card_twice([cards, up, others], ["the hand", "the dealer's card", "the cards seen"])
     values = tuple(value(c) for c in cards)
     if sum(values) > VINGT_UN:
-        raise CardError("over-drawn", f"the hand counts {sum(values)}: it has over-drawn, and pays at once (line 7)")
+        raise CardError("bad-hand", f"the hand counts {sum(values)}: it has over-drawn, and pays at once (line 7)")
     if len(cards) == 2 and count(values) == VINGT_UN:
-        raise CardError("natural", "the hand is a natural Vingt-un: it is declared at once and paid, with nothing "
+        raise CardError("bad-hand", "the hand is a natural Vingt-un: it is declared at once and paid, with nothing "
                         "to draw (OUTSIDE the excerpt, the standard rules of the game)")
     pack = list(FULL_PACK)
     for c in cards + up + others:
@@ -354,7 +354,7 @@ def advise(hand, dealer=None, seen=(), stands: int = DEFAULT_STANDS) -> Advice:
     try:
         got = reckon(values, tuple(pack), stands, up_value, pair, caps=FULL_PACK)
     except ValueError:
-        raise CardError("natural", "with the cards seen, the dealer must hold a natural: he would have declared it "
+        raise CardError("bad-hand", "with the cards seen, the dealer must hold a natural: he would have declared it "
                         "before the drawing") from None
     stand, draw, divide = got["stand"], got["draw"], got["divide"]
     assert stand is not None and draw is not None and got["busts"] is not None

@@ -16,8 +16,8 @@ request into the engine's, by the widget's kind (the request's "view"):
 - hookey: "dealer" (his bottom card), "players" (each player's bottom card), "stake", "ace";
 - hookey-packets: "dealer" (the bottom of his packet), "packets" (the company's two bottom cards),
   "first" and "second" (the stakes on each), "ace";
-- hookey-worth: "method", "players" and "ties", and commerce-worth: "cards", "others" and "pack", which the engine
-  reads as they are.
+- hookey-worth: "method", "players" and "ties", commerce-worth: "cards", "others" and "pack", and vingt-un-advice:
+  "cards", "dealer", "seen" and "stands", which the engine reads as they are.
 
 The live answer comes through `hoyle.web.answer`, which translates the form's request by
 `REQUESTS` and asks the engine; the renderer is given the answer alone (a refusal carries the cards
@@ -31,7 +31,7 @@ from __future__ import annotations
 from hoyle.web.commerce import commerce_answer_html, commerce_request, commerce_widget_html, commerce_worth_html, commerce_worth_widget_html
 from hoyle.web.hookey import (hookey_answer_html, hookey_packets_request, hookey_packets_widget_html, hookey_request, hookey_widget_html,
                               hookey_worth_html, hookey_worth_widget_html)
-from hoyle.web.vingt_un import vingt_un_answer_html, vingt_un_request, vingt_un_widget_html
+from hoyle.web.vingt_un import vingt_un_advice_html, vingt_un_advice_widget_html, vingt_un_answer_html, vingt_un_request, vingt_un_widget_html
 
 WIDGETS = {
     "commerce": lambda o: commerce_widget_html(o.get("id", "commerce-ranker"), o.get("hands", "")),
@@ -40,6 +40,7 @@ WIDGETS = {
     "hookey-packets": lambda o: hookey_packets_widget_html(o.get("id", "hookey-packets"), o),
     "hookey-worth": lambda o: hookey_worth_widget_html(o.get("id", "hookey-worth"), o),
     "commerce-worth": lambda o: commerce_worth_widget_html(o.get("id", "commerce-worth"), o),
+    "vingt-un-advice": lambda o: vingt_un_advice_widget_html(o.get("id", "vingt-un-advice"), o),
 }
 RENDERERS = {
     "commerce": commerce_answer_html,
@@ -48,6 +49,7 @@ RENDERERS = {
     "hookey-packets": hookey_answer_html,
     "hookey-worth": hookey_worth_html,
     "commerce-worth": commerce_worth_html,
+    "vingt-un-advice": vingt_un_advice_html,
 }
 OPS = {"hookey-packets": "hookey"}  # view -> the op it renders, where they differ
 # A form's request as the engine's, by the widget's kind (hoyle.web.answer applies them).

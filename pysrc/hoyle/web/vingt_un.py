@@ -14,13 +14,14 @@ from typing import TYPE_CHECKING
 import re
 from html import escape
 
+from hoyle.cards import format_cards, parse_card
 from hoyle.inputs import MAX_STAKE
 from hoyle.rounds.vingt_un import OUTSIDE
 from hoyle.web.base import in_use_html, error_html, fold, form_widget, number_field, passage_link, prerender, select_field, text_field
 from hoyle.web.rounds_common import CARDS_HELP, amount_html, box_html, cards_html, form_text, sentence, text_lines
 
 if TYPE_CHECKING:  # the answers' types, for readers and type checkers only
-    from hoyle.api.answers import ErrorAnswer, VingtUnAnswer, VingtUnDealer, VingtUnHand
+    from hoyle.api.answers import ErrorAnswer, VingtUnAdviceAnswer, VingtUnAnswer, VingtUnDealer, VingtUnHand
 
 VINGT_UN_PAGE = "round-games/vingt-un/"
 PRIVILEGES = [("0", "Not agreed"), ("1", "A stake"), ("2", "A double")]
@@ -220,3 +221,75 @@ def vingt_un_widget_html(widget_id: str, opts: dict) -> str:
     return form_widget("vingt-un", widget_id, "vingt-un", fields, shown,
                        submit="Settle", picker=True, clear=True,
                        note="Settled when this page was built. Turn on JavaScript to settle a round of your own.")
+
+
+# --- advice: draw, stand or divide ----------------------------------------------------------------------------------
+
+ADVICE_STANDS = [("15", "15 or more"), ("16", "16 or more"), ("17", "17 or more"), ("18", "18 or more")]
+CHOICE_WORDS = {"stand": "Stand (“content”)", "draw": "Draw (“a card”)", "divide": "Divide the pair"}
+BEST_WORDS = {"stand": "Stand", "draw": "Draw", "divide": "Divide the pair"}
+CURRENT = ' aria-current="true" class="hoyle-current"'  # the row of the best choice
+
+
+def card_words(code: str) -> str:
+    """A card the engine named, with its suit's symbol: "7♥"."""
+    return escape(format_cards((parse_card(code),), symbols=True))
+
+
+def _signed(per_unit: str) -> str:
+    """"-0.4113" with a true minus sign."""
+    return per_unit.replace("-", "\u2212")
+
+
+def vingt_un_advice_html(answer: VingtUnAdviceAnswer | ErrorAnswer) -> str:
+    """Draw, stand or divide: the best choice in a sentence, each choice's worth per counter staked, and what the
+    reckoning takes for granted."""
+    if "error" in answer:
+        return f'<div data-in-use="{in_use_html(answer)}">{error_html(answer, "Not worked out:")}</div>'
+    choices = {c["choice"]: c for c in answer["choices"]}
+    best = answer["best"]
+    others = [c for c in answer["choices"] if c["choice"] != best]
+    soft = " (an ace counting eleven)" if answer["soft"] else ""
+    against = f"against the dealer’s {card_words(answer['dealer'])}" if answer["dealer"] else "the dealer’s cards unseen"
+    lead = (f"<strong>{BEST_WORDS[best]}.</strong> Holding {answer['count']}{soft}, {against}: "
+            f"{BEST_WORDS[best].lower()} is worth {_signed(choices[best]['per_unit'])} a counter staked, "
+            + ", ".join(f"{BEST_WORDS[c['choice']].lower()} {_signed(c['per_unit'])}" for c in others)
+            + f"; better by {answer['margin']} of a stake.")
+    rows = "".join(
+        f'<tr data-choice="{escape(c["choice"])}"{CURRENT if c["best"] else ""}><th scope="row">{CHOICE_WORDS[c["choice"]]}</th>'
+        f'<td class="hoyle-num" title="exactly {escape(c["exact"])}">{_signed(c["per_unit"])}</td></tr>' for c in answer["choices"])
+    seen = f" and the {len(answer['seen'])} other card{'s' * (len(answer['seen']) != 1)} seen" if answer["seen"] else ""
+    dealer = " and the dealer’s card" if answer["dealer"] else ""
+    divide = (" A divided pair is two hands, each staked like the pair and given a second card, its worth theirs together; each is "
+              "reckoned as though the other’s further cards were not seen." if "divide" in choices else "")
+    in_use = " ".join(answer["cards"] + ([answer["dealer"]] if answer["dealer"] else []) + answer["seen"])
+    return (
+        f'<div class="hoyle-result hoyle-vingt-un-advice" data-in-use="{escape(in_use)}" data-best="{escape(best)}">'
+        f'<p class="hoyle-outcome">{lead}</p>{cards_html(answer["cards"])}'
+        f'<div class="hoyle-table-wrap"><table class="hoyle-figures hoyle-vingt-un-choices"><caption>What each choice is worth, '
+        f'per counter staked</caption><thead><tr><th scope="col">Choice</th><th scope="col">Worth</th></tr></thead>'
+        f'<tbody>{rows}</tbody></table></div>'
+        f'<p class="hoyle-rules-note">Exact over the {answer["unseen"]} cards not seen (the pack less your cards{dealer}{seen}), '
+        f'each choice followed by the better play at every card after it. The dealer draws until he has {answer["stands"]} or more, '
+        f'an ace counting eleven unless that over-draws him: <span class="hoyle-outside"><strong class="hoyle-outside-mark">OUTSIDE'
+        f'</strong> the excerpt</span>, which does not say when the dealer stands; this is a reading, and another may be chosen. '
+        f'He has no natural (he would have declared it before the drawing), receives on ties (line 13), and over-draws '
+        f'{escape(answer["dealer_busts_percent"])} of the time from these cards.{divide}</p></div>'
+    )
+
+
+def vingt_un_advice_widget_html(widget_id: str, opts: dict) -> str:
+    """Draw, stand or divide: the hand, the dealer's card if seen, the other cards seen, the dealer's rule."""
+    form = {"cards": opts.get("cards", ""), "dealer": opts.get("dealer", ""), "seen": opts.get("seen", ""),
+            "stands": str(opts.get("stands", "17"))}
+    shown = prerender(widget_id, "vingt-un-advice", {"op": "vingt-un-advice", **form})
+    fields = [
+        text_field(widget_id, "cards", "Your cards", form["cards"], cards=True, wide=False,
+                   help=f"Two or more, such as <kbd>10c 6d</kbd>. {CARDS_HELP}"),
+        text_field(widget_id, "dealer", "The dealer’s card, if you have seen it", form["dealer"], cards=True, wide=False,
+                   help="Leave it empty when his cards are face down, as Peel’s game deals them."),
+        text_field(widget_id, "seen", "Other cards seen", form["seen"], cards=True,
+                   help="Cards drawn face up by the other players, or thrown up by them; leave it empty if none."),
+        select_field(widget_id, "stands", "The dealer stands on", ADVICE_STANDS, form["stands"]),
+    ]
+    return form_widget("vingt-un-advice", widget_id, "vingt-un-advice", fields, shown, submit="Work it out", picker=True, clear=True)
