@@ -178,6 +178,8 @@ class _Reckoner:
         self.memo: dict[tuple[tuple[int, ...], int], int] = {}
         self.tables: dict[tuple[int, ...], tuple[int, ...]] = {}
         self.values: dict[tuple[tuple[int, ...], tuple[int, ...]], int] = {}
+        self.stood: dict[tuple[tuple[int, ...], tuple[int, ...]], bool] = {}
+        self.tied: dict[tuple[tuple[int, ...], tuple[int, ...]], int] = {}
 
     def chance(self, left: tuple[int, ...], final: int) -> int:
         """The chance the dealer ends on `final` (BUST for over twenty-one), joint with his having no
@@ -238,6 +240,7 @@ class _Reckoner:
         if got is not None:
             return got
         hard = sum(hand)
+        stood = False
         if hard > VINGT_UN:
             got = -self.no_natural(left)
         elif self.prune and hard <= 11 and (1 not in hand or hard + 10 <= self.stands):
@@ -250,10 +253,31 @@ class _Reckoner:
             # Drawing can at best win whenever the card does not over-draw the hand: when standing is worth
             # that much already, the draws need not be counted.
             if self.prune and stand / _FACTORIAL[sum(left)] >= self.most_from_drawing(hard, left):
-                got = stand
+                got, stood = stand, True
             else:
-                got = max(stand, self.draw(hand, left))
+                draw = self.draw(hand, left)
+                got, stood = (stand, True) if stand >= draw else (draw, False)
         self.values[key] = got
+        self.stood[key] = stood
+        return got
+
+    def ties(self, hand: tuple[int, ...], left: tuple[int, ...]) -> int:
+        """The chance the hand, played on by the better choice (`best`, called first), ends tied with the dealer, who
+        receives on ties (the pool's share of them, line 13): joint with his having no natural; times n!."""
+        key = (hand, left)
+        got = self.tied.get(key)
+        if got is not None:
+            return got
+        hard = sum(hand)
+        if hard > VINGT_UN:
+            got = 0
+        elif self.stood[key]:
+            total = _best(hard, 1 in hand)
+            got = self.chance(left, total) if total >= self.stands else 0
+        else:
+            got = sum(left[v] * self.ties(tuple(sorted(hand + (v + 1,))), left[:v] + (left[v] - 1,) + left[v + 1:])
+                      for v in range(10) if left[v])
+        self.tied[key] = got
         return got
 
     def most_from_drawing(self, hard: int, left: tuple[int, ...]) -> float:

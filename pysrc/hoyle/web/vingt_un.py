@@ -251,8 +251,12 @@ def vingt_un_advice_html(answer: VingtUnAdviceAnswer | ErrorAnswer) -> str:
     others = [c for c in answer["choices"] if c["choice"] != best]
     soft = " (an ace counting eleven)" if answer["soft"] else ""
     against = f"against the dealer’s {card_words(answer['dealer'])}" if answer["dealer"] else "the dealer’s cards unseen"
+    worth = float(choices[best]["per_unit"])
+    hundred = round(abs(worth) * 100)
+    plain = (f" (about {hundred} counter{'s' * (hundred != 1)} {'won' if worth > 0 else 'lost'} in every 100 staked)" if hundred
+             else " (about even)")
     lead = (f"<strong>{BEST_WORDS[best]}.</strong> Holding {answer['count']}{soft}, {against}: "
-            f"{BEST_WORDS[best].lower()} is worth {_signed(choices[best]['per_unit'])} a counter staked, "
+            f"{BEST_WORDS[best].lower()} is worth {_signed(choices[best]['per_unit'])} a counter staked{plain}, "
             + ", ".join(f"{BEST_WORDS[c['choice']].lower()} {_signed(c['per_unit'])}" for c in others)
             + f"; better by {answer['margin']} of a stake.")
     rows = "".join(
@@ -273,7 +277,7 @@ def vingt_un_advice_html(answer: VingtUnAdviceAnswer | ErrorAnswer) -> str:
         f'each choice followed by the better play at every card after it. The dealer draws until he has {answer["stands"]} or more, '
         f'an ace counting eleven unless that over-draws him: <span class="hoyle-outside"><strong class="hoyle-outside-mark">OUTSIDE'
         f'</strong> the excerpt</span>, which does not say when the dealer stands; this is a reading, and another may be chosen. '
-        f'He has no natural (he would have declared it before the drawing), receives on ties (line 13), and over-draws '
+        f'He has no natural (he would have declared it before the drawing), receives on ties{_cite(13)}, and over-draws '
         f'{escape(answer["dealer_busts_percent"])} of the time from these cards.{divide}</p></div>'
     )
 
