@@ -257,6 +257,7 @@ OPS = {
     "hookey-worth": {"method": 1, "players": 5, "ties": "dealer"},
     "commerce-worth": {"cards": "Qh Qs 5d", "others": 3, "pack": 52, "deals": 200, "seed": 3},
     "vingt-un-advice": {"cards": "10c 6d", "dealer": "7h", "seen": "2c 9d", "stands": 17},
+    "vingt-un-strategy": {"stands": 16, "rules": {"overdraw_penalty": 1, "tie_share": "1/4"}},
 }
 
 # Every field each op reads (hoyle/api/*.py), nested ones included, each in every form it takes (text or
@@ -327,6 +328,7 @@ BASES = [
     {"op": "commerce-worth", "cards": "2c 3d 5h", "others": 1},
     {"op": "vingt-un-advice", "cards": ["9c", "9d"], "dealer": "Ah", "seen": ["10s", "Kd"], "stands": "18"},
     {"op": "vingt-un-advice", "cards": "As 2c 3d", "stands": 15},
+    {"op": "vingt-un-strategy", "stands": "18", "rules": {"privilege": 2, "overdraw_penalty": "5", "tie_share": "1/3"}},
     {"op": "stud-chances", "down": "As", "up": ["Ad", "Kc", "7h"], "others": ["Qs Qd 2c", ["9s", "8s", "7s"]], "rules": "no-straights"},
     {"op": "stud-chances", "down": ["Jo"], "up": "Ad", "others": "", "rules": ["joker"]},
     {"op": "stakes", "players": ["A 30 10 drops Ah Ad Ac 7s 2d", "B 8 8 Ks Kd 9c 9h 3s", "C 30 20 Qs Qd Jc Jh 4s"], "rules": ""},
@@ -385,6 +387,7 @@ FIELD_TYPES = {
     "hookey-worth": {"method": "si", "players": "si", "ties": "s"},
     "commerce-worth": {**_CARDS, "others": "si", "pack": "si", "deals": "si", "seed": "si"},
     "vingt-un-advice": {**_CARDS, "dealer": "sL", "dealer.*": "s", "seen": "sL", "seen.*": "s", "stands": "si"},
+    "vingt-un-strategy": {"stands": "si", "rules": "dn", "rules.privilege": "si", "rules.overdraw_penalty": "si", "rules.tie_share": "sif"},
     "stud-chances": {"down": "sL", "down.*": "s", "up": "sL", "up.*": "s", "others": "sl", "others.*": "sL", "others.*.*": "s", **_POKER_RULES},
     "stakes": {"players": "l", "players.*": "sd", "players.*.name": "s", "players.*.stake": "si", "players.*.put": "si", "players.*.dropped": "b",
                "players.*.cards": "sL", "players.*.cards.*": "s", "players.*.rank": "si", **_POKER_RULES},

@@ -191,6 +191,12 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--seen", nargs="*", default=[], help="other cards seen (drawn face up, thrown up)")
     p.add_argument("--stands", default="17", help="the count the dealer stands on: 15, 16, 17 (the default) or 18")
 
+    p = add("vingt-un-strategy", "Vingt-un's whole strategy on the two cards dealt, and what a round is worth to the dealer, "
+                                 "e.g. vingt-un-strategy --stands 16 --penalty 1")
+    p.add_argument("--stands", default="17", help="the count the dealer stands on: 15, 16, 17 (the default) or 18")
+    p.add_argument("--penalty", default="0", help="the dealer's penalty to the pool for over-drawing (line 13; default 0)")
+    p.add_argument("--share", default="0", help="the dealer's share of his receipts on ties, to the pool: 0, 1/4 or 1/3 (line 13)")
+
     p = add("hookey", 'a round of Blind Hookey settled, e.g. hookey --dealer 8h --bottom 9s --bottom 3c')
     p.add_argument("--dealer", help="the dealer's card")
     p.add_argument("--bottom", action="append", default=[], help="a player's bottom card (stake 1), first method; repeat")
@@ -377,6 +383,8 @@ def _request(args) -> dict:
     if c == "vingt-un-advice":
         return {"op": "vingt-un-advice", "cards": " ".join(args.cards), "dealer": args.dealer, "seen": " ".join(args.seen),
                 "stands": args.stands}
+    if c == "vingt-un-strategy":
+        return {"op": "vingt-un-strategy", "stands": args.stands, "rules": {"overdraw_penalty": args.penalty, "tie_share": args.share}}
     if c == "hookey-worth":
         return {"op": "hookey-worth", "method": args.method, "players": args.players, "ties": args.ties}
     if c == "progressive":

@@ -73,6 +73,10 @@ REQUESTS = [
     # Commerce: a hand at the deal
     ({"op": "commerce-worth", "cards": "Qh Qs 5d"}, None),
     ({"op": "vingt-un-advice", "cards": "8s 8h", "dealer": "10d"}, None),
+    ({"op": "vingt-un-strategy"}, None),
+    ({"op": "vingt-un-strategy", "stands": "15", "rules": {"overdraw_penalty": 3, "tie_share": "1/3"}}, None),
+    ({"op": "vingt-un-strategy", "stands": 19}, "bad-choice"),
+    ({"op": "vingt-un-strategy", "rules": {"tie_share": "2"}}, "bad-rules"),
     ({"op": "vingt-un-advice", "cards": ["10c", "6d"], "seen": ["7h", "2c"], "stands": "16"}, None),
     ({"op": "vingt-un-advice", "cards": "10c 6d 9s"}, "bad-hand"),
     ({"op": "vingt-un-advice", "cards": "As Kd"}, "bad-hand"),

@@ -315,7 +315,8 @@ class CommandLineHostile(unittest.TestCase):
                          {"code": "bad-arguments", "message": "unknown command 'h‹U+0301›and‹U+202E›' (it has a combining mark, U+0301 "
                                                               "combining acute accent): choose from hand, showdown, odds, draw, holds, simulate, "
                                                               "averages, crib, peg, play, layout, commerce, commerce-worth, vingt-un, "
-                                                              "vingt-un-advice, hookey, hookey-worth, straight, whisky, stud, stud-chances, limits, progressive, "
+                                                              "vingt-un-advice, vingt-un-strategy, hookey, hookey-worth, straight, whisky, stud, "
+                                                              "stud-chances, limits, progressive, "
                                                               "pot-odds, stakes, freeze-out, rules, claims, "
                                                               f"api {HELP}"})
         self.assertEqual(error_of(run("hand", "As", "--bogus", long, "a", "b", "c"))["message"],
@@ -354,7 +355,8 @@ class EveryOptionHostile(unittest.TestCase):
         "holds": ["8s", "8h", "Kd", "7c", "2h"], "simulate": ["--deals", "10", "--players", "2"], "crib": ["5h", "5d", "5s", "Jc", "--starter", "5c"],
         "peg": ["5h", "4s"], "play": ["--pone", "5h", "4s", "3d", "--dealer", "6c", "10d", "Kh"], "layout": ["5h", "5d", "Jc", "Js", "4h", "6c"],
         "commerce": ["As Ks Qs", "5h 5d 5c"], "vingt-un": ["--dealer", "10c 7d", "--hand", "As Kd"],
-        "vingt-un-advice": ["10c", "6d", "--dealer", "7h"], "hookey": ["--dealer", "8h", "--bottom", "9s"],
+        "vingt-un-advice": ["10c", "6d", "--dealer", "7h"], "vingt-un-strategy": ["--stands", "16", "--penalty", "1"],
+        "hookey": ["--dealer", "8h", "--bottom", "9s"],
         "hookey-worth": ["--players", "3"], "commerce-worth": ["Qh", "Qs", "5d", "--others", "3", "--deals", "100"],
         "rules": [], "claims": ["--ledger", "/nonexistent"], "api": [], "odds": ["--rules", "nonesuch"], "averages": [],
         "straight": ["Ks", "Kd", "7c", "7h", "2s", "--players", "2"], "limits": ["--raises", "2"], "progressive": ["--players", "3"],

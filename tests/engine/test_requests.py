@@ -11,7 +11,7 @@ from hoyle.api import cribbage, poker, rounds
 from hoyle.api.limits import LimitsRequest
 from hoyle.api.pot_odds import PotOddsRequest
 from hoyle.api.progressive import ProgressiveRequest
-from hoyle.api.rounds import CommerceWorthRequest, HookeyWorthRequest, VingtUnAdviceRequest
+from hoyle.api.rounds import CommerceWorthRequest, HookeyWorthRequest, VingtUnAdviceRequest, VingtUnStrategyRequest
 from hoyle.api.stakes import FreezeOutRequest, StakesRequest
 from hoyle.api.straight import StraightRequest
 from hoyle.api.stud import StudChancesRequest, StudRequest
@@ -70,6 +70,8 @@ CASES = {
     "commerce-worth": ({"op": "commerce-worth", "cards": "Qh Qs 9d", "others": "3", "pack": 32, "deals": "500", "seed": 9},
                        CommerceWorthRequest("Qh Qs 9d", 3, 32, 500, 9)),
     "hookey-worth": ({"op": "hookey-worth", "method": "2", "players": 3, "ties": "stand-off"}, HookeyWorthRequest(2, 3, "stand-off")),
+    "vingt-un-strategy": ({"op": "vingt-un-strategy", "stands": "16", "rules": {"overdraw_penalty": "2"}},
+                          VingtUnStrategyRequest(16, rounds.vingt_un_game.Agreements(0, 2, Fraction(0)))),
     "vingt-un-advice": ({"op": "vingt-un-advice", "cards": "10c 6d", "dealer": "7h", "stands": "16"},
                         VingtUnAdviceRequest("10c 6d", "7h", "", 16)),
 }

@@ -14,7 +14,7 @@ import pytest
 
 from scripts import fuzz_engine
 
-CASES = 5_000
+CASES = 6_000
 SEED = 20261124
 
 
@@ -27,7 +27,7 @@ def test_every_widget_field_is_fuzzed():
     forms = fuzz_engine.forms()
     assert sorted(forms) == ["commerce", "commerce-worth", "crib", "draw-practice", "freeze-out", "hand", "holds", "hookey", "hookey-packets",
                              "hookey-worth", "layout", "limits", "odds", "play", "play-practice", "pot-odds", "progressive", "show-practice",
-                             "showdown", "simulate", "stakes", "straight", "stud", "vingt-un", "vingt-un-advice", "whisky"]
+                             "showdown", "simulate", "stakes", "straight", "stud", "vingt-un", "vingt-un-advice", "vingt-un-strategy", "whisky"]
     fields = {view: sorted(f.name for f in form.fields) for view, form in forms.items()}
     assert fields["simulate"] == ["deals", "game", "hands", "jackpot", "players", "progression", "progressive", "rules", "seed", "strategies",
                                   "strategy"]
@@ -36,6 +36,7 @@ def test_every_widget_field_is_fuzzed():
     assert fields["holds"] == ["cards", "come_in", "hold", "opponents", "order", "target"]
     assert fields["vingt-un"] == ["dealer", "penalty", "players", "privilege", "share", "stake"]
     assert fields["vingt-un-advice"] == ["cards", "dealer", "seen", "stands"]
+    assert fields["vingt-un-strategy"] == ["penalty", "share", "stands"]
     assert fields["show-practice"] == ["cards", "claim", "crib", "fifteens", "flush", "hands", "missed", "nob", "pairs", "right", "runs", "seed",
                                        "starter", "variant"]
     assert fields["draw-practice"] == ["best", "cards", "check", "come_in", "given", "hands", "hold", "opponents", "seed"]

@@ -51,6 +51,9 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
 - vingt-un-advice {cards, dealer?, seen?, stands?}: draw, stand or divide at Vingt-un, each choice's expectation
   exact over the cards unseen, the dealer drawing to his rule (stands on 15 to 18, 17 by default: the excerpt does
   not say) and holding no natural (hoyle.rounds.vingt_un_advice).
+- vingt-un-strategy {stands?, rules?}: Vingt-un's whole strategy on the two cards dealt, against each card the dealer
+  may show or none, and what a round is worth to the dealer against 2 to 8 players under the pool's agreements: exact
+  over one pack, kept as data for each reading of the dealer's rule (hoyle.rounds.vingt_un_table).
 - hookey {method, dealer, ...}: a round of Blind Hookey settled (see hoyle.api.rounds).
 - hookey-worth {method?, players?, ties?}: what a round of Blind Hookey is worth, exactly over the pack: the dealer's
   gain on every stake, how many stakes beat him, and by the first method the chance he loses all round (the deal

@@ -1050,6 +1050,57 @@ class VingtUnAdviceAnswer(TypedDict):
 
 
 @final
+class VingtUnStrategyException(TypedDict):
+    """A hand whose better choice differs from its row's, against one column."""
+
+    hand: str
+    column: str
+    choice: str
+
+
+@final
+class VingtUnStrategyRow(TypedDict):
+    """A row of the strategy: two cards dealt (a hard total, a soft total or a pair), the letter of the better choice
+    against each column (S stand, D draw, P divide the pair), and where the hands of that total differ, each hand's own."""
+
+    kind: str  # "hard", "soft" or "pair"
+    total: int
+    hands: list[str]  # "10 6", "9 7": the hands of the row, the ace as A and the ten-cards as 10
+    choices: list[str]  # one letter a column: the choice of most of the row's hands
+    differ: list[VingtUnStrategyException]
+
+
+@final
+class VingtUnByPlayers(TypedDict):
+    """The dealer's gain in a round against `players` players, each staking one: exactly, and to four places."""
+
+    players: int
+    gain: str
+    exact: str
+
+
+@final
+class VingtUnStrategyAnswer(TypedDict):
+    """Vingt-un's whole strategy on the two cards dealt, for a reading of the dealer's rule, and a round's worth to
+    the dealer under the agreements of the pool (exact, from one full pack)."""
+
+    stands: int
+    columns: list[str]  # "unseen", then "A", "2" ... "10"
+    rows: list[VingtUnStrategyRow]
+    player: str  # each player's expectation on a stake of one, to four places
+    player_exact: str
+    from_each: str
+    from_each_percent: str
+    to_pool_each: str
+    penalty: str
+    by_players: list[VingtUnByPlayers]
+    natural_percent: str
+    busts_percent: str
+    tie_percent: str
+    rules: VingtUnAgreements
+
+
+@final
 class CommerceFrequency(TypedDict):
     """A combination at Commerce: how many hands of three from the pack make it, its chance ("a/b") and the odds against."""
 
@@ -1574,6 +1625,7 @@ ANSWERS: dict[str, type] = {
     "hookey-worth": HookeyWorthAnswer,
     "commerce-worth": CommerceWorthAnswer,
     "vingt-un-advice": VingtUnAdviceAnswer,
+    "vingt-un-strategy": VingtUnStrategyAnswer,
     "pot-odds": PotOddsAnswer,
     "stakes": StakesAnswer,
     "freeze-out": FreezeOutAnswer,
@@ -1585,7 +1637,7 @@ PARTS: dict[str, object] = {"stream-next": SimulatePart, "stream-stop": StopAnsw
 
 Answer = (HandAnswer | ShowdownAnswer | OddsAnswer | DrawAnswer | HoldsAnswer | SimulateAnswer | RulesAnswer | DrawPracticeAnswer | AveragesAnswer
           | CribAnswer | PegAnswer | PlayAnswer | LayoutAnswer | ShowPracticeAnswer | PlayPracticeAnswer
-          | CommerceAnswer | CommerceWorthAnswer | VingtUnAnswer | VingtUnAdviceAnswer | HookeyAnswer | HookeyWorthAnswer
+          | CommerceAnswer | CommerceWorthAnswer | VingtUnAnswer | VingtUnAdviceAnswer | VingtUnStrategyAnswer | HookeyAnswer | HookeyWorthAnswer
           | StraightAnswer | LimitsAnswer | PotOddsAnswer
           | StakesAnswer | FreezeOutAnswer
           | WhiskyAnswer

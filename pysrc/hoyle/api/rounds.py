@@ -21,10 +21,12 @@ from hoyle.rounds import commerce as commerce_game
 from hoyle.rounds import hookey as hookey_game
 from hoyle.rounds import vingt_un as vingt_un_game
 from hoyle.rounds import vingt_un_advice as advice_game
+from hoyle.rounds import vingt_un_table as strategy_game
 
 if TYPE_CHECKING:  # the answers' types (hoyle.api.answers), for readers and type checkers only
     from hoyle.api.answers import (CommerceAgainst, CommerceAnswer, CommerceFrequency, CommerceWorthAnswer, HookeyAnswer, HookeyByPlayers,
-                                   HookeyWorthAnswer, VingtUnAdviceAnswer, VingtUnAnswer, VingtUnChoice, VingtUnHand)
+                                   HookeyWorthAnswer, VingtUnAdviceAnswer, VingtUnAnswer, VingtUnChoice, VingtUnHand,
+                                   VingtUnStrategyAnswer, VingtUnStrategyException, VingtUnStrategyRow)
 
 
 @dataclass(frozen=True)
@@ -424,6 +426,71 @@ def vingt_un_advice(request: VingtUnAdviceRequest) -> VingtUnAdviceAnswer:
             "dealer_busts": _chance(a.dealer_busts), "dealer_busts_percent": _pct(a.dealer_busts), "notes": notes}
 
 
+@dataclass(frozen=True)
+class VingtUnStrategyRequest:
+    """Vingt-un's whole strategy on the two cards dealt and a round's worth to the dealer ("vingt-un-strategy"):
+    "stands" (the dealer's rule, 15 to 18, 17 unless given) and "rules", the agreements of the pool as for "vingt-un"
+    ({"overdraw_penalty": n, "tie_share": "1/4"}; the privilege of a natural passes between the players only)."""
+
+    stands: int = advice_game.DEFAULT_STANDS
+    rules: vingt_un_game.Agreements = vingt_un_game.Agreements()
+
+    @classmethod
+    def read(cls, request: dict) -> VingtUnStrategyRequest:
+        only_fields(request, ("stands", "rules"))
+        stands = whole_number(request.get("stands", advice_game.DEFAULT_STANDS), "the count the dealer stands on",
+                              advice_game.DEALER_STANDS[0], advice_game.DEALER_STANDS[-1], "bad-choice")
+        return cls(stands, _agreements(request.get("rules")))
+
+
+def _hand_name(a: int, b: int) -> str:
+    return " ".join("A" if v == 1 else str(v) for v in (a, b))
+
+
+def _column_name(up: int | None) -> str:
+    return "unseen" if up is None else "A" if up == 1 else str(up)
+
+
+def vingt_un_strategy(request: VingtUnStrategyRequest) -> VingtUnStrategyAnswer:
+    """The strategy on the two cards dealt, a row a total (hard, soft, pairs), and a round's worth to the dealer.
+
+    >>> vingt_un_strategy(VingtUnStrategyRequest())["from_each"]
+    '0.1323'
+    """
+    letters = strategy_game.TABLES[request.stands]
+    columns = [_column_name(up) for up in strategy_game.COLUMNS]
+    groups: dict[tuple[str, int], list[tuple[str, str]]] = {}
+    for (a, b), row in zip(strategy_game.STARTS, letters):
+        kind = "pair" if a == b else "soft" if a == 1 else "hard"
+        total = 2 if (a, b) == (1, 1) else a + b + (10 if kind == "soft" else 0)
+        groups.setdefault((kind, total), []).append((_hand_name(a, b), row))
+    order = {"hard": 0, "soft": 1, "pair": 2}
+    rows: list[VingtUnStrategyRow] = []
+    for (kind, total), hands in sorted(groups.items(), key=lambda kv: (order[kv[0][0]], kv[0][1])):
+        if kind == "pair":
+            hands.sort(key=lambda h: 11 if h[0].startswith("A") else int(h[0].split()[0]))
+        choices: list[str] = []
+        differ: list[VingtUnStrategyException] = []
+        for j, column in enumerate(columns):
+            said = [row[j] for _, row in hands]
+            common = max(sorted(set(said)), key=said.count)
+            choices.append(common)
+            differ.extend({"hand": name, "column": column, "choice": row[j]} for name, row in hands if row[j] != common)
+        rows.append({"kind": kind, "total": total, "hands": [name for name, _ in hands], "choices": choices, "differ": differ})
+    w = strategy_game.worth(request.stands, request.rules)
+    rules = request.rules
+    return {
+        "stands": request.stands, "columns": columns, "rows": rows,
+        "player": _per_unit(w.player), "player_exact": str(w.player),
+        "from_each": _per_unit(w.from_each).lstrip("+"), "from_each_percent": _pct(w.from_each),
+        "to_pool_each": _per_unit(w.to_pool_each).lstrip("+"), "penalty": _per_unit(w.penalty).lstrip("+"),
+        "by_players": [{"players": n, "gain": _per_unit(g).lstrip("+"), "exact": str(g)} for n, g in w.by_players],
+        "natural_percent": _pct(w.parts.natural),
+        "busts_percent": _pct(w.parts.busts), "tie_percent": _pct(w.parts.tie),
+        "rules": {"privilege": rules.privilege, "overdraw_penalty": rules.overdraw_penalty, "tie_share": _fraction(rules.tie_share)},
+    }
+
+
 # The round games' operations: each its request read into its own type, then answered.
 OPERATIONS: dict[str, Operation[Any]] = {
     "commerce": Operation(CommerceRequest.read, commerce),
@@ -432,4 +499,5 @@ OPERATIONS: dict[str, Operation[Any]] = {
     "hookey-worth": Operation(HookeyWorthRequest.read, hookey_worth),
     "commerce-worth": Operation(CommerceWorthRequest.read, commerce_worth),
     "vingt-un-advice": Operation(VingtUnAdviceRequest.read, vingt_un_advice),
+    "vingt-un-strategy": Operation(VingtUnStrategyRequest.read, vingt_un_strategy),
 }

@@ -13,6 +13,7 @@ request into the engine's, by the widget's kind (the request's "view"):
 - vingt-un: "dealer"; "players", one player a line, a divided pair as two hands joined by "|";
   "stake" (each player's); "privilege" ("0", "1" or "2"), "penalty" (the dealer's for
   over-drawing) and "share" (his share of ties, "0", "1/4" or "1/3"), the agreements of lines 13 and 20;
+- vingt-un-strategy: "stands", "penalty" and "share" (the pool's agreements, as for vingt-un);
 - hookey: "dealer" (his bottom card), "players" (each player's bottom card), "stake", "ace";
 - hookey-packets: "dealer" (the bottom of his packet), "packets" (the company's two bottom cards),
   "first" and "second" (the stakes on each), "ace";
@@ -31,7 +32,8 @@ from __future__ import annotations
 from hoyle.web.commerce import commerce_answer_html, commerce_request, commerce_widget_html, commerce_worth_html, commerce_worth_widget_html
 from hoyle.web.hookey import (hookey_answer_html, hookey_packets_request, hookey_packets_widget_html, hookey_request, hookey_widget_html,
                               hookey_worth_html, hookey_worth_widget_html)
-from hoyle.web.vingt_un import vingt_un_advice_html, vingt_un_advice_widget_html, vingt_un_answer_html, vingt_un_request, vingt_un_widget_html
+from hoyle.web.vingt_un import (vingt_un_advice_html, vingt_un_advice_widget_html, vingt_un_answer_html, vingt_un_request, vingt_un_strategy_html,
+                                vingt_un_strategy_request, vingt_un_strategy_widget_html, vingt_un_widget_html)
 
 WIDGETS = {
     "commerce": lambda o: commerce_widget_html(o.get("id", "commerce-ranker"), o.get("hands", "")),
@@ -41,6 +43,7 @@ WIDGETS = {
     "hookey-worth": lambda o: hookey_worth_widget_html(o.get("id", "hookey-worth"), o),
     "commerce-worth": lambda o: commerce_worth_widget_html(o.get("id", "commerce-worth"), o),
     "vingt-un-advice": lambda o: vingt_un_advice_widget_html(o.get("id", "vingt-un-advice"), o),
+    "vingt-un-strategy": lambda o: vingt_un_strategy_widget_html(o.get("id", "vingt-un-strategy"), o),
 }
 RENDERERS = {
     "commerce": commerce_answer_html,
@@ -50,6 +53,7 @@ RENDERERS = {
     "hookey-worth": hookey_worth_html,
     "commerce-worth": commerce_worth_html,
     "vingt-un-advice": vingt_un_advice_html,
+    "vingt-un-strategy": vingt_un_strategy_html,
 }
 OPS = {"hookey-packets": "hookey"}  # view -> the op it renders, where they differ
 # A form's request as the engine's, by the widget's kind (hoyle.web.answer applies them).
@@ -58,4 +62,5 @@ REQUESTS = {
     "vingt-un": vingt_un_request,
     "hookey": hookey_request,
     "hookey-packets": hookey_packets_request,
+    "vingt-un-strategy": vingt_un_strategy_request,
 }

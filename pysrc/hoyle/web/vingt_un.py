@@ -21,7 +21,7 @@ from hoyle.web.base import in_use_html, error_html, fold, form_widget, number_fi
 from hoyle.web.rounds_common import CARDS_HELP, amount_html, box_html, cards_html, form_text, sentence, text_lines
 
 if TYPE_CHECKING:  # the answers' types, for readers and type checkers only
-    from hoyle.api.answers import ErrorAnswer, VingtUnAdviceAnswer, VingtUnAnswer, VingtUnDealer, VingtUnHand
+    from hoyle.api.answers import ErrorAnswer, VingtUnAdviceAnswer, VingtUnAnswer, VingtUnDealer, VingtUnHand, VingtUnStrategyAnswer
 
 VINGT_UN_PAGE = "round-games/vingt-un/"
 PRIVILEGES = [("0", "Not agreed"), ("1", "A stake"), ("2", "A double")]
@@ -34,6 +34,7 @@ VINGT_UN_PASSAGES = {
     9: "If a player draws separately on his two",
     11: "the offender pays a penalty to the pool",
     13: "the dealer receives on ties",
+    18: "Should a player object to take his turn",
     16: "the declaration of a natural",
     20: "It is sometimes agreed that the holder of",
 }
@@ -297,3 +298,93 @@ def vingt_un_advice_widget_html(widget_id: str, opts: dict) -> str:
         select_field(widget_id, "stands", "The dealer stands on", ADVICE_STANDS, form["stands"]),
     ]
     return form_widget("vingt-un-advice", widget_id, "vingt-un-advice", fields, shown, submit="Work it out", picker=True, clear=True)
+
+
+# --- the whole strategy, and a round's worth to the dealer ---------------------------------------------------------
+
+STRATEGY_LETTERS = {"S": "stand", "D": "draw", "P": "divide"}
+KIND_HEADINGS = {"hard": "Hard totals (no ace, or the aces counting one)", "soft": "An ace counting eleven",
+                 "pair": "Pairs (two cards of one denomination)"}
+SELLING_PASSAGE = "the deal is an advantage"
+
+
+def _strategy_rows(answer: VingtUnStrategyAnswer) -> str:
+    out, kind = [], ""
+    width = len(answer["columns"]) + 1
+    for row in answer["rows"]:
+        if row["kind"] != kind:
+            kind = row["kind"]
+            out.append(f'<tr class="hoyle-vu-kind"><th scope="rowgroup" colspan="{width}">{KIND_HEADINGS[kind]}</th></tr>')
+        name = " or ".join(row["hands"]) if kind != "hard" else str(row["total"])
+        title = f' title="{escape(", ".join(row["hands"]))}"' if kind == "hard" else ""
+        marked = {d["column"] for d in row["differ"]}
+        cells = "".join(
+            f'<td class="hoyle-vu-{STRATEGY_LETTERS[c]}" data-choice="{c}">{c}{"*" if col in marked else ""}</td>'
+            for c, col in zip(row["choices"], answer["columns"]))
+        out.append(f'<tr data-kind="{kind}" data-total="{row["total"]}"><th scope="row"{title}>{escape(name)}</th>{cells}</tr>')
+    return "".join(out)
+
+
+def vingt_un_strategy_html(answer: VingtUnStrategyAnswer | ErrorAnswer) -> str:
+    """The strategy on the two cards dealt, and what a round is worth to the dealer, for 2 to 8 players."""
+    if "error" in answer:
+        return error_html(answer, "Not worked out:")
+    heads = "".join(f'<th scope="col">{"?" if c == "unseen" else escape(c)}</th>' for c in answer["columns"])
+    exceptions = [f"{escape(d['hand'])} against {'the dealer’s cards unseen' if d['column'] == 'unseen' else 'his ' + escape(d['column'])}: "
+                  f"{STRATEGY_LETTERS[d['choice']]}" for row in answer["rows"] for d in row["differ"]]
+    differ = (f'<p class="hoyle-vu-differ">* Not every hand of that total does the same: {"; ".join(exceptions)}.</p>' if exceptions else "")
+    five = next(b for b in answer["by_players"] if b["players"] == 5)
+    pool = []
+    if answer["rules"]["overdraw_penalty"]:
+        pool.append(f"his penalty for over-drawing costs him {answer['penalty']} a round")
+    if str(answer["rules"]["tie_share"]) not in ("0", ""):
+        pool.append(f"his share of ties {answer['to_pool_each']} on each player")
+    to_pool = f" To the pool, as agreed (line 13), {' and '.join(pool)}; the gains below are after it." if pool else ""
+    player = float(answer["player"])
+    expects = (f"expects to lose {answer['player'].lstrip('-')} of it in a round" if player < 0
+               else f"expects to win {answer['player'].lstrip('+')} of it in a round")
+    gains = [float(b["gain"]) for b in answer["by_players"]]
+    verdict = (f"so, as Peel says, “{SELLING_PASSAGE}”{_cite(18)}" if min(gains) > 0
+               else f"so with these payments to the pool the deal is not “an advantage”{_cite(18)} at every table")
+    lead = (f"<strong>The deal is worth {escape(answer['from_each'])} of every stake to the dealer ({escape(answer['from_each_percent'])}).</strong> "
+            f"A player staking one counter on his two cards and playing by the table {expects}. Against five players the dealer "
+            f"gains {_signed(five['gain'])} counters a round{' after what he pays to the pool' if pool else ''}: {verdict}.{to_pool}")
+    players = "".join(f'<tr data-players="{b["players"]}"><th scope="row">{b["players"]}</th>'
+                      f'<td class="hoyle-num" title="exactly {escape(b["exact"])}">{escape(b["gain"])}</td></tr>' for b in answer["by_players"])
+    return (
+        f'<div class="hoyle-result hoyle-vingt-un-strategy" data-stands="{answer["stands"]}">'
+        f'<p class="hoyle-outcome">{lead}</p>'
+        f'<div class="hoyle-table-wrap"><table class="hoyle-figures hoyle-vu-strategy"><caption>On the two cards dealt: S stand, D draw, '
+        f'P divide the pair; the dealer standing on {answer["stands"]} or more</caption><thead><tr><th scope="col">You hold</th>'
+        f'<th scope="colgroup" colspan="{len(answer["columns"])}">The dealer’s card (? unseen)</th></tr><tr><td></td>{heads}</tr></thead>'
+        f'<tbody>{_strategy_rows(answer)}</tbody></table></div>{differ}'
+        f'<div class="hoyle-table-wrap"><table class="hoyle-figures hoyle-vu-players"><caption>The dealer’s gain in a round, each player '
+        f'staking one counter</caption><thead><tr><th scope="col">Players</th><th scope="col">Counters</th></tr></thead>'
+        f'<tbody>{players}</tbody></table></div>'
+        f'<p class="hoyle-rules-note">Exact over one full pack. A natural (an ace and a ten-card, {escape(answer["natural_percent"])} of '
+        f'deals to a player) is paid double, and the dealer’s natural collects double from each player without one: '
+        f'<span class="hoyle-outside"><strong class="hoyle-outside-mark">OUTSIDE</strong> the excerpt</span>, the standard rules of the game. '
+        f'The dealer draws to {answer["stands"]}, a reading (the excerpt does not say), and over-draws {escape(answer["busts_percent"])} of '
+        f'rounds; a player’s hand ties his {escape(answer["tie_percent"])} of the time, and he receives on ties{_cite(13)}. '
+        f'After the first card drawn, the advice above gives the better choice for any hand. Each player’s chances are as if he alone '
+        f'faced the dealer, as they are when no one chooses by the cards others have drawn. The privilege of a natural (line 20) passes '
+        f'between the players and does not change the dealer’s gain.</p></div>'
+    )
+
+
+def vingt_un_strategy_widget_html(widget_id: str, opts: dict) -> str:
+    """The whole strategy and a round's worth: the dealer's rule and the pool's agreements."""
+    form = {"stands": str(opts.get("stands", "17")), "penalty": str(opts.get("penalty", "0")), "share": opts.get("share", "0")}
+    shown = prerender(widget_id, "vingt-un-strategy", {"op": "vingt-un-strategy", **form})
+    fields = [
+        select_field(widget_id, "stands", "The dealer stands on", ADVICE_STANDS, form["stands"]),
+        number_field(widget_id, "penalty", "Dealer’s penalty for over-drawing, to the pool (line 13)", form["penalty"], 0, MAX_STAKE),
+        select_field(widget_id, "share", "Dealer’s share of ties to the pool (line 13)", SHARES, form["share"]),
+    ]
+    return form_widget("vingt-un-strategy", widget_id, "vingt-un-strategy", fields, shown, submit="Work it out")
+
+
+def vingt_un_strategy_request(form: dict) -> dict:
+    """The strategy form's request as the engine's: the pool's agreements as "rules"."""
+    return {"op": "vingt-un-strategy", "stands": form.get("stands", "17"),
+            "rules": {"overdraw_penalty": form.get("penalty", 0), "tie_share": form_text(form, "share") or "0"}}
