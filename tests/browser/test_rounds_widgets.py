@@ -323,3 +323,77 @@ def test_readable_without_javascript(reader_without_js):
     # under a sub-path (tests/browser/test_subpath.py).
     assert (commerce.locator("a.hoyle-passage").get_attribute("href")
             == "../../round-games/commerce/#:~:text=which%20range%20in%20value%20in%20the%20order%20given")
+
+
+# --- Vingt-un: advice, the strategy, the deal's worth ----------------------------------------------
+
+
+def test_vingt_un_advice_beside_the_drawing(live):
+    """Draw or stand beside Peel's "content" and "a card": exact, changed by the dealer's card and the pair, in the link."""
+    page = live.page
+    widget = live.open("/round-games/vingt-un/", "advice")
+    expect_verdict(widget, "Draw. Holding 16, against the dealer’s 7♥: draw is worth −0.4365 a counter staked (about 44 counters lost "
+                           "in every 100 staked), stand −0.4833; better by 0.0468 of a stake.")
+    assert data(widget, ".hoyle-vingt-un-choices tr[aria-current=true]", "data-choice") == ["draw"]
+    widget.locator("input[data-field=dealer]").fill("")
+    expect_verdict(widget, "Stand. Holding 16, the dealer’s cards unseen: stand is worth −0.4113 a counter staked (about 41 counters "
+                           "lost in every 100 staked), draw −0.5189; better by 0.1076 of a stake.")
+    assert "advice-dealer=" in query(page)
+    widget.locator("input[data-field=cards]").fill("8s 8h")
+    widget.locator("input[data-field=dealer]").fill("10d")
+    expect_verdict(widget, "Stand. Holding 16, against the dealer’s 10♦: stand is worth −0.5183 a counter staked (about 52 counters lost "
+                           "in every 100 staked), draw −0.5735, divide the pair −0.6338; better by 0.0552 of a stake.")
+    assert data(widget, ".hoyle-vingt-un-choices tr", "data-choice") == ["stand", "draw", "divide"]
+    assert "A divided pair is two hands" in words(widget.locator(".hoyle-rules-note"))
+    widget.locator("input[data-field=cards]").fill("10c 9d 5s")
+    expect_error(widget, "the hand counts 24: it has over-drawn, and pays at once (line 7)")
+    assert widget.locator("input[data-field=cards]").input_value() == "10c 9d 5s"
+    live.assert_only_local()
+
+
+def test_vingt_un_advice_a_bad_link_is_named(live):
+    widget = live.open("/round-games/vingt-un/?advice-stands=99&advice-cards=%3Cb%3E", "advice")
+    answer = widget.locator(".hoyle-answer")
+    answer.get_by_text("is not one of the choices for “The dealer stands on”").first.wait_for(timeout=10_000)
+    assert "The link's advice-stands=“99” is not one of the choices" in words(answer)
+    assert widget.locator(".hoyle-answer b").count() == 0
+    live.assert_only_local()
+
+
+def test_vingt_un_advice_on_a_phone(live):
+    assert_fits_a_phone(live, "/round-games/vingt-un/?advice-cards=8s+8h&advice-dealer=10d", "advice",
+                        ".hoyle-vingt-un-advice[data-best='stand']")
+
+
+def test_vingt_un_strategy_beside_selling_the_deal(live):
+    """The whole strategy and the deal's worth beside "the deal is an advantage": exact, by the dealer's rule and the pool."""
+    page = live.page
+    widget = live.open("/round-games/vingt-un/", "strategy")
+    widget.locator(".hoyle-vingt-un-strategy[data-stands='17']").wait_for(timeout=10_000)
+    assert words(widget.locator(".hoyle-outcome")).startswith("The dealer gains 0.1323 of every stake (13.23%). A player staking one "
+                                                              "counter on his two cards and playing by the table expects to lose 0.1323")
+    # the rows: hard 5 to 19, soft 13 to 20, the ten pairs; a letter for each of the eleven columns
+    assert len(widget.locator(".hoyle-vu-strategy tbody tr[data-kind]").all()) == 15 + 8 + 10
+    assert data(widget, ".hoyle-vu-strategy tr[data-kind=pair][data-total='16'] td", "data-choice") == list("PDPPPPPPPSS")
+    assert data(widget, ".hoyle-vu-players tbody tr", "data-players") == [str(n) for n in range(2, 9)]
+    widget.locator("select[data-field=stands]").select_option("15")
+    widget.locator(".hoyle-vingt-un-strategy[data-stands='15']").wait_for(timeout=10_000)
+    assert words(widget.locator(".hoyle-outcome")).startswith("The dealer gains 0.0681 of every stake (6.81%).")
+    assert query(page) == "strategy-stands=15"
+    widget.locator("select[data-field=stands]").select_option("17")
+    widget.locator("input[data-field=penalty]").fill("10")
+    widget.locator(".hoyle-outcome", has_text="not, at every table").wait_for(timeout=10_000)
+    assert "To the pool, as agreed (line 13), his penalty for over-drawing costs him 2.8359 a round" in words(widget.locator(".hoyle-outcome"))
+    live.assert_only_local()
+
+
+def test_vingt_un_strategy_fits_a_phone_without_scrolling(live):
+    assert_fits_a_phone(live, "/round-games/vingt-un/", "strategy", ".hoyle-vingt-un-strategy[data-stands='17']")
+    live.page.set_viewport_size({"width": 375, "height": 800})
+    try:
+        widget = live.open("/round-games/vingt-un/", "strategy")
+        widget.locator(".hoyle-vu-strategy").wait_for()
+        # the whole table in view: its wrapper does not scroll sideways
+        assert widget.locator(".hoyle-vu-strategy").evaluate("t => t.parentElement.scrollWidth <= t.parentElement.clientWidth + 1")
+    finally:
+        live.page.set_viewport_size({"width": 1280, "height": 900})

@@ -345,8 +345,8 @@ def vingt_un_strategy_html(answer: VingtUnStrategyAnswer | ErrorAnswer) -> str:
                else f"expects to win {answer['player'].lstrip('+')} of it in a round")
     gains = [float(b["gain"]) for b in answer["by_players"]]
     verdict = (f"so, as Peel says, “{SELLING_PASSAGE}”{_cite(18)}" if min(gains) > 0
-               else f"so with these payments to the pool the deal is not “an advantage”{_cite(18)} at every table")
-    lead = (f"<strong>The deal is worth {escape(answer['from_each'])} of every stake to the dealer ({escape(answer['from_each_percent'])}).</strong> "
+               else f"so with these payments to the pool the deal is not, at every table, what Peel calls “an advantage”{_cite(18)}")
+    lead = (f"<strong>The dealer gains {escape(answer['from_each'])} of every stake ({escape(answer['from_each_percent'])}).</strong> "
             f"A player staking one counter on his two cards and playing by the table {expects}. Against five players the dealer "
             f"gains {_signed(five['gain'])} counters a round{' after what he pays to the pool' if pool else ''}: {verdict}.{to_pool}")
     players = "".join(f'<tr data-players="{b["players"]}"><th scope="row">{b["players"]}</th>'
@@ -356,7 +356,7 @@ def vingt_un_strategy_html(answer: VingtUnStrategyAnswer | ErrorAnswer) -> str:
         f'<p class="hoyle-outcome">{lead}</p>'
         f'<div class="hoyle-table-wrap"><table class="hoyle-figures hoyle-vu-strategy"><caption>On the two cards dealt: S stand, D draw, '
         f'P divide the pair; the dealer standing on {answer["stands"]} or more</caption><thead><tr><th scope="col">You hold</th>'
-        f'<th scope="colgroup" colspan="{len(answer["columns"])}">The dealer’s card (? unseen)</th></tr><tr><td></td>{heads}</tr></thead>'
+        f'<th scope="colgroup" colspan="{len(answer["columns"])}">Dealer’s card (? unseen)</th></tr><tr><td></td>{heads}</tr></thead>'
         f'<tbody>{_strategy_rows(answer)}</tbody></table></div>{differ}'
         f'<div class="hoyle-table-wrap"><table class="hoyle-figures hoyle-vu-players"><caption>The dealer’s gain in a round, each player '
         f'staking one counter</caption><thead><tr><th scope="col">Players</th><th scope="col">Counters</th></tr></thead>'
