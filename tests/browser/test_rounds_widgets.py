@@ -343,7 +343,7 @@ def test_vingt_un_advice_beside_the_drawing(live):
     widget.locator("input[data-field=dealer]").fill("10d")
     expect_verdict(widget, "Stand. Holding 16, against the dealer’s 10♦: stand is worth −0.5183 a counter staked (about 52 counters lost "
                            "in every 100 staked), draw −0.5735, divide the pair −0.6338; better by 0.0552 of a stake.")
-    assert data(widget, ".hoyle-vingt-un-choices tr", "data-choice") == ["stand", "draw", "divide"]
+    assert data(widget, ".hoyle-vingt-un-choices tbody tr", "data-choice") == ["stand", "draw", "divide"]
     assert "A divided pair is two hands" in words(widget.locator(".hoyle-rules-note"))
     widget.locator("input[data-field=cards]").fill("10c 9d 5s")
     expect_error(widget, "the hand counts 24: it has over-drawn, and pays at once (line 7)")

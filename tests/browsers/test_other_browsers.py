@@ -122,6 +122,25 @@ def test_the_varieties_of_poker(other_browser, served):
     assert other_browser.outside() == []
 
 
+def test_the_round_games_worth_and_advice(other_browser, served):
+    """The round games' calculators of issue 29 on their tools page: every widget live, Vingt-un's advice retyped and
+    answered exactly as the engine answers, and the strategy's table whole."""
+    base, _ = served
+    tab = other_browser.new_tab()
+    open_live(tab, f"{base}/tools/round-games/")
+    live = tab.evaluate("Array.from(document.querySelectorAll('.hoyle-widget[data-live=true]'), (w) => w.id)")
+    assert {"commerce-worth", "vingt-un-advice", "vingt-un-strategy", "hookey-worth"} <= set(live)
+    tab.type("#vingt-un-advice-cards", "8s 8h")
+    tab.type("#vingt-un-advice-dealer", "10d")
+    divide = api.handle({"op": "vingt-un-advice", "cards": "8s 8h", "dealer": "10d"})["choices"][2]["per_unit"]
+    wait_text(tab, "#vingt-un-advice tr[data-choice=divide] td", divide.replace("-", "\u2212"))
+    assert tab.evaluate("document.querySelectorAll('#vingt-un-strategy .hoyle-vu-strategy td[data-choice]').length") == 33 * 11
+    assert "the dealer gains 1/17 of every stake" in squashed(tab, "#hookey-worth .hoyle-outcome")
+    no_page_errors(other_browser, tab)
+    tab.close()
+    assert other_browser.outside() == []
+
+
 def test_a_law_linked_from_another_page_is_reached_on_a_slow_signal(other_browser, site_url):
     """A law named on the situation finder, followed by Material's instant navigation while the laws page
     takes 700 ms to come: the reader lands on the law, with its address (docs/assets/hoyle/arrival.js;
