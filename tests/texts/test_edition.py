@@ -175,7 +175,10 @@ def test_a_note_that_discusses_the_figure_carries_its_link(built):
     # several entries on one paragraph: one note listing them
     commerce = files["round-games/commerce.md"]
     notes = [m.group(0) for m in EDITORIAL_BLOCK.finditer(commerce) if "claims-ledger.md" in m.group(0)]
-    assert len(notes) == 1 and notes[0].count("\n    - ") == 2
+    players = [n for n in notes if "#rg-commerce-players-short-pack " in n]
+    assert len(players) == 1 and players[0].count("\n    - ") == 2 and "#rg-commerce-players-full-pack " in players[0]
+    # and one entry alone: a note without a list (the tie at Point)
+    assert len(notes) == 2 and "#rg-commerce-point-tie-rare " in notes[1] and "\n    - " not in notes[1]
 
 
 def test_ledger_figure_matching():
