@@ -258,6 +258,7 @@ OPS = {
     "commerce-worth": {"cards": "Qh Qs 5d", "others": 3, "pack": 52, "deals": 200, "seed": 3},
     "vingt-un-advice": {"cards": "10c 6d", "dealer": "7h", "seen": "2c 9d", "stands": 17},
     "vingt-un-strategy": {"stands": 16, "rules": {"overdraw_penalty": 1, "tie_share": "1/4"}},
+    "peg-advice": {"cards": "5h 9c Kd 4s", "plays": "", "seen": "2c 3d 7h", "held": 4},
 }
 
 # Every field each op reads (hoyle/api/*.py), nested ones included, each in every form it takes (text or
@@ -328,6 +329,7 @@ BASES = [
     {"op": "commerce-worth", "cards": "2c 3d 5h", "others": 1},
     {"op": "vingt-un-advice", "cards": ["9c", "9d"], "dealer": "Ah", "seen": ["10s", "Kd"], "stands": "18"},
     {"op": "vingt-un-advice", "cards": "As 2c 3d", "stands": 15},
+    {"op": "peg-advice", "cards": ["Kc", "3d"], "plays": ["10h", "9s", "8d"], "seen": ["5s"], "held": "2"},
     {"op": "vingt-un-strategy", "stands": "18", "rules": {"privilege": 2, "overdraw_penalty": "5", "tie_share": "1/3"}},
     {"op": "stud-chances", "down": "As", "up": ["Ad", "Kc", "7h"], "others": ["Qs Qd 2c", ["9s", "8s", "7s"]], "rules": "no-straights"},
     {"op": "stud-chances", "down": ["Jo"], "up": "Ad", "others": "", "rules": ["joker"]},
@@ -387,6 +389,7 @@ FIELD_TYPES = {
     "hookey-worth": {"method": "si", "players": "si", "ties": "s"},
     "commerce-worth": {**_CARDS, "others": "si", "pack": "si", "deals": "si", "seed": "si"},
     "vingt-un-advice": {**_CARDS, "dealer": "sL", "dealer.*": "s", "seen": "sL", "seen.*": "s", "stands": "si"},
+    "peg-advice": {**_CARDS, "plays": "sL", "plays.*": "s", "seen": "sL", "seen.*": "s", "held": "si"},
     "vingt-un-strategy": {"stands": "si", "rules": "dn", "rules.privilege": "si", "rules.overdraw_penalty": "si", "rules.tie_share": "sif"},
     "stud-chances": {"down": "sL", "down.*": "s", "up": "sL", "up.*": "s", "others": "sl", "others.*": "sL", "others.*.*": "s", **_POKER_RULES},
     "stakes": {"players": "l", "players.*": "sd", "players.*.name": "s", "players.*.stake": "si", "players.*.put": "si", "players.*.dropped": "b",
@@ -402,6 +405,7 @@ VIEW_FIELD_TYPES = {
     "hookey-packets": {"dealer": "s", "packets": "s", "first": "si", "second": "si", "ace": "s"},
     "stakes": {"players": "sl", "players.*": "sd"},
     "freeze-out": {"players": "sL", "counters": "sil", "deals": "sl", "corner": "si"},
+    "vingt-un-strategy": {"stands": "si", "penalty": "si", "share": "sif"},
 }
 
 

@@ -156,6 +156,13 @@ def _parser() -> argparse.ArgumentParser:
     p = add("peg", "the play at cribbage: what the last card scores, e.g. peg 5h 4s 3d 6c")
     p.add_argument("cards", nargs="*", help="the cards played since the count began, in order")
 
+    p = add("peg-advice", "which card to play at cribbage: each card's points now and what the opponent's best answer scores, "
+                          "e.g. peg-advice 5h 9c --plays 10d")
+    p.add_argument("cards", nargs="*", help="your cards not yet played")
+    p.add_argument("--plays", nargs="*", default=[], help="the cards played since the count began, in order")
+    p.add_argument("--seen", nargs="*", default=[], help="other cards you have seen (your discards, the start, earlier counts)")
+    p.add_argument("--held", default="", help="the cards the opponent still holds, 1 to 5 (default: as many as yours)")
+
     p = add("play", "the play of two cribbage hands, turn by turn, e.g. play --pone 5h 4s 3d --dealer 6c 10d Kh --plays 5h 6c 4s 10d 3d")
     p.add_argument("--pone", nargs="+", required=True, help="the non-dealer's hand (he plays first)")
     p.add_argument("--dealer", nargs="+", required=True, help="the dealer's hand")
@@ -328,6 +335,9 @@ def _request(args) -> dict:
         return r
     if c == "peg":
         return {"op": "peg", "cards": " ".join(args.cards)}
+    if c == "peg-advice":
+        return {"op": "peg-advice", "cards": " ".join(args.cards), "plays": " ".join(args.plays), "seen": " ".join(args.seen),
+                "held": args.held}
     if c == "play":
         r = {"op": "play", "pone": " ".join(args.pone), "dealer": " ".join(args.dealer), "plays": " ".join(args.plays)}
         if args.variant is not None:

@@ -82,7 +82,7 @@ def test_the_answer_is_in_view_under_the_form(new_reader, built_site, size):
             seen.append(wid)
             assert box["field"] >= 0, (path, wid, box)
             assert box["answer"] <= box["height"] - 150, (path, wid, box)
-    assert len(seen) == 59  # every widget of the site
+    assert len(seen) == 61  # every widget of the site
 
 
 def test_an_engine_that_cannot_load(reader):

@@ -60,7 +60,7 @@ def test_markup_in_every_field_of_every_widget(live):
             assert injected(page) == {"pwned": None, "elements": 0}, (path, kinds)
             messages = page.locator(".hoyle-answer .hoyle-error").all_inner_texts()
             assert any("<img" in m for m in messages), (path, kinds, messages)  # shown, as text
-    assert fields == 145  # every field of the 28 kinds of widget on the tools pages (the draw: 6, with the table it is ranked for;
+    assert fields == 149  # every field of the 29 kinds of widget on the tools pages (the draw: 6, with the table it is ranked for;
     # cribbage practice: 14, with the claim item by item; the play's: 10; draw practice: 9; the simulator: 11, with its game,
     # progressive jacks and house rules; the nine of the varieties page: 48, whisky with the knock and the aim)
     live.assert_only_local()

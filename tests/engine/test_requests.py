@@ -70,6 +70,7 @@ CASES = {
     "commerce-worth": ({"op": "commerce-worth", "cards": "Qh Qs 9d", "others": "3", "pack": 32, "deals": "500", "seed": 9},
                        CommerceWorthRequest("Qh Qs 9d", 3, 32, 500, 9)),
     "hookey-worth": ({"op": "hookey-worth", "method": "2", "players": 3, "ties": "stand-off"}, HookeyWorthRequest(2, 3, "stand-off")),
+    "peg-advice": ({"op": "peg-advice", "cards": "5h 9c", "plays": "10d", "held": "3"}, cribbage.PegAdviceRequest("5h 9c", "10d", "", 3)),
     "vingt-un-strategy": ({"op": "vingt-un-strategy", "stands": "16", "rules": {"overdraw_penalty": "2"}},
                           VingtUnStrategyRequest(16, rounds.vingt_un_game.Agreements(0, 2, Fraction(0)))),
     "vingt-un-advice": ({"op": "vingt-un-advice", "cards": "10c 6d", "dealer": "7h", "stands": "16"},

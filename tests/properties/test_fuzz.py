@@ -26,8 +26,9 @@ def tally():
 def test_every_widget_field_is_fuzzed():
     forms = fuzz_engine.forms()
     assert sorted(forms) == ["commerce", "commerce-worth", "crib", "draw-practice", "freeze-out", "hand", "holds", "hookey", "hookey-packets",
-                             "hookey-worth", "layout", "limits", "odds", "play", "play-practice", "pot-odds", "progressive", "show-practice",
-                             "showdown", "simulate", "stakes", "straight", "stud", "vingt-un", "vingt-un-advice", "vingt-un-strategy", "whisky"]
+                             "hookey-worth", "layout", "limits", "odds", "peg-advice", "play", "play-practice", "pot-odds", "progressive",
+                             "show-practice", "showdown", "simulate", "stakes", "straight", "stud", "vingt-un", "vingt-un-advice",
+                             "vingt-un-strategy", "whisky"]
     fields = {view: sorted(f.name for f in form.fields) for view, form in forms.items()}
     assert fields["simulate"] == ["deals", "game", "hands", "jackpot", "players", "progression", "progressive", "rules", "seed", "strategies",
                                   "strategy"]
@@ -37,6 +38,7 @@ def test_every_widget_field_is_fuzzed():
     assert fields["vingt-un"] == ["dealer", "penalty", "players", "privilege", "share", "stake"]
     assert fields["vingt-un-advice"] == ["cards", "dealer", "seen", "stands"]
     assert fields["vingt-un-strategy"] == ["penalty", "share", "stands"]
+    assert fields["peg-advice"] == ["cards", "held", "plays", "seen"]
     assert fields["show-practice"] == ["cards", "claim", "crib", "fifteens", "flush", "hands", "missed", "nob", "pairs", "right", "runs", "seed",
                                        "starter", "variant"]
     assert fields["draw-practice"] == ["best", "cards", "check", "come_in", "given", "hands", "hold", "opponents", "seed"]

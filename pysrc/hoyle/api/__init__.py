@@ -25,6 +25,9 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
 - rules {}: the house rules and classes the engine knows.
 - crib {cards, starter, crib?, variant?}: a cribbage hand or crib with the starter, itemized.
 - peg {cards}: what the last card played scores at cribbage.
+- peg-advice {cards, plays?, seen?, held?}: which card to play at cribbage: each card's points now, the expectation
+  of the opponent's best answer (exact over every hand he may hold of the cards unseen), the chance he must say
+  "Go", and the balance (hoyle.cribbage.pegging).
 - play {pone, dealer, plays?, variant?}: the play of two cribbage hands scored turn by turn.
 - show-practice {seed?, cards?, starter?, crib?, variant?, claim?, fifteens?, pairs?, runs?, flush?, nob?, hands?, right?,
   missed?}: practice at counting the show: the hand the seed deals (when no cards are given) or the cards
@@ -139,6 +142,7 @@ IN_USE: dict[str, tuple[tuple[str | tuple[str, ...], ...], bool]] = {
     "show-practice": (("cards", "starter"), False),
     "layout": (("cards",), False),
     "play": (("pone", "dealer"), False),
+    "peg-advice": (("cards", "plays", "seen"), False),
     "play-practice": (("plays",), False),
     "holds": (("cards",), True),
     "draw-practice": (("cards",), True),

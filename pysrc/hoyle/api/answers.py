@@ -640,6 +640,49 @@ class PegAnswer(TypedDict):
 
 
 @final
+class PegAdviceAnswerKind(TypedDict):
+    """An answer the opponent may make to a card: its points and words, and how many unseen cards make it."""
+
+    points: int
+    words: str
+    cards: int
+
+
+@final
+class PegAdviceChoice(TypedDict):
+    """A card the player may play: what it scores now, the expectation of the opponent's best answer ("a/b", and to
+    two places), the chance he must say "Go", and the balance (now, less the answer, with one for each "Go")."""
+
+    card: str
+    now: int
+    items: list[ScoredItem]
+    count: int
+    reply: str
+    reply_points: str
+    go: str
+    go_percent: str
+    balance: str
+    balance_points: str
+    answers: list[PegAdviceAnswerKind]
+
+
+@final
+class PegAdviceAnswer(TypedDict):
+    """Which card to play at Cribbage: each card that may be played, best balance first, exact over every hand of
+    `held` cards the opponent may hold from the `unseen` cards."""
+
+    cards: list[str]
+    plays: list[str]
+    seen: list[str]
+    count: int
+    held: int
+    unseen: int
+    hands: int
+    choices: list[PegAdviceChoice]
+    cannot: list[str]
+
+
+@final
 class Turn(TypedDict):
     """One turn of the play: a card played and what it pegs, a player's "Go", or one for last card."""
 
@@ -1626,6 +1669,7 @@ ANSWERS: dict[str, type] = {
     "commerce-worth": CommerceWorthAnswer,
     "vingt-un-advice": VingtUnAdviceAnswer,
     "vingt-un-strategy": VingtUnStrategyAnswer,
+    "peg-advice": PegAdviceAnswer,
     "pot-odds": PotOddsAnswer,
     "stakes": StakesAnswer,
     "freeze-out": FreezeOutAnswer,
@@ -1636,7 +1680,7 @@ ANSWERS: dict[str, type] = {
 PARTS: dict[str, object] = {"stream-next": SimulatePart, "stream-stop": StopAnswer}  # the stream ops' answers (or an ErrorAnswer)
 
 Answer = (HandAnswer | ShowdownAnswer | OddsAnswer | DrawAnswer | HoldsAnswer | SimulateAnswer | RulesAnswer | DrawPracticeAnswer | AveragesAnswer
-          | CribAnswer | PegAnswer | PlayAnswer | LayoutAnswer | ShowPracticeAnswer | PlayPracticeAnswer
+          | CribAnswer | PegAnswer | PegAdviceAnswer | PlayAnswer | LayoutAnswer | ShowPracticeAnswer | PlayPracticeAnswer
           | CommerceAnswer | CommerceWorthAnswer | VingtUnAnswer | VingtUnAdviceAnswer | VingtUnStrategyAnswer | HookeyAnswer | HookeyWorthAnswer
           | StraightAnswer | LimitsAnswer | PotOddsAnswer
           | StakesAnswer | FreezeOutAnswer

@@ -34,6 +34,8 @@ if TYPE_CHECKING:  # the answers' types (hoyle.api.answers), for readers and typ
         CribAnswer,
         ErrorAnswer,
         LayoutAnswer,
+        PegAdviceAnswer,
+        PegAdviceChoice,
         PegAnswer,
         PlayAnswer,
         PlayPracticeAnswer,
@@ -367,10 +369,68 @@ def layout(request: LayoutRequest) -> LayoutAnswer:
     return cast("LayoutAnswer", advise(request.cards, request.variant, request.dealer, request.crib, request.opponent))
 
 
+@dataclass(frozen=True)
+class PegAdviceRequest:
+    """Which card to play ("peg-advice"): "cards" (yours not yet played), "plays" (the cards played since the count
+    began, in order), "seen" (other cards you have seen: your discards, the starter, earlier counts), "held" (the
+    cards the opponent still holds, 1 to 5; as many as yours unless given)."""
+
+    cards: Cards
+    plays: Cards = ""
+    seen: Cards = ""
+    held: int | None = None
+
+    @classmethod
+    def read(cls, request: dict) -> PegAdviceRequest:
+        from hoyle.api.reading import only_fields
+        from hoyle.cribbage.pegging import MOST_HELD
+
+        only_fields(request, ("cards", "plays", "seen", "held"))
+        held = request.get("held")
+        if held is not None and held != "":
+            held = whole_number(held, "the cards the opponent holds", 1, MOST_HELD, "bad-number")
+        else:
+            held = None
+        return cls(cards_field(request, "cards"), cards_field(request, "plays", required=False), cards_field(request, "seen", required=False),
+                   held)
+
+
+def _points(f) -> str:
+    return f"{float(f):.2f}"
+
+
+def peg_advice(request: PegAdviceRequest) -> PegAdviceAnswer:
+    """Each card that may be played, with what it scores now and what the opponent's best answer scores on the
+    average, exact over every hand he may hold (hoyle.cribbage.pegging).
+
+    >>> peg_advice(PegAdviceRequest("5h 9c", "10d"))["choices"][0]["card"]
+    '5h'
+    """
+    from hoyle.cribbage.pegging import advise
+
+    a = advise(request.cards, request.plays, request.seen, request.held)
+    choices: list[PegAdviceChoice] = [{
+        "card": c.card.code, "now": c.now, "items": [_item(i) for i in c.items], "count": c.count,
+        "reply": str(c.reply), "reply_points": _points(c.reply), "go": str(c.go), "go_percent": f"{100 * float(c.go):.1f}%",
+        "balance": str(c.balance), "balance_points": _points(c.balance),
+        "answers": [{"points": x.points, "words": x.words, "cards": x.cards} for x in c.answers],
+    } for c in a.choices]
+    return {"cards": [c.code for c in a.cards], "plays": [c.code for c in a.plays], "seen": [c.code for c in a.seen],
+            "count": _count_of(a.plays),
+            "held": a.held, "unseen": a.unseen, "hands": a.hands, "choices": choices, "cannot": [c.code for c in a.cannot]}
+
+
+def _count_of(cards) -> int:
+    from hoyle.cribbage.show import pips
+
+    return sum(map(pips, cards))
+
+
 # The cribbage operations: each its request read into its own type, then answered.
 OPERATIONS: dict[str, Operation[Any]] = {
     "crib": Operation(CribRequest.read, crib),
     "peg": Operation(PegRequest.read, peg),
+    "peg-advice": Operation(PegAdviceRequest.read, peg_advice),
     "play": Operation(PlayRequest.read, play),
     "layout": Operation(LayoutRequest.read, layout),
     "show-practice": Operation(ShowPracticeRequest.read, show_practice),

@@ -2,7 +2,8 @@
 
 - `crib`, the counter: a hand or the crib with the start, item by item as the player claims it;
 - `layout`, the lay-out advisor: every way of laying out two cards for the crib, best first;
-- `play`, the play scorer: the play of two hands turn by turn, the next card a click away
+- `play`, the play scorer: the play of two hands turn by turn, the next card a click away;
+- `peg-advice`, which card to play: each card's points now and the opponent's best answer, exact over his hands
 (the practice widgets, muggins among them, are in `hoyle.web.practice`).
 
 Every figure and every word of the rules comes from `hoyle.api` (ops crib, layout, play); this
@@ -36,7 +37,8 @@ from hoyle.web.base import (
 from hoyle.words import number_words
 
 if TYPE_CHECKING:  # the answers' types, for readers and type checkers only
-    from hoyle.api.answers import CountedAs, CribAnswer, ErrorAnswer, LayoutAnswer, PlayAnswer, PlayPracticeAnswer, ShowPracticeAnswer, Turn
+    from hoyle.api.answers import (CountedAs, CribAnswer, ErrorAnswer, LayoutAnswer, PegAdviceAnswer, PlayAnswer, PlayPracticeAnswer,
+                                   ShowPracticeAnswer, Turn)
 
 CHAPTER = "hoyles-games-modernized/cribbage/"
 HAND_SIZES = {name: v.hand_size for name, v in VARIANTS.items()}  # a hand kept, without the start
@@ -406,6 +408,81 @@ def play_widget_html(widget_id: str, pone: str, dealer: str, plays: str = "", va
                        note="Scored when this page was built. Turn on JavaScript to play the cards yourself.")
 
 
+# --- which card to play -------------------------------------------------------------------------------
+
+HELD = [(str(n), f"{number_words(n).capitalize()} card{'s' * (n != 1)}") for n in range(1, 6)]
+
+
+def _signed_points(text: str) -> str:
+    return text if text.startswith("-") is False else "\u2212" + text[1:]
+
+
+def peg_advice_html(answer: PegAdviceAnswer | ErrorAnswer) -> str:
+    """Each card that may be played, best first: its points now, the opponent's best answer, and the balance."""
+    if "error" in answer:
+        return f'<div data-in-use="{in_use_html(answer)}">{error_html(answer, "Not worked out:")}</div>'
+    in_use = codes_attr(answer["cards"] + answer["plays"] + answer["seen"])
+    table = f"the count at {answer['count']}" if answer["plays"] else "leading, the count at nothing"
+    if not answer["choices"]:
+        lead = (f"<strong>You must say “Go”:</strong> every card of yours would pass thirty-one ({table}).")
+        return f'<div class="hoyle-result hoyle-peg-advice" data-in-use="{in_use}" data-best=""><p class="hoyle-outcome">{lead}</p></div>'
+    best = answer["choices"][0]
+    best_words = " and ".join(i["words"] for i in best["items"])
+    lead = (f"<strong>Play {escape(format_code(best['card']))}</strong> ({table}): "
+            + (f"it scores {best['now']} now ({escape(best_words)}), " if best["now"] else "it scores nothing now, ")
+            + f"his best answer scores {escape(best['reply_points'])} on the average, a balance of {_signed_points(escape(best['balance_points']))}.")
+    rows = []
+    for c in answer["choices"]:
+        now = " and ".join(i["words"] for i in c["items"]) or "nothing"
+        danger = "; ".join(f"{escape(x['words'])}: {x['cards']} card{'s' * (x['cards'] != 1)}" for x in c["answers"][:3]) or "none scores"
+        current = ' aria-current="true" class="hoyle-current"' if c is best else ""
+        rows.append(
+            f'<tr data-card="{escape(c["card"])}"{current}><th scope="row">{card_html(c["card"])}</th>'
+            f'<td class="hoyle-num" title="{escape(now)}">{c["now"]}</td>'
+            f'<td class="hoyle-num" title="exactly {escape(c["reply"])}">{escape(c["reply_points"])}</td>'
+            f'<td class="hoyle-num" title="exactly {escape(c["go"])}">{escape(c["go_percent"])}</td>'
+            f'<td class="hoyle-num" title="exactly {escape(c["balance"])}"><strong>{_signed_points(escape(c["balance_points"]))}</strong></td>'
+            f'<td class="hoyle-peg-answers">{danger}</td></tr>')
+    cannot = (f" {', '.join(escape(format_code(c)) for c in answer['cannot'])} would pass thirty-one." if answer["cannot"] else "")
+    return (
+        f'<div class="hoyle-result hoyle-peg-advice" data-in-use="{in_use}" data-best="{escape(best["card"])}">'
+        f'<p class="hoyle-outcome">{lead}</p><div class="hoyle-table-wrap"><table class="hoyle-figures hoyle-peg-choices">'
+        f'<caption>Each card you may play, best first</caption><thead><tr><th scope="col">Card</th><th scope="col">Now</th>'
+        f'<th scope="col">His answer</th><th scope="col">He says Go</th><th scope="col">Balance</th><th scope="col">His scoring answers '
+        f'(cards unseen)</th></tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
+        f'<p class="hoyle-rules-note">Exact over all {answer["hands"]:,} hands of {number_words(answer["held"])} card'
+        f'{"s" * (answer["held"] != 1)} he may hold from the {answer["unseen"]} you have not seen, each answered with whichever of '
+        f'his cards scores most at once. A card’s balance is what it scores now, less his answer, with one point for the “Go” he '
+        f'must say when he cannot answer (you then score at least one for last card).{cannot} Only the exchange of one card each '
+        f'is counted, not the play after it; the excerpt gives the scoring of the play, not its principles.</p></div>'
+    )
+
+
+def format_code(code: str) -> str:
+    from hoyle.cards import format_cards
+
+    return format_cards((parse_card(code),), symbols=True)
+
+
+def peg_advice_widget_html(widget_id: str, cards: str, plays: str = "", seen: str = "", held: str = "4") -> str:
+    """Which card to play: your cards, the cards of this count, other cards seen, the opponent's cards."""
+    request = {"op": "peg-advice", "cards": cards, "plays": plays, "seen": seen, "held": held}
+    shown = prerender(widget_id, "peg-advice", request)
+    fields = [
+        text_field(widget_id, "cards", "Your cards not yet played", cards, cards=True, wide=False, help=CARDS_HELP),
+        text_field(widget_id, "plays", "The cards played since the count began, in order", plays, cards=True, wide=False,
+                   help="Empty when you lead."),
+        text_field(widget_id, "seen", "Other cards you have seen", seen, cards=True,
+                   help="Your two laid out, the start, the cards of earlier counts: none of them is in his hand."),
+        select_field(widget_id, "held", "He holds", HELD, held),
+    ]
+    return form_widget("peg-advice", widget_id, "peg-advice", fields, shown, submit="Work it out", picker=True, clear=True)
+
+
+def _peg_advice_from_fence(o: dict) -> str:
+    return peg_advice_widget_html(o.get("id", "peg-advice"), o.get("cards", ""), o.get("plays", ""), o.get("seen", ""), str(o.get("held", "4")))
+
+
 def _crib_from_fence(o: dict) -> str:
     cards = o.get("cards", "")
     crib = _truthy(o.get("crib", ""), False)
@@ -426,5 +503,5 @@ def _play_from_fence(o: dict) -> str:
     return play_widget_html(o.get("id", "play"), pone, o.get("dealer", ""), o.get("plays", ""), _variant_from_fence(o, pone, HAND_SIZES))
 
 
-WIDGETS = {"crib": _crib_from_fence, "layout": _layout_from_fence, "play": _play_from_fence}
-RENDERERS = {"crib": crib_answer_html, "layout": layout_answer_html, "play": play_answer_html}
+WIDGETS = {"crib": _crib_from_fence, "layout": _layout_from_fence, "play": _play_from_fence, "peg-advice": _peg_advice_from_fence}
+RENDERERS = {"crib": crib_answer_html, "layout": layout_answer_html, "play": play_answer_html, "peg-advice": peg_advice_html}
