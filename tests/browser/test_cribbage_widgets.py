@@ -283,3 +283,49 @@ def test_readable_without_javascript(reader_without_js):
         assert not widget.locator(".hoyle-form").is_visible()
         assert not widget.locator(".hoyle-picker").is_visible()
         assert "Turn on JavaScript" in widget.locator(".hoyle-status").inner_text()
+
+
+# --- which card to play ------------------------------------------------------------------------------
+
+
+def test_peg_advice_beside_the_play_scorer(live):
+    """Which card to play, beside Hoffmann's scoring of the play: exact over the opponent's hands, changed by the count
+    and the cards seen, in the link; a hand that must say Go, and bad input named."""
+    from hoyle import api
+
+    page = live.page
+    widget = live.open("/hoyles-games-modernized/cribbage/", "peg-advice")
+    outcome = widget.locator(".hoyle-outcome")
+    outcome.get_by_text("Play 4♠").wait_for(timeout=ANSWER_TIMEOUT)
+    assert text(outcome) == ("Play 4♠ (leading, the count at nothing): it scores nothing now, his best answer scores 0.50 on the average, "
+                             "a balance of −0.50.")
+    assert cards_of(widget.locator(".hoyle-peg-choices tbody tr[aria-current=true]")) == ["4s"]
+    want = api.handle({"op": "peg-advice", "cards": "5h 9c Kd 4s", "seen": "2c 3d 7h", "held": 4})
+    assert cards_of(widget.locator(".hoyle-peg-choices tbody tr:not(.hoyle-peg-answers)")) == [c["card"] for c in want["choices"]]
+    assert "Exact over all 148,995 hands of four cards he may hold from the 45 you have not seen" in text(widget.locator(".hoyle-rules-note"))
+    widget.locator("input[data-field=cards]").fill("5h 9c")
+    widget.locator("input[data-field=plays]").fill("10d")
+    widget.locator("select[data-field=held]").select_option("2")
+    outcome.get_by_text("Play 5♥").wait_for(timeout=ANSWER_TIMEOUT)
+    assert text(outcome) == ("Play 5♥ (the count at 10): it scores 2 now (fifteen two), his best answer scores 0.26 on the average, "
+                             "a balance of 1.74.")
+    assert text(widget.locator(".hoyle-peg-answers[data-card='9c']")) == (
+        "His scoring answers: three for a run of three, 8 cards unseen; two for a pair, 3 cards unseen.")
+    assert query(page) == {"peg-advice-cards": "5h 9c", "peg-advice-plays": "10d", "peg-advice-held": "2"}
+    widget.locator("input[data-field=cards]").fill("Kc 5d")
+    widget.locator("input[data-field=plays]").fill("10h 9s 8d")
+    outcome.get_by_text("You must say “Go”").wait_for(timeout=ANSWER_TIMEOUT)
+    widget.locator("input[data-field=plays]").fill("10h 9s 5d")
+    widget.locator(".hoyle-error").first.wait_for(timeout=ANSWER_TIMEOUT)
+    assert "5d" in text(widget.locator(".hoyle-error .hoyle-message"))  # in your cards and played: named
+    widget.locator("input[data-field=plays]").fill("10h 10s 10d 4c")
+    expect_error(widget, "the cards played count 34: no count passes thirty-one (line 61)")
+    assert widget.locator("input[data-field=plays]").input_value() == "10h 10s 10d 4c"
+    live.assert_only_local()
+
+
+def test_peg_advice_on_a_phone(live):
+    from support import assert_fits_a_phone
+
+    assert_fits_a_phone(live, "/hoyles-games-modernized/cribbage/?peg-advice-cards=5h+9c&peg-advice-plays=10d&peg-advice-held=2",
+                        "peg-advice", ".hoyle-peg-advice[data-best='5h']")

@@ -434,22 +434,21 @@ def peg_advice_html(answer: PegAdviceAnswer | ErrorAnswer) -> str:
     rows = []
     for c in answer["choices"]:
         now = " and ".join(i["words"] for i in c["items"]) or "nothing"
-        danger = "; ".join(f"{escape(x['words'])}: {x['cards']} card{'s' * (x['cards'] != 1)}" for x in c["answers"][:3]) or "none scores"
+        danger = "; ".join(f"{escape(x['words'])}, {x['cards']} card{'s' * (x['cards'] != 1)} unseen" for x in c["answers"][:3]) or "none"
         current = ' aria-current="true" class="hoyle-current"' if c is best else ""
         rows.append(
-            f'<tr data-card="{escape(c["card"])}"{current}><th scope="row">{card_html(c["card"])}</th>'
+            f'<tr data-card="{escape(c["card"])}"{current}><th scope="row">{mini_cards([c["card"]])}</th>'
             f'<td class="hoyle-num" title="{escape(now)}">{c["now"]}</td>'
             f'<td class="hoyle-num" title="exactly {escape(c["reply"])}">{escape(c["reply_points"])}</td>'
             f'<td class="hoyle-num" title="exactly {escape(c["go"])}">{escape(c["go_percent"])}</td>'
-            f'<td class="hoyle-num" title="exactly {escape(c["balance"])}"><strong>{_signed_points(escape(c["balance_points"]))}</strong></td>'
-            f'<td class="hoyle-peg-answers">{danger}</td></tr>')
+            f'<td class="hoyle-num" title="exactly {escape(c["balance"])}"><strong>{_signed_points(escape(c["balance_points"]))}</strong></td></tr>'
+            f'<tr class="hoyle-peg-answers" data-card="{escape(c["card"])}"><td colspan="5">His scoring answers: {danger}.</td></tr>')
     cannot = (f" {', '.join(escape(format_code(c)) for c in answer['cannot'])} would pass thirty-one." if answer["cannot"] else "")
     return (
         f'<div class="hoyle-result hoyle-peg-advice" data-in-use="{in_use}" data-best="{escape(best["card"])}">'
         f'<p class="hoyle-outcome">{lead}</p><div class="hoyle-table-wrap"><table class="hoyle-figures hoyle-peg-choices">'
         f'<caption>Each card you may play, best first</caption><thead><tr><th scope="col">Card</th><th scope="col">Now</th>'
-        f'<th scope="col">His answer</th><th scope="col">He says Go</th><th scope="col">Balance</th><th scope="col">His scoring answers '
-        f'(cards unseen)</th></tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
+        f'<th scope="col">His answer</th><th scope="col">He says Go</th><th scope="col">Balance</th></tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
         f'<p class="hoyle-rules-note">Exact over all {answer["hands"]:,} hands of {number_words(answer["held"])} card'
         f'{"s" * (answer["held"] != 1)} he may hold from the {answer["unseen"]} you have not seen, each answered with whichever of '
         f'his cards scores most at once. A card’s balance is what it scores now, less his answer, with one point for the “Go” he '
