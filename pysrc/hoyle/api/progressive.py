@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from hoyle.api.reading import Operation, only_fields
+from hoyle.api.reading import Operation, only_fields, percent
 from hoyle.inputs import choice, whole_number
 from hoyle.poker import progressive as progressive_mod
 from hoyle.poker.odds import book_odds
@@ -43,7 +43,7 @@ class ProgressiveRequest:
 
 
 def _percent(f: Fraction) -> str:
-    return f"{float(f) * 100:.1f}%"
+    return percent(f, 1)
 
 
 def _odds(f: Fraction) -> str:

@@ -65,6 +65,18 @@ def field_error(code: str, field: str, problem: str, **extra: Any) -> ErrorAnswe
     return cast("ErrorAnswer", {"error": {"code": code, "message": f"{FIELD_WORDS[field]}: {problem}", "problem": problem}, "field": field, **extra})
 
 
+def percent(f, places: int = 2) -> str:
+    """A chance as a percentage to `places` places, never rounded to none or to all when it is neither:
+    "51.23%", "under 0.01%", "over 99.99%" (the round games' and progressive jacks' answers)."""
+    text = f"{100 * float(f):.{places}f}%"
+    least = f"0.{'0' * (places - 1)}1%" if places else "1%"
+    if 0 < f and float(text[:-1]) == 0:
+        return f"under {least}"
+    if f < 1 and float(text[:-1]) == 100:
+        return f"over {100 - float(least[:-1]):.{places}f}%"
+    return text
+
+
 def only_fields(request: dict, fields: tuple[str, ...]) -> None:
     """Refuse, by name, any field of the request that its op does not take (besides "op", and the worker's own
     "view" and "stream", which every op but the simulator passes over)."""

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Literal, cast
 
-from hoyle.api.reading import Cards, Operation, only_fields
+from hoyle.api.reading import Cards, Operation, only_fields, percent
 from hoyle.cards import format_cards
 from hoyle.errors import CardError, RequestError
 from hoyle.inputs import MAX_STAKE, choice, whole_number
@@ -271,15 +271,6 @@ def _chance(f: Fraction) -> str:
     return str(f)  # "8/17", or "0"
 
 
-def _pct(f: Fraction, places: int = 2) -> str:
-    """A chance as a percentage, never rounded to none or to all when it is neither."""
-    text = f"{100 * float(f):.{places}f}%"
-    least = f"0.{'0' * (places - 1)}1%" if places else "1%"
-    if 0 < f and float(text[:-1]) == 0:
-        return f"under {least}"
-    if f < 1 and float(text[:-1]) == 100:
-        return f"over {100 - float(least[:-1]):.{places}f}%"
-    return text
 
 
 HOOKEY_ROUNDS = (1, 2, 3, 5, 10, 20, 50)  # the rounds after which the chance the deal has passed is given
@@ -297,20 +288,20 @@ def hookey_worth(request: HookeyWorthRequest) -> HookeyWorthAnswer:
     answer: HookeyWorthAnswer = {
         "method": request.method, "players": request.players, "ties": w.ties, "stakes": w.stakes,
         "win": _chance(w.win), "tie": _chance(w.tie), "lose": _chance(w.lose), "edge": _chance(w.edge),
-        "edge_percent": _pct(w.edge),
-        "paid": [{"stakes": j, "chance": _chance(p), "percent": _pct(p)} for j, p in enumerate(w.paid)],
-        "all_paid": _chance(w.passes), "all_paid_percent": _pct(w.passes),
+        "edge_percent": percent(w.edge),
+        "paid": [{"stakes": j, "chance": _chance(p), "percent": percent(p)} for j, p in enumerate(w.paid)],
+        "all_paid": _chance(w.passes), "all_paid_percent": percent(w.passes),
     }
     if request.method == 1:
         assert w.rounds is not None and w.per_deal is not None
         answer["rounds"] = f"{float(w.rounds):.2f}"
         answer["per_deal"] = f"{float(w.per_deal):.2f}"
-        answer["passed_by"] = [{"round": k, "percent": _pct(hookey_game.passed_by(k, w.passes), 1)} for k in HOOKEY_ROUNDS]
+        answer["passed_by"] = [{"round": k, "percent": percent(hookey_game.passed_by(k, w.passes), 1)} for k in HOOKEY_ROUNDS]
         table: list[HookeyByPlayers] = []
         for n in range(1, hookey_game.MOST_PLAYERS + 1):
             v = hookey_game.worth(n)
             assert v.rounds is not None and v.per_deal is not None
-            table.append({"players": n, "passes": _chance(v.passes), "passes_percent": _pct(v.passes),
+            table.append({"players": n, "passes": _chance(v.passes), "passes_percent": percent(v.passes),
                           "rounds": f"{float(v.rounds):.2f}", "per_deal": f"{float(v.per_deal):.2f}"})
         answer["by_players"] = table
     return answer
@@ -354,17 +345,19 @@ def commerce_worth(request: CommerceWorthRequest) -> CommerceWorthAnswer:
     """
     value = commerce_game.hand_value(request.cards)
     a = commerce_game.against(request.cards, request.others, request.pack, request.deals, request.seed)
-    total = sum(commerce_game.frequencies(request.pack).values())
+    frequencies = commerce_game.frequencies(request.pack)
+    total = sum(frequencies.values())
     table: list[CommerceFrequency] = []
-    for name, count in commerce_game.frequencies(request.pack).items():
+    for name, count in frequencies.items():
         share = Fraction(count, total)
-        table.append({"combination": name, "hands": count, "chance": _chance(share), "percent": _pct(share, 3),
+        table.append({"combination": name, "hands": count, "chance": _chance(share), "percent": percent(share, 3),
                       "odds": book_odds(Fraction(total - count, count))})
     best = Fraction(a.wins + a.ties, a.deals)
     places = 2 if a.exact else 1  # a sample's share to a tenth of a point: its interval is wider than that
     against: CommerceAgainst = {"others": a.others, "exact": a.exact, "deals": a.deals, "wins": a.wins, "ties": a.ties, "loses": a.loses,
-                                "wins_percent": _pct(Fraction(a.wins, a.deals), places), "ties_percent": _pct(Fraction(a.ties, a.deals), places),
-                                "loses_percent": _pct(Fraction(a.loses, a.deals), places), "best_percent": _pct(best, places)}
+                                "wins_percent": percent(Fraction(a.wins, a.deals), places),
+                                "ties_percent": percent(Fraction(a.ties, a.deals), places),
+                                "loses_percent": percent(Fraction(a.loses, a.deals), places), "best_percent": percent(best, places)}
     if not a.exact:
         half = 1.96 * (float(best) * (1 - float(best)) / a.deals) ** 0.5
         against["interval"] = f"{100 * max(0.0, float(best) - half):.1f}% to {100 * min(1.0, float(best) + half):.1f}%"
@@ -423,7 +416,7 @@ def vingt_un_advice(request: VingtUnAdviceRequest) -> VingtUnAdviceAnswer:
             "dealer": a.dealer.code if a.dealer else None, "seen": [c.code for c in a.seen], "unseen": a.unseen,
             "stands": a.stands, "choices": choices, "best": a.best,
             "margin": _per_unit(ranked[0] - ranked[1]).lstrip("+"),
-            "dealer_busts": _chance(a.dealer_busts), "dealer_busts_percent": _pct(a.dealer_busts), "notes": notes}
+            "dealer_busts": _chance(a.dealer_busts), "dealer_busts_percent": percent(a.dealer_busts), "notes": notes}
 
 
 @dataclass(frozen=True)
@@ -482,11 +475,11 @@ def vingt_un_strategy(request: VingtUnStrategyRequest) -> VingtUnStrategyAnswer:
     return {
         "stands": request.stands, "columns": columns, "rows": rows,
         "player": _per_unit(w.player), "player_exact": str(w.player),
-        "from_each": _per_unit(w.from_each).lstrip("+"), "from_each_percent": _pct(w.from_each),
+        "from_each": _per_unit(w.from_each).lstrip("+"), "from_each_percent": percent(w.from_each),
         "to_pool_each": _per_unit(w.to_pool_each).lstrip("+"), "penalty": _per_unit(w.penalty).lstrip("+"),
         "by_players": [{"players": n, "gain": _per_unit(g).lstrip("+"), "exact": str(g)} for n, g in w.by_players],
-        "natural_percent": _pct(w.parts.natural),
-        "busts_percent": _pct(w.parts.busts), "tie_percent": _pct(w.parts.tie),
+        "natural_percent": percent(w.parts.natural),
+        "busts_percent": percent(w.parts.busts), "tie_percent": percent(w.parts.tie),
         "rules": {"privilege": rules.privilege, "overdraw_penalty": rules.overdraw_penalty, "tie_share": _fraction(rules.tie_share)},
     }
 
