@@ -141,6 +141,21 @@ def test_the_round_games_worth_and_advice(other_browser, served):
     assert other_browser.outside() == []
 
 
+def test_which_card_to_play(other_browser, served):
+    """The pegging advice on the cribbage tools page, retyped: the best card and its balance as the engine gives them."""
+    base, _ = served
+    tab = other_browser.new_tab()
+    open_live(tab, f"{base}/tools/cribbage/")
+    tab.type("#peg-advice-cards", "5h 9c")
+    tab.type("#peg-advice-plays", "10d")
+    want = api.handle({"op": "peg-advice", "cards": "5h 9c", "plays": "10d", "seen": "2c 3d 7h", "held": 4})["choices"][0]
+    wait_text(tab, "#peg-advice tr[aria-current=true] td strong", want["balance_points"])
+    assert tab.evaluate("document.querySelector('#peg-advice .hoyle-peg-advice').dataset.best") == want["card"] == "5h"
+    no_page_errors(other_browser, tab)
+    tab.close()
+    assert other_browser.outside() == []
+
+
 def test_a_law_linked_from_another_page_is_reached_on_a_slow_signal(other_browser, site_url):
     """A law named on the situation finder, followed by Material's instant navigation while the laws page
     takes 700 ms to come: the reader lands on the law, with its address (docs/assets/hoyle/arrival.js;
