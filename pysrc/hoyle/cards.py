@@ -166,6 +166,22 @@ def no_card_twice(hands, names=None) -> None:
             seen[card] = i
 
 
+def parse_named(cards, name: str, without_joker: str) -> tuple[Card, ...]:
+    """Cards for a game played without the joker, parsed; a refusal names the cards ("the dealer's hand: ..."),
+    and the joker is refused as "<name> has the joker: <without_joker>" (the game's own words for it).
+
+    >>> parse_named("10c 7d", "the dealer's hand", "Vingt-un is played without the joker")[1].code
+    '7d'
+    """
+    try:
+        hand = parse_cards(cards)
+    except Refusal as e:
+        raise e.reworded(f"{name}: {e.message}") from None
+    if any(c.is_joker for c in hand):
+        raise CardError("joker-not-in-play", f"{name} has the joker: {without_joker}")
+    return hand
+
+
 def parse_what_you_can(cards: str | list[str] | tuple[str, ...]) -> tuple[Card, ...]:
     """The cards that do parse, in order, without repeats (to show which are in use beside an error)."""
     if not isinstance(cards, (str, list, tuple)):  # a reader's junk: nothing to show

@@ -248,7 +248,7 @@ class TestAdvice(unittest.TestCase):
             (dict(hand="10c 6d", dealer="10c"), "duplicate-card", "10"),
             (dict(hand="10c 6d", seen="6d"), "duplicate-card", "6"),
             (dict(hand="10c 6d", dealer="Xx"), "bad-card", "the dealer's card"),
-            (dict(hand="10c 6d", seen="Jk"), None, "the cards seen"),
+            (dict(hand="10c 6d", seen="Jo"), "joker-not-in-play", "what you have seen has the joker"),
             (dict(hand="10c 6d", stands=19), "bad-choice", "stands at 15, 16, 17 or 18"),
         ]
         for kwargs, code, words in cases:

@@ -28,10 +28,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 
-from hoyle.cards import Card, no_card_twice, pack, parse_cards
+from hoyle.cards import Card, no_card_twice, pack, parse_named
 from hoyle.cribbage.play import THIRTY_ONE, peg
 from hoyle.cribbage.show import Item, pips
-from hoyle.errors import CardError, Refusal, RequestError
+from hoyle.errors import CardError, RequestError
 from hoyle.words import number_words
 
 MOST_HELD = 5  # a hand for the play: four cards at five- and six-card cribbage, five at seven-card
@@ -112,9 +112,9 @@ def advise(cards, plays="", seen="", held: int | None = None) -> Advice:
     """Each card the player may play, given his cards not yet played, the cards played since the count began (in
     order), the other cards he has seen (his discards, the starter, cards of earlier counts), and how many cards
     the opponent still holds (as many as the player, unless given)."""
-    mine = _cards(cards, "your cards")
-    table = _cards(plays, "the cards played in this count") if plays not in (None, "") else ()
-    others = _cards(seen, "the other cards seen") if seen not in (None, "") else ()
+    mine = _cards(cards, "your hand")
+    table = _cards(plays, "the count") if plays not in (None, "") else ()
+    others = _cards(seen, "what you have seen") if seen not in (None, "") else ()
     if not mine:
         raise CardError("wrong-count", "give your cards not yet played: at least one")
     if len(mine) > MOST_HELD:
@@ -139,10 +139,4 @@ def advise(cards, plays="", seen="", held: int | None = None) -> Advice:
 
 
 def _cards(cards, name: str) -> tuple[Card, ...]:
-    try:
-        hand = parse_cards(cards)
-    except Refusal as e:
-        raise e.reworded(f"{name}: {e.message}") from None
-    if any(c.is_joker for c in hand):
-        raise CardError("joker-not-in-play", f"{name}: cribbage is played without the joker")
-    return hand
+    return parse_named(cards, name, "cribbage is played without the joker")

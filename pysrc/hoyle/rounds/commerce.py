@@ -41,8 +41,8 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Literal
 
-from hoyle.errors import CardError, Refusal
-from hoyle.cards import PIPS, Card, no_card_twice, parse_cards
+from hoyle.errors import CardError
+from hoyle.cards import PIPS, Card, no_card_twice, parse_named
 
 CARDS = 3  # "three cards are distributed to each player" (line 44)
 FULL_PACK = 52  # "the full pack of fifty-two cards" (line 25)
@@ -219,13 +219,7 @@ def _tie_note(best: Value, second: Value, tie: bool) -> str:
 def _hand(cards, name: str = "the hand") -> tuple[Card, ...]:
     """Three cards, parsed; no joker (the text's packs of 52 or 32 have none, line 25). `name` names
     the hand in an error."""
-    try:
-        hand = parse_cards(cards)
-    except Refusal as e:
-        raise e.reworded(f"{name}: {e.message}") from None
-    if any(c.is_joker for c in hand):
-        raise CardError("joker-not-in-play", f"{name} has the joker: Commerce is played with \"the full pack of fifty-two"
-                        " cards\" or the thirty-two (line 25), without the joker")
+    hand = parse_named(cards, name, "Commerce is played with \"the full pack of fifty-two cards\" or the thirty-two (line 25), without the joker")
     if len(hand) != CARDS:
         raise CardError("wrong-count", f"{name} has {len(hand)} card{'s' * (len(hand) != 1)}: a hand at Commerce is three cards"
                         " (\"three cards are distributed to each player\", line 44)")

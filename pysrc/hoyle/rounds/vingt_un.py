@@ -57,12 +57,13 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal
 
-from hoyle.errors import CardError, Refusal
-from hoyle.cards import PIPS, Card, no_card_twice, parse_cards
+from hoyle.errors import CardError
+from hoyle.cards import PIPS, Card, no_card_twice, parse_named
 
 VINGT_UN = 21
 MOST_PLAYERS = (52 - 2) // 2  # two cards to each player and to the dealer, from the pack
 OUTSIDE = "OUTSIDE the excerpt: the standard rules of the game"
+NO_JOKER = "Vingt-un is played without the joker"
 
 
 def pips(card: Card) -> int:
@@ -277,11 +278,5 @@ def settle(dealer, players, rules: Agreements = Agreements()) -> Round:
 
 def _cards(cards, name: str = "the hand") -> tuple[Card, ...]:
     """The cards of a hand, parsed; no joker. `name` names the hand in an error."""
-    try:
-        hand = parse_cards(cards)
-    except Refusal as e:
-        raise e.reworded(f"{name}: {e.message}") from None
-    if any(c.is_joker for c in hand):
-        raise CardError("joker-not-in-play", f"{name} has the joker: Vingt-un is played without the joker")
-    return hand
+    return parse_named(cards, name, NO_JOKER)
 

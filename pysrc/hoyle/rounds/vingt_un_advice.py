@@ -53,8 +53,9 @@ except ImportError:  # Python 3.11
     def sumprod(p, q, /):  # type: ignore[misc]
         return sum(map(mul, p, q))
 
-from hoyle.cards import Card, no_card_twice, parse_cards
-from hoyle.errors import CardError, Refusal, RequestError
+from hoyle.cards import Card, no_card_twice, parse_named
+from hoyle.errors import CardError, RequestError
+from hoyle.rounds.vingt_un import NO_JOKER
 
 VINGT_UN = 21
 BUST = 22  # a dealer's count over twenty-one, in the tables below
@@ -355,7 +356,7 @@ def advise(hand, dealer=None, seen=(), stands: int = DEFAULT_STANDS) -> Advice:
                            f"not {stands}", "bad-choice")
     cards = _cards(hand, "the hand")
     up = _cards(dealer, "the dealer's card") if dealer not in (None, "") else ()
-    others = _cards(seen, "the cards seen") if seen not in (None, "") else ()
+    others = _cards(seen, "what you have seen") if seen not in (None, "") else ()
     if len(cards) < 2:
         raise CardError("wrong-count", f"the hand has {len(cards)} card{'s' * (len(cards) != 1)}: a hand has at least "
                         "the two cards dealt (line 4)")
@@ -392,10 +393,4 @@ def advise(hand, dealer=None, seen=(), stands: int = DEFAULT_STANDS) -> Advice:
 
 
 def _cards(cards, name: str) -> tuple[Card, ...]:
-    try:
-        hand = parse_cards(cards)
-    except Refusal as e:
-        raise e.reworded(f"{name}: {e.message}") from None
-    if any(c.is_joker for c in hand):
-        raise CardError("joker-not-in-play", f"{name} has the joker: Vingt-un is played without the joker")
-    return hand
+    return parse_named(cards, name, NO_JOKER)
