@@ -87,6 +87,7 @@ def _echoed(message: str) -> str:
     return message if len(message) <= MOST_ARGPARSE_MESSAGE else message[: MOST_ARGPARSE_MESSAGE - 1] + "…"
 
 
+STANDS_HELP = "the count the Vingt-un dealer stands on: 15, 16, 17 (the default) or 18"
 VARIANT_HELP = "the game: five-card, six-card or seven-card (default: from the number of cards)"
 RULES_HELP = ("house rules, comma-separated: blaze, blaze-court-cards, tiger (little-dog), big-dog, skip, round-the-corner, "
               "round-the-corner-lowest, kilter, extra-hands, proper-rank, joker, two-pairs-over-threes, no-straights")
@@ -196,11 +197,11 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("cards", nargs="*", help="the hand: two cards or more")
     p.add_argument("--dealer", default="", help="the dealer's card, if you have seen it")
     p.add_argument("--seen", nargs="*", default=[], help="other cards seen (drawn face up, thrown up)")
-    p.add_argument("--stands", default="17", help="the count the dealer stands on: 15, 16, 17 (the default) or 18")
+    p.add_argument("--stands", default="17", help=STANDS_HELP)
 
     p = add("vingt-un-strategy", "Vingt-un's whole strategy on the two cards dealt, and what a round is worth to the dealer, "
                                  "e.g. vingt-un-strategy --stands 16 --penalty 1")
-    p.add_argument("--stands", default="17", help="the count the dealer stands on: 15, 16, 17 (the default) or 18")
+    p.add_argument("--stands", default="17", help=STANDS_HELP)
     p.add_argument("--penalty", default="0", help="the dealer's penalty to the pool for over-drawing (line 13; default 0)")
     p.add_argument("--share", default="0", help="the dealer's share of his receipts on ties, to the pool: 0, 1/4 or 1/3 (line 13)")
 
