@@ -469,11 +469,9 @@ def peg_advice_widget_html(widget_id: str, cards: str, plays: str = "", seen: st
     request = {"op": "peg-advice", "cards": cards, "plays": plays, "seen": seen, "held": held}
     shown = prerender(widget_id, "peg-advice", request)
     fields = [
-        text_field(widget_id, "cards", "Your cards not yet played", cards, cards=True, wide=False, help=CARDS_HELP),
-        text_field(widget_id, "plays", "The cards played since the count began, in order", plays, cards=True, wide=False,
-                   help="Empty when you lead."),
-        text_field(widget_id, "seen", "Other cards you have seen", seen, cards=True,
-                   help="Your two laid out, the start, the cards of earlier counts: none of them is in his hand."),
+        text_field(widget_id, "cards", "Your cards not yet played", cards, cards=True, wide=False, help="Such as <kbd>5h 9c Kd 4s</kbd>."),
+        text_field(widget_id, "plays", "Played since the count began (none if you lead)", plays, cards=True, wide=False),
+        text_field(widget_id, "seen", "Other cards you have seen", seen, cards=True, help="Your two laid out, the start, earlier counts."),
         select_field(widget_id, "held", "He holds", HELD, held),
     ]
     return form_widget("peg-advice", widget_id, "peg-advice", fields, shown, submit="Work it out", picker=True, clear=True)

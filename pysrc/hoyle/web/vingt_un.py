@@ -289,12 +289,10 @@ def vingt_un_advice_widget_html(widget_id: str, opts: dict) -> str:
             "stands": str(opts.get("stands", "17"))}
     shown = prerender(widget_id, "vingt-un-advice", {"op": "vingt-un-advice", **form})
     fields = [
-        text_field(widget_id, "cards", "Your cards", form["cards"], cards=True, wide=False,
-                   help=f"Two or more, such as <kbd>10c 6d</kbd>. {CARDS_HELP}"),
+        text_field(widget_id, "cards", "Your cards", form["cards"], cards=True, wide=False, help="Two or more, such as <kbd>10c 6d</kbd>."),
         text_field(widget_id, "dealer", "The dealer’s card, if you have seen it", form["dealer"], cards=True, wide=False,
-                   help="Leave it empty when his cards are face down, as Peel’s game deals them."),
-        text_field(widget_id, "seen", "Other cards seen", form["seen"], cards=True,
-                   help="Cards drawn face up by the other players, or thrown up by them; leave it empty if none."),
+                   help="Empty when face down, as Peel deals it."),
+        text_field(widget_id, "seen", "Other cards seen", form["seen"], cards=True, help="Drawn face up, or thrown up, by the others."),
         select_field(widget_id, "stands", "The dealer stands on", ADVICE_STANDS, form["stands"]),
     ]
     return form_widget("vingt-un-advice", widget_id, "vingt-un-advice", fields, shown, submit="Work it out", picker=True, clear=True)
