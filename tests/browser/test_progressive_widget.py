@@ -46,12 +46,19 @@ def test_bad_input_is_named_and_kept(live):
 
 
 def test_on_a_phone_nothing_is_cut(live):
+    """On a phone each deal is a block of labelled figures: nothing hidden off to the side, even with the sample's
+    intervals of eight players."""
     live.page.set_viewport_size({"width": 375, "height": 800})
     try:
-        widget = live.open(TOOL + "?progressive-players=4", "progressive")
-        widget.locator(".hoyle-progressive-table").wait_for()
-        assert widget.evaluate("w => w.getBoundingClientRect().right") <= 375
-        assert live.page.evaluate("document.documentElement.scrollWidth") <= 375
+        for players in (4, 8):
+            widget = live.open(TOOL + f"?progressive-players={players}", "progressive")
+            widget.locator(f".hoyle-progressive-result[data-players='{players}']").wait_for(timeout=20_000)
+            assert widget.evaluate("w => w.getBoundingClientRect().right") <= 375
+            assert live.page.evaluate("document.documentElement.scrollWidth") <= 375
+            wrap = widget.locator(".hoyle-progressive-table").evaluate("t => [t.parentElement.scrollWidth, t.parentElement.clientWidth]")
+            assert wrap[0] <= wrap[1] + 1, wrap  # the table does not scroll sideways
+            labels = widget.locator("tr[data-deal='1'] td").evaluate_all("els => els.map(e => getComputedStyle(e, '::before').content)")
+            assert labels == ['"Deal"', '"Openers"', '"Someone opens"', '"Odds"', '"First opened"', '"Still shut"', '"The pool"']
     finally:
         live.page.set_viewport_size({"width": 1280, "height": 900})
 

@@ -34,15 +34,17 @@ def progressive_answer_html(answer: ProgressiveAnswer | ErrorAnswer) -> str:
         return error_html(answer, "No progression:")
     rows = []
     for s in answer["steps"]:
+        # each cell labelled: on a phone the row is a block of labelled figures (hoyle.css)
         if s["exact"]:
-            opened = f'<td class="hoyle-num" title="{escape(s["opened"])}">{escape(s["percent"])}</td>'
+            opened = f'<td class="hoyle-num" data-label="Someone opens" title="{escape(s["opened"])}">{escape(s["percent"])}</td>'
         else:  # sampled: the estimate with its interval beneath
-            opened = (f'<td class="hoyle-num hoyle-sampled">{escape(s["percent"])}<br>'
+            opened = (f'<td class="hoyle-num hoyle-sampled" data-label="Someone opens">{escape(s["percent"])}<br>'
                       f'<span class="hoyle-ci">{escape(s.get("interval", ""))}</span></td>')
-        rows.append(f'<tr data-deal="{s["deal"]}"><td class="hoyle-num">{s["deal"]}</td><td>{escape(s["openers"])}</td>'
-                    f'{opened}<td class="hoyle-num">{escape(s["odds"])}</td>'
-                    f'<td class="hoyle-num">{escape(s["first_opened_here"])}</td><td class="hoyle-num">{escape(s["still_closed"])}</td>'
-                    f'<td class="hoyle-num">{s["pool"]:,}</td></tr>')
+        rows.append(f'<tr data-deal="{s["deal"]}"><td class="hoyle-num" data-label="Deal">{s["deal"]}</td>'
+                    f'<td data-label="Openers">{escape(s["openers"])}</td>{opened}<td class="hoyle-num" data-label="Odds">{escape(s["odds"])}</td>'
+                    f'<td class="hoyle-num" data-label="First opened">{escape(s["first_opened_here"])}</td>'
+                    f'<td class="hoyle-num" data-label="Still shut">{escape(s["still_closed"])}</td>'
+                    f'<td class="hoyle-num" data-label="The pool">{s["pool"]:,}</td></tr>')
     first = answer["steps"][0]
     how = "Counted exactly" if answer["exact"] else "Found by"
     if first["exact"]:
