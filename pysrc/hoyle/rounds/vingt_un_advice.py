@@ -276,10 +276,15 @@ class _Reckoner:
             total = _best(hard, 1 in hand)
             got = self.chance(left, total) if total >= self.stands else 0
         else:
-            got = sum(left[v] * self.ties(tuple(sorted(hand + (v + 1,))), left[:v] + (left[v] - 1,) + left[v + 1:])
-                      for v in range(10) if left[v])
+            got = self.ties_drawing(hand, left)
         self.tied[key] = got
         return got
+
+    def ties_drawing(self, hand: tuple[int, ...], left: tuple[int, ...]) -> int:
+        """The chance of a tie when the hand draws a card and plays on by the better choice; times n!. A divided
+        hand's is this for its card of the pair alone (`best` called first for it, as `divide` does)."""
+        return sum(left[v] * self.ties(tuple(sorted(hand + (v + 1,))), left[:v] + (left[v] - 1,) + left[v + 1:])
+                   for v in range(10) if left[v])
 
     def most_from_drawing(self, hard: int, left: tuple[int, ...]) -> float:
         """More than drawing a card can be worth (joint with no natural, as a plain chance): each card that

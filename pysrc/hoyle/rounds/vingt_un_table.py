@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from hoyle.rounds.vingt_un import Agreements
-from hoyle.rounds.vingt_un_advice import DEALER_STANDS, DEFAULT_STANDS, FULL_PACK, TEN, reckon
+from hoyle.rounds.vingt_un_advice import DEALER_STANDS, DEFAULT_STANDS, FULL_PACK, TEN, count
 
 #: The two cards a player may be dealt, as values (1 the ace, 10 the ten-cards), but the natural.
 STARTS: tuple[tuple[int, int], ...] = tuple((a, b) for a in range(1, 11) for b in range(a, 11) if (a, b) != (1, TEN))
@@ -34,14 +34,6 @@ STARTS: tuple[tuple[int, int], ...] = tuple((a, b) for a in range(1, 11) for b i
 COLUMNS: tuple[int | None, ...] = (None, *range(1, 11))
 CHOICE_LETTERS = {"stand": "S", "draw": "D", "divide": "P"}
 MOST_PLAYERS = 8
-
-
-def decide(start: tuple[int, int], up: int | None, stands: int = DEFAULT_STANDS) -> dict[str, Fraction | None]:
-    """Each choice's expectation for two cards dealt, the dealer's card `up` (or None), from one full pack."""
-    pack = list(FULL_PACK)
-    for v in start + ((up,) if up else ()):
-        pack[v - 1] -= 1
-    return reckon(start, tuple(pack), stands, up, pair=start[0] == start[1], caps=FULL_PACK)
 
 
 def letter(values: dict[str, Fraction | None]) -> str:
@@ -69,8 +61,7 @@ def reckon_table(stands: int) -> tuple[str, ...]:
                 column.append("-")  # the dealer must hold a natural: no decision
                 continue
             a, b = start
-            total = a + b + 10 if a == 1 and a + b + 10 <= 21 else a + b
-            values = {"stand": r.stand(total, left), "draw": r.draw(start, left)}
+            values = {"stand": r.stand(count(start), left), "draw": r.draw(start, left)}
             if a == b:
                 values["divide"] = r.divide(a, left)
             column.append(letter(values))
@@ -119,22 +110,18 @@ def reckon_parts(stands: int) -> Parts:
                 continue
             dealer_natural += p * (1 - no_natural)
             hand = (a, b)
-            options = [r.draw(hand, left)]
-            stand = r.stand(a + b + 10 if a == 1 and a + b + 10 <= 21 else a + b, left)
-            options.insert(0, stand)
+            total = count(hand)
+            options = [r.stand(total, left), r.draw(hand, left)]
             if a == b:
                 options.append(r.divide(a, left))
             best = max(range(len(options)), key=lambda i: (options[i], -i))
             play += p * options[best] * scale
             if best == 0:
-                total = a + b + 10 if a == 1 and a + b + 10 <= 21 else a + b
                 tie += p * (r.chance(left, total) if total >= stands else 0) * scale
             elif best == 1:
-                tie += p * sum(left[v] * r.ties(tuple(sorted(hand + (v + 1,))), left[:v] + (left[v] - 1,) + left[v + 1:])
-                               for v in range(10) if left[v]) * scale
+                tie += p * r.ties_drawing(hand, left) * scale
             else:
-                tie += p * 2 * sum(left[v] * r.ties(tuple(sorted((a, v + 1))), left[:v] + (left[v] - 1,) + left[v + 1:])
-                                   for v in range(10) if left[v]) * scale
+                tie += p * 2 * r.ties_drawing((a,), left) * scale
     busts = Fraction(r.chance(FULL_PACK, 22), _FACTORIAL[52])
     return Parts(play, natural, dealer_natural, tie, busts)
 
