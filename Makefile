@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test build setup chromium browsers bench bench-phone bench-engine bench-rules bench-parts bench-cribbage clean edition ledger
+.PHONY: serve test build epub setup chromium browsers epubcheck bench bench-phone bench-engine bench-rules bench-parts bench-cribbage clean edition ledger
 
 $(VENV)/.site-deps: requirements/site.txt pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed: run make PYTHON=python3.11 ...")'
@@ -31,6 +31,10 @@ SITE_URL ?=
 build: setup
 	$(PY) -m scripts.site_build --site-url "$(SITE_URL)" --out site
 
+# The e-books alone (scripts/epub.py), into build/epub/; make build puts them on the site (docs/downloads/).
+epub: $(VENV)/.site-deps
+	$(PY) -m scripts.epub --site-url "$(or $(SITE_URL),http://127.0.0.1:8000/)" --out build/epub
+
 serve: setup
 	$(PY) -m mkdocs serve --strict --dev-addr 127.0.0.1:8000 --livereload
 
@@ -41,7 +45,11 @@ chromium:
 browsers:
 	@bash scripts/ensure_browsers.sh
 
-test: setup $(VENV)/.test-deps chromium browsers
+# Debian's epubcheck for the e-book tests (tests/site/test_epub.py).
+epubcheck:
+	@bash scripts/ensure_epubcheck.sh
+
+test: setup $(VENV)/.test-deps chromium browsers epubcheck
 	$(PY) -m ruff check pysrc scripts tests
 	$(PY) -m mypy
 	node_modules/.bin/tsc -p jsconfig.json && node_modules/.bin/tsc -p jsconfig.workers.json

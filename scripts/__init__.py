@@ -3,7 +3,8 @@ targets use them; the engine, hoyle, is imported as installed by `pip install -e
 
     edition            the text pipeline: check, lint, build, terms, anchors (texts/ -> the book pages)
     ledger_page        the claims ledger's page;  situations_page  the situation finder's page
-    prepare_site       Pyodide, the engine wheel and the trimmed standard library under docs/assets/
+    prepare_site       Pyodide, the engine wheel and the trimmed standard library under docs/assets/, the e-books
+    epub               an EPUB of each book, from the same pages (docs/downloads/, or make epub: build/epub/)
     site_build         the site for an address (mkdocs or Zensical), then finish_site and site_csp
     serve_static       a built site served as a static host serves it
     screenshots        every widget page (or widget), light and dark

@@ -33,6 +33,9 @@ files it fetches; names are relative to docs/assets/engine/ unless said otherwis
   worker gives Pyodide a lock file of that info and no packages, as it loads none, so the 119 kB
   lock file is not fetched.
 
+4. The e-books: an EPUB of each book (scripts/epub.py) in docs/downloads/, made again only when the pages,
+   the engine or the site's address change.
+
 All of these are generated, never committed (.gitignore). Run: python -m scripts.prepare_site
 """
 
@@ -221,13 +224,23 @@ def _wheel_content(wheel: Path) -> bytes:
         return b"".join(name.encode() + z.read(name) for name in sorted(z.namelist()))
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
+    import argparse
+
+    from . import epub
+
+    parser = argparse.ArgumentParser(description="Put the generated parts of the site in place.")
+    parser.add_argument("--site-url", default=epub.DEFAULT_URL, help="the site's address, for the e-books' links to it")
+    args = parser.parse_args(argv)
     version = vendor_pyodide()
     engine = build_engine()
     stdlib, size, modules = build_stdlib(version, ENGINE_DST / engine["wheel"])
     manifest = write_manifest(version, engine, stdlib)
+    # 4. The e-books (scripts/epub.py), into docs/downloads/: the site serves them and MkDocs checks the links to them.
+    books = epub.build_all(epub.DOWNLOADS, args.site_url)
     print(f"prepare_site: pyodide {version} in {PYODIDE_DST.relative_to(ROOT)} (linked from {PYODIDE_LINK.relative_to(ROOT)}); "
-          f"engine {manifest['wheel']} ({manifest['hash']}); standard library {stdlib} ({size:,} bytes, {modules} modules)")
+          f"engine {manifest['wheel']} ({manifest['hash']}); standard library {stdlib} ({size:,} bytes, {modules} modules); "
+          f"e-books {', '.join(p.name for p in books)} in {epub.DOWNLOADS.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

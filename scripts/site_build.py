@@ -78,7 +78,7 @@ def check_site_url(site_url: str) -> str:
 def build_site(out: Path, site_url: str, *, finish: bool = True) -> subprocess.CompletedProcess:
     """Prepare (Pyodide, the engine wheel) and build the site exactly as `make build` does, strictly, then
     finish it (scripts/finish_site.py) unless the build failed."""
-    subprocess.run([sys.executable, "-m", "scripts.prepare_site"], check=True, cwd=ROOT)
+    subprocess.run([sys.executable, "-m", "scripts.prepare_site", "--site-url", site_url], check=True, cwd=ROOT)
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "HOYLE_SITE_URL": site_url}
     result = subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)],

@@ -208,6 +208,11 @@ def errata_page(ed: Edition) -> str:
     out += [f"| rebuilt blocks (tables, contents, index) | {len(e.blocks)} |",
             f"| editorial notes | {len(e.notes)} |", f"| reconstructed figures | {len(e.figures)} |", ""]
 
+    def why_cell(s: str) -> str:
+        # The editor's words, with the source's own markup quoted as text ("the 'PAGE<tab>PAGE' head", "an HTML
+        # underline (<u> </u>)"): as raw HTML, Python-Markdown passed them on as elements and the words were lost.
+        return literal_brackets(s.replace("|", "/")).replace("<", "&lt;").replace(">", "&gt;")
+
     def cell(s: str) -> str:
         s = s.replace("|", "\\|").replace("\n", " ⏎ ")
         return "`" + s.replace("`", "'") + "`" if s else "*(deleted)*"
@@ -216,17 +221,17 @@ def errata_page(ed: Edition) -> str:
         out += [f"### {k}", "", "| Line | Source | Edition | Why |", "| ---: | --- | --- | --- |"]
         for f in sorted(kinds[k], key=lambda f: f.line):
             anchor = fix_anchor(ed, next(i for i, g in enumerate(e.fixes) if g is f))
-            out.append(f'| <span id="{anchor}"></span>{f.line} | {cell(f.was)} | {cell(f.now)} | {literal_brackets(f.why.replace("|", "/"))} |')
+            out.append(f'| <span id="{anchor}"></span>{f.line} | {cell(f.was)} | {cell(f.now)} | {why_cell(f.why)} |')
         out.append("")
     if e.blocks:
         out += ["### Rebuilt blocks", "", "| Lines | Kind | Why |", "| --- | --- | --- |"]
         for bl in sorted(e.blocks, key=lambda x: x.first):
-            out.append(f"| {bl.first}–{bl.last} | {bl.kind} | {literal_brackets(bl.why.replace('|', '/').strip())} |")
+            out.append(f"| {bl.first}–{bl.last} | {bl.kind} | {why_cell(bl.why.strip())} |")
         out.append("")
     if e.figures:
         out += ["### Reconstructed illustrations", "", "| After line | Caption | Why |", "| ---: | --- | --- |"]
         for fg in sorted(e.figures, key=lambda x: x.line):
-            out.append(f"| {fg.line} | {literal_brackets(fg.caption)} | {literal_brackets(fg.why.replace('|', '/'))} |")
+            out.append(f"| {fg.line} | {literal_brackets(fg.caption)} | {why_cell(fg.why)} |")
         out.append("")
     out += [ED_CLOSE]
     return "\n".join(out) + "\n"
