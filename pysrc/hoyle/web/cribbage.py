@@ -47,6 +47,8 @@ CARDS_HELP = "Such as <kbd>5h 5d 5s Jc</kbd> (A K Q J 10 or T, 9 … 2; s h d c 
 
 PLAYERS = {"pone": "the pone", "dealer": "the dealer"}
 QUOTE_HEELS = "Should it chance to be a knave, the dealer is entitled to \"two for his heels,\" and scores two points."
+# What a reader's hand does on the screen, left out on paper and in the e-books (.hoyle-screen-only).
+HOVER = ' <span class="hoyle-screen-only">Hover or focus a row to light the cards it lays out.</span>'
 QUOTE_CLAIM = "The next thing to be noted is the presence of any pairs, pair-royal, or double pair-royal."
 QUOTE_GO = "A player whose card makes, with those already exposed, the number fifteen, scores two."
 
@@ -257,14 +259,13 @@ def layout_answer_html(answer: LayoutAnswer | ErrorAnswer) -> str:
                 f"for his hand and seat (worked out as this advisor does, his crib taken as any two). His hand is one of "
                 f"{sample['of']:,}, too many to work through here, so that figure is over a sample of {sample['hands']:,} of them "
                 f"(the same sample for every lay-out, drawn from the cards dealt, so the same deal always gives the same figures), "
-                f"each crib exact over every start left; ± is the half-width of a 95% interval. The lay-outs are ordered by it. "
-                f"Hover or focus a row to light the cards it lays out.")
+                f"each crib exact over every start left; ± is the half-width of a 95% interval. The lay-outs are ordered by it.")
     elif with_crib:
         note = (f"The hand over the {first} cards the start may be; the crib over every two cards {PLAYERS[opponent]} may lay out "
                 f"(any two of those you have not seen, all alike: the book gives no rule for his choice) with every start, "
-                f"{best['crib']['deals']:,} deals. Hover or focus a row to light the cards it lays out.")
+                f"{best['crib']['deals']:,} deals.")
     else:
-        note = f"The hand over the {first} cards the start may be. Hover or focus a row to light the cards it lays out."
+        note = f"The hand over the {first} cards the start may be."
     return (
         f'<div class="hoyle-result hoyle-layout-result" data-seat="{seat}" data-in-use="{codes_attr(answer["cards"])}">'
         f'<p class="hoyle-layout-what">Dealt at {escape(answer["variant"])} cribbage, to {PLAYERS[seat]}'
@@ -275,7 +276,7 @@ def layout_answer_html(answer: LayoutAnswer | ErrorAnswer) -> str:
         f'<div class="hoyle-table-wrap" role="region" tabindex="0" aria-label="Every lay-out, best first">'
         f'<table class="hoyle-layout-table"><caption>Every lay-out, best first for {PLAYERS[seat]}</caption>'
         f'<thead>{head}</thead><tbody>{"".join(body)}</tbody></table></div>'
-        f'<p class="hoyle-rules-note">{escape(note)}</p></div>'
+        f'<p class="hoyle-rules-note">{escape(note)}{HOVER}</p></div>'
     )
 
 
@@ -372,7 +373,7 @@ def play_answer_html(answer: PlayAnswer | ErrorAnswer) -> str:
         )
         count = f"the count at {answer['count']}" if answer["count"] else "a new count"
         nxt = (f'<div class="hoyle-play-next" data-next="{who}"><p>It is {PLAYERS[who]}’s turn, {count}. '
-               f'He may play (click a card to play it):</p><div class="hoyle-cards hoyle-play-choices">{buttons}</div></div>')
+               f'He may play<span class="hoyle-screen-only"> (click a card to play it)</span>:</p><div class="hoyle-cards hoyle-play-choices">{buttons}</div></div>')
     undo = ""
     if in_order:
         back = sets({"plays": " ".join(in_order[:-1])}, "undo")

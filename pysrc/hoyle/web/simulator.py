@@ -246,10 +246,10 @@ def averages_html(widget_id: str) -> str:
         f"<p>Foster’s table ({passage_link(AVERAGES_PAGE, AVERAGES_QUOTE, 'the passage')}) gives what a hand drawn to is worth "
         "“on the average, after the draw”: the pat hand that “would beat you just about as often as you would beat him”. "
         "Worked out heads up, that is the median of the draw: half the draws end no better than the hand shown. "
-        "His worked example, deuces worth a pair of jacks, is instead an experiment at a six-hand table; "
-        f"<span class=\"hoyle-live-only\">each button sets the simulator to it ({table['six_hand_deals']:,} deals, seed 1): seat 1 holds the cards "
+        "His worked example, deuces worth a pair of jacks, is instead an experiment at a six-hand table. "
+        f"<span class=\"hoyle-live-only\">Each button sets the simulator to it ({table['six_hand_deals']:,} deals, seed 1): seat 1 holds the cards "
         "drawn to and is helped from the pack, seat 2 stands pat on the book’s average, and the other four come in on any pair.</span>"
-        '<span class="hoyle-static-note">with JavaScript on, each row can be tried in the simulator above.</span></p>'
+        '<span class="hoyle-static-note">With JavaScript on, each row can be tried in the simulator above.</span></p>'
         '<div class="hoyle-table-wrap"><table class="hoyle-averages-table hoyle-figures"><thead><tr><th scope="col">Drawing to</th>'
         '<th scope="col">The book’s average</th><th scope="col">Worked out, heads up: half the draws end no better than</th>'
         '<th scope="col">The experiment, six hands</th></tr></thead>'
