@@ -55,7 +55,8 @@ NOTE_KINDS = ("ledger", "lost-text", "author-error", "ambiguous", "source", "con
 # Form controls and what only a live page uses: never in a book.
 DROP_TAGS = frozenset("form input select textarea option optgroup progress fieldset legend script style noscript".split())
 DROP_CLASSES = frozenset(("hoyle-live-only", "hoyle-screen-only", "hoyle-finder", "hoyle-picker", "hoyle-picker-fold",
-                          "hoyle-status", "headerlink", "hoyle-copy", "hoyle-cite", "hoyle-situation-self"))
+                          "hoyle-status", "headerlink", "hoyle-copy", "hoyle-cite", "hoyle-situation-self",
+                          "md-button"))  # an answer's own actions ("Next deal (seed 8)"): for the page, not the book
 
 
 @dataclass(frozen=True)
@@ -443,6 +444,12 @@ figcaption { font-size: 0.85em; font-style: italic; }
 .hoyle-editorial { font-size: 0.9em; }
 .widget-inputs, .widget-live { font-size: 0.9em; }
 .details > .summary { font-weight: bold; }
+/* fractions as the books print them, a numerator over a denominator */
+.hoyle-frac sup, .hoyle-frac sub { font-size: 0.7em; }
+/* the hold or the hand a calculator's answer is about, and the winner of a showdown */
+tr.hoyle-chosen-row { background: #eee; }
+.hoyle-winner { font-weight: bold; }
+.hoyle-math { font-size: 0.85em; color: #444; }
 .hoyle-chart { max-width: 100%; height: auto; }
 .hoyle-chart-bar { fill: #6d4c41; }
 .hoyle-chart-ci { stroke: #000; stroke-width: 2; }
