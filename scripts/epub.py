@@ -345,7 +345,7 @@ def chapter_body(html: str, chapter: Chapter, ctx: Context) -> Node:
             errata = next((c for m, c in ctx.chapters.items() if m.endswith("/errata.md")), None)
             body = [words]
             if fix and errata is not None:
-                body += [" (", element("a", {"href": f"{errata.file}#{fix}"}, "the errata"), ")"]
+                body += [" (see ", element("a", {"href": f"{errata.file}#{fix}"}, "the errata"), ")"]
             ref = _noteref(ctx, chapter, [element("p", {}, *body)])
             link = _ancestor(n, lambda a: a.tag == "a")
             n.tag, n.attrs = "span", {"class": "corr"}

@@ -304,3 +304,18 @@ def assert_fits_a_phone(live, path, widget_id, ready):
         assert widget.evaluate("w => w.getBoundingClientRect().right") <= 375
     finally:
         live.page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def saved_pdf(pdf: bytes, tmp_path, name: str):
+    """A printed PDF written to tmp_path, with poppler's pdfinfo report on it: (the path, the report)."""
+    import shutil
+    import subprocess
+
+    import pytest
+
+    for tool in ("pdftotext", "pdfinfo"):
+        if shutil.which(tool) is None:
+            pytest.fail(f"{tool} not found: install Debian's poppler-utils (apt-get install poppler-utils)")
+    path = tmp_path / f"{name}.pdf"
+    path.write_bytes(pdf)
+    return path, subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout

@@ -5,10 +5,10 @@ laws and their headings, nothing of the site, no law split from its number or ac
 The PDFs are read with poppler's pdfinfo and pdftotext (Debian's poppler-utils)."""
 
 import re
-import shutil
 import subprocess
 
 import pytest
+from support import saved_pdf
 
 LAWS_PAGES = {"/practical-poker/laws/": range(1, 59), "/practical-poker/jack-pot-laws/": range(59, 78)}
 MOST_PAGES = 8
@@ -117,12 +117,7 @@ def test_cite_sits_beside_copy_link_and_adds_no_line(browser, site_url):
 
 def pdf_pages(pdf, tmp_path, name):
     """The text of each page of a PDF (pdftotext), whitespace squashed."""
-    for tool in ("pdftotext", "pdfinfo"):
-        if shutil.which(tool) is None:
-            pytest.fail(f"{tool} not found: install Debian's poppler-utils (apt-get install poppler-utils)")
-    path = tmp_path / f"{name}.pdf"
-    path.write_bytes(pdf)
-    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
+    path, info = saved_pdf(pdf, tmp_path, name)
     count = int(re.search(r"^Pages:\s+(\d+)", info, re.M).group(1))
     text = subprocess.run(["pdftotext", "-enc", "UTF-8", str(path), "-"], capture_output=True, text=True, check=True).stdout
     pages = [re.sub(r"\s+", " ", p).strip() for p in text.split("\f")][:count]

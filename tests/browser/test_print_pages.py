@@ -8,10 +8,10 @@ length in sheets, their words, and no word past the right margin. The laws pages
 test_cite_and_print.py's."""
 
 import re
-import shutil
 import subprocess
 
 import pytest
+from support import saved_pdf
 
 BOOKS = ("practical-poker", "hoyles-games-modernized", "round-games")
 # The width of the text on an A4 sheet, in CSS px: 210 mm less hoyle.css's @page margins (14 mm either side).
@@ -183,12 +183,7 @@ def test_without_javascript_the_built_answers_print_without_the_note(browser, si
 def pdf_words(pdf, tmp_path, name):
     """A PDF's number of sheets, its text, and the right edge of its rightmost word with the sheet's width (in pt),
     by poppler's pdfinfo and pdftotext."""
-    for tool in ("pdftotext", "pdfinfo"):
-        if shutil.which(tool) is None:
-            pytest.fail(f"{tool} not found: install Debian's poppler-utils (apt-get install poppler-utils)")
-    path = tmp_path / f"{name}.pdf"
-    path.write_bytes(pdf)
-    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
+    path, info = saved_pdf(pdf, tmp_path, name)
     sheets = int(re.search(r"^Pages:\s+(\d+)", info, re.M).group(1))
     sheet_width = float(re.search(r"^Page size:\s+([\d.]+) x", info, re.M).group(1))
     text = subprocess.run(["pdftotext", "-enc", "UTF-8", str(path), "-"], capture_output=True, text=True, check=True).stdout

@@ -63,14 +63,15 @@ def test_on_a_phone_nothing_is_cut(live):
         live.page.set_viewport_size({"width": 1280, "height": 900})
 
 
-def test_eight_players_are_sampled_and_say_so(live):
-    """Eight hands are beyond the exact count: each chance a seeded sample with its interval, and the words say so."""
+def test_eight_players_are_counted_exactly(live):
+    """Eight hands are counted too (by the compiled count, scripts/progressive_table.py): every chance exact, as a
+    fraction, and no interval."""
+    from hoyle.poker import progressive as pj
+
     widget = live.open(TOOL + "?progressive-players=8", "progressive")
     widget.locator(".hoyle-progressive-result[data-players='8']").wait_for(timeout=20_000)
-    assert words(widget.locator(".hoyle-outcome")).startswith("With 8 players, someone holds jacks or better about ")
-    assert widget.locator(".hoyle-sampled").count() == 7
-    assert re.fullmatch(r"\d+\.\d% to \d+\.\d%", widget.locator(".hoyle-sampled .hoyle-ci").first.inner_text())
-    assert "not counted exactly for 8 players" in words(widget.locator(".hoyle-progressive-exact"))
-    assert "a seeded sample of 6,000 deals of 8 hands from one pack (seed 1)" in words(widget.locator(".hoyle-progressive-note"))
-    assert widget.locator(".hoyle-fraction").count() == 0  # no exact fraction passes for the sample
+    assert words(widget.locator(".hoyle-outcome")).startswith("With 8 players, someone holds jacks or better ")
+    assert widget.locator(".hoyle-sampled").count() == 0
+    p = pj.opened_chance(8, 11)
+    assert words(widget.locator(".hoyle-progressive-exact")) == f"Jacks or better, exactly: {p.numerator}/{p.denominator}"
     live.assert_only_local()

@@ -19,6 +19,10 @@ from hoyle import api, web
 from hoyle.poker import progressive as pj
 
 
+# The stored counts without those of eight hands: how the facade answers where a count is missing (a sample).
+WITHOUT_EIGHT = {k: v for k, v in pj.COUNTED.items() if k[1] != 8}
+
+
 def holds_no_openers(hand, threshold: int) -> bool:
     """The plain definition: five distinct ranks, neither straight nor flush; or one pair below the openers."""
     ranks = [r for r, _s in hand]
@@ -149,26 +153,35 @@ class TheTable(unittest.TestCase):
             with self.subTest(players=players):
                 self.assertEqual(got, {t: want[t] for t in (11, 12, 13, 14)})
 
-    def test_sampled_where_not_counted(self):
-        for players in (7, 8):
+    def test_every_count_kept_for_two_to_eight_hands(self):
+        """Every openers for one to eight hands is counted (eight by the compiled count, scripts/progressive_table.py)."""
+        self.assertEqual(pj.MOST_COUNTED, pj.MOST_PLAYERS, 8)
+        self.assertEqual(set(pj.COUNTED), {(t, n) for t in (11, 12, 13, 14) for n in range(1, 9)})
+        for players in range(2, 9):
+            self.assertTrue(pj.progression(players).exact)
             for threshold in (11, 12, 13, 14):
-                c = pj.chance_opened(players, threshold)
-                with self.subTest(players=players, threshold=threshold):
-                    self.assertEqual(c.exact, (threshold, players) in pj.COUNTED)
-                    if not c.exact:
-                        self.assertEqual((c.deals, c.seed), (pj.SAMPLE_DEALS, pj.SAMPLE_SEED))
-                        self.assertEqual(c.value, Fraction(pj.sample_opened(players)[threshold], pj.SAMPLE_DEALS))
-                        self.assertTrue(c.low < c.value < c.high)
-                        self.assertLess(float(c.high - c.low), 0.03)
-        # The samples of six and seven hands hold the exact counts within four standard errors.
-        for players in (6, 7):
+                self.assertTrue(pj.chance_opened(players, threshold).exact)
+
+    def test_sampled_where_not_counted(self):
+        """Were a count missing (none is, for two to eight hands), that chance is a seeded sample with its interval."""
+        with mock.patch.dict(pj.COUNTED, WITHOUT_EIGHT, clear=True):
+            for threshold in (11, 12, 13, 14):
+                c = pj.chance_opened(8, threshold)
+                with self.subTest(threshold=threshold):
+                    self.assertFalse(c.exact)
+                    self.assertEqual((c.deals, c.seed), (pj.SAMPLE_DEALS, pj.SAMPLE_SEED))
+                    self.assertEqual(c.value, Fraction(pj.sample_opened(8)[threshold], pj.SAMPLE_DEALS))
+                    self.assertTrue(c.low < c.value < c.high)
+                    self.assertLess(float(c.high - c.low), 0.03)
+            self.assertFalse(pj.progression(8).exact)
+        # The samples of six, seven and eight hands hold the exact counts within four standard errors.
+        for players in (6, 7, 8):
             sample = pj.sample_opened(players)
             for threshold in (11, 12, 13, 14):
                 if (threshold, players) in pj.COUNTED:
                     p = float(pj.opened_chance(players, threshold))
                     with self.subTest(players=players, threshold=threshold):
                         self.assertLess(abs(sample[threshold] / pj.SAMPLE_DEALS - p), 4 * (p * (1 - p) / pj.SAMPLE_DEALS) ** 0.5)
-        self.assertFalse(pj.progression(8).exact)
         self.assertTrue(pj.progression(5).exact)
         with self.assertRaises(ValueError):
             pj.sample_opened(9)
@@ -251,8 +264,17 @@ class Facade(unittest.TestCase):
                 self.assertIn("error", answer)
                 self.assertIn(words, answer["error"]["message"])
 
-    def test_sampled_answer(self):
+    def test_eight_players_counted(self):
         answer = api.handle({"op": "progressive", "players": 8})
+        self.assertTrue(answer["exact"])
+        self.assertEqual(answer["counted"], "every deal of the hands from one pack")
+        self.assertEqual(Fraction(answer["steps"][0]["opened"]), pj.opened_chance(8, 11))
+        self.assertEqual([Fraction(s["opened"]) for s in answer["steps"][:4]], [pj.opened_chance(8, t) for t in (11, 12, 13, 14)])
+        self.assertNotIn("interval", answer["steps"][0])
+
+    def test_sampled_answer(self):
+        with mock.patch.dict(pj.COUNTED, WITHOUT_EIGHT, clear=True):
+            answer = api.handle({"op": "progressive", "players": 8})
         self.assertFalse(answer["exact"])
         first = answer["steps"][0]
         self.assertFalse(first["exact"])
@@ -262,6 +284,7 @@ class Facade(unittest.TestCase):
         self.assertIn("a seeded sample of 6,000 deals of 8 hands from one pack (seed 1)", answer["counted"])
         self.assertTrue(api.handle({"op": "progressive", "players": 6})["exact"] or (12, 6) not in pj.COUNTED)
         self.assertNotIn("interval", api.handle({"op": "progressive", "players": 4})["steps"][0])
+        self.assertTrue(api.handle({"op": "progressive", "players": 8})["exact"])
 
     def test_some_openers_counted_the_rest_sampled(self):
         """Six players with jacks alone counted, the other openers sampled: the words say which."""
@@ -312,7 +335,8 @@ class Widget(unittest.TestCase):
         self.assertEqual(html.count("<tr data-deal="), 7)
 
     def test_the_sampled_answer_drawn(self):
-        html = json.loads(web.respond(json.dumps({"op": "progressive", "view": "progressive", "players": "8"})))["html"]
+        with mock.patch.dict(pj.COUNTED, WITHOUT_EIGHT, clear=True):
+            html = json.loads(web.respond(json.dumps({"op": "progressive", "view": "progressive", "players": "8"})))["html"]
         hits = pj.sample_opened(8)[11]
         self.assertIn("someone holds jacks or better about", html)
         self.assertIn(f"opened in {hits:,} of 6,000 deals (95% interval", html)

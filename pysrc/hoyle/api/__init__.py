@@ -69,8 +69,8 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
   each bet the most the rule ("whole", "last" or "with-ante") allows, and the most a jack-pot of these antes may be
   opened for (hoyle.poker.limits).
 - progressive {players?, ante?, fatten?}: progressive jack-pots (Law 63): deal by deal, jacks, queens, kings, aces
-  and down again, the chance that one of 2 to 8 hands from one pack holds openers (exact up to 7 hands; a seeded
-  sample with its interval where not counted), the chance the pot waits
+  and down again, the chance that one of 2 to 8 hands from one pack holds openers (exact, every deal counted; a
+  seeded sample with its interval only where a count were missing), the chance the pot waits
   that long, and the pool as each player fattens it (hoyle.poker.progressive).
 - pot-odds {pot, bet, cards, hold?, dead?, target?, rules?} or {pot, bet, against}: the odds the table lays you (the pot
   to your bet) against the odds against your draw (counted exactly, or given as "4 to 1"), whether coming in pays by

@@ -27,8 +27,11 @@ minutes and 8 GB), so the engine keeps the counts as data (COUNTED) and scripts.
 them again and checks each against a large seeded sample (`--check`). Every stored count from six hands
 up agrees with two million seeded deals. (Counts for six hands needing kings or aces and seven needing
 queens to aces that were once stored, made by a version of this count never kept, disagreed with such a
-sample and were withdrawn; this code's counts replace them.) Eight hands are beyond this method (about
-six times seven's time and memory): the facade samples eight hands, and says so.
+sample and were withdrawn; this code's counts replace them.) Eight hands are beyond this method in Python
+(about six times seven's time and memory): their counts were made by the same method compiled
+(scripts/progressive_count.rs, through `scripts.progressive_table --compiled`), which first agrees with
+every count made here, and each agrees with two million seeded deals. Were a count missing, the facade
+would sample that chance, and say so.
 """
 
 from __future__ import annotations
@@ -52,13 +55,13 @@ DEFAULT_ORDER = "jacks-again"
 LADDER = LADDERS["step-down"]  # the longest: every deal of either order is one of its steps
 STEP_NAMES = {11: "jacks", 12: "queens", 13: "kings", 14: "aces"}
 #: Deals of up to this many hands are counted exactly for every openers (COUNTED, made by scripts.progressive_table).
-MOST_COUNTED = 7
+MOST_COUNTED = 8
 #: Deals of up to this many hands are counted at once when COUNTED lacks them (a second or less).
 QUICK_COUNT = 3
-#: The most players the progression is given for: beyond MOST_COUNTED (or where COUNTED lacks a count), a seeded
-#: sample of SAMPLE_DEALS deals from one pack, with its 95% interval.
+#: The most players the progression is given for. Where COUNTED lacks a count (none does, for up to MOST_COUNTED
+#: hands), a seeded sample of SAMPLE_DEALS deals from one pack, with its 95% interval.
 MOST_PLAYERS = 8
-SAMPLE_DEALS = 6_000  # eight hands take about 0.25 s in Pyodide (scripts/bench_parts.py)
+SAMPLE_DEALS = 6_000  # eight hands took about 0.25 s in Pyodide
 SAMPLE_SEED = 1
 Z95 = 1.96
 
@@ -488,6 +491,7 @@ COUNTED: dict[tuple[int, int], int] = {  # (threshold, hands): deals with no ope
     (11, 5): 90969455899161370270154426400,
     (11, 6): 5735951773884478841788450915079040,  # 966 s by the first method, 280 s by this one: the same count
     (11, 7): 117532904091923905083903274414818503040,  # 2,590 s and 8 GB
+    (11, 8): 563672579204114437271232648139362470338560,  # the compiled count (scripts/progressive_count.rs): 1,313 s, 6.2 GB
     (12, 1): 2147340,
     (12, 2): 2715611990724,
     (12, 3): 1900108335593049144,
@@ -495,6 +499,7 @@ COUNTED: dict[tuple[int, int], int] = {  # (threshold, hands): deals with no ope
     (12, 5): 111986029741492931099120987040,
     (12, 6): 7377190721043141143329999354817280,  # 346 s
     (12, 7): 158048124070632458069331526237730942400,  # 3,275 s (two counts sharing two cores), 8.7 GB
+    (12, 8): 793094054717893582330642228750267558256640,  # compiled: 1,276 s
     (13, 1): 2231820,
     (13, 2): 2935767714084,
     (13, 3): 2138360575726440096,
@@ -502,6 +507,7 @@ COUNTED: dict[tuple[int, int], int] = {  # (threshold, hands): deals with no ope
     (13, 5): 136925575345014597088032854880,
     (13, 6): 9414799691184447126946881052158720,  # 348 s
     (13, 7): 210727212017862451633543636221649898880,  # 3,313 s (the same)
+    (13, 8): 1105836453494683909632247519683575920281600,  # compiled: 1,203 s
     (14, 1): 2316300,
     (14, 2): 3164857796484,
     (14, 3): 2396587019076388248,
@@ -509,4 +515,5 @@ COUNTED: dict[tuple[int, int], int] = {  # (threshold, hands): deals with no ope
     (14, 5): 166340427268739267072890661760,
     (14, 6): 11926008441490258389172541173309440,  # 349 s
     (14, 7): 278648955298304651910760537546483280640,  # 2,868 s
+    (14, 8): 1528235217481535467469448279219085280901120,  # compiled: 1,172 s
 }

@@ -373,7 +373,8 @@ def play_answer_html(answer: PlayAnswer | ErrorAnswer) -> str:
         )
         count = f"the count at {answer['count']}" if answer["count"] else "a new count"
         nxt = (f'<div class="hoyle-play-next" data-next="{who}"><p>It is {PLAYERS[who]}’s turn, {count}. '
-               f'He may play<span class="hoyle-screen-only"> (click a card to play it)</span>:</p><div class="hoyle-cards hoyle-play-choices">{buttons}</div></div>')
+               f'He may play<span class="hoyle-screen-only"> (click a card to play it)</span>:</p>'
+               f'<div class="hoyle-cards hoyle-play-choices">{buttons}</div></div>')
     undo = ""
     if in_order:
         back = sets({"plays": " ".join(in_order[:-1])}, "undo")
