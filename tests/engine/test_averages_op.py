@@ -18,9 +18,11 @@ ROOT = Path(__file__).resolve().parents[2]
 LEDGER = ROOT / "texts" / "claims"
 
 # The table beside the simulator (averages_html("sim")) as the renderer drew it when it still worked the table out
-# itself from hoyle.poker.averages: its length in characters and the SHA-256 of its UTF-8 bytes.
+# itself from hoyle.poker.averages: its length in characters and the SHA-256 of its UTF-8 bytes. Since issue 30, one
+# sentence ends before the spans that print shows neither of ("…at a six-hand table. Each button…", "With JavaScript
+# on…"): the old hash, d53a405d…, is that of this table with "; each" and "with" in their place.
 GOLDEN_CHARS = 14_047
-GOLDEN_SHA256 = "d53a405ddab858de2589a9cb423848cb75433d55d9a3652e95f6ff0181cff009"
+GOLDEN_SHA256 = "3ef1fb4a51b00b4b7af378d418c999aa79edaa9605e46f6e305b77337d423bd9"
 
 
 class TheAnswer(unittest.TestCase):
