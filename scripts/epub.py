@@ -87,7 +87,6 @@ class Chapter:
 
 @dataclass
 class Context:
-    book: Book
     site_url: str
     chapters: dict[str, Chapter]  # by md path
     notes: list[Note] = field(default_factory=list)
@@ -615,18 +614,16 @@ def modified_time() -> str:
 def build_book(book: Book, cfg, site_url: str, out: Path, modified: str) -> Path:
     pages = book_pages(cfg, book)
     chapters = [Chapter(md, file_for(md)) for md in pages]
-    ctx = Context(book, site_url, {c.md: c for c in chapters})
+    ctx = Context(site_url, {c.md: c for c in chapters})
     render = _renderer(cfg)
     source = ("", "")
     for c in chapters:
         render.reset()
         text = (DOCS / c.md).read_text(encoding="utf-8")
         html = render.convert(text)
-        if c.md.endswith("/index.md"):
-            source = _front_paragraphs(html)
-            c.title = "About this edition"
         c.body = chapter_body(html, c, ctx)
-        if c.md.endswith("/index.md"):
+        if c.md.endswith("/index.md"):  # the book's front page of the edition, retitled (its h1 is the book's title)
+            source = _front_paragraphs(html)
             c.title = "About this edition"
             h1 = c.body.find(lambda n: n.tag == "h1")
             if h1 is not None:
