@@ -52,9 +52,10 @@ EPUB_NS = "http://www.idpf.org/2007/ops"
 # The editor's boxes that become endnotes; the others (the calculators, redrawn hands, the excerpt's
 # limits) stay where they are in the text.
 NOTE_KINDS = ("ledger", "lost-text", "author-error", "ambiguous", "source", "content")
-# Form controls and what only a live page uses: never in a book.
+# Form controls, what only a live page uses, and what only print shows (the laws page's copy of the
+# Jack-pot Laws, which the book has in their own chapter): never in a book.
 DROP_TAGS = frozenset("form input select textarea option optgroup progress fieldset legend script style noscript".split())
-DROP_CLASSES = frozenset(("hoyle-live-only", "hoyle-screen-only", "hoyle-finder", "hoyle-picker", "hoyle-picker-fold",
+DROP_CLASSES = frozenset(("hoyle-live-only", "hoyle-screen-only", "hoyle-print-only", "hoyle-finder", "hoyle-picker", "hoyle-picker-fold",
                           "hoyle-status", "headerlink", "hoyle-copy", "hoyle-cite", "hoyle-situation-self",
                           "md-button"))  # an answer's own actions ("Next deal (seed 8)"): for the page, not the book
 
@@ -481,6 +482,12 @@ def author_line(book: Book) -> str:
     return f'{book.author} (as \u201c{book.pen_name}\u201d)' if book.pen_name else book.author
 
 
+def file_as(author: str) -> str:
+    """The author's name as a library sorts it: "W. H. Peel" as "Peel, W. H."."""
+    *given, last = author.split()
+    return f"{last}, {' '.join(given)}" if given else last
+
+
 def _front_paragraphs(html: str) -> tuple[str, str]:
     """From the book's front page, in words: its first paragraph (the book, its publisher, how much of it) and
     the paragraph on the edition's source."""
@@ -568,7 +575,9 @@ def opf(book: Book, chapters: list[Chapter], source: str, site_url: str, modifie
     items += ['<item id="endnotes" href="endnotes.xhtml" media-type="application/xhtml+xml"/>',
               '<item id="colophon" href="colophon.xhtml" media-type="application/xhtml+xml"/>']
     spine += ['<itemref idref="endnotes"/>', '<itemref idref="colophon"/>']
-    creator = f'<dc:creator id="author">{escape(book.author)}</dc:creator>\n<meta refines="#author" property="role" scheme="marc:relators">aut</meta>'
+    creator = (f'<dc:creator id="author">{escape(author_line(book))}</dc:creator>\n'  # the name a reading app shows: the pen name too
+               f'<meta refines="#author" property="file-as">{escape(file_as(book.author))}</meta>\n'
+               '<meta refines="#author" property="role" scheme="marc:relators">aut</meta>')
     date = f"\n<dc:date>{escape(book.date)}</dc:date>" if book.date else ""
     src = f'<dc:source id="src">{escape(source)}</dc:source>'
     if has_pages:

@@ -9,6 +9,7 @@ from .. import errata as errata_mod, textrules as R
 from .ledger import place_ledger
 from .marks import mark_corrections, set_verse
 from .pages import errata_page, render_page
+from .rulings import BOOK as HANDOUT_BOOK, handout
 from .structure import Edition, Page, PipelineError, books, build_items, index_targets, page_ranges, source_lines
 from .widgets import place_widgets
 
@@ -62,6 +63,9 @@ def render_book(ed: Edition) -> dict[str, str]:
     for page in ed.pages:
         files[f"{ed.book['id']}/{page.spec['slug']}.md"] = render_page(ed, page)
     files[f"{ed.book['id']}/errata.md"] = errata_page(ed)
+    if ed.book["id"] == HANDOUT_BOOK:  # one print of the laws page gives the whole code
+        laws, jack = f"{HANDOUT_BOOK}/laws.md", f"{HANDOUT_BOOK}/jack-pot-laws.md"
+        files[laws] = handout(files[laws], files[jack])
     return files
 
 

@@ -8,6 +8,7 @@ the way to the situation finder (practical-poker/what-happened.md).
     reasons(ed, n)            the line after Law n (none for a law no case explains)
     pairing_note()            the editor's note at the head of Disputed Rules
     finder_link()             the line under a law page's title
+    handout(laws, jack_pots)  the laws page with the jack-pot laws added for print only (77 laws on paper)
 """
 
 from __future__ import annotations
@@ -80,3 +81,47 @@ def pairing_note() -> list[str]:
 def finder_link() -> list[str]:
     """Under a law page's title: the way from a situation at the table to its law."""
     return _editorial(f"[What happened? Find the law for a situation at the table]({FINDER})", "hoyle-finder-link", "hoyle-editorial")
+
+
+HANDOUT_CLASS = "hoyle-print-only"  # shown only in print (hoyle.css); not searched, not read aloud, not in the e-books
+HANDOUT_NOTE = "Print this page for the whole code on paper: the Jack-pot Laws (59–77) follow Law 58."
+
+
+def handout(laws_md: str, jack_md: str) -> str:
+    """The laws page (Laws 1-58) with a copy of the Jack-pot Laws (59-77) that only print shows, so that one print
+    of the laws page is the whole code. The copy is made from the Jack-pot Laws page as generated: its headings and
+    its laws only (not its notes or editorial lines), without ids (the laws keep theirs on their own page), the law
+    numbers linking there; the laws page says so on screen, under its title."""
+    copy: list[str] = []
+    editorial = False
+    for block in jack_md.split("\n\n"):
+        lines = [ln for ln in block.strip().splitlines() if not ln.startswith("<!-- Generated")]
+        if not lines:
+            continue
+        if lines[0] == ED_OPEN or editorial:
+            editorial = lines[-1] != ED_CLOSE
+            continue
+        heading = re.fullmatch(r"(#{1,3}) (.+?)(?: \{ #[\w-]+ \})?", lines[0]) if len(lines) == 1 else None
+        law = len(lines) == 2 and re.fullmatch(r"\{: #law-(\d+) \.hoyle-law \}", lines[1])
+        if heading:
+            level = "hoyle-print-chapter" if len(heading.group(1)) == 1 else "hoyle-print-section"
+            copy += [_no_ids(heading.group(2)), "{: .hoyle-print-heading ." + level + " }", ""]
+        elif law:
+            n = law.group(1)
+            text = re.sub(rf'<a class="hoyle-law-number" href="#law-{n}"[^>]*>{n}\.</a>',
+                          f'[{n}.](jack-pot-laws.md#law-{n} "Law {n}, on the Jack-pot Laws page"){{: .hoyle-law-number }}', lines[0])
+            copy += [_no_ids(text), "{: .hoyle-law-print }", ""]
+    if not copy:
+        raise ValueError("the Jack-pot Laws page gave no laws for the handout")
+    finder = "\n".join(finder_link())
+    if finder not in laws_md:
+        raise ValueError("the laws page has no finder line to put the handout's note under")
+    note = "\n".join([ED_OPEN, HANDOUT_NOTE, "{: .hoyle-handout-note .hoyle-screen-only .hoyle-editorial }", ED_CLOSE])
+    laws_md = laws_md.replace(finder, finder + "\n\n" + note, 1)
+    # the editor's copy (a second print of words the Jack-pot Laws page has): not counted again as the book's words
+    appendix = [ED_OPEN, f'<div class="{HANDOUT_CLASS}" markdown data-search-exclude aria-hidden="true">', "", *copy, "</div>", ED_CLOSE, ""]
+    return laws_md.rstrip("\n") + "\n\n" + "\n".join(appendix)
+
+
+def _no_ids(text: str) -> str:
+    return re.sub(r' id="[^"]*"', "", text)

@@ -1,7 +1,8 @@
 """Citing and printing (issue 26), in headless Chromium. Cite copies a law's, ruling's or term's words (cut at
 a word past 300 characters), the book and page, and the link, as plain text, with the clipboard API or, where
-that is refused, the copy command. Printed (page.pdf, A4 and Letter), the two laws pages are a handout: the 77
-laws and their headings, nothing of the site, no law split from its number or across pages, 8 pages at most.
+that is refused, the copy command. Printed (page.pdf, A4 and Letter), the laws page is a handout of the whole
+code: the 77 laws (the Jack-pot Laws from a copy only print shows) and their headings, nothing of the site, no
+law split from its number or across pages, 8 pages at most; the Jack-pot Laws page prints its own 19.
 The PDFs are read with poppler's pdfinfo and pdftotext (Debian's poppler-utils)."""
 
 import re
@@ -11,6 +12,7 @@ import pytest
 from support import saved_pdf
 
 LAWS_PAGES = {"/practical-poker/laws/": range(1, 59), "/practical-poker/jack-pot-laws/": range(59, 78)}
+PRINTED = {"/practical-poker/laws/": range(1, 78), "/practical-poker/jack-pot-laws/": range(59, 78)}  # what one print gives
 MOST_PAGES = 8
 # Words only the site's chrome, the buttons or the editor's additions would print on the laws pages.
 NOT_PRINTED = ["Skip to content", "Table of contents", "Back to top", "Made with", "Hoyle's Card Books",
@@ -130,10 +132,12 @@ def unhyphened(text):
     return re.sub(r"-\s?", "", text)
 
 
-LAW_WORDS = """() => [...document.querySelectorAll('.hoyle-law')].map(el => {
+# Each law on the page, and each law of the copy only print shows, by its number: [n, its words].
+LAW_WORDS = """() => [...document.querySelectorAll('.hoyle-law, .hoyle-law-print')].map(el => {
   const copy = el.cloneNode(true);
+  const n = Number(el.querySelector('.hoyle-law-number').textContent.replace('.', ''));
   copy.querySelectorAll('.hoyle-law-number, .hoyle-copy, .hoyle-cite').forEach(x => x.remove());
-  return [Number(el.id.replace('law-', '')), copy.textContent.replace(/\\s+/g, ' ').trim().split(' ')];
+  return [n, copy.textContent.replace(/\\s+/g, ' ').trim().split(' ')];
 })"""
 
 
@@ -141,14 +145,13 @@ LAW_WORDS = """() => [...document.querySelectorAll('.hoyle-law')].map(el => {
 def test_the_laws_print_as_a_handout(browser, site_url, tmp_path, paper):
     context = browser.new_context()
     page = context.new_page()
-    printed = 0
-    for path, numbers in LAWS_PAGES.items():
+    for path, numbers in PRINTED.items():
         page.goto(f"{site_url}{path}")
         page.wait_for_selector(".hoyle-law > .hoyle-cite")  # the buttons are there, to be left out
         laws = page.evaluate(LAW_WORDS)
         assert [n for n, _ in laws] == list(numbers)
         pages = pdf_pages(page.pdf(format=paper), tmp_path, f"{path.strip('/').replace('/', '-')}-{paper}")
-        printed += len(pages)
+        assert len(pages) <= MOST_PAGES
         text = " ".join(pages)
         # the book and its author head the first page
         assert pages[0].startswith("R. F. Foster, Practical Poker (1905)")
@@ -160,7 +163,9 @@ def test_the_laws_print_as_a_handout(browser, site_url, tmp_path, paper):
             assert last in unhyphened(pages[holding[0]]), (n, last)
         for words in NOT_PRINTED:
             assert not re.search(rf"\b{re.escape(words)}\b", text), words
-    assert printed <= MOST_PAGES
+        # the headings of both chapters, in the book's order, the Jack-pot Laws' among them on the laws page
+        for heading in ("Making Jack-Pots", "Fattening", "Disputes"):
+            assert heading in text, heading
     context.close()
 
 
@@ -176,14 +181,15 @@ def test_in_print_only_the_laws_are_shown(browser, site_url):
         page.wait_for_timeout(500)  # Material's links fade to their new colour (125 ms)
         left = page.evaluate("""() => {
           let rest = document.body.innerText;
-          for (const el of document.querySelectorAll('.hoyle-print-title, article :is(h1, h2, h3), .hoyle-law')) {
+          const shown = '.hoyle-print-title, article :is(h1, h2, h3), .hoyle-law, .hoyle-print-heading, .hoyle-law-print';
+          for (const el of document.querySelectorAll(shown)) {
             rest = rest.replace(el.innerText, '');
           }
           return rest.trim();
         }""")
         assert left == ""
         looks = page.evaluate("""() => ({
-          breaks: [...new Set([...document.querySelectorAll('.hoyle-law')].map(el => getComputedStyle(el).breakInside))],
+          breaks: [...new Set([...document.querySelectorAll('.hoyle-law, .hoyle-law-print')].map(el => getComputedStyle(el).breakInside))],
           numbers: [...new Set([...document.querySelectorAll('.hoyle-law-number')].map(el => {
             const s = getComputedStyle(el); return [parseFloat(s.fontSize) >= 12, s.color, Number(s.fontWeight) >= 700];
           }).map(String))],
@@ -199,3 +205,25 @@ def test_in_print_only_the_laws_are_shown(browser, site_url):
         assert looks["hidden"] == 0
         page.emulate_media(media="screen")
     context.close()
+
+
+def test_the_copy_only_print_shows_is_nowhere_else(browser, site_url, built_site):
+    """The laws page's copy of the Jack-pot Laws: not on screen (a line under the title says print gives all 77),
+    not read aloud, not searched (each of its laws is found once, on its own page), and it has no ids."""
+    import json
+
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    page.goto(f"{site_url}/practical-poker/laws/")
+    seen = page.evaluate("""() => ({
+      copy: document.querySelectorAll('.hoyle-print-only .hoyle-law-print').length,
+      shown: [...document.querySelectorAll('.hoyle-print-only, .hoyle-print-only *')].filter(el => el.getClientRects().length).length,
+      hidden: document.querySelector('.hoyle-print-only').getAttribute('aria-hidden'),
+      ids: document.querySelectorAll('.hoyle-print-only [id]').length,
+      note: document.querySelector('.hoyle-handout-note').innerText,
+    })""")
+    assert seen == {"copy": 19, "shown": 0, "hidden": "true", "ids": 0,
+                    "note": "Print this page for the whole code on paper: the Jack-pot Laws (59–77) follow Law 58."}
+    page.close()
+    docs = json.loads((built_site / "search" / "search_index.json").read_text())["docs"]
+    law_77 = "dealer having the casting vote"
+    assert sorted({d["location"].split("#")[0] for d in docs if law_77 in d["text"]}) == ["practical-poker/jack-pot-laws/"]

@@ -76,7 +76,8 @@ class SitePage(HTMLParser):
     calculator, an editor's box or what only the live page shows), the ids, the page marks, the editor's boxes and
     corrections that become notes, and each calculator's fields and built answer."""
 
-    SKIP = ("hoyle-widget", "admonition", "hoyle-live-only", "hoyle-finder", "hoyle-screen-only", "headerlink", "hoyle-situation-self")
+    SKIP = ("hoyle-widget", "admonition", "hoyle-live-only", "hoyle-finder", "hoyle-screen-only", "hoyle-print-only", "headerlink",
+            "hoyle-situation-self")
     VOID = {"br", "hr", "img", "input", "meta", "link", "wbr", "col", "area", "source"}
 
     def __init__(self):
@@ -95,6 +96,10 @@ class SitePage(HTMLParser):
     def classes(self, a):
         return (a.get("class") or "").split()
 
+    def skipped(self, a) -> bool:
+        """Whether an element (its attributes `a`), or one it is inside, is of a kind the book leaves out."""
+        return any(any(k in c for c in self.classes(pa)) for pa in [*(pa for _t, pa in self.stack), a] for k in self.SKIP)
+
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
         if tag == "article":
@@ -102,10 +107,10 @@ class SitePage(HTMLParser):
         if not self.in_article:
             return
         cls = self.classes(a)
-        skipped = any(any(k in c for c in self.classes(pa)) for _t, pa in self.stack for k in self.SKIP)
+        skipped = self.skipped(a)
         if a.get("id") and not skipped:
             self.ids.add(a["id"])
-        if "hoyle-page" in cls:
+        if "hoyle-page" in cls and not skipped:
             self.pages.append(a.get("data-page", ""))
         if tag == "div" and "admonition" in cls and "editor" in cls:
             kinds = set(cls) - {"admonition", "editor"}
@@ -135,7 +140,7 @@ class SitePage(HTMLParser):
             self.in_article -= 1
         while self.stack:
             t, a = self.stack.pop()
-            skipped = any(any(k in c for c in self.classes(pa)) for _t, pa in self.stack for k in self.SKIP)
+            skipped = self.skipped(a)
             if t in ("p", "li", "h1", "h2", "h3", "h4", "td", "th") and not skipped and self.current:
                 words = " ".join("".join(self.current.pop()).split())
                 if words:
@@ -199,7 +204,14 @@ def test_a_second_reader_finds_the_contents_metadata_and_page_list(books, book, 
     meta = next(b for b in builder.books() if b.id == book)
     e = ebooklib_epub.read_epub(str(books[book]))
     assert e.get_metadata("DC", "title")[0][0] == meta.title
-    assert e.get_metadata("DC", "creator")[0][0] == meta.author
+    # the author as the book names him (Peel with his pen name), sorted by his surname
+    assert e.get_metadata("DC", "creator")[0][0] == builder.author_line(meta)
+    assert e.get_metadata("DC", "creator")[0][1]["id"] == "author"
+    opf = next(v for k, v in read(books[book]).items() if k.endswith(".opf")).decode()
+    surname = meta.author.split()[-1]
+    assert re.search(rf'<meta refines="#author" property="file-as">{surname}, [^<]+</meta>', opf)
+    if book == "round-games":
+        assert "<dc:creator id=\"author\">W. H. Peel (as “Baxter-Wray”)</dc:creator>" in opf
     assert e.get_metadata("DC", "language")[0][0] == "en"
     assert e.get_metadata("DC", "identifier")[0][0].startswith("urn:uuid:")
     assert e.get_metadata("DC", "source")[0][0]
@@ -357,3 +369,11 @@ def test_a_book_for_a_sub_path_links_the_calculators_there(tmp_path, cfg):
     assert outside and all(h.startswith("https://example.org/hoyle/") for h in outside), outside
     assert any(h.startswith("https://example.org/hoyle/hoyles-games-modernized/blind-hookey/?") for h in outside)
     assert PurePosixPath(path.name).suffix == ".epub"
+
+
+def test_the_laws_pages_print_only_copy_is_not_in_the_book(books):
+    """The laws page's copy of the Jack-pot Laws is for print only: the book has them once, in their own chapter."""
+    files = xhtml_files(read(books["practical-poker"]))
+    text = "".join(ET.tostring(f, encoding="unicode") for f in files.values())
+    assert "hoyle-law-print" not in text and "hoyle-print-only" not in text and "Print this page" not in text
+    assert text.count("dealer having the casting vote") == 1

@@ -12,7 +12,6 @@ which both builds read. What Zensical does not do: it copies no linked folder fr
 
 import json
 import re
-import sys
 from pathlib import Path
 
 import pytest
