@@ -40,7 +40,7 @@ hung; it is not run again in Pyodide.
 --pyodide runs, after the CPython run, the slowest accepted and refused cases of each op, the
 landmarks and a sample of the rest inside Pyodide under Node (scripts/fuzz_pyodide.mjs, on the
 engine's source in pysrc/, or --wheel for the wheel the site ships) and reports the same per op.
-`tests/properties/test_fuzz.py` runs 5,000 cases.
+`tests/properties/test_fuzz.py` runs 6,000 cases.
 """
 
 from __future__ import annotations

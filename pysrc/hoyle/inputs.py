@@ -87,6 +87,15 @@ def check_shape(value) -> None:
 
 _FULL_WIDTH_DIGITS = str.maketrans({chr(0xFF10 + d): str(d) for d in range(10)})
 _NUMBER = re.compile(r"-?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)")
+# The spaces a number may have around it: the ASCII ones, and no others. The page reads a link's number
+# with the same set (link.js, NUMBER_SPACES) before it decides whether a run waits for the reader's Run, so
+# the two readings agree; str.strip() would also take U+001C-U+001F and U+0085, which the page's trim() keeps.
+NUMBER_SPACES = " \t\n\r\f\v"
+
+
+def number_text(value: str) -> str:
+    """A number's text without the spaces around it (NUMBER_SPACES only)."""
+    return value.strip(NUMBER_SPACES)
 
 
 def whole_number(value, what: str, low: int, high: int, code: str = "bad-number") -> int:
@@ -94,7 +103,7 @@ def whole_number(value, what: str, low: int, high: int, code: str = "bad-number"
     with or without thousands commas ("20,000"); anything else is named in the error."""
     span = f"from {low:,} to {high:,}"
     if isinstance(value, str):
-        text = value.strip().translate(_FULL_WIDTH_DIGITS)
+        text = number_text(value).translate(_FULL_WIDTH_DIGITS)
         if not _NUMBER.fullmatch(text):
             if not text:
                 raise RequestError(f"{what} is blank: give a whole number {span}", code)
@@ -120,7 +129,7 @@ def hundredths(value, what: str, high: int, code: str = "bad-number") -> int:
         value = str(value)
     if not isinstance(value, str):
         raise RequestError(f"{what} must be a number {span}, not {echo(value)}", code)
-    text = value.strip().translate(_FULL_WIDTH_DIGITS)
+    text = number_text(value).translate(_FULL_WIDTH_DIGITS)
     if not text:
         return 0
     if len(text) > 40 or not _DECIMAL.fullmatch(text):

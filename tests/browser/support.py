@@ -319,3 +319,29 @@ def saved_pdf(pdf: bytes, tmp_path, name: str):
     path = tmp_path / f"{name}.pdf"
     path.write_bytes(pdf)
     return path, subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
+
+
+# What the page and its workers say of the engine, for a test that waited in vain for the widgets to come alive.
+ENGINE_STATE = """() => ({
+  widgets: [...document.querySelectorAll('.hoyle-widget[data-mount]')].map(w => ({id: w.id, live: w.dataset.live || null,
+    engine: w.dataset.engine || null, stale: w.dataset.stale || null, status: (w.querySelector('.hoyle-status') || {}).textContent || null})),
+  probe: window.__hoyle || null,
+  marks: performance.getEntriesByType('mark').map(m => `${m.name} ${Math.round(m.startTime)}`),
+})"""
+
+
+def wait_all_live(page, what: str, timeout: float = ENGINE_TIMEOUT):
+    """Wait until every widget of the page is live (scripts.browser.ALL_LIVE); if they are not in time, fail
+    saying which page, each widget's state and the engine's, the worker's own account of its start, and the time."""
+    from scripts.browser import ALL_LIVE
+
+    started = time.monotonic()
+    try:
+        page.wait_for_function(ALL_LIVE, timeout=timeout)
+    except Exception as e:  # noqa: BLE001 - Playwright's timeout: said with what the page shows
+        try:
+            state = page.evaluate(ENGINE_STATE)
+            state["workers"] = [w.evaluate("self.hoyleStart || null") for w in page.workers]
+        except Exception as inner:  # noqa: BLE001 - a page that cannot be asked: say so
+            state = f"(the page could not be asked: {inner})"
+        raise AssertionError(f"{what}: not every widget live after {time.monotonic() - started:.0f} s: {state}") from e

@@ -4,7 +4,7 @@ with a widget, light and dark, after the widgets have come alive: no serious or 
 from pathlib import Path
 
 import pytest
-from support import ENGINE_TIMEOUT
+from support import wait_all_live
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -34,7 +34,7 @@ def test_no_serious_violations(browser, site_url, built_site, scheme):
     pages = widget_pages(built_site)
     assert len(pages) >= len(PAGES)
     context = browser.new_context(viewport={"width": 1280, "height": 900}, color_scheme=scheme, service_workers="block")
-    from scripts.browser import ALL_LIVE, guard
+    from scripts.browser import guard
 
     outside: list[str] = []
     guard(context, outside)
@@ -43,7 +43,7 @@ def test_no_serious_violations(browser, site_url, built_site, scheme):
         page = context.new_page()
         page.goto(f"{site_url}{path}")
         if page.locator(".hoyle-widget[data-mount]").count():
-            page.wait_for_function(ALL_LIVE, timeout=ENGINE_TIMEOUT)
+            wait_all_live(page, path)
         problems = serious(page)
         if problems:
             found[path] = problems

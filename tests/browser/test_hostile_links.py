@@ -8,6 +8,8 @@ onerror would run and set window.__pwned: the test looks for that, and for any s
 import json
 import re
 from urllib.parse import quote
+
+import pytest
 from support import ENGINE_TIMEOUT, Gate, assert_only_local
 
 PAYLOAD = '<img src="x-pwned" onerror="window.__pwned=1">'
@@ -218,6 +220,29 @@ def test_a_link_to_a_long_run_sets_the_form_and_waits_for_run(guarded, site_url)
     page.wait_for_timeout(1000)
     assert page.locator("#sim .hoyle-sim-result").count() == 0
     assert_only_local(outside, seen)
+
+
+@pytest.mark.parametrize("path, wid, deals", [
+    ("/tools/draw-simulator/", "sim", "%1F1000000"),
+    ("/tools/draw-simulator/", "sim", "%C2%851000000"),
+    ("/tools/draw-simulator/", "sim", "1000000%1E"),
+    ("/tools/poker-varieties/", "stud-sim", "%1F1000000"),
+])
+def test_a_long_run_behind_a_space_the_page_does_not_read_never_starts(guarded, site_url, path, wid, deals):
+    """A run's length with a space around it that JavaScript's trim() keeps and Python's strip() takes (U+001C-U+001F,
+    U+0085): the page read no number and asked at once, and the engine read a million deals and ran them. The two
+    now read the same spaces: the engine names the value, and nothing runs."""
+    context, outside, seen = guarded
+    page = context.new_page()
+    page.goto(f"{site_url}{path}?{wid}-players=8&{wid}-deals={deals}")
+    page.wait_for_selector(f"#{wid}[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
+    error = page.locator(f"#{wid} .hoyle-answer .hoyle-error[data-code=bad-deals] .hoyle-message")
+    error.wait_for(timeout=ENGINE_TIMEOUT)
+    assert words(error).startswith("the number of deals must be a whole number from 1 to 1,000,000; ")
+    assert "is not one (it has a control character, U+" in words(error)
+    page.wait_for_timeout(1500)  # a run asked for would be thousands of deals in by now
+    assert page.locator(f"#{wid} .hoyle-sim-result").count() == 0
+    assert outside == []
 
 
 # --- A fragment that does not decode -------------------------------------------------------------

@@ -13,9 +13,9 @@ from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
 import pytest
-from scripts.browser import ALL_LIVE, is_local
+from scripts.browser import is_local
 from scripts.site_build import build_site, free_port
-from support import ENGINE_TIMEOUT, assert_only_local, wait_cached, wait_for_instant_navigation
+from support import ENGINE_TIMEOUT, assert_only_local, wait_all_live, wait_cached, wait_for_instant_navigation
 
 from scripts import serve_static
 
@@ -170,7 +170,7 @@ def visit_then_go_offline(browser, root: Path, pages: set[str]):
     page = context.new_page()
     try:
         page.goto(f"{base}/tools/hand-evaluator/")
-        page.wait_for_function(ALL_LIVE, timeout=ENGINE_TIMEOUT)
+        wait_all_live(page, f"{base}/tools/hand-evaluator/")
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=ENGINE_TIMEOUT)
         cached = wait_cached(page, pages)
     finally:
@@ -183,11 +183,11 @@ def visit_then_go_offline(browser, root: Path, pages: set[str]):
 def answers_offline(page, base):
     """A page never visited, from a shared link, answers with the network off."""
     page.goto(f"{base}/round-games/vingt-un/?vu-players=As+Kd%0A8s+3d+9c#vu")
-    page.wait_for_function(ALL_LIVE, timeout=ENGINE_TIMEOUT)
+    wait_all_live(page, "the Vingt-un page, offline")
     assert page.locator("#vu-players").input_value() == "As Kd\n8s 3d 9c"
     page.locator("#vu .hoyle-outcome").first.wait_for(timeout=ENGINE_TIMEOUT)
     page.reload()
-    page.wait_for_function(ALL_LIVE, timeout=ENGINE_TIMEOUT)
+    wait_all_live(page, "the Vingt-un page, reloaded offline")
     assert page.locator("#vu-players").input_value() == "As Kd\n8s 3d 9c"
     assert page.evaluate("navigator.onLine") is False
 

@@ -208,6 +208,13 @@ class CommandLineHostile(unittest.TestCase):
             self.assertEqual((entry["id"], entry["line"], entry["book_value"], entry["verdict"]),
                              ("1901-05-01", "nan", "1901-05-01T07:32:00+00:00", "07:32:00"))
             self.assertEqual(json.loads(out.stdout)["verdicts"], {"07:32:00": 1})
+            # each field of the wrong kind is named in words, and nothing is computed from it
+            self.assertEqual(entry["problems"], ["id must be text, not a date", "line must be a whole number, not nan, which is no number",
+                                                 "book_value must be text, not a date and time", "verdict must be text, not a time"])
+            Path(folder, "a.toml").write_text('[[claim]]\nid = "x"\nbook = "practical-poker"\nline = 3.5\nquote = "q"\n'
+                                              'book_value = 1901-05-01\ncompute = "1"\nexact = "1"\nverdict = "correct"\n', encoding="utf-8")
+            entry = json.loads(run("claims", "--ledger", folder).stdout)["entries"][0]
+            self.assertEqual(entry["problems"], ["line must be a whole number, not a decimal number", "book_value must be text, not a date"])
 
     def test_a_ledger_too_deep_to_read(self):
         with tempfile.TemporaryDirectory() as folder:

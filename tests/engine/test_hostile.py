@@ -241,6 +241,25 @@ class RealInputs(unittest.TestCase):
                 self.assertIn(said, caught.exception.message)
         self.assertEqual(whole_number("１０", "the stake", 0, 10), 10)
         self.assertEqual(whole_number(" 1,000 ", "the stake", 0, 10**6), 1000)
+        self.assertEqual(whole_number("\t\r\n\f\v 7 \v\f\n\r\t", "the stake", 0, 10), 7)
+
+    def test_a_number_has_only_ascii_spaces_around_it(self):
+        """The page reads a link's number with these spaces only (link.js NUMBER_SPACES) to decide whether a run
+        waits for Run: a space Python's strip() takes but the page's trim() keeps ran a million deals unasked."""
+        for space in ("\x1c", "\x1d", "\x1e", "\x1f", "\x85", "\xa0", "\u2028", "\u3000", "\ufeff"):
+            for value in (space + "1000000", "1000000" + space):
+                with self.subTest(value=value):
+                    with self.assertRaises(Refusal) as caught:
+                        whole_number(value, "the number of deals", 1, 10**6)
+                    self.assertIn("is not one", caught.exception.message)
+                    answer = api.handle({"op": "simulate", "players": 8, "deals": value, "strategy": "anything"})
+                    self.assertEqual(answer["error"]["code"], "bad-deals")
+        for value in ("\x1f", "\x85"):  # not blank: a blank count is none, this is a wrong one
+            with self.assertRaises(Refusal):
+                whole_number(value, "the number of deals", 1, 10**6)
+        rules = {"tie_share": "\u0661/\u0664"}  # Arabic-Indic 1/4: not the digits of a fraction here
+        self.assertEqual(api.handle({"op": "vingt-un", "dealer": "10s 9d", "players": [{"cards": "10h 9c"}], "rules": rules})["error"]["code"],
+                         "bad-rules")
         huge = api.handle({"op": "hookey", "dealer": "8h", "players": [{"bottom": "9s", "stake": "9007199254740993"}]})
         self.assertEqual(message(huge), "player 1's stake (in counters) must be from 0 to 1,000,000; 9,007,199,254,740,993 is out of range")
 
@@ -327,9 +346,6 @@ class StreamsKept(unittest.TestCase):
         self.assertNotIn("42", message(failed))
         self.assertFalse(s.is_open(sid))
 
-
-if __name__ == "__main__":
-    unittest.main()
 
 
 class ThirdPass(unittest.TestCase):
@@ -462,3 +478,40 @@ class ThirdPass(unittest.TestCase):
         self.assertNotIn("\u0301", message(answer))
         answer = api.handle({"op": "holds", "cards": "8s 8h Kd 7c 2h", "order": "w\u0301in"})
         self.assertIn("(it has a combining mark, U+0301 combining acute accent)", message(answer))
+
+
+class FieldsNamed(unittest.TestCase):
+    """Blind Hookey's lists of the wrong shape name their field and the shape it takes (they gave the general usage)."""
+
+    def test_hookey_fields(self):
+        stakes = [{"packet": 0, "stake": 1}]
+        cases = [
+            ({"method": 2, "packets": "9s 8h", "stakes": stakes},
+             '"packets" is a list of the bottom cards of the company\'s two packets, like ["Kc", "3s"], not \'9s 8h\''),
+            ({"method": 2, "packets": 5, "stakes": stakes},
+             '"packets" is a list of the bottom cards of the company\'s two packets, like ["Kc", "3s"], not 5'),
+            ({"method": 2, "packets": ["9s", "8h"], "stakes": "x"},
+             '"stakes" is a list of {"packet": 0 or 1, "stake": n}, one for each stake, not \'x\''),
+            ({"players": "9s"}, '"players" is a list of {"bottom": card, "stake": n}, one for each player, not \'9s\''),
+            ({"players": [{"bottom": "9s"}, "x"]}, 'player 2 of "players" is not {"bottom": card, "stake": n}: \'x\''),
+            ({"players": [{"stake": 1}]}, 'player 1 of "players" is not {"bottom": card, "stake": n}: an object'),
+        ]
+        for extra, said in cases:
+            with self.subTest(extra=extra):
+                answer = api.handle({"op": "hookey", "dealer": "7d", **extra})
+                self.assertEqual(answer["error"], {"code": "bad-request", "message": said})
+        self.assertTrue(api.handle({"op": "hookey", "dealer": "7d"})["error"]["message"].startswith('method 1 needs "players"'))
+
+    def test_null_is_no_number(self):
+        """Found by the 100,000-case fuzz run: a null count was read as not given."""
+        worth = api.handle({"op": "commerce-worth", "cards": ["Ah", "Kh", "Qh"], "others": "9", "pack": "32", "deals": None, "seed": "5"})
+        self.assertEqual(worth["error"], {"code": "bad-deals", "message": "the deals sampled must be a whole number from 1 to 15,000, not null"})
+        advice = api.handle({"op": "peg-advice", "cards": ["Kc", "3d"], "plays": ["10h", "9s", "8d"], "seen": ["5s"], "held": None})
+        self.assertEqual(advice["error"],
+                         {"code": "bad-number", "message": "the cards the opponent holds must be a whole number from 1 to 5, not null"})
+        self.assertEqual(api.handle({"op": "peg-advice", "cards": "Kc 3d", "plays": "10h 9s 8d", "seen": "5s", "held": ""})["held"], 2)
+        self.assertNotIn("error", api.handle({"op": "commerce-worth", "cards": "Ah Kh Qh", "others": 9, "pack": 32, "seed": 5}))
+
+
+if __name__ == "__main__":
+    unittest.main()

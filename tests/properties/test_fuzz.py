@@ -1,4 +1,4 @@
-"""The facade under fuzzing: 5,000 generated cases (seeded), the defects of issue 25 first, then every
+"""The facade under fuzzing: 6,000 generated cases (seeded), the defects of issue 25 first, then every
 widget's every field, every field of every op through values that are not text, every text field
 through hostile characters, custom strategies, the stream ops out of order and JSON text attacks
 (scripts/fuzz_engine.py and fuzz_cases.py, which also make the long runs and the Pyodide run).

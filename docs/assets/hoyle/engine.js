@@ -7,6 +7,11 @@
 // one. It is tried again after a wait that doubles each time (5 s, 10 s, ... at most 5 minutes),
 // when the browser comes back online, or when the reader asks (`retry`). An engine that was
 // running and dies ("crashed": true) starts again with the next request.
+//
+// A start that stalls (a download that never answers or stops arriving on a weak signal, storage that
+// never answers) would leave the engine "loading" for good: the worker sends a "progress" message as each
+// download answers, as its bytes arrive and as each step of the start is done, and a start with no sign of
+// progress for STALL_MS is given up as failed (and tried again as above, in a new worker).
 
 /**
  * The engine's state, as `watch` reports it.
@@ -38,11 +43,18 @@ const MOST_WAIT_MS = 300_000;
 let wait = FIRST_WAIT_MS;
 /** @type {ReturnType<typeof setTimeout> | undefined} */
 let retryTimer;
+// No sign of progress for this long, and a start is given up. A slow link still sends progress (the bytes of
+// each download as they arrive, at most a second apart): only a start that has stopped trips it.
+const STALL_MS = 45_000;
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let stallTimer;
 
 /**
  * For the tests and the benchmark: how many engine workers this tab has started, and how the last one
- * started (the worker's "ready" message: restored from the memory snapshot, its time, which stdlib, what failed on the way).
- * @typedef {{workersStarted: number, lastStart?: {restored: boolean, ms: number, stdlib: string | null, problems: string[]}}} HoyleProbe
+ * started (the worker's "ready" message: restored from the memory snapshot, its time, which stdlib, what failed on the way),
+ * and why the last start failed; a test may set `stallMs` before the page loads, to try a stall quickly.
+ * @typedef {{workersStarted: number, lastStart?: {restored: boolean, ms: number, stdlib: string | null, problems: string[]},
+ *   lastFailure?: string, stallMs?: number}} HoyleProbe
  */
 const page = /** @type {typeof window & {__hoyle: HoyleProbe}} */ (window);
 page.__hoyle = page.__hoyle || { workersStarted: 0 };
@@ -61,9 +73,20 @@ function unavailable(message) {
   return { answer: { error: { code: "engine-unavailable", message } }, html: "", unavailable: true };
 }
 
+/** The start has shown progress (or begun): it is given STALL_MS more before it counts as stalled. */
+function progressed() {
+  clearTimeout(stallTimer);
+  const limit = page.__hoyle.stallMs || STALL_MS;
+  stallTimer = setTimeout(() => {
+    if (state.status === "loading") fail(`the engine's start stalled: nothing arrived for ${Math.round(limit / 1000)} s`);
+  }, limit);
+}
+
 /** @param {string} message */
 function fail(message) {
   clearTimeout(retryTimer);
+  clearTimeout(stallTimer);
+  page.__hoyle.lastFailure = message;
   const crashed = state.status === "ready";
   if (!crashed) {
     retryTimer = setTimeout(() => retry(), wait);
@@ -83,10 +106,15 @@ function start() {
   page.__hoyle.workersStarted += 1;
   performance.mark("hoyle:worker-start");
   setState({ status: "loading", message: "", crashed: false });
+  progressed();
   worker.onmessage = (event) => {
+    if (worker !== started) return; // a worker given up (stalled) that spoke before it was stopped
     /** @type {WorkerMessage} */
     const msg = event.data;
-    if (msg.type === "ready") {
+    if (msg.type === "progress") {
+      if (state.status === "loading") progressed();
+    } else if (msg.type === "ready") {
+      clearTimeout(stallTimer);
       performance.mark("hoyle:engine-ready");
       page.__hoyle.lastStart = { restored: msg.restored === true, ms: msg.ms, stdlib: msg.stdlib ?? null, problems: msg.problems || [] };
       wait = FIRST_WAIT_MS;
@@ -100,6 +128,7 @@ function start() {
   };
   worker.onerror = (event) => {
     event.preventDefault();
+    if (worker !== started) return;
     fail(event.message || "the engine stopped");
   };
   return started;

@@ -174,6 +174,11 @@ export function listenToCopyLink(w) {
   });
 }
 
+// The spaces a number may have around it, as the engine reads them (hoyle/inputs.py, NUMBER_SPACES): the
+// ASCII ones only. trim() would keep U+001C-U+001F and U+0085, which Python's strip() takes: a link's
+// "\x1f1000000" was no number here, so asked at once, and a million deals to the engine.
+const NUMBER_SPACES = /^[ \t\n\r\f\v]+|[ \t\n\r\f\v]+$/g;
+
 /**
  * The run the form asks for is longer than the one built into the page: its data-run-length field (or a widget
  * without one) reads as a whole number over the built one. A value that is no number is asked for at once
@@ -185,7 +190,7 @@ export function longerThanBuilt(w) {
   if (!f) return true;
   /** @param {string} text as typed: ASCII or full-width digits, with or without thousands commas */
   const number = (text) => {
-    const digits = text.trim().replace(/[\uFF10-\uFF19]/g, (d) => String(d.charCodeAt(0) - 0xff10)).replace(/,/g, "");
+    const digits = text.replace(NUMBER_SPACES, "").replace(/[\uFF10-\uFF19]/g, (d) => String(d.charCodeAt(0) - 0xff10)).replace(/,/g, "");
     return /^[0-9]+$/.test(digits) ? Number(digits) : null;
   };
   const now = number(paramText(f));

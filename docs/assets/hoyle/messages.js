@@ -24,6 +24,11 @@
  * The answer to the page's request `id`.
  * @typedef {{type: "answer", id: number, answer: Answer, html: string}} AnswerMessage
  */
-/** @typedef {ReadyMessage | FailedMessage | AnswerMessage} WorkerMessage */
+/**
+ * The start goes on: a download answered or a part of it arrived, or a step of the start done (the page gives
+ * up a start that sends none of these for a while: engine.js, STALL_MS).
+ * @typedef {{type: "progress"}} ProgressMessage
+ */
+/** @typedef {ReadyMessage | FailedMessage | AnswerMessage | ProgressMessage} WorkerMessage */
 
 export {};

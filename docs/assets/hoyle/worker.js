@@ -96,22 +96,49 @@ function message(err) {
 }
 const problem = (/** @type {string} */ what, /** @type {any} */ err) => start.problems.push(`${what}: ${message(err)}`);
 
+// Storage that does not answer (it can hang: a browser's storage busy or broken) is given up after this
+// long, and the engine starts plainly, as with no storage.
+const STORE_MS = 10_000;
+
+/**
+ * A promise of the snapshot store's, given up (rejected) if it has not settled within STORE_MS.
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {string} what
+ * @returns {Promise<T>}
+ */
+function within(promise, what) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not answer in ${STORE_MS / 1000} s`)), STORE_MS);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (err) => {
+        clearTimeout(timer);
+        reject(err);
+      },
+    );
+  });
+}
+
 /** The snapshot store (Cache Storage), or null when there is none. */
 async function openStore() {
   try {
     if (!self.caches) return null;
-    const cache = await caches.open(SNAPSHOT_CACHE);
+    const cache = await within(caches.open(SNAPSHOT_CACHE), "the snapshot store");
     return {
       cache,
       url: (/** @type {SnapshotKey} */ key) => here(`../engine/snapshot?${new URLSearchParams(key)}`),
       /** @param {SnapshotKey} key */
       async match(key) {
-        return (await cache.match(this.url(key))) || null;
+        return (await within(cache.match(this.url(key)), "the snapshot store")) || null;
       },
       /** The one snapshot stored (older ones are removed), its reading begun: {url, bytes}, or null. */
       async only() {
-        const keys = await cache.keys();
-        const response = keys.length === 1 ? await cache.match(keys[0]) : null;
+        const keys = await within(cache.keys(), "the snapshot store");
+        const response = keys.length === 1 ? await within(cache.match(keys[0]), "the snapshot store") : null;
         if (!response) return null;
         const bytes = readSnapshot(response);
         bytes.catch(() => {}); // awaited by the restore, if this is the snapshot the manifest names
@@ -161,11 +188,11 @@ function checksum(bytes) {
  * @param {Response} response
  */
 async function readSnapshot(response) {
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  const bytes = new Uint8Array(await within(response.arrayBuffer(), "the stored snapshot"));
   if (String(bytes.length) !== response.headers.get("X-Hoyle-Bytes") || checksum(bytes) !== response.headers.get("X-Hoyle-Sum")) {
     throw new Error("the stored snapshot is damaged");
   }
-  performance.mark("hoyle:snapshot-read");
+  step("hoyle:snapshot-read");
   return bytes;
 }
 
@@ -199,7 +226,7 @@ async function plainStart(manifest, stdLibURL, makeSnapshot) {
   let pyodide;
   try {
     pyodide = await loadPyodide({ ...options, stdLibURL });
-    performance.mark("hoyle:pyodide-loaded");
+    step("hoyle:pyodide-loaded");
   } catch (err) {
     // Once more with Pyodide's whole standard library: the trimmed one may be what failed (not to
     // be had, or not starting Python); if something else failed, this fails too, and quickly.
@@ -213,9 +240,9 @@ async function plainStart(manifest, stdLibURL, makeSnapshot) {
   if (!response.ok) throw new Error(`the engine wheel could not be loaded (HTTP ${response.status})`);
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(await response.arrayBuffer(), "wheel", { extractDir: sitePackages });
-  performance.mark("hoyle:wheel-unpacked");
+  step("hoyle:wheel-unpacked");
   const web = pyodide.pyimport("hoyle.web");
-  performance.mark("hoyle:engine-imported");
+  step("hoyle:engine-imported");
   return { pyodide, web, stdLibURL };
 }
 
@@ -254,7 +281,7 @@ async function boot() {
   if (!manifestResponse.ok) throw new Error(`the engine's manifest could not be loaded (HTTP ${manifestResponse.status})`);
   /** @type {Manifest} */
   const manifest = await manifestResponse.json();
-  performance.mark("hoyle:manifest");
+  step("hoyle:manifest");
   let stdLibURL = manifest.stdlib ? here(`../engine/${manifest.stdlib}`) : FULL_STDLIB;
   /** @type {(url: string) => SnapshotKey} */
   const keyFor = (url) => ({ pyodide: pyodideVersion, wheel: manifest.hash, stdlib: /** @type {string} */ (url.split("/").pop()) });
@@ -279,7 +306,7 @@ async function boot() {
       try {
         engine = await restore(manifest, snapshot, stdLibURL);
         start.restored = true;
-        performance.mark("hoyle:snapshot-restored");
+        step("hoyle:snapshot-restored");
       } catch (err) {
         problem("snapshot restore", err);
       }
@@ -370,7 +397,7 @@ async function takeSnapshot(pyodide, store, key) {
 
 // Pyodide's runtime script, fetched and compiled while the manifest and the snapshot store are asked
 // (loadPyodide imports this same URL later, and finds it loaded).
-import(`${INDEX_URL}pyodide.asm.mjs`).catch(() => {});
+import(`${INDEX_URL}pyodide.asm.mjs`).then(() => progress(), () => {});
 
 // When a download Pyodide needs fails (offline, blocked), Pyodide may only log a warning, or reject
 // inside, and leave loadPyodide pending for ever. So a failed download, or a rejection nobody
@@ -379,6 +406,46 @@ import(`${INDEX_URL}pyodide.asm.mjs`).catch(() => {});
 const STUCK_MS = 3000;
 let settled = false;
 let lastGood = 0;
+
+// Signs of progress for the page (engine.js gives up a start that sends none for a while): the worker is
+// running, each download answered and each part of it that arrives, each step of the start; one a second at most.
+const PROGRESS_EVERY_MS = 1000;
+let lastProgress = -Infinity;
+function progress() {
+  if (settled || performance.now() - lastProgress < PROGRESS_EVERY_MS) return;
+  lastProgress = performance.now();
+  postMessage({ type: "progress" });
+}
+/** @param {string} name a step of the start, marked for the benchmark */
+function step(name) {
+  performance.mark(name);
+  progress();
+}
+/**
+ * The bytes of a download as they arrive count as progress (a copy of its body is read as it comes, until the
+ * start settles): a slow link is not a stalled one.
+ * @param {Response} response
+ */
+function watchBody(response) {
+  if (settled || !response.body) return;
+  let reader;
+  try {
+    reader = response.clone().body?.getReader();
+  } catch {
+    return; // a body already being read: its answer was progress enough
+  }
+  if (!reader) return;
+  const copy = reader;
+  (async () => {
+    for (;;) {
+      const { done } = await copy.read();
+      if (done) return;
+      if (settled) return copy.cancel();
+      progress();
+    }
+  })().catch(() => {}); // the download failed: the fetch itself says so
+}
+progress(); // the worker and Pyodide's loader have loaded
 /** @typedef {import("./messages.js").WorkerMessage} WorkerMessage */
 /** @typedef {import("./messages.js").AskMessage} AskMessage */
 /** @typedef {import("./messages.js").Answer} Answer */
@@ -404,6 +471,8 @@ self.fetch = (...args) => {
   answer.then(
     (response) => {
       if (response.ok) lastGood = performance.now();
+      progress();
+      watchBody(response);
     },
     (err) => stalled(message(err) || "a download the engine needs failed"),
   );

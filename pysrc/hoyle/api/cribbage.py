@@ -386,11 +386,8 @@ class PegAdviceRequest:
         from hoyle.cribbage.pegging import MOST_HELD
 
         only_fields(request, ("cards", "plays", "seen", "held"))
-        held = request.get("held")
-        if held is not None and held != "":
-            held = whole_number(held, "the cards the opponent holds", 1, MOST_HELD, "bad-number")
-        else:
-            held = None
+        held = request.get("held", "")  # not given or blank: as many as he may hold (null is no number: refused)
+        held = None if held == "" else whole_number(held, "the cards the opponent holds", 1, MOST_HELD, "bad-number")
         return cls(cards_field(request, "cards"), cards_field(request, "plays", required=False), cards_field(request, "seen", required=False),
                    held)
 

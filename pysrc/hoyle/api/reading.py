@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeGuard, TypeVar, cast
 
 from hoyle.cards import parse_what_you_can, split_cards
 from hoyle.errors import RequestError
-from hoyle.inputs import flag, whole_number
+from hoyle.inputs import flag, number_text, whole_number
 from hoyle.poker.rules import HouseRules
 from hoyle.quote import echo
 
@@ -148,7 +148,7 @@ def flag_field(request: dict, name: str, default: bool) -> bool:
 def count_field(request: dict, name: str, what: str, most: int) -> int:
     """A whole number of the request, blank or absent as 0."""
     value = request.get(name, 0)
-    if isinstance(value, str) and not value.strip():
+    if isinstance(value, str) and not number_text(value):
         return 0
     return whole_number(value, what, 0, most)
 
@@ -159,6 +159,6 @@ MOST_SCORE = 1_000_000  # hands practised, or points missed, in one running scor
 def practice_seed(request: dict, most: int, give: str, dealt: str = "a hand") -> int:
     """The seed a practice deals by, when no cards are given (`give`: the cards to give instead)."""
     seed_value = request.get("seed", "")
-    if isinstance(seed_value, str) and not seed_value.strip():
+    if isinstance(seed_value, str) and not number_text(seed_value):
         raise RequestError(f"give {give}, or a seed to deal {dealt} (Deal me one picks one)", "no-cards")
     return whole_number(seed_value, "the seed", 1, most)

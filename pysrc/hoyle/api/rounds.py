@@ -6,6 +6,8 @@ and agreements read as numbers, and the game's result turned into the facade's a
 
 from __future__ import annotations
 
+import json
+
 import re
 from dataclasses import dataclass
 from fractions import Fraction
@@ -14,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Literal, cast
 from hoyle.api.reading import Cards, Operation, only_fields, percent
 from hoyle.cards import format_cards
 from hoyle.errors import CardError, RequestError
-from hoyle.inputs import MAX_STAKE, choice, whole_number
+from hoyle.inputs import MAX_STAKE, choice, number_text, whole_number
 from hoyle.poker.odds import book_odds
 from hoyle.quote import echo
 from hoyle.rounds import commerce as commerce_game
@@ -90,10 +92,10 @@ def _agreements(data) -> vingt_un_game.Agreements:
     privilege = whole_number(data.get("privilege", 0), "the privilege of a natural (0 none, 1 a stake, 2 a double, from each player)",
                              0, 2, "bad-rules")
     penalty = whole_number(data.get("overdraw_penalty", 0), "the dealer's penalty for over-drawing (in counters)", 0, MAX_STAKE, "bad-rules")
-    text = str(data.get("tie_share", 0)).strip()
+    text = number_text(str(data.get("tie_share", 0)))
     try:
         # a plain fraction or decimal only: Fraction("1e10000000") would expand the exponent in full
-        if isinstance(data.get("tie_share", 0), bool) or not re.fullmatch(r"\d{1,6}(?:/\d{1,6}|\.\d{1,6})?", text):
+        if isinstance(data.get("tie_share", 0), bool) or not re.fullmatch(r"[0-9]{1,6}(?:/[0-9]{1,6}|\.[0-9]{1,6})?", text):
             raise ValueError(text)
         share = Fraction(text)
     except (ValueError, ZeroDivisionError):
@@ -168,9 +170,16 @@ HOOKEY_SHAPES = ("method 1 needs \"players\": [{\"bottom\": card, \"stake\": n}]
 
 
 def _hookey_entries(entries, key: str, name: str) -> list[tuple]:
-    """(bottom card or packet, stake) for each entry of a list of objects, the stake read as a number."""
-    if not isinstance(entries, list) or not all(isinstance(e, dict) and key in e for e in entries):
-        raise RequestError(HOOKEY_SHAPES)
+    """(bottom card or packet, stake) for each entry of a list of objects, the stake read as a number; a field of
+    the wrong shape named, with the shape it should have."""
+    field, shape = ("players", '{"bottom": card, "stake": n}') if name == "player" else ("stakes", '{"packet": 0 or 1, "stake": n}')
+    if entries is None:
+        raise RequestError(HOOKEY_SHAPES)  # not given: what each method needs
+    if not isinstance(entries, list):
+        raise RequestError(f"{json.dumps(field)} is a list of {shape}, one for each {name}, not {echo(entries)}")
+    for number, e in enumerate(entries, 1):
+        if not (isinstance(e, dict) and key in e):
+            raise RequestError(f"{name} {number} of {json.dumps(field)} is not {shape}: {echo(e)}")
     return [(e[key], whole_number(e.get("stake", 1), f"{name} {number}'s stake (in counters)" if name == "player" else
                                   f"stake {number} (in counters)", 0, MAX_STAKE, "bad-stake"))
             for number, e in enumerate(entries, 1)]
@@ -211,8 +220,11 @@ class HookeyRequest:
             if isinstance(request.get("players"), list):  # counted before any card is read
                 hookey_game.count_players(len(request["players"]))
             return cls(1, request["dealer"], tuple(_hookey_entries(request.get("players"), "bottom", "player")), (), ace)
-        if not isinstance(request.get("packets"), list):
+        if "packets" not in request:
             raise RequestError(HOOKEY_SHAPES)
+        if not isinstance(request["packets"], list):
+            raise RequestError(f"\"packets\" is a list of the bottom cards of the company's two packets, like [\"Kc\", \"3s\"], "
+                               f"not {echo(request['packets'])}")
         return cls(2, request["dealer"], tuple(_hookey_entries(request.get("stakes"), "packet", "stake")), tuple(request["packets"]), ace)
 
 
@@ -330,8 +342,8 @@ class CommerceWorthRequest:
             raise RequestError(f"the pack is the full pack of 52 or the smaller of 32 (line 25), not {pack}", "bad-choice")
         most = commerce_game.most_others(pack)
         others = whole_number(request.get("others", 1), f"the other hands (from the pack of {pack})", 1, most, "bad-players")
-        deals = request.get("deals")
-        deals = None if deals is None else whole_number(deals, "the deals sampled", 1, commerce_game.MOST_DEALS, "bad-deals")
+        # not given: the engine's own number of deals (null is no number: refused, as in every other field)
+        deals = whole_number(request["deals"], "the deals sampled", 1, commerce_game.MOST_DEALS, "bad-deals") if "deals" in request else None
         seed = whole_number(request.get("seed", 1), "the seed", 0, 2**32 - 1, "bad-seed")
         return cls(cards, others, pack, deals, seed)
 

@@ -152,13 +152,46 @@ def verify(claim: dict, result: dict | None = None) -> list[str]:
     return problems
 
 
+# What each field of an entry holds, as TOML writes it: a field of another kind (a date, a number where text is
+# wanted) is named before the entry is computed.
+FIELD_KINDS = {"id": str, "book": str, "chapter": str, "line": int, "quote": str, "book_value": str, "compute": str,
+               "exact": str, "verdict": str, "why": str}
+
+
+def kind_of(value) -> str:
+    """A TOML value's kind, in words."""
+    import datetime
+    import math
+
+    if isinstance(value, float):
+        return "nan, which is no number" if math.isnan(value) else "an endless number" if math.isinf(value) else "a decimal number"
+    for kind, words in ((bool, "true or false"), (int, "a number"), (str, "text"),
+                        (datetime.datetime, "a date and time"), (datetime.date, "a date"), (datetime.time, "a time"),
+                        (list, "a list"), (dict, "a table")):
+        if isinstance(value, kind):
+            return words
+    return "a value of another kind"
+
+
+def field_problems(claim: dict) -> list[str]:
+    """The fields of an entry that hold the wrong kind of value (`FIELD_KINDS`)."""
+    problems = []
+    for key, kind in FIELD_KINDS.items():
+        if key in claim and (not isinstance(claim[key], kind) or isinstance(claim[key], bool)):
+            problems.append(f"{key} must be {'a whole number' if kind is int else 'text'}, not {kind_of(claim[key])}")
+    return problems
+
+
 def examine(claim: dict) -> tuple[dict, list[str]]:
     """An entry's `check` and what is wrong with it (`verify`), never raising: an entry that cannot be
     checked comes back with no result and the reason as its problem."""
+    wrong = field_problems(claim)
+    if wrong:
+        return {}, wrong
     try:
         result = check(claim)
         return result, verify(claim, result)
     except KeyError as e:
         return {}, [f"the entry has no {e.args[0]!r} field"]
     except Exception as e:  # noqa: BLE001 - a broken entry is reported with its id, not raised
-        return {}, [f"the entry cannot be checked: {type(e).__name__}: {e}"]
+        return {}, [f"the entry cannot be checked: {e}"]

@@ -1,0 +1,65 @@
+"""A start that stalls is given up and tried again; a slow one is not (engine.js STALL_MS, worker.js progress).
+
+On a weak signal a download can be accepted and never answered, or stop arriving; a browser's storage can stop
+answering. The engine stayed "loading" for good: the widgets kept their built answers and the status line said
+"Starting the engine…" for ever. Now the worker sends a sign of progress as each download answers, as its bytes
+arrive and as each step of the start is done; a start with none for STALL_MS is given up as failed, said once in
+the status line, and tried again in a new worker. A test sets the limit short (window.__hoyle.stallMs) to try it.
+
+In headless Chromium, on the session's built site: a WebAssembly download that never answers (held by a route),
+and a whole start through a slow link (the server's own throttle) that takes several times the limit and is not
+given up, because its bytes keep arriving."""
+
+from support import ENGINE_TIMEOUT, WASM, watched_context
+
+from scripts import serve_static
+
+QUICK = "window.__hoyle = {workersStarted: 0, stallMs: %d};"  # engine.js keeps a probe that is already there
+
+
+def words(locator):
+    return " ".join(locator.inner_text().split())
+
+
+def test_a_download_that_never_answers_is_given_up_and_tried_again(reader):
+    context = reader.context
+    context.add_init_script(QUICK % 3000)
+    held = []
+    context.route(WASM, lambda route: held.append(route))  # accepted, never answered
+    page = reader.goto("/tools/hand-evaluator/")
+    page.wait_for_selector("#hand[data-engine=failed]", timeout=30_000)
+    assert held, "the engine's WebAssembly was not asked for"
+    assert page.evaluate("window.__hoyle.lastFailure") == "the engine's start stalled: nothing arrived for 3 s"
+    # said once, in the status line; the answer worked out when the page was built stands beside its own cards
+    assert words(page.locator("#hand .hoyle-status")).startswith("Live answers are unavailable: the engine could not start")
+    assert words(page.locator("#hand .hoyle-answer .hoyle-description")) == "A pair of tens, with ace, king and four"
+    assert page.locator("#hand").get_attribute("data-stale") is None
+    # the signal comes back: tried again by itself (5 s later), in a new worker, and the reader's cards answered
+    context.unroute(WASM)
+    page.wait_for_selector("#hand[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
+    assert page.evaluate("window.__hoyle.workersStarted") == 2
+    page.fill("#hand-cards", "As Ad Kc Kd 2h")
+    page.locator("#hand .hoyle-description", has_text="Two pairs, aces up").wait_for(timeout=10_000)
+    assert reader.errors == [] and reader.outside == []
+
+
+def test_a_slow_start_whose_bytes_keep_arriving_is_not_given_up(browser, built_site):
+    server = serve_static.start(str(built_site))
+    server.throttle = serve_static.Throttle(rate=400_000, latency=0.05)  # about 12 s for the engine's downloads
+    context, outside, _seen = watched_context(browser, {"width": 1280, "height": 900})
+    try:
+        context.add_init_script(QUICK % 2000)
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(f"http://127.0.0.1:{server.server_port}/tools/hand-evaluator/", timeout=60_000)
+        page.wait_for_selector("#hand[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
+        probe = page.evaluate("window.__hoyle")
+        # one worker, never given up, though its start lasted several times the limit
+        assert probe["workersStarted"] == 1 and "lastFailure" not in probe, probe
+        assert probe["lastStart"]["ms"] > 3 * 2000, probe["lastStart"]
+        assert errors == [] and outside == []
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
