@@ -12,6 +12,61 @@
 // address is put back and the fragment scrolled to as Material itself does it (an anchor's click,
 // which also sets :target).
 
+// A link to a place on the same page ("See Law 74") is followed by the browser; Material then reads the
+// scroll offset it keeps in the history entry. It writes that offset 100 ms after the reader's last scroll,
+// so a link tapped within 100 ms of a scroll (a phone's fling, then a tap) had the offset from before the
+// jump written into the new entry, and Material scrolled back to it: the address said #law-40 and the page
+// showed Law 10. So for a short while after such a link is followed, if its place is out of the top half of
+// the screen and the reader has not moved, it is landed again, as the link does (three times at most).
+const HOLD_MS = 800;
+const MOST_LANDINGS = 3;
+/** The place a link on this page was just followed to, until the reader moves or HOLD_MS pass. */
+let holding = /** @type {{id: string, until: number, since: number, landings: number} | null} */ (null);
+
+/** @param {string} id */
+function land(id) {
+  const anchor = document.createElement("a");
+  anchor.href = `#${encodeURIComponent(id)}`;
+  anchor.addEventListener("click", (event) => event.stopPropagation()); // not a navigation for Material
+  anchor.click(); // the address it already has: the place is scrolled to, no new history entry
+}
+
+// Looked at on each scroll, and a few times after the click: when Material follows the link itself, the
+// stale offset can reach the new entry before the jump, and then nothing scrolls at all.
+const LOOKS_MS = [150, 300, 600];
+function look() {
+  if (!holding) return;
+  if (performance.now() > holding.until || holding.landings >= MOST_LANDINGS) {
+    holding = null;
+    return;
+  }
+  const el = document.getElementById(holding.id);
+  if (!el || decodeHash() !== holding.id) return; // not there yet, or the reader has gone elsewhere
+  const { top } = el.getBoundingClientRect();
+  if (top < -2 || top > window.innerHeight / 2) {
+    holding.landings += 1;
+    land(holding.id); // moved away, not by the reader: back to it
+  }
+}
+window.addEventListener("scroll", look, { passive: true });
+for (const type of ["wheel", "touchstart", "keydown", "pointerdown"]) {
+  window.addEventListener(type, (event) => {
+    if (holding && event.isTrusted && performance.now() > holding.since + 50) holding = null; // the reader moves on: his own
+  }, { capture: true, passive: true });
+}
+window.addEventListener("popstate", () => {
+  if (holding && decodeHash() !== holding.id) holding = null; // back or forward to another place
+});
+
+/** The id the address's fragment names, or "" (a malformed escape names nothing). */
+function decodeHash() {
+  try {
+    return decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return "";
+  }
+}
+
 /** The address of the link just followed to a fragment on another page of the site ("" for none). */
 let arriving = "";
 
@@ -33,6 +88,17 @@ document.addEventListener("click", (event) => {
   const url = new URL(a.href, window.location.href);
   const here = window.location;
   if (url.origin === here.origin && url.hash.length > 1 && url.pathname !== here.pathname) arriving = url.href;
+  if (url.origin === here.origin && url.hash.length > 1 && url.pathname === here.pathname && url.search === here.search) {
+    let id = "";
+    try {
+      id = decodeURIComponent(url.hash.slice(1));
+    } catch {
+      return; // names nothing
+    }
+    const now = performance.now();
+    holding = { id, until: now + HOLD_MS, since: now, landings: 0 };
+    for (const ms of LOOKS_MS) setTimeout(look, ms);
+  }
 }, true); // before the page's own handlers: a handler that stops the click leaves nothing remembered
 
 /** @param {string} href */
