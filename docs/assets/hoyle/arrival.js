@@ -23,12 +23,15 @@ const MOST_LANDINGS = 3;
 /** The place a link on this page was just followed to, until the reader moves or HOLD_MS pass. */
 let holding = /** @type {{id: string, until: number, since: number, landings: number} | null} */ (null);
 
-/** @param {string} id */
-function land(id) {
+/**
+ * Scroll to a fragment of this page as Material itself does it: an anchor's click, which also sets :target.
+ * @param {string} hash "#law-40", the address's own fragment (so no new history entry)
+ */
+function land(hash) {
   const anchor = document.createElement("a");
-  anchor.href = `#${encodeURIComponent(id)}`;
+  anchor.href = hash;
   anchor.addEventListener("click", (event) => event.stopPropagation()); // not a navigation for Material
-  anchor.click(); // the address it already has: the place is scrolled to, no new history entry
+  anchor.click();
 }
 
 // Looked at on each scroll, and a few times after the click: when Material follows the link itself, the
@@ -45,7 +48,7 @@ function look() {
   const { top } = el.getBoundingClientRect();
   if (top < -2 || top > window.innerHeight / 2) {
     holding.landings += 1;
-    land(holding.id); // moved away, not by the reader: back to it
+    land(window.location.hash); // moved away, not by the reader: back to it
   }
 }
 window.addEventListener("scroll", look, { passive: true });
@@ -114,10 +117,7 @@ function arrive() {
   if (!url || withoutHash(url) !== withoutHash(window.location.href)) return;
   const oldURL = window.location.href;
   if (oldURL !== url) history.replaceState(null, "", url);
-  const anchor = document.createElement("a");
-  anchor.href = new URL(url).hash;
-  anchor.addEventListener("click", (event) => event.stopPropagation()); // not a navigation for Material
-  anchor.click(); // the same address: the fragment is scrolled to, no new history entry
+  land(new URL(url).hash); // the same address: the fragment is scrolled to, no new history entry
   // the page's own scripts (rulings.js marks the law a link names) read the hash Material left
   if (oldURL !== url) window.dispatchEvent(new HashChangeEvent("hashchange", { oldURL, newURL: url }));
 }
