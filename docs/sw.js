@@ -1,42 +1,45 @@
 // @ts-check
-// The site's service worker: after one visit, the pages, their assets, Pyodide and the engine wheel
-// come from its cache when the network is off or too slow, so every widget answers at the card table.
+// The site's service worker: after one visit, every page, its assets, Pyodide and the engine wheel come from
+// its cache at once, with the network or without it, so every widget answers at the card table.
 //
-// The cache is named after the engine (assets/engine/manifest.json: the wheel's content hash and
-// Pyodide's version); a new engine gets a new cache, filled before the old ones are removed.
-// - Installing: the engine's files (Pyodide and the wheel) are cached, and the manifest last: a cache
-//   holding its manifest is complete. If a file cannot be had (offline, a 503, the storage full), the
-//   half-filled cache is deleted, so it is never used, and the install is tried again the next time a
-//   page asks for the manifest.
-// - Pages (navigations), the manifest and small assets: the network first, but a copy in the cache is
-//   answered when the network has not answered within NETWORK_WAIT_MS (one bar of signal: a connection
-//   accepted and never answered), when it fails, or when the host answers with an error (4xx/5xx); the
-//   network's answer still refreshes the cache in the background. A page with a query (a shared link) is
-//   the same page. Writing to the cache never holds up or breaks an answer (a full quota included).
-// - Pyodide and the wheel (the wheel's address carries its hash): the cache first. They are cached only by
-//   an install, into the cache of their own manifest, so one cache never mixes two engines.
-// - The site's own scripts and styles carry their content's hash in their folder (assets/hoyle-<hash>/,
-//   scripts/finish_site.py), and Material's in their names: a page from the cache runs the scripts it was
-//   built with, and they come from the cache first (they never change), with no round trip on a slow link.
-// - A page tells the worker, once its engine is ready, what it loaded ("warm"); the worker then
-//   caches those files and the other pages of the site (from sitemap.xml), a page at a time.
-// Caches of other names (the engine's memory snapshot, "hoyle-snapshot") are not touched.
+// An edition (scripts/finish_site.py) is one deploy of the site: the engine's manifest
+// (assets/engine/manifest.json) names it ("edition", an id of its files' contents) and lists its files
+// ("files": every page, its scripts, styles and images, the search index). One edition is kept whole, in a
+// cache named after it:
+// - Installing an edition: the engine's files (Pyodide and the wheel), then every file of the edition, a file
+//   at a time, and the manifest last: a cache holding its manifest is complete. A file that an older edition
+//   holds under the same content-named address (Pyodide's files of the same version, the wheel and standard
+//   library named by their hash, the site's hashed scripts) is copied from it, not downloaded again. If a file
+//   cannot be had (offline, a 503, the storage full), the half-filled cache is deleted, so it is never used,
+//   and the install is tried again at the next page. Once complete, the older editions' caches are deleted
+//   whole, and the engine's memory snapshots of another engine with them: two deploys leave one set.
+// - Pages, the manifest and every file of the edition: from the complete cache first (stale-while-revalidate:
+//   a page shows at once, whatever the signal), and behind it the manifest is asked of the network: a new edition is installed in the background, and the pages open then are told
+//   ("A newer edition is ready": widgets.js), so a page never runs old scripts with a new engine, nor the
+//   reverse. A page with a query (a shared link) is the same page.
+// - What the edition does not hold (a page of a newer deploy, a file not listed, a site built without an
+//   edition, as `make serve` serves it): the network first, the cache's copy when the network has not answered
+//   within NETWORK_WAIT_MS, fails, or answers with an error. Writing to the cache never holds up or breaks an
+//   answer (a full quota included).
+// - The first visit: the worker is registered once the page's engine is ready (widgets.js) and installs the
+//   edition then; its downloads find the engine's files in the browser's cache, so nothing is fetched twice.
 
 /**
- * The engine's manifest (assets/engine/manifest.json, made by scripts/prepare_site.py), as far as
- * this worker reads it.
- * @typedef {{hash: string, wheel: string, stdlib?: string | null, pyodide?: string}} Manifest
+ * The engine's manifest (assets/engine/manifest.json, made by scripts/prepare_site.py and given the edition by
+ * scripts/finish_site.py), as far as this worker reads it.
+ * @typedef {{hash: string, wheel: string, stdlib?: string | null, pyodide?: string, edition?: string, files?: string[]}} Manifest
  */
 
 // This script's global scope (the WebWorker declarations name a worker's, not a service worker's).
 const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 const PREFIX = "hoyle-site-";
+const SNAPSHOTS = "hoyle-snapshot"; // the engine's memory snapshots (worker.js)
 const SCOPE = new URL("./", sw.location.href).href;
 const at = (/** @type {string} */ path) => new URL(path, SCOPE).href;
 const MANIFEST = at("assets/engine/manifest.json");
 // What the engine's worker fetches of Pyodide (not pyodide-lock.json: the manifest carries what it needs).
 const PYODIDE = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm"];
-// How long a page, the manifest or an asset waits for the network before a copy in the cache is shown.
+// How long a file the edition does not hold waits for the network before a copy in the cache is shown.
 const NETWORK_WAIT_MS = 3000;
 
 /**
@@ -48,7 +51,10 @@ function engineFiles(manifest) {
   return [at(`assets/engine/${manifest.wheel}?v=${manifest.hash}`), stdlib, ...PYODIDE.map((f) => at(`assets/pyodide/${f}`))];
 }
 
-const cacheName = (/** @type {Manifest} */ manifest) => `${PREFIX}${manifest.hash}-${manifest.pyodide || ""}`;
+/** The edition's files: the engine's, then the pages and their assets. @param {Manifest} manifest */
+const editionFiles = (manifest) => [...engineFiles(manifest), ...(manifest.files || []).map(at)];
+
+const cacheName = (/** @type {Manifest} */ manifest) => `${PREFIX}${manifest.edition || `${manifest.hash}-${manifest.pyodide || ""}`}`;
 
 /**
  * The complete caches of this site (those holding their manifest), oldest first. Looked into with
@@ -63,63 +69,163 @@ async function completeCaches() {
   return names;
 }
 
+/** The newest complete cache's name, or null. */
+async function currentName() {
+  const names = await completeCaches();
+  return names.length ? names[names.length - 1] : null;
+}
+
 /** The newest complete cache, or null. */
 async function currentCache() {
-  const names = await completeCaches();
-  return names.length ? caches.open(names[names.length - 1]) : null;
+  const name = await currentName();
+  return name ? caches.open(name) : null;
 }
 
 /**
- * A copy of a request in the complete caches, the newest first (never in a cache still being filled).
+ * A copy of a request in the newest complete cache (never in a cache still being filled).
  * @param {RequestInfo} key
  */
 async function cached(key) {
-  const names = await completeCaches();
-  for (const name of names.reverse()) {
-    const found = await caches.match(key, { cacheName: name }); // not opened: see completeCaches
-    if (found) return found;
-  }
-  return undefined;
+  const name = await currentName();
+  return name ? caches.match(key, { cacheName: name }) : undefined; // not opened: see completeCaches
 }
 
-/** @type {Map<string, Promise<void>>} the installs under way, by cache name (one at a time each) */
+/** The manifest of the newest complete cache, or null. */
+async function currentManifest() {
+  const response = await cached(MANIFEST);
+  return response ? /** @type {Promise<Manifest>} */ (response.json()) : null;
+}
+
+/** @type {Map<string, Promise<boolean>>} the installs under way, by cache name (one at a time each) */
 const installing = new Map();
 
+// Addresses that name their content, which an older edition's cache may give a new one: Pyodide's files (the
+// same version: its name is in the cache's key, see sameFile), the wheel (?v=hash), the standard library
+// (python_stdlib-<hash>.zip), the site's hashed scripts and styles (below: IMMUTABLE).
+const isEngineFile = (/** @type {string} */ url) => url.startsWith(at("assets/pyodide/")) || /\/assets\/engine\/.+\.(whl|zip)/.test(url);
+
 /**
- * Cache the engine of this manifest under its own name, the manifest last; then carry the pages over from
- * the older caches and remove them. A failure deletes the half-filled cache (and is tried again later).
+ * A file for a new edition: from an older edition's cache when its address names its content, else the network.
+ * @param {string} url
+ * @param {Manifest} manifest the new edition's
+ * @param {Manifest[]} older the older editions' manifests, with their cache names
+ * @param {string[]} olderNames
+ */
+async function fileFor(url, manifest, older, olderNames) {
+  const pyodideFile = url.startsWith(at("assets/pyodide/"));
+  if (pyodideFile || isEngineFile(url) || isImmutable(url)) {
+    for (let i = older.length - 1; i >= 0; i--) {
+      if (pyodideFile && older[i].pyodide !== manifest.pyodide) continue;
+      const copy = await caches.match(url, { cacheName: olderNames[i] });
+      if (copy) return copy;
+    }
+  }
+  // a page, the search index, Pyodide's files (their address is the same for every version): asked of the server,
+  // never an old copy of the browser's; a file named after its content: the browser's cache is right
+  const named = !pyodideFile && (isEngineFile(url) || isImmutable(url));
+  const response = await fetch(url, named ? {} : { cache: "no-cache" });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response;
+}
+
+/**
+ * Cache this manifest's edition whole under its own name, the manifest last; then delete the older editions and the
+ * memory snapshots of another engine. A failure deletes the half-filled cache (it is tried again later). Resolves
+ * with whether an older edition was replaced (the open pages are then told).
  * @param {Manifest} manifest
+ * @returns {Promise<boolean>}
  */
 function install(manifest) {
   const name = cacheName(manifest);
   const under = installing.get(name);
   if (under) return under;
   const done = (async () => {
+    if (await caches.match(MANIFEST, { cacheName: name })) return false; // complete already
+    const olderNames = (await completeCaches()).filter((n) => n !== name);
+    const older = [];
+    for (const n of olderNames) older.push(/** @type {Manifest} */ (await (await caches.match(MANIFEST, { cacheName: n }))?.json()));
     const cache = await caches.open(name);
     try {
-      if (await cache.match(MANIFEST)) return;
-      await cache.addAll(engineFiles(manifest));
-      const manifestResponse = new Response(JSON.stringify(manifest), { headers: { "Content-Type": "application/json" } });
-      await cache.put(MANIFEST, manifestResponse);
+      for (const url of editionFiles(manifest)) {
+        if (await cache.match(url)) continue;
+        await cache.put(url, await fileFor(url, manifest, older, olderNames));
+      }
+      await cache.put(MANIFEST, new Response(JSON.stringify(manifest), { headers: { "Content-Type": "application/json" } }));
     } catch (error) {
       await caches.delete(name);
       throw error;
     }
-    for (const old of await caches.keys()) {
-      if (!old.startsWith(PREFIX) || old === name) continue;
-      const previous = await caches.open(old);
-      for (const request of await previous.keys()) {
-        // keep the pages and their assets; the old engine's files go with the old cache
-        if (isEngineFile(request.url) || withoutQuery(request.url) === MANIFEST || (await cache.match(request))) continue;
-        const response = await previous.match(request);
-        if (response) await cache.put(request, response).catch(() => {}); // none if it went after keys() listed it
-      }
-      await caches.delete(old);
-    }
+    for (const old of await caches.keys()) if (old.startsWith(PREFIX) && old !== name) await caches.delete(old);
+    await dropOtherSnapshots(manifest);
+    return olderNames.length > 0;
   })();
   installing.set(name, done);
   done.finally(() => installing.delete(name)).catch(() => {});
   return done;
+}
+
+/**
+ * Delete the engine's memory snapshots taken of another engine than this manifest's (worker.js keys them on
+ * Pyodide's version, the wheel's hash and the standard library's file).
+ * @param {Manifest} manifest
+ */
+async function dropOtherSnapshots(manifest) {
+  if (!(await caches.has(SNAPSHOTS))) return;
+  const store = await caches.open(SNAPSHOTS);
+  for (const request of await store.keys()) {
+    const key = new URL(request.url).searchParams;
+    const stdlib = key.get("stdlib");
+    const ours = key.get("pyodide") === manifest.pyodide && key.get("wheel") === manifest.hash &&
+      (stdlib === manifest.stdlib || stdlib === "python_stdlib.zip");
+    if (!ours) await store.delete(request);
+  }
+}
+
+/** Tell the open pages that a newer edition is ready (widgets.js shows it). */
+async function announce() {
+  for (const client of await sw.clients.matchAll({ type: "window" })) client.postMessage({ type: "edition-ready" });
+}
+
+/**
+ * The network's manifest, and its edition installed if it is not yet (the open pages told once it replaces an
+ * older one). Never rejects.
+ */
+async function update() {
+  try {
+    const response = await fetch(MANIFEST, { cache: "no-cache" });
+    if (!response.ok) throw new Error(`the manifest: HTTP ${response.status}`);
+    const manifest = /** @type {Manifest} */ (await response.json());
+    checks.push({ edition: manifest.edition || null });
+    if (await install(manifest)) await announce();
+  } catch (error) {
+    checks.push({ error: String(error) }); // offline, or the install failed: tried again at a later page
+  }
+}
+/** @type {{edition?: string | null, error?: string}[]} the checks for a newer edition so far (for the tests: worker.evaluate) */
+const checks = [];
+/** @type {ServiceWorkerGlobalScope & {hoyleChecks?: typeof checks}} */ (sw).hoyleChecks = checks;
+
+/** @type {Promise<void> | null} */
+let checking = null;
+/** @type {Promise<void> | null} */
+let queued = null;
+/**
+ * Ask the network for a newer edition, behind a page from the cache: one check at a time, and one more after it for
+ * the pages that came while it was under way (a page and its engine's manifest share one).
+ * @returns {Promise<void>}
+ */
+function revalidate() {
+  if (!checking) {
+    checking = update().finally(() => (checking = null));
+    return checking;
+  }
+  if (!queued) {
+    queued = checking.then(() => {
+      queued = null;
+      return revalidate();
+    });
+  }
+  return queued;
 }
 
 sw.addEventListener("install", (event) => {
@@ -142,18 +248,16 @@ const withoutQuery = (/** @type {string} */ url) => {
   return u.href;
 };
 
-const isEngineFile = (/** @type {string} */ url) => url.startsWith(at("assets/pyodide/")) || /\/assets\/engine\/.+\.(whl|zip)/.test(url);
-
 // Files whose address names their content, which never change: the site's own scripts and styles
 // (assets/hoyle-<hash>/, scripts/finish_site.py) and Material's (bundle.<hash>.min.js, main.<hash>.min.css,
-// workers/search.<hash>.min.js). The cache first: a visit after the first asks the network for none of them,
-// where a slow link costs a round trip each.
+// workers/search.<hash>.min.js).
 const IMMUTABLE = /\/assets\/(hoyle-[0-9a-f]{12}\/[^?]+|javascripts\/(workers\/)?[\w.-]+\.[0-9a-f]{8}\.min\.js|stylesheets\/[\w.-]+\.[0-9a-f]{8}\.min\.css)$/;
 const isImmutable = (/** @type {string} */ url) => url.startsWith(SCOPE) && IMMUTABLE.test(new URL(url).pathname);
 
 /**
- * Keep a copy of a response from the network, in the background: a full quota or a cache gone away
- * never reaches the page.
+ * Keep a copy of a response from the network in the current edition's cache, in the background: only a file that
+ * names its content (one of any edition is right in any), or any file of a site built without an edition. A full
+ * quota or a cache gone away never reaches the page.
  * @param {FetchEvent} event
  * @param {RequestInfo} key what it is cached under
  * @param {Response} response
@@ -163,6 +267,8 @@ function keep(event, key, response) {
   const copy = response.clone();
   event.waitUntil(
     (async () => {
+      const manifest = await currentManifest();
+      if (!manifest || (manifest.edition && !isImmutable(typeof key === "string" ? key : key.url))) return;
       const cache = await currentCache();
       if (cache) await cache.put(key, copy);
     })().catch(() => {}),
@@ -184,7 +290,7 @@ function within(fetching, ms) {
 
 /**
  * The network first; the cache's copy when the network is slow (NETWORK_WAIT_MS), fails or answers
- * with an error. The network's answer refreshes the cache whenever it comes.
+ * with an error.
  * @param {FetchEvent} event
  * @param {Request} request
  * @param {RequestInfo} key what it is cached under
@@ -193,7 +299,7 @@ async function networkFirst(event, request, key) {
   const fetching = fetch(request);
   const kept = fetching.then((response) => (keep(event, key, response), response));
   kept.catch(() => {});
-  event.waitUntil(kept.catch(() => {})); // a late answer still refreshes the cache
+  event.waitUntil(kept.catch(() => {})); // a late answer is still kept
   let response = null;
   try {
     response = await within(kept, NETWORK_WAIT_MS);
@@ -209,33 +315,33 @@ async function networkFirst(event, request, key) {
 }
 
 /**
- * The cache first; from the network, kept (an engine file is kept only by an install: `event` is not given).
+ * From the current edition's cache at once, the network asked for a newer edition behind it; what the
+ * edition does not hold, the network first.
+ * @param {FetchEvent} event
  * @param {Request} request
- * @param {FetchEvent} [event]
+ * @param {string} key what it is cached under
  */
-async function cacheFirst(request, event) {
-  const copy = await cached(request);
-  if (copy) return copy;
-  const response = await fetch(request);
-  if (event) keep(event, request.url, response);
-  return response;
+async function editionFirst(event, request, key) {
+  const manifest = await currentManifest().catch(() => null);
+  const copy = manifest && manifest.edition ? await cached(key) : undefined;
+  if (copy) {
+    if (request.mode === "navigate" || key === MANIFEST) event.waitUntil(revalidate());
+    return copy;
+  }
+  if (key === MANIFEST) return manifestFromNetwork(event, request);
+  return networkFirst(event, request, key);
 }
 
 /**
- * The manifest, from the network when it answers in time: a new engine is installed under a new name (and
- * one whose install failed is tried again).
+ * The manifest from the network, when no edition is kept (a first visit, a site built without an edition): a
+ * new engine is installed under a new name (and one whose install failed is tried again).
  * @param {FetchEvent} event
  * @param {Request} request
  */
-async function manifestFirst(event, request) {
+async function manifestFromNetwork(event, request) {
   const fetching = fetch(request);
   const checked = fetching.then(async (response) => {
-    if (response.ok) {
-      const manifest = await response.clone().json();
-      const name = cacheName(manifest);
-      const complete = await caches.match(MANIFEST, { cacheName: name }); // not opened: see completeCaches
-      if (!complete) event.waitUntil(install(manifest).catch(() => {}));
-    }
+    if (response.ok) event.waitUntil(install(await response.clone().json()).then((newer) => (newer ? announce() : undefined)).catch(() => {}));
     return response;
   });
   checked.catch(() => {});
@@ -249,15 +355,33 @@ async function manifestFirst(event, request) {
   return (await cached(MANIFEST)) || checked;
 }
 
+/**
+ * The cache first (the engine's files and the hashed scripts: their address names their content); from the
+ * network, kept (an engine file is kept only by an install: `event` is not given).
+ * @param {Request} request
+ * @param {FetchEvent} [event]
+ */
+async function cacheFirst(request, event) {
+  const copy = await cached(request);
+  if (copy) return copy;
+  const response = await fetch(request);
+  if (event) keep(event, request.url, response);
+  return response;
+}
+
 sw.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
-  if (request.mode === "navigate") event.respondWith(networkFirst(event, request, withoutQuery(request.url)));
-  else if (withoutQuery(request.url) === MANIFEST) event.respondWith(manifestFirst(event, request));
+  if (request.mode === "navigate") event.respondWith(editionFirst(event, request, withoutQuery(request.url)));
+  else if (withoutQuery(request.url) === MANIFEST) event.respondWith(editionFirst(event, request, MANIFEST));
   else if (isEngineFile(request.url)) event.respondWith(cacheFirst(request));
   else if (isImmutable(request.url)) event.respondWith(cacheFirst(request, event));
-  else event.respondWith(networkFirst(event, request, request.url));
+  else event.respondWith(editionFirst(event, request, request.url));
 });
+
+// A page tells the worker, once its engine is ready, what it loaded: for a site built without an edition (as
+// `make serve` serves it), those files and the sitemap's pages are kept, a file at a time; an edition holds them
+// already.
 
 /**
  * Cache what is not cached yet, a file at a time (so a reader's own requests come first).
@@ -303,5 +427,11 @@ sw.addEventListener("message", (event) => {
       return []; // not an address: nothing to cache
     }
   });
-  event.waitUntil((async () => warm([...urls, ...(await sitePages()), at("search/search_index.json")]))());
+  event.waitUntil(
+    (async () => {
+      const manifest = await currentManifest().catch(() => null);
+      if (manifest && manifest.edition) return; // kept whole by its install
+      return warm([...urls, ...(await sitePages()), at("search/search_index.json")]);
+    })(),
+  );
 });

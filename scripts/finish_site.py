@@ -12,12 +12,19 @@
    and a new build never runs an old page with a newer form.js. The folder is moved whole, so the
    modules' relative imports (./form.js, ../pyodide/, ../engine/, ../../sw.js) stay as they are.
 3. The Content-Security-Policy (scripts/site_csp.py): a meta tag on every page and `_headers`.
+4. The edition (`edition`): the engine's manifest (assets/engine/manifest.json) is given the list of the files
+   a reader's offline copy holds (every page, its scripts, styles and images, the search index; not the
+   engine's own files, which the manifest names already, nor the e-books) and an id made from their contents.
+   The service worker (docs/sw.js) keeps one edition whole in a cache named after that id: a page from it
+   always runs with the scripts and the engine it was built with, a new deploy is a new edition fetched in
+   the background, and the old one is then deleted whole.
 
 Run as `python -m scripts.site_build` (make build) or through site_build.build_site (the tests)."""
 
 from __future__ import annotations
 
 import hashlib
+import json
 import posixpath
 import re
 import shutil
@@ -81,6 +88,40 @@ def assets_folder(site: Path) -> str:
     return f"assets/{found[0]}"
 
 
+# Not in the offline copy: the engine's files (named by the manifest itself), the search's other languages (an
+# English site loads none of them), the e-books (downloads, not pages), source maps, and the hosts' own files.
+OFFLINE_SKIP = re.compile(r"^(assets/(pyodide|engine|javascripts/lunr)/|downloads/)|\.map$|\.gz$|^(_headers|\.htaccess|sw\.js|CNAME)$|\.conf$")
+MANIFEST = "assets/engine/manifest.json"
+
+
+def offline_files(site: Path) -> list[str]:
+    """The files of a reader's offline copy, as addresses relative to the site's root (a page as its folder: "tools/")."""
+    files = []
+    for path in sorted(p for p in site.rglob("*") if p.is_file()):
+        rel = path.relative_to(site).as_posix()
+        if OFFLINE_SKIP.search(rel):
+            continue
+        if path.name == "index.html":
+            rel = rel[: -len("index.html")] or "./"
+        files.append(rel)
+    return files
+
+
+def edition(site: Path) -> str:
+    """Name the edition in the engine's manifest: its offline files and an id of their contents (with the engine's)."""
+    manifest_path = site / MANIFEST
+    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    files = offline_files(site)
+    digest = hashlib.sha256(json.dumps([manifest.get("hash"), manifest.get("stdlib"), manifest.get("pyodide")]).encode())
+    for rel in files:
+        path = site / (rel + "index.html" if rel.endswith("/") else rel) if rel != "./" else site / "index.html"
+        digest.update(rel.encode() + b"\0" + path.read_bytes() + b"\0")
+    manifest["edition"] = digest.hexdigest()[:12]
+    manifest["files"] = files
+    manifest_path.write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+    return manifest["edition"]
+
+
 def is_local_address(site_url: str) -> bool:
     return bool(re.match(r"https?://(127\.0\.0\.1|localhost|\[::1\])(:\d+)?/", site_url or ""))
 
@@ -102,10 +143,11 @@ def finish(site: Path, site_url: str, *, quiet: bool = False, csp: bool = True) 
     from . import site_csp  # scripts/site_csp.py: last, on the pages as they will be served
 
     policy = site_csp.apply(site) if csp else None
-    done = {"assets": assets, "pages": pages, "passages": passages, "policy": policy}
+    done = {"assets": assets, "pages": pages, "passages": passages, "policy": policy, "edition": edition(site)}
     if not quiet:
         print(f"finish_site: {assets}/ (content-hashed), {passages} passage links made relative, the Content-Security-Policy on every page "
-              "and in _headers")
+              "and in _headers; "
+              f"edition {done['edition']} for the offline copy")
         if is_local_address(site_url):
             print(f"finish_site: this site is built for {site_url}, not for a public address: published anywhere else its "
                   "instant navigation, sitemap and canonical links are wrong. To publish it: make build SITE_URL=https://example.org/path/ "

@@ -211,7 +211,12 @@ def build_stdlib(version: str, wheel: Path) -> tuple[str, int, int]:
 
 def write_manifest(version: str, engine: dict, stdlib: str) -> dict:
     lock_info = json.loads((PYODIDE_DST / "pyodide-lock.json").read_text())["info"]
-    manifest = {**engine, "stdlib": stdlib, "pyodide": version, "pyodideFiles": list(WORKER_PYODIDE_FILES), "pyodideLockInfo": lock_info}
+    # "bytes": what the worker downloads, uncompressed (its progress reads "1.2 of 11.9 MB"): Pyodide's WebAssembly,
+    # the standard library and the wheel (pyodide.mjs and pyodide.asm.mjs come as modules, not downloads it can count)
+    sizes = {"pyodide.asm.wasm": (PYODIDE_DST / "pyodide.asm.wasm").stat().st_size, stdlib: (ENGINE_DST / stdlib).stat().st_size,
+             engine["wheel"]: (ENGINE_DST / engine["wheel"]).stat().st_size}
+    manifest = {**engine, "stdlib": stdlib, "pyodide": version, "pyodideFiles": list(WORKER_PYODIDE_FILES), "pyodideLockInfo": lock_info,
+                "bytes": sizes}
     (ENGINE_DST / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
     return manifest
 

@@ -123,7 +123,11 @@ def cards_in(locator):
 
 # The paths the site's cache holds (none while there is not exactly one).
 CACHED = """async () => {
-  const names = (await caches.keys()).filter((n) => n.startsWith('hoyle-site-'));
+  const manifest = (await navigator.serviceWorker.ready).scope + 'assets/engine/manifest.json';
+  const names = [];
+  for (const n of (await caches.keys()).filter((n) => n.startsWith('hoyle-site-'))) {
+    if (await caches.match(manifest, {cacheName: n})) names.push(n);  // complete (docs/sw.js); never opened before
+  }
   if (names.length !== 1) return [];
   const keys = await (await caches.open(names[0])).keys();
   return keys.map((request) => new URL(request.url).pathname);

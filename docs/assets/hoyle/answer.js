@@ -12,14 +12,28 @@ import { key } from "./widget.js";
 /** @typedef {import("./engine.js").Answer} Answer */
 /** @typedef {import("./widget.js").Widget} Widget */
 
+/** Megabytes, to a tenth: 1234567 → "1.2". @param {number} bytes */
+const mb = (bytes) => (bytes / 1e6).toFixed(1);
+
+/** How much of the engine has come: " (1.2 of 11.9 MB came)", or "" before the worker knows. @param {EngineState} state */
+const arrived = (state) => (state.total ? ` (${mb(state.got || 0)} of ${mb(state.total)} MB came)` : "");
+
+const BUILT = "the answers shown are the ones worked out when the page was built";
+
 /** @param {EngineState} state */
 function statusText(state) {
   if (state.status === "ready") return `Live: answered by the engine in your browser (hoyle ${state.version}).`;
   if (state.status === "failed" && state.crashed) return "The engine stopped; it starts again with your next change.";
   if (state.status === "failed") {
-    return "Live answers are unavailable: the engine could not start in this browser, so the answers shown are the ones " +
-      "worked out when the page was built. It is tried again in a while.";
+    if (state.reason === "network") {
+      return `The connection stopped before the card engine arrived${arrived(state)}: ${BUILT}. ` +
+        "It tries again by itself, and at once when your browser is back online.";
+    }
+    if (state.reason === "browser") return `Live answers are unavailable: ${state.message}, so ${BUILT}.`;
+    const why = state.reason === "host" ? state.message : `the card engine could not start (${state.message})`;
+    return `Live answers are unavailable: ${why}. Until it starts, ${BUILT}. It is tried again in a while.`;
   }
+  if (state.total && (state.got || 0) < state.total) return `Fetching the card engine: ${mb(state.got || 0)} of ${mb(state.total)} MB…`;
   return "Starting the engine in your browser…";
 }
 
@@ -28,13 +42,24 @@ const STALE_WORDS = {
   starting: "Not yet worked out for the cards and settings above: the engine is starting in your browser…",
   working: "Working out the cards and settings above…",
   edited: "Not yet run for the settings above: press Run.",
-  unavailable: "Not worked out for the cards and settings above: live answers are unavailable in this browser.",
+  unavailable: "Not worked out for the cards and settings above: live answers are unavailable (the line below says why).",
 };
+
+/** The stale note's words. @param {string} stale @param {EngineState} state */
+function staleWords(stale, state) {
+  if (stale !== "unavailable") return STALE_WORDS[stale];
+  if (state.reason === "network") return "Not worked out for the cards and settings above: the card engine has not arrived yet.";
+  if (state.reason === "browser") return "Not worked out for the cards and settings above: live answers are unavailable in this browser.";
+  return STALE_WORDS.unavailable;
+}
 
 /** @param {Widget} w */
 export function showStatus(w) {
   const { status, engineState, note } = w;
   status.textContent = note ? `${statusText(engineState)} ${note}` : statusText(engineState);
+  // the bytes of a download count up once a second: a screen reader is told the start once, and then its end
+  if (engineState.status === "loading") status.setAttribute("aria-busy", "true");
+  else status.removeAttribute("aria-busy");
   if (engineState.status === "failed" && !engineState.crashed) {
     const again = document.createElement("button");
     again.type = "button";
@@ -72,7 +97,7 @@ export function refreshStale(w) {
   if (stale) root.dataset.stale = stale;
   else delete root.dataset.stale;
   w.staleNote.hidden = !stale;
-  w.staleNote.textContent = stale === "edited" && w.onSubmit ? `Not yet checked: press “${w.goLabel}”.` : stale ? STALE_WORDS[stale] : "";
+  w.staleNote.textContent = stale === "edited" && w.onSubmit ? `Not yet checked: press “${w.goLabel}”.` : stale ? staleWords(stale, engineState) : "";
 }
 
 /**

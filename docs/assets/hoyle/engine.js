@@ -18,6 +18,10 @@
  * @typedef {object} EngineState
  * @property {"idle" | "loading" | "ready" | "failed"} status
  * @property {string} message why it failed
+ * @property {import("./messages.js").FailureReason} [reason] whose fault a failure was: the connection's, the host's,
+ *   the browser's or the engine's (answer.js words the status line after it)
+ * @property {number} [got] while loading, and after a failure: the bytes of the engine's downloads arrived so far
+ * @property {number} [total] and their total, once the worker has read the manifest
  * @property {boolean} [crashed] it was running and died (it starts again with the next request)
  * @property {string} [version] hoyle's version, once ready
  */
@@ -78,12 +82,74 @@ function progressed() {
   clearTimeout(stallTimer);
   const limit = page.__hoyle.stallMs || STALL_MS;
   stallTimer = setTimeout(() => {
-    if (state.status === "loading") fail(`the engine's start stalled: nothing arrived for ${Math.round(limit / 1000)} s`);
+    if (state.status === "loading") fail(`the connection stopped: nothing arrived for ${Math.round(limit / 1000)} s`, "network");
   }, limit);
 }
 
-/** @param {string} message */
-function fail(message) {
+/**
+ * What this browser lacks of what the engine needs (WebAssembly, module workers), or "" when it has both.
+ */
+function missingFeature() {
+  if (typeof WebAssembly !== "object") return "WebAssembly";
+  if (typeof Worker !== "function") return "workers";
+  let moduleWorkers = false;
+  try {
+    // a browser that reads the worker's "type" can start a module worker; the probe stops there, before any
+    // address is read, so no worker starts and no policy is asked
+    const probe = { get type() { moduleWorkers = true; throw new Error("probed"); } };
+    new Worker("./worker.js", /** @type {WorkerOptions} */ (/** @type {unknown} */ (probe))).terminate();
+  } catch (err) {
+    /* stopped by the probe (or refused: a browser without module workers) */
+  }
+  return moduleWorkers ? "" : "module workers";
+}
+
+// The engine's scripts, whose type a host may get wrong (Debian's stock nginx sends .mjs as application/octet-stream,
+// and a browser then refuses to run it): looked at when a start fails without saying why.
+const SCRIPTS = ["./worker.js", "../pyodide/pyodide.mjs", "../pyodide/pyodide.asm.mjs"];
+const JAVASCRIPT = /^(text|application)\/(javascript|ecmascript|x-javascript)\b/i;
+
+/**
+ * Why a start failed that did not say whose fault it was: offline, the host sending a script as another type than
+ * JavaScript (said in the console too, for whoever runs the site), or the engine's own message.
+ * @param {string} message
+ * @returns {Promise<{message: string, reason: import("./messages.js").FailureReason}>}
+ */
+async function diagnose(message) {
+  if (!navigator.onLine) return { message: "the browser is offline", reason: "network" };
+  for (const path of SCRIPTS) {
+    const url = new URL(path, import.meta.url);
+    let type;
+    try {
+      const response = await fetch(url, { method: "HEAD", cache: "no-store" });
+      if (!response.ok) continue; // a missing file fails the start with its own message
+      type = (response.headers.get("Content-Type") || "").split(";")[0].trim();
+    } catch (err) {
+      return { message: "the connection failed", reason: "network" };
+    }
+    if (!JAVASCRIPT.test(type)) {
+      const name = url.pathname.split("/").pop();
+      const said = `the site's host sends ${name} as “${type || "no type"}”, not as JavaScript, so the browser will not run the card engine: ` +
+        "the host must send .mjs and .js files as text/javascript";
+      console.error(`Hoyle: ${said} (the edition's README, Publishing, names the types a host must send).`);
+      return { message: said, reason: "host" };
+    }
+  }
+  return { message, reason: "engine" };
+}
+
+/**
+ * @param {string} message
+ * @param {import("./messages.js").FailureReason} [reason] whose fault; looked into (diagnose) when not given
+ */
+function fail(message, reason) {
+  if (!reason) {
+    const failing = worker;
+    diagnose(message).then((found) => {
+      if (worker === failing && state.status === "loading") fail(found.message, found.reason);
+    });
+    return;
+  }
   clearTimeout(retryTimer);
   clearTimeout(stallTimer);
   page.__hoyle.lastFailure = message;
@@ -92,27 +158,35 @@ function fail(message) {
     retryTimer = setTimeout(() => retry(), wait);
     wait = Math.min(wait * 2, MOST_WAIT_MS);
   }
-  setState({ status: "failed", message, crashed });
+  setState({ status: "failed", message, reason, crashed });
   for (const [, { resolve }] of pending) resolve(unavailable(message));
   pending.clear();
   if (worker) worker.terminate();
   worker = null;
 }
 
-/** @returns {Worker} */
+/** @returns {Worker | null} the worker, or null when this browser cannot run one (the engine is then failed) */
 function start() {
+  const lacking = missingFeature();
+  if (lacking) {
+    setState({ status: "loading", message: "", crashed: false });
+    fail(`this browser has no ${lacking}, which the card engine needs`, "browser");
+    return null;
+  }
   const started = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
   worker = started;
   page.__hoyle.workersStarted += 1;
   performance.mark("hoyle:worker-start");
-  setState({ status: "loading", message: "", crashed: false });
+  setState({ status: "loading", message: "", crashed: false, got: 0, total: 0 });
   progressed();
   worker.onmessage = (event) => {
     if (worker !== started) return; // a worker given up (stalled) that spoke before it was stopped
     /** @type {WorkerMessage} */
     const msg = event.data;
     if (msg.type === "progress") {
-      if (state.status === "loading") progressed();
+      if (state.status !== "loading") return;
+      progressed();
+      if (msg.total && (msg.got !== state.got || msg.total !== state.total)) setState({ got: msg.got, total: msg.total });
     } else if (msg.type === "ready") {
       clearTimeout(stallTimer);
       performance.mark("hoyle:engine-ready");
@@ -120,7 +194,7 @@ function start() {
       wait = FIRST_WAIT_MS;
       setState({ status: "ready", version: msg.version, message: "", crashed: false });
     } else if (msg.type === "failed") {
-      fail(msg.message);
+      fail(msg.message, msg.reason);
     } else if (msg.type === "answer" && pending.has(msg.id)) {
       pending.get(msg.id)?.resolve({ answer: msg.answer, html: msg.html });
       pending.delete(msg.id);
@@ -142,6 +216,7 @@ function start() {
 export function ask(request) {
   if (state.status === "failed" && !state.crashed) return Promise.resolve(unavailable(state.message));
   const running = worker || start();
+  if (!running) return Promise.resolve(unavailable(state.message));
   const id = nextId++;
   return new Promise((resolve) => {
     pending.set(id, { resolve });

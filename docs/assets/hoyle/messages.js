@@ -17,8 +17,14 @@
  * @typedef {{type: "ready", version: string, ms: number, restored: boolean, stdlib: string | null, problems: string[]}} ReadyMessage
  */
 /**
+ * Why a start failed, as the reader is told it: the connection (offline, a download refused or cut), the site's
+ * host (an error status, a script sent as another type than JavaScript), this browser (no WebAssembly, or a policy
+ * that forbids it), or the engine itself.
+ * @typedef {"network" | "host" | "browser" | "engine"} FailureReason
+ */
+/**
  * The engine could not start, and why.
- * @typedef {{type: "failed", message: string}} FailedMessage
+ * @typedef {{type: "failed", message: string, reason?: FailureReason}} FailedMessage
  */
 /**
  * The answer to the page's request `id`.
@@ -26,8 +32,9 @@
  */
 /**
  * The start goes on: a download answered or a part of it arrived, or a step of the start done (the page gives
- * up a start that sends none of these for a while: engine.js, STALL_MS).
- * @typedef {{type: "progress"}} ProgressMessage
+ * up a start that sends none of these for a while: engine.js, STALL_MS); with the bytes of the engine's
+ * downloads arrived so far and, once the manifest has said it, their total (uncompressed).
+ * @typedef {{type: "progress", got?: number, total?: number}} ProgressMessage
  */
 /** @typedef {ReadyMessage | FailedMessage | AnswerMessage | ProgressMessage} WorkerMessage */
 

@@ -74,6 +74,10 @@ function offline() {
     const urls = [`${window.location.origin}${window.location.pathname}`, ...performance.getEntriesByType("resource").map((e) => e.name)].filter(own);
     navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: "warm", urls }));
   };
+  navigator.serviceWorker.addEventListener("message", (event) => {
+    if (event.data?.type === "edition-ready") newerEdition();
+  });
+  navigator.serviceWorker.startMessages();
   watch((state) => {
     if (state.status === "ready") tell();
   });
@@ -81,6 +85,33 @@ function offline() {
   if (document.readyState === "complete") quiet();
   else window.addEventListener("load", quiet, { once: true });
 }
+/** A newer edition of the site has been fetched whole (docs/sw.js): a quiet notice says so, with a button to reload;
+    until then this page's scripts and engine stay as they are, and a link to another page of the site loads that page
+    whole (Material's instant navigation would run the newer page with this edition's scripts). */
+let newer = false;
+function newerEdition() {
+  if (newer) return;
+  newer = true;
+  const notice = document.createElement("div");
+  notice.className = "hoyle-edition";
+  notice.setAttribute("role", "status");
+  const reload = document.createElement("button");
+  reload.type = "button";
+  reload.className = "hoyle-link-button";
+  reload.textContent = "Reload";
+  reload.addEventListener("click", () => window.location.reload());
+  notice.append("A newer edition is ready: ", reload);
+  document.body.append(notice);
+  window.addEventListener("click", (event) => {
+    const target = /** @type {Element | null} */ (event.target instanceof Element ? event.target : null);
+    const link = /** @type {HTMLAnchorElement | null} */ (target?.closest("a[href]") || null);
+    if (!link || link.target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const url = new URL(link.href);
+    if (url.origin !== window.location.origin || (url.pathname === window.location.pathname && url.search === window.location.search)) return;
+    event.stopPropagation(); // not to Material: the browser follows the link, and loads the page whole
+  }, true);
+}
+
 // How long after a page without a widget has loaded the service worker is registered.
 const QUIET_MS = 2000;
 

@@ -30,6 +30,7 @@ const loadPyodide = loadBundled;
  * @property {string} hash a hash of the wheel's contents
  * @property {string | null} [stdlib] the trimmed standard library's file name
  * @property {import("pyodide").LockfileInfo} [pyodideLockInfo] the "info" of Pyodide's lock file
+ * @property {Record<string, number>} [bytes] the size of each file the worker downloads, by name (its progress)
  */
 /** @typedef {{pyodide: string, wheel: string, stdlib: string}} SnapshotKey what a stored snapshot was taken of */
 /**
@@ -237,7 +238,7 @@ async function plainStart(manifest, stdLibURL, makeSnapshot) {
     pyodide = await loadPyodide({ ...options, stdLibURL });
   }
   const response = await wheel;
-  if (!response.ok) throw new Error(`the engine wheel could not be loaded (HTTP ${response.status})`);
+  if (!response.ok) throw failure("host", `the site's host answered HTTP ${response.status} for the engine's wheel`);
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   pyodide.unpackArchive(await response.arrayBuffer(), "wheel", { extractDir: sitePackages });
   step("hoyle:wheel-unpacked");
@@ -271,17 +272,20 @@ function webAssemblyAllowed() {
 async function boot() {
   const t0 = performance.now();
   if (!webAssemblyAllowed()) {
-    throw new Error("WebAssembly, which the engine needs, is not allowed here (by this browser, or by the policy the site was sent with)");
+    throw failure("browser", "WebAssembly, which the engine needs, is not allowed here (by this browser, or by the policy the site was sent with)");
   }
   const opening = openStore();
   // A later visit reads its stored snapshot while the manifest is asked for (a round trip, on a slow link);
   // it is restored only if it is the one the manifest names.
   const early = opening.then((store) => (store ? store.only() : null)).catch(() => null);
   const [manifestResponse, store] = await Promise.all([fetch(here("../engine/manifest.json"), { cache: "no-cache" }), opening]);
-  if (!manifestResponse.ok) throw new Error(`the engine's manifest could not be loaded (HTTP ${manifestResponse.status})`);
+  if (!manifestResponse.ok) throw failure("host", `the site's host answered HTTP ${manifestResponse.status} for the engine's manifest`);
   /** @type {Manifest} */
   const manifest = await manifestResponse.json();
-  step("hoyle:manifest");
+  counted = manifest.bytes || {};
+  total = Object.values(counted).reduce((a, b) => a + b, 0);
+  performance.mark("hoyle:manifest");
+  progress(true); // the page learns the total at once ("Fetching the card engine: 0.0 of 10.9 MB")
   let stdLibURL = manifest.stdlib ? here(`../engine/${manifest.stdlib}`) : FULL_STDLIB;
   /** @type {(url: string) => SnapshotKey} */
   const keyFor = (url) => ({ pyodide: pyodideVersion, wheel: manifest.hash, stdlib: /** @type {string} */ (url.split("/").pop()) });
@@ -408,13 +412,30 @@ let settled = false;
 let lastGood = 0;
 
 // Signs of progress for the page (engine.js gives up a start that sends none for a while): the worker is
-// running, each download answered and each part of it that arrives, each step of the start; one a second at most.
+// running, each download answered and each part of it that arrives, each step of the start; one a second at most,
+// with the bytes of the engine's downloads so far ("Fetching the card engine: 1.2 of 11.9 MB").
 const PROGRESS_EVERY_MS = 1000;
 let lastProgress = -Infinity;
-function progress() {
-  if (settled || performance.now() - lastProgress < PROGRESS_EVERY_MS) return;
+/** @type {Record<string, number>} the files counted, by name, and their sizes (the manifest's "bytes") */
+let counted = {};
+let total = 0; // their sum, once the manifest has come
+/** @type {Map<string, number>} bytes arrived of each download, by address */
+const arrived = new Map();
+/** @param {boolean} [now] at once, whenever the last was sent (the total is newly known) */
+function progress(now = false) {
+  if (settled || (!now && performance.now() - lastProgress < PROGRESS_EVERY_MS)) return;
   lastProgress = performance.now();
-  postMessage({ type: "progress" });
+  let got = 0;
+  for (const [url, n] of arrived) if ((new URL(url).pathname.split("/").pop() || "") in counted) got += n;
+  postMessage(total ? { type: "progress", got: Math.min(got, total), total } : { type: "progress" });
+}
+/**
+ * An error that says whose fault it is (messages.js FailureReason).
+ * @param {import("./messages.js").FailureReason} reason
+ * @param {string} text
+ */
+function failure(reason, text) {
+  return Object.assign(new Error(text), { reason });
 }
 /** @param {string} name a step of the start, marked for the benchmark */
 function step(name) {
@@ -436,11 +457,13 @@ function watchBody(response) {
   }
   if (!reader) return;
   const copy = reader;
+  const url = response.url;
   (async () => {
     for (;;) {
-      const { done } = await copy.read();
+      const { done, value } = await copy.read();
       if (done) return;
       if (settled) return copy.cancel();
+      arrived.set(url, (arrived.get(url) || 0) + (value ? value.byteLength : 0));
       progress();
     }
   })().catch(() => {}); // the download failed: the fetch itself says so
@@ -454,14 +477,17 @@ const report = (/** @type {WorkerMessage} */ msg) => {
   settled = true;
   postMessage(msg);
 };
-/** @param {string} reason */
-function stalled(reason) {
+/**
+ * @param {string} reason
+ * @param {import("./messages.js").FailureReason} [whose]
+ */
+function stalled(reason, whose) {
   if (settled) return;
   const failedAt = performance.now();
   const look = () => {
     if (settled) return;
-    if (lastGood > failedAt) return stalled(reason); // progress since: give it time again
-    report({ type: "failed", message: reason });
+    if (lastGood > failedAt) return stalled(reason, whose); // progress since: give it time again
+    report(whose ? { type: "failed", message: reason, reason: whose } : { type: "failed", message: reason });
   };
   setTimeout(look, STUCK_MS);
 }
@@ -474,7 +500,7 @@ self.fetch = (...args) => {
       progress();
       watchBody(response);
     },
-    (err) => stalled(message(err) || "a download the engine needs failed"),
+    (err) => stalled(message(err) || "a download the engine needs failed", "network"), // a fetch that rejects: no answer from the network
   );
   return answer;
 };
@@ -483,7 +509,7 @@ self.addEventListener("unhandledrejection", (event) => stalled(message(event.rea
 const ready = boot();
 ready.then(
   ({ version, ms, restored, stdlib }) => report({ type: "ready", version, ms, restored, stdlib, problems: [...start.problems] }),
-  (err) => report({ type: "failed", message: message(err) || "the engine could not start" }),
+  (err) => report({ type: "failed", message: message(err) || "the engine could not start", ...(err && err.reason ? { reason: err.reason } : {}) }),
 );
 
 /**
