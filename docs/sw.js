@@ -294,6 +294,10 @@ async function sitePages() {
   }
 }
 
+// The site as an app on the home screen: its manifest and icons (scripts/home_screen.py), kept for a start offline.
+const HOME_SCREEN = ["manifest.webmanifest", "assets/icon.svg", "assets/icons/favicon-32.png", "assets/icons/shortcut-96.png",
+  "assets/icons/icon-192.png", "assets/icons/icon-512.png", "assets/icons/maskable-512.png", "assets/icons/apple-touch-icon.png"];
+
 sw.addEventListener("message", (event) => {
   if (event.data?.type !== "warm") return;
   const urls = (Array.isArray(event.data.urls) ? event.data.urls : []).flatMap((/** @type {unknown} */ u) => {
@@ -303,5 +307,5 @@ sw.addEventListener("message", (event) => {
       return []; // not an address: nothing to cache
     }
   });
-  event.waitUntil((async () => warm([...urls, ...(await sitePages()), at("search/search_index.json")]))());
+  event.waitUntil((async () => warm([...urls, ...HOME_SCREEN.map(at), ...(await sitePages()), at("search/search_index.json")]))());
 });
