@@ -418,6 +418,11 @@ async function sitePages() {
   }
 }
 
+// The site as an app on the home screen: its manifest and icons (scripts/home_screen.py), kept for a start offline
+// (an edition lists them among its files; a site built without one keeps them here).
+const HOME_SCREEN = ["manifest.webmanifest", "assets/icon.svg", "assets/icons/favicon-32.png", "assets/icons/shortcut-96.png",
+  "assets/icons/icon-192.png", "assets/icons/icon-512.png", "assets/icons/maskable-512.png", "assets/icons/apple-touch-icon.png"];
+
 sw.addEventListener("message", (event) => {
   if (event.data?.type !== "warm") return;
   const urls = (Array.isArray(event.data.urls) ? event.data.urls : []).flatMap((/** @type {unknown} */ u) => {
@@ -431,7 +436,7 @@ sw.addEventListener("message", (event) => {
     (async () => {
       const manifest = await currentManifest().catch(() => null);
       if (manifest && manifest.edition) return; // kept whole by its install
-      return warm([...urls, ...(await sitePages()), at("search/search_index.json")]);
+      return warm([...urls, ...HOME_SCREEN.map(at), ...(await sitePages()), at("search/search_index.json")]);
     })(),
   );
 });

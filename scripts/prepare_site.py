@@ -35,6 +35,8 @@ files it fetches; names are relative to docs/assets/engine/ unless said otherwis
 
 4. The e-books: an EPUB of each book (scripts/epub.py) in docs/downloads/, made again only when the pages,
    the engine or the site's address change.
+5. The site as an app on the home screen (scripts/home_screen.py): docs/manifest.webmanifest and the icons in
+   docs/assets/icons/, rendered from docs/assets/icon.svg.
 
 All of these are generated, never committed (.gitignore). Run: python -m scripts.prepare_site
 """
@@ -232,7 +234,7 @@ def _wheel_content(wheel: Path) -> bytes:
 def main(argv: list[str] | None = None) -> None:
     import argparse
 
-    from . import epub
+    from . import epub, home_screen
 
     parser = argparse.ArgumentParser(description="Put the generated parts of the site in place.")
     parser.add_argument("--site-url", default=epub.DEFAULT_URL, help="the site's address, for the e-books' links to it")
@@ -243,9 +245,12 @@ def main(argv: list[str] | None = None) -> None:
     manifest = write_manifest(version, engine, stdlib)
     # 4. The e-books (scripts/epub.py), into docs/downloads/: the site serves them and MkDocs checks the links to them.
     books = epub.build_all(epub.DOWNLOADS, args.site_url)
+    # 5. The web app manifest and the icons (scripts/home_screen.py), rendered from docs/assets/icon.svg.
+    home_screen.build()
     print(f"prepare_site: pyodide {version} in {PYODIDE_DST.relative_to(ROOT)} (linked from {PYODIDE_LINK.relative_to(ROOT)}); "
           f"engine {manifest['wheel']} ({manifest['hash']}); standard library {stdlib} ({size:,} bytes, {modules} modules); "
-          f"e-books {', '.join(p.name for p in books)} in {epub.DOWNLOADS.relative_to(ROOT)}")
+          f"e-books {', '.join(p.name for p in books)} in {epub.DOWNLOADS.relative_to(ROOT)}; "
+          f"{home_screen.MANIFEST} and {len(home_screen.ICONS)} icons in {home_screen.FOLDER}")
 
 
 if __name__ == "__main__":

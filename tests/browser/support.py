@@ -6,7 +6,8 @@ widget, its text as read, and holding the engine back (a slow start)."""
 import functools
 import re
 import time
-from urllib.parse import parse_qs, urlparse
+from pathlib import Path
+from urllib.parse import parse_qs, urlparse, urlsplit
 
 ENGINE_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
 WASM = "**/assets/pyodide/pyodide.asm.wasm"
@@ -349,3 +350,45 @@ def wait_all_live(page, what: str, timeout: float = ENGINE_TIMEOUT):
         except Exception as inner:  # noqa: BLE001 - a page that cannot be asked: say so
             state = f"(the page could not be asked: {inner})"
         raise AssertionError(f"{what}: not every widget live after {time.monotonic() - started:.0f} s: {state}") from e
+
+
+# --- The site under a sub-path (tests/browser/conftest.py: sub_site, sub_url), as GitHub Pages publishes a project ----
+
+SUB = "/hoyle/"
+
+
+def served_under(site: Path, folder: Path) -> Path:
+    """A folder whose hoyle/ is the built site: served, the site is at /hoyle/."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / SUB.strip("/")).symlink_to(site, target_is_directory=True)
+    return folder
+
+
+def sitemap_paths(site: Path) -> set[str]:
+    return {urlsplit(u).path for u in re.findall(r"<loc>([^<]+)</loc>", (site / "sitemap.xml").read_text())}
+
+
+def visit_then_go_offline(browser, root: Path, pages: set[str]):
+    """Serve `root`, visit the evaluator under /hoyle/ once, wait until the service worker holds `pages`, stop the
+    server and go offline; (context, page, base, what was cached, outside requests)."""
+    from scripts.browser import is_local
+    from scripts.site_build import free_port
+
+    from scripts import serve_static
+
+    server = serve_static.start(str(root), free_port())
+    base = f"http://127.0.0.1:{server.server_port}{SUB.rstrip('/')}"
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    outside = []
+    context.on("request", lambda request: None if is_local(request.url) else outside.append(request.url))
+    page = context.new_page()
+    try:
+        page.goto(f"{base}/tools/hand-evaluator/")
+        wait_all_live(page, f"{base}/tools/hand-evaluator/")
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=ENGINE_TIMEOUT)
+        cached = wait_cached(page, pages)
+    finally:
+        server.shutdown()
+        server.server_close()
+    context.set_offline(True)
+    return context, page, base, cached, outside

@@ -9,52 +9,10 @@ from __future__ import annotations
 
 import re
 from html.parser import HTMLParser
-from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
-import pytest
-from scripts.browser import is_local
-from scripts.site_build import build_site, free_port
-from support import ENGINE_TIMEOUT, assert_only_local, wait_all_live, wait_cached, wait_for_instant_navigation
-
-from scripts import serve_static
-
-SUB = "/hoyle/"
-
-
-
-def served_under(site: Path, folder: Path) -> Path:
-    """A folder whose hoyle/ is the built site: served, the site is at /hoyle/."""
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / SUB.strip("/")).symlink_to(site, target_is_directory=True)
-    return folder
-
-
-@pytest.fixture(scope="module")
-def sub_port() -> int:
-    return free_port()
-
-
-@pytest.fixture(scope="module")
-def sub_site(tmp_path_factory, sub_port, built_site) -> Path:
-    """The site built for http://127.0.0.1:PORT/hoyle/ (after built_site, which has prepared Pyodide and the wheel)."""
-    out = tmp_path_factory.mktemp("sub") / "site"
-    result = build_site(out, f"http://127.0.0.1:{sub_port}{SUB}")
-    assert result.returncode == 0, result.stdout + result.stderr
-    return out
-
-
-@pytest.fixture(scope="module")
-def sub_url(sub_site, sub_port, tmp_path_factory):
-    root = served_under(sub_site, tmp_path_factory.mktemp("root"))
-    server = serve_static.start(str(root), sub_port)
-    yield f"http://127.0.0.1:{sub_port}{SUB.rstrip('/')}"
-    server.shutdown()
-    server.server_close()
-
-
-def sitemap_paths(site: Path) -> set[str]:
-    return {urlsplit(u).path for u in re.findall(r"<loc>([^<]+)</loc>", (site / "sitemap.xml").read_text())}
+from support import (ENGINE_TIMEOUT, SUB, assert_only_local, served_under, sitemap_paths, visit_then_go_offline, wait_all_live,
+                     wait_for_instant_navigation)
 
 
 def test_the_sitemap_and_canonical_links_name_the_sub_path(sub_site, sub_port):
@@ -157,27 +115,6 @@ STORED = """() => new Promise((resolve, reject) => {
     else setTimeout(poll, 50);
   })();
 })"""
-
-
-def visit_then_go_offline(browser, root: Path, pages: set[str]):
-    """Serve `root`, visit the evaluator under /hoyle/ once, wait until the service worker holds `pages`, stop the
-    server and go offline; (context, page, base, what was cached, outside requests)."""
-    server = serve_static.start(str(root), free_port())
-    base = f"http://127.0.0.1:{server.server_port}{SUB.rstrip('/')}"
-    context = browser.new_context(viewport={"width": 390, "height": 844})
-    outside = []
-    context.on("request", lambda request: None if is_local(request.url) else outside.append(request.url))
-    page = context.new_page()
-    try:
-        page.goto(f"{base}/tools/hand-evaluator/")
-        wait_all_live(page, f"{base}/tools/hand-evaluator/")
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=ENGINE_TIMEOUT)
-        cached = wait_cached(page, pages)
-    finally:
-        server.shutdown()
-        server.server_close()
-    context.set_offline(True)
-    return context, page, base, cached, outside
 
 
 def answers_offline(page, base):
