@@ -14,13 +14,12 @@ from urllib.parse import urljoin, urlsplit
 
 import pytest
 from scripts.browser import is_local
-from scripts.site_build import build_site, free_port
+from scripts.site_build import free_port
 from support import ENGINE_TIMEOUT, assert_only_local, wait_all_live, wait_cached, wait_for_instant_navigation
 
 from scripts import serve_static
 
-SUB = "/hoyle/"
-
+SUB = "/hoyle/"  # the path sub_site (tests/conftest.py) is built for
 
 
 def served_under(site: Path, folder: Path) -> Path:
@@ -28,20 +27,6 @@ def served_under(site: Path, folder: Path) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     (folder / SUB.strip("/")).symlink_to(site, target_is_directory=True)
     return folder
-
-
-@pytest.fixture(scope="module")
-def sub_port() -> int:
-    return free_port()
-
-
-@pytest.fixture(scope="module")
-def sub_site(tmp_path_factory, sub_port, built_site) -> Path:
-    """The site built for http://127.0.0.1:PORT/hoyle/ (after built_site, which has prepared Pyodide and the wheel)."""
-    out = tmp_path_factory.mktemp("sub") / "site"
-    result = build_site(out, f"http://127.0.0.1:{sub_port}{SUB}")
-    assert result.returncode == 0, result.stdout + result.stderr
-    return out
 
 
 @pytest.fixture(scope="module")
