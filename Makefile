@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test build epub setup chromium browsers epubcheck bench bench-phone bench-engine bench-rules bench-parts bench-cribbage clean edition ledger
+.PHONY: serve test build preview epub setup chromium browsers epubcheck hosts bench bench-phone bench-engine bench-rules bench-parts bench-cribbage clean edition ledger
 
 $(VENV)/.site-deps: requirements/site.txt pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed: run make PYTHON=python3.11 ...")'
@@ -31,6 +31,12 @@ SITE_URL ?=
 build: setup
 	$(PY) -m scripts.site_build --site-url "$(SITE_URL)" --out site
 
+# The built site served as a host serves it, at the path it was built for (make build SITE_URL=https://example.org/hoyle/,
+# then make preview: http://127.0.0.1:8000/hoyle/), with gzip, its _headers and its 404 page (README, Publishing).
+PREVIEW_PORT ?= 8000
+preview: $(VENV)/.site-deps
+	$(PY) -m scripts.serve_static site --preview --port $(PREVIEW_PORT)
+
 # The e-books alone (scripts/epub.py), into build/epub/; make build puts them on the site (docs/downloads/).
 epub: $(VENV)/.site-deps
 	$(PY) -m scripts.epub --site-url "$(or $(SITE_URL),http://127.0.0.1:8000/)" --out build/epub
@@ -49,7 +55,11 @@ browsers:
 epubcheck:
 	@bash scripts/ensure_epubcheck.sh
 
-test: setup $(VENV)/.test-deps chromium browsers epubcheck
+# Debian's nginx and Apache for tests/site/test_hosts.py (each run as a process of the test's own, on 127.0.0.1).
+hosts:
+	@bash scripts/ensure_hosts.sh
+
+test: setup $(VENV)/.test-deps chromium browsers epubcheck hosts
 	$(PY) -m ruff check pysrc scripts tests
 	$(PY) -m mypy
 	node_modules/.bin/tsc -p jsconfig.json && node_modules/.bin/tsc -p jsconfig.workers.json

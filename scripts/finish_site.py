@@ -12,7 +12,9 @@
    and a new build never runs an old page with a newer form.js. The folder is moved whole, so the
    modules' relative imports (./form.js, ../pyodide/, ../engine/, ../../sw.js) stay as they are.
 3. The Content-Security-Policy (scripts/site_csp.py): a meta tag on every page and `_headers`.
-4. The edition (`edition`): the engine's manifest (assets/engine/manifest.json) is given the list of the files
+4. What Apache and nginx must send (scripts/site_hosts.py: every kind of file's MIME type, gzip, the headers of
+   `_headers`, the 404 page): `.htaccess` and `_nginx.conf`, from the same policy.
+5. The edition (`edition`): the engine's manifest (assets/engine/manifest.json) is given the list of the files
    a reader's offline copy holds (every page, its scripts, styles and images, the search index; not the
    engine's own files, which the manifest names already, nor the e-books) and an id made from their contents.
    The service worker (docs/sw.js) keeps one edition whole in a cache named after that id: a page from it
@@ -140,14 +142,15 @@ def finish(site: Path, site_url: str, *, quiet: bool = False, csp: bool = True) 
         if new != text:
             html.write_text(new, encoding="utf-8")
             pages += 1
-    from . import site_csp  # scripts/site_csp.py: last, on the pages as they will be served
+    from . import site_csp, site_hosts  # scripts/site_csp.py: last, on the pages as they will be served
 
     policy = site_csp.apply(site) if csp else None
+    if policy is not None:
+        site_hosts.apply(site, site_csp.headers(policy), site_url)
     done = {"assets": assets, "pages": pages, "passages": passages, "policy": policy, "edition": edition(site)}
     if not quiet:
         print(f"finish_site: {assets}/ (content-hashed), {passages} passage links made relative, the Content-Security-Policy on every page "
-              "and in _headers; "
-              f"edition {done['edition']} for the offline copy")
+              f"and in _headers, .htaccess and _nginx.conf (README, Publishing); edition {done['edition']} for the offline copy")
         if is_local_address(site_url):
             print(f"finish_site: this site is built for {site_url}, not for a public address: published anywhere else its "
                   "instant navigation, sitemap and canonical links are wrong. To publish it: make build SITE_URL=https://example.org/path/ "

@@ -1,10 +1,15 @@
-"""Serve a built site on 127.0.0.1 (for the browser tests and the benchmarks).
+"""Serve a built site on 127.0.0.1 (for the browser tests and the benchmarks, and `make preview`).
 
-python -m scripts.serve_static site [--port 8001] [--slow-4g] [--headers]
+python -m scripts.serve_static site [--port 8001] [--slow-4g] [--headers] [--base /hoyle/]
+python -m scripts.serve_static site --preview [--port 8000]     (make preview)
+
+`--preview` serves the site as a host serves it: at the path it was built for (its sitemap's first address, as
+`--base`), with its `_headers`, and its 404 page for a missing file.
 
 As a real host does, text, JavaScript, JSON and WebAssembly are sent gzip-compressed (level 6) to a
 request that accepts gzip, with Content-Encoding, Vary: Accept-Encoding and the compressed length;
-files that are compressed already (zip archives, wheels, images, fonts) are sent as they are. The
+files that are compressed already (zip archives, wheels, images, fonts) are sent as they are. Each kind of
+file is sent as the MIME type scripts/site_hosts.py gives it (README, "Publishing"). The
 compressed bodies are kept in memory, by path, size and time of change. `server.sent` lists every
 response sent: (path, bytes of the body as sent, bytes of the body uncompressed), for the benchmark.
 
@@ -13,6 +18,11 @@ format, written by scripts/site_csp.py) is read as those hosts read it: each pat
 "/tools/*", "/:page/") with its indented "Name: value" lines, and every response (redirects and errors too)
 carries the headers of every pattern its path matches, a header set twice sent once with its values joined
 by ", ". The file itself is served as any other, which those hosts do not.
+
+With --base /hoyle/ (start(..., base="/hoyle/")), the site is at that path, as under a GitHub Pages project:
+"/hoyle" is redirected to "/hoyle/", any other path outside it is not found, and `_headers`'s patterns are read
+from the site's root. With start(..., error_page=True), a missing file under it is answered with the site's
+404.html, as GitHub Pages, Netlify and the files for nginx and Apache (scripts/site_hosts.py) answer it.
 
 With --slow-4g (server.throttle = Throttle.slow_4g(), python -m scripts.bench_browser --phone), the network is
 slowed at the server as a phone's slow 4G link is: 562 ms before each response's first byte and 188 KB/s
@@ -34,13 +44,9 @@ import time
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 
-COMPRESSIBLE = ("text/", "application/javascript", "application/json", "application/wasm", "application/xml", "image/svg+xml",
-                "application/manifest+json")
+from .site_hosts import TYPES, compressible, site_path
+
 GZIP_LEVEL = 6
-
-
-def compressible(ctype: str) -> bool:
-    return ctype.startswith(COMPRESSIBLE)
 
 
 def accepts_gzip(header: str | None) -> bool:
@@ -130,15 +136,25 @@ class ThrottledWriter:
 
 
 class Handler(SimpleHTTPRequestHandler):
-    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, ".mjs": "text/javascript", ".wasm": "application/wasm"}
+    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **{"." + ext: ctype for ext, ctype in TYPES.items()}}
     extra_files: dict[str, tuple[str, bytes]] = {}
     compressed: dict = {}  # (path, size, mtime) -> gzip bytes (one dict per server)
     lock = threading.Lock()
     sent: list = []
     site_headers: list = []  # the site's _headers, read (start(headers=True))
+    base = "/"  # the path the site is served at (start(base=...))
+    error_page = False  # a missing file answered with the site's 404.html (start(error_page=True))
+
+    def in_site(self, path: str) -> str | None:
+        """A request's path from the site's root ("/hoyle/tools/" -> "/tools/"), or None outside the site."""
+        return "/" + path[len(self.base):] if path.startswith(self.base) else None
+
+    def translate_path(self, path):
+        return super().translate_path(self.in_site(path) or path)
 
     def end_headers(self):
-        for name, value in headers_for(self.site_headers, getattr(self, "path", "")):
+        inside = self.in_site(getattr(self, "path", "/"))
+        for name, value in headers_for(self.site_headers, inside) if inside is not None else ():
             self.send_header(name, value)
         super().end_headers()
 
@@ -167,9 +183,15 @@ class Handler(SimpleHTTPRequestHandler):
             ctype, body = self.extra_files[path]
             self._send(ctype, body, None, head)
             return
+        if self.in_site(path) is None:
+            self._outside(path)
+            return
         fs_path = self.translate_path(self.path)
         if os.path.isdir(fs_path) and path.endswith("/"):
             fs_path = next((os.path.join(fs_path, n) for n in ("index.html", "index.htm") if os.path.isfile(os.path.join(fs_path, n))), fs_path)
+        if not os.path.exists(fs_path) and self.error_page and os.path.isfile(os.path.join(self.directory, "404.html")):
+            self._not_found(head)
+            return
         if not os.path.isfile(fs_path):
             # directories (index.html, the trailing-slash redirect) and errors: the standard handler
             super().do_HEAD() if head else super().do_GET()
@@ -188,6 +210,22 @@ class Handler(SimpleHTTPRequestHandler):
             body = f.read()
         self._send(ctype, body, (fs_path, stat.st_size, stat.st_mtime), head)
 
+    def _outside(self, path: str) -> None:
+        """A path outside the site: its folder without the slash is redirected, as a host redirects a folder."""
+        if path + "/" == self.base:
+            self.send_response(HTTPStatus.MOVED_PERMANENTLY)
+            self.send_header("Location", self.base + self.path[len(path):])
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+        else:
+            self.send_error(HTTPStatus.NOT_FOUND)
+
+    def _not_found(self, head: bool) -> None:
+        page = os.path.join(self.directory, "404.html")
+        with open(page, "rb") as f:
+            body = f.read()
+        self._send("text/html", body, (page, len(body), os.stat(page).st_mtime), head, HTTPStatus.NOT_FOUND)
+
     def _not_modified(self, mtime: float) -> bool:
         since = self.headers.get("If-Modified-Since")
         if not since or self.headers.get("If-None-Match"):
@@ -198,12 +236,12 @@ class Handler(SimpleHTTPRequestHandler):
             return False
         return when is not None and int(mtime) <= when.timestamp()
 
-    def _send(self, ctype: str, body: bytes, key, head: bool) -> None:
+    def _send(self, ctype: str, body: bytes, key, head: bool, status: HTTPStatus = HTTPStatus.OK) -> None:
         plain = len(body)
         encoded = None
         if compressible(ctype) and accepts_gzip(self.headers.get("Accept-Encoding")):
             encoded = self._gzip(body, key)
-        self.send_response(HTTPStatus.OK)
+        self.send_response(status)
         self.send_header("Content-Type", ctype)
         if key is not None:
             self.send_header("Last-Modified", self.date_time_string(key[2]))
@@ -237,13 +275,17 @@ class Server(ThreadingHTTPServer):
         super().handle_error(request, client_address)
 
 
-def start(directory: str, port: int = 0, extra_files: dict | None = None, headers: bool = False) -> ThreadingHTTPServer:
+def start(directory: str, port: int = 0, extra_files: dict | None = None, headers: bool = False, base: str = "/",
+          error_page: bool = False) -> ThreadingHTTPServer:
     """Start serving `directory` on 127.0.0.1 in a daemon thread; the server's port is server.server_port,
     and server.sent lists the responses sent (path, bytes sent, bytes uncompressed). With `headers`, every
-    response carries the headers the site's `_headers` file gives its path."""
+    response carries the headers the site's `_headers` file gives its path; with `base`, the site is at that
+    path; with `error_page`, a missing file is answered with the site's 404.html."""
+    if not (base.startswith("/") and base.endswith("/")):
+        raise ValueError(f"the path to serve a site at starts and ends with a slash: {base!r}")
     sent: list = []
     handler = type("SiteHandler", (Handler,), {"extra_files": dict(extra_files or {}), "compressed": {}, "lock": threading.Lock(),
-                                               "sent": sent})
+                                               "sent": sent, "base": base, "error_page": error_page})
     handler.site_headers = read_headers_file(os.path.join(directory, "_headers")) if headers else []
     server = Server(("127.0.0.1", port), functools.partial(handler, directory=directory))
     server.sent = sent
@@ -262,18 +304,35 @@ def serving(directory, port: int = 0, headers: bool = False):
         server.shutdown()
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("directory")
     parser.add_argument("--port", type=int, default=8001)
     parser.add_argument("--headers", action="store_true", help="send the headers of the site's _headers file, as Netlify does")
+    parser.add_argument("--base", default="/", help="the path to serve the site at, such as /hoyle/ (default /)")
+    parser.add_argument("--preview", action="store_true",
+                        help="as a host: at the path the site was built for (its sitemap), with its _headers and its 404 page")
     parser.add_argument("--slow-4g", action="store_true", help="slow the network as a phone's slow 4G link: 562 ms a response, 188 KB/s")
-    args = parser.parse_args()
-    server = start(args.directory, args.port, headers=args.headers)
+    args = parser.parse_args(argv)
+    base = args.base
+    if args.preview:
+        if not os.path.isfile(os.path.join(args.directory, "sitemap.xml")):
+            print(f"serve_static: {args.directory} is not a built site (no sitemap.xml): run make build SITE_URL=... first", file=sys.stderr)
+            return 2
+        base = site_path(args.directory)
+    try:
+        server = start(args.directory, args.port, headers=args.headers or args.preview, base=base, error_page=args.preview)
+    except (ValueError, OSError) as e:
+        print(f"serve_static: {e}", file=sys.stderr)
+        return 2
     server.throttle = Throttle.slow_4g() if args.slow_4g else None
-    print(f"serving {args.directory} at http://127.0.0.1:{server.server_port}/")
-    threading.Event().wait()
+    print(f"serving {args.directory} at http://127.0.0.1:{server.server_port}{base}", flush=True)
+    try:
+        threading.Event().wait()
+    except KeyboardInterrupt:
+        pass
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

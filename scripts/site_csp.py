@@ -156,10 +156,15 @@ def with_meta(html: str, meta_policy: str) -> str:
     return html[:head.end()] + meta + html[head.end():]
 
 
+def headers(meta_policy: str) -> list[tuple[str, str]]:
+    """The headers every response carries: the policy and the others (`_headers`, and scripts/site_hosts.py's
+    files for Apache and nginx)."""
+    return [(META_NAME, header_policy(meta_policy)), *OTHER_HEADERS.items()]
+
+
 def headers_file(meta_policy: str) -> str:
-    """`_headers` (Netlify, Cloudflare Pages): the policy and the others for every path."""
-    lines = ["/*", f"  {META_NAME}: {header_policy(meta_policy)}"]
-    lines += [f"  {name}: {value}" for name, value in OTHER_HEADERS.items()]
+    """`_headers` (Netlify, Cloudflare Pages): the headers for every path."""
+    lines = ["/*", *(f"  {name}: {value}" for name, value in headers(meta_policy))]
     return "\n".join(lines) + "\n"
 
 

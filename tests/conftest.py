@@ -24,6 +24,23 @@ def built_site(tmp_path_factory, site_port) -> Path:
 
 
 @pytest.fixture(scope="session")
+def sub_port() -> int:
+    return free_port()
+
+
+@pytest.fixture(scope="session")
+def sub_site(tmp_path_factory, sub_port, built_site) -> Path:
+    """The site built for http://127.0.0.1:PORT/hoyle/, as for a GitHub Pages project (after built_site, which has
+    prepared Pyodide and the wheel): tests/browser/test_subpath.py serves it there, tests/site/test_hosts.py as
+    nginx, Apache and make preview serve it."""
+    out = tmp_path_factory.mktemp("sub") / "site"
+    result = build_site(out, f"http://127.0.0.1:{sub_port}/hoyle/")
+    if result.returncode != 0:
+        pytest.fail(f"mkdocs build --strict failed:\n{result.stdout}\n{result.stderr}")
+    return out
+
+
+@pytest.fixture(scope="session")
 def site_url(built_site, site_port):
     from scripts import serve_static
 

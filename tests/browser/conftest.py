@@ -2,7 +2,6 @@
 closed after it, whatever the test's outcome; and `live`, the one page the tests that need only a live widget at a
 URL share, its engine started once (support.LiveTab)."""
 
-from pathlib import Path
 
 import pytest
 from support import SUB, LiveTab, Reader, served_under, watched_context
@@ -73,25 +72,7 @@ def live(live_tab, request):
     live_tab.end(failed=failed)
 
 
-@pytest.fixture(scope="session")
-def sub_port() -> int:
-    from scripts.site_build import free_port
-
-    return free_port()
-
-
-@pytest.fixture(scope="session")
-def sub_site(tmp_path_factory, sub_port, built_site) -> Path:
-    """The site built for http://127.0.0.1:PORT/hoyle/ (after built_site, which has prepared Pyodide and the wheel), once
-    a session (tests/browser/test_subpath.py, test_home_screen.py)."""
-    from scripts.site_build import build_site
-
-    out = tmp_path_factory.mktemp("sub") / "site"
-    result = build_site(out, f"http://127.0.0.1:{sub_port}{SUB}")
-    assert result.returncode == 0, result.stdout + result.stderr
-    return out
-
-
+# sub_port and sub_site (the site built for /hoyle/) are tests/conftest.py's: tests/site/test_hosts.py serves it too.
 @pytest.fixture(scope="session")
 def sub_url(sub_site, sub_port, tmp_path_factory):
     """The sub-path site served at http://127.0.0.1:PORT/hoyle (no trailing slash, as site_url)."""
