@@ -354,8 +354,8 @@ def test_make_preview_says_what_to_do_without_a_built_site(tmp_path):
 
 def test_the_build_refuses_a_kind_of_file_without_a_type(tmp_path):
     (tmp_path / "index.html").write_text("<p>x</p>")
-    (tmp_path / "logo.svg").write_text("<svg/>")
-    with pytest.raises(ValueError, match=r"add it to scripts/site_hosts.py TYPES and README, Publishing\): svg \(logo.svg\)"):
+    (tmp_path / "logo.tiff").write_bytes(b"II*\0")
+    with pytest.raises(ValueError, match=r"add it to scripts/site_hosts.py TYPES and README, Publishing\): tiff \(logo.tiff\)"):
         site_hosts.check_kinds(tmp_path)
 
 
