@@ -16,7 +16,7 @@ import { key } from "./widget.js";
 const mb = (bytes) => (bytes / 1e6).toFixed(1);
 
 /** How much of the engine has come: " (1.2 of 11.9 MB came)", or "" before the worker knows. @param {EngineState} state */
-const arrived = (state) => (state.total ? ` (${mb(state.got || 0)} of ${mb(state.total)} MB came)` : "");
+const arrived = (state) => (!state.total ? "" : state.got ? ` (${mb(state.got)} of ${mb(state.total)} MB came)` : ` (none of its ${mb(state.total)} MB came)`);
 
 const BUILT = "the answers shown are the ones worked out when the page was built";
 
@@ -42,7 +42,7 @@ const STALE_WORDS = {
   starting: "Not yet worked out for the cards and settings above: the engine is starting in your browser…",
   working: "Working out the cards and settings above…",
   edited: "Not yet run for the settings above: press Run.",
-  unavailable: "Not worked out for the cards and settings above: live answers are unavailable (the line below says why).",
+  unavailable: "Not worked out for the cards and settings above: live answers are unavailable (the status line says why).",
 };
 
 /** The stale note's words. @param {string} stale @param {EngineState} state */

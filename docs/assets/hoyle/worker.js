@@ -421,9 +421,18 @@ let counted = {};
 let total = 0; // their sum, once the manifest has come
 /** @type {Map<string, number>} bytes arrived of each download, by address */
 const arrived = new Map();
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let trailing; // the last sign within a second is sent at its end: the page always learns the bytes that came
 /** @param {boolean} [now] at once, whenever the last was sent (the total is newly known) */
 function progress(now = false) {
-  if (settled || (!now && performance.now() - lastProgress < PROGRESS_EVERY_MS)) return;
+  if (settled) return;
+  const wait = lastProgress + PROGRESS_EVERY_MS - performance.now();
+  if (!now && wait > 0) {
+    if (trailing === undefined) trailing = setTimeout(() => ((trailing = undefined), progress()), wait);
+    return;
+  }
+  clearTimeout(trailing);
+  trailing = undefined;
   lastProgress = performance.now();
   let got = 0;
   for (const [url, n] of arrived) if ((new URL(url).pathname.split("/").pop() || "") in counted) got += n;
