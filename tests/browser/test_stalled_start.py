@@ -37,7 +37,8 @@ def test_a_download_that_never_answers_is_given_up_and_tried_again(reader, built
     # said once, in the status line, as the connection's fault (never the browser's), with how much of the engine came;
     # the answer worked out when the page was built stands beside its own cards
     status = words(page.locator("#hand .hoyle-status"))
-    assert re.match(rf"The connection stopped before the card engine arrived \((\d+\.\d of|none of its) {total / 1e6:.1f} MB came\): ", status), status
+    came = rf"\((\d+\.\d of|none of its) {total / 1e6:.1f} MB came\)"
+    assert re.match(rf"The connection stopped before the card engine arrived {came}: ", status), status
     assert status.endswith("It tries again by itself, and at once when your browser is back online. Try again now"), status
     assert words(page.locator("#hand .hoyle-answer .hoyle-description")) == "A pair of tens, with ace, king and four"
     assert page.locator("#hand").get_attribute("data-stale") is None
