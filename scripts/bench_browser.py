@@ -204,6 +204,8 @@ def main() -> None:
                         help="with --phone: how the CPU is slowed (default: every renderer process; devtools: the main thread only)")
     parser.add_argument("--cpu-rate", type=float, default=bench_phone.CPU_RATE, help="with --phone: how many times slower (default 4)")
     parser.add_argument("--skip-bare", action="store_true", help="with --phone: leave the bare page out (a quick comparison)")
+    parser.add_argument("--modes", default="cold,warm",
+                        help="with --phone: the visits measured, of cold, warm and stalled (after one visit, the network stalled)")
     parser.add_argument("--fresh-cache", action="store_true",
                         help="with --phone: warm visits find the site's files fresh in the browser's cache (default: each is checked)")
     parser.add_argument("--slow-renderers", metavar="PROFILE", help=argparse.SUPPRESS)  # the CPU throttle's own process

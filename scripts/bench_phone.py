@@ -257,6 +257,19 @@ class RecordingThrottle(serve_static.Throttle):
             record[4] = time.time()
 
 
+class Stalled:
+    """One bar of signal, or none: every connection accepted and no byte of any answer sent (until `release`)."""
+
+    def __init__(self):
+        self.released = threading.Event()
+
+    def send(self, write, data) -> None:
+        self.released.wait(600)
+
+    def release(self) -> None:
+        self.released.set()
+
+
 KINDS = ("page", "engine", "search", "offline", "again")
 
 
@@ -348,23 +361,28 @@ def date_site(site: Path, fresh: bool) -> None:
 
 def phone_measure(p, server, base: str, path: str, runs: int, cpu: str | None, rate: float, slow_net, site: Path, fresh: bool,
                   modes=("cold", "warm")) -> dict:
+    """Each mode's runs: cold (a fresh profile each), warm (a profile visited once at full speed, a new browser each run),
+    stalled (as warm, with the network stalled: every connection accepted, nothing answered)."""
     rows = {}
     for mode in modes:
         warm_dir = tempfile.mkdtemp(prefix="hoyle-profile-")
-        if mode == "warm":  # one first visit, at full speed, then every run in a new browser on this profile
+        if mode in ("warm", "stalled"):  # one first visit, at full speed, then every run in a new browser on this profile
             server.throttle = None
             date_site(site, fresh)
             prime_server(base, site, [path] if not path.startswith("/__bench/") else [])
             phone_visit(p, server, base, path, warm_dir, None, 1)
             quiet(server)
-        server.throttle = slow_net
+        stall = Stalled() if mode == "stalled" else None
+        server.throttle = stall or slow_net
         rows[mode] = []
         for _ in range(runs):
-            profile = warm_dir if mode == "warm" else tempfile.mkdtemp(prefix="hoyle-profile-")
+            profile = warm_dir if mode != "cold" else tempfile.mkdtemp(prefix="hoyle-profile-")
             rows[mode].append(phone_visit(p, server, base, path, profile, cpu, rate,
                                           watch_after=AFTER_S if mode == "cold" and not path.startswith("/__bench/") else 0))
             if profile != warm_dir:
                 shutil.rmtree(profile, ignore_errors=True)
+        if stall:
+            stall.release()
         shutil.rmtree(warm_dir, ignore_errors=True)
         print(f"  measured {path} {mode}", file=sys.stderr, flush=True)
     return rows
@@ -421,7 +439,7 @@ def phone_report(results: dict, bare: dict, bare_cpu: list, runs: int, cpu: str,
     for path, rows in list(results.items()) + b_rows:
         for mode, r in rows.items():
             first = med(x["live"] for x in r)
-            restored = f"{sum(1 for x in r if x['restored'])}/{len(r)}" if mode == "warm" else ""
+            restored = f"{sum(1 for x in r if x['restored'])}/{len(r)}" if mode != "cold" else ""
             is_bare = path.startswith("/__bench/")
             print(f"{path:32} {mode:4} {fmt(med(x['fcp'] for x in r), 6)} {fmt(med(x['answer'] for x in r), 6)} "
                   f"{fmt(med(x['lcp'] for x in r), 6)} {fmt(med(x['ready'] for x in r), 6)} {fmt(None if is_bare else first, 6)} "
@@ -571,7 +589,8 @@ def phone_main(args) -> None:
         if not args.skip_bare:
             bare = phone_measure(p, server, base, "/__bench/bare.html", *how, slow_net, out, args.fresh_cache)
             bare_cpu = phone_measure(p, server, base, "/__bench/bare.html", *how, None, out, args.fresh_cache, modes=("cold",))["cold"]
-        results = {path: phone_measure(p, server, base, path, *how, slow_net, out, args.fresh_cache) for path in pages}
+        modes = tuple(m for m in args.modes.split(",") if m)
+        results = {path: phone_measure(p, server, base, path, *how, slow_net, out, args.fresh_cache, modes=modes) for path in pages}
     server.throttle = None
     server.shutdown()
     shutil.rmtree(out, ignore_errors=True)

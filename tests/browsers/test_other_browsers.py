@@ -6,6 +6,8 @@ with the server stopped (the service worker, docs/sw.js). The browsers are start
 
 import json
 import re
+import socket
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -261,4 +263,74 @@ def test_offline_after_one_visit(other_browser, built_site):
     wait_text(tab, "#hand .hoyle-description", "Two pairs, aces up: aces and kings, with a two")
     no_page_errors(other_browser, tab)
     tab.close()
+    assert other_browser.outside() == []
+
+
+class BlackHole:
+    """A server that accepts every connection on a port and never answers: one bar of signal, or none."""
+
+    def __init__(self, port: int):
+        self.sock = socket.create_server(("127.0.0.1", port))
+        self.held: list[socket.socket] = []
+        self.thread = threading.Thread(target=self._accept, daemon=True)
+        self.thread.start()
+
+    def _accept(self):
+        while True:
+            try:
+                conn, _ = self.sock.accept()
+            except OSError:
+                return  # closed
+            self.held.append(conn)
+
+    def close(self):
+        self.sock.close()
+        for conn in self.held:
+            conn.close()
+
+
+# The times a page's text and its first live answer took from the navigation's start, in ms (the test prints them:
+# pytest tests/browsers -k stalled -s; README, Measurements).
+STALLED_FIGURES = """(() => {
+  const paint = performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint');
+  const nav = performance.getEntriesByType('navigation')[0];
+  const answer = performance.getEntriesByName('hoyle:first-answer')[0];
+  return {text: paint ? Math.round(paint.startTime) : null, dom: nav ? Math.round(nav.domContentLoadedEventEnd) : null,
+          answer: answer ? Math.round(answer.startTime) : null};
+})()"""
+
+
+def test_a_stalled_signal_after_one_visit(other_browser, built_site):
+    """After one visit the signal stalls (every connection accepted, none answered): a page never opened, from a
+    shared link, shows its text and answers live from the offline copy, without waiting on the network (docs/sw.js:
+    the edition's files from the cache first, the check for a newer one behind)."""
+    server = serve_static.start(str(built_site), free_port(), headers=True)
+    port = server.server_port
+    base = f"http://127.0.0.1:{port}"
+    manifest = json.loads((built_site / "assets/engine/manifest.json").read_text())
+    tab = other_browser.new_tab()
+    hole = None
+    try:
+        open_live(tab, f"{base}{HAND}")
+        tab.wait_for("navigator.serviceWorker.controller !== null", ENGINE_TIMEOUT)
+        needed = {HAND, "/tools/cribbage/", "/assets/pyodide/pyodide.asm.wasm", "/assets/engine/manifest.json",
+                  f"/assets/engine/{manifest['wheel']}"}
+        assert needed - wait_cached(tab, needed) == set()
+        server.shutdown()
+        server.server_close()
+        hole = BlackHole(port)
+        tab.goto(f"{base}/tools/cribbage/?crib-cards=5h+5d+5s+Jc&crib-starter=5c")
+        tab.wait_for(LIVE, ENGINE_TIMEOUT)
+        tab.wait_for('document.querySelector("#crib .hoyle-crib-total")?.innerText.startsWith("Twenty-nine (29)")', 20_000)
+        figures = tab.evaluate(STALLED_FIGURES)
+        print(f"\n{type(other_browser).__name__}, the signal stalled after one visit: {figures}")
+        assert figures["answer"] is not None and figures["dom"] is not None
+        no_page_errors(other_browser, tab)
+    finally:
+        if hole:
+            hole.close()
+        else:
+            server.shutdown()
+            server.server_close()
+        tab.close()
     assert other_browser.outside() == []
