@@ -69,16 +69,36 @@ async function completeCaches() {
   return names;
 }
 
+/**
+ * The edition kept: the newest complete cache's name and its manifest, or null. Looked up once and remembered (every
+ * request of a page asks it, and on a phone's slow CPU each look into Cache Storage costs), until an install ends.
+ * @type {Promise<{name: string, manifest: Manifest} | null> | null}
+ */
+let kept = null;
+function current() {
+  if (!kept) {
+    kept = (async () => {
+      const names = await completeCaches();
+      const name = names[names.length - 1];
+      const response = name ? await caches.match(MANIFEST, { cacheName: name }) : undefined;
+      return name && response ? { name, manifest: /** @type {Manifest} */ (await response.json()) } : null;
+    })();
+    kept.catch(() => (kept = null));
+  }
+  return kept;
+}
+/** An install has ended: the edition kept is looked up again. */
+const forget = () => (kept = null);
+
 /** The newest complete cache's name, or null. */
 async function currentName() {
-  const names = await completeCaches();
-  return names.length ? names[names.length - 1] : null;
+  return (await current())?.name ?? null;
 }
 
-/** The newest complete cache, or null. */
+/** The newest complete cache, or null (never made again if it has gone since: see completeCaches). */
 async function currentCache() {
   const name = await currentName();
-  return name ? caches.open(name) : null;
+  return name && (await caches.has(name)) ? caches.open(name) : null;
 }
 
 /**
@@ -92,8 +112,7 @@ async function cached(key) {
 
 /** The manifest of the newest complete cache, or null. */
 async function currentManifest() {
-  const response = await cached(MANIFEST);
-  return response ? /** @type {Promise<Manifest>} */ (response.json()) : null;
+  return (await current())?.manifest ?? null;
 }
 
 /** @type {Map<string, Promise<boolean>>} the installs under way, by cache name (one at a time each) */
@@ -155,12 +174,13 @@ function install(manifest) {
       await caches.delete(name);
       throw error;
     }
+    forget(); // the new edition is kept from now
     for (const old of await caches.keys()) if (old.startsWith(PREFIX) && old !== name) await caches.delete(old);
     await dropOtherSnapshots(manifest);
     return olderNames.length > 0;
   })();
   installing.set(name, done);
-  done.finally(() => installing.delete(name)).catch(() => {});
+  done.finally(() => (installing.delete(name), forget())).catch(() => {});
   return done;
 }
 

@@ -260,6 +260,8 @@ class RecordingThrottle(serve_static.Throttle):
 class Stalled:
     """One bar of signal, or none: every connection accepted and no byte of any answer sent (until `release`)."""
 
+    latency = 0.0
+
     def __init__(self):
         self.released = threading.Event()
 
@@ -292,8 +294,19 @@ def kind_of(path: str, page: str, seen: set) -> str:
     return "page"
 
 
-def phone_visit(p, server, base: str, path: str, profile: str, cpu: str | None, rate: float, watch_after: float = 0) -> dict:
-    """One visit to `path` in a new browser on `profile`, the phone's CPU and the server's throttle as set."""
+# Whether the service worker keeps a complete edition of the site (docs/sw.js: a cache holding its manifest).
+KEPT = """async () => {
+  if (!navigator.serviceWorker.controller) return false;
+  const manifest = (await navigator.serviceWorker.ready).scope + 'assets/engine/manifest.json';
+  for (const name of await caches.keys()) if (await caches.match(manifest, {cacheName: name})) return true;
+  return false;
+}"""
+
+
+def phone_visit(p, server, base: str, path: str, profile: str, cpu: str | None, rate: float, watch_after: float = 0,
+                kept: bool = False) -> dict:
+    """One visit to `path` in a new browser on `profile`, the phone's CPU and the server's throttle as set; `kept`: the
+    browser is closed only once the service worker keeps the site (the first visit of a warm profile)."""
     context = p.chromium.launch_persistent_context(profile, executable_path=chromium_path(), args=CHROMIUM_ARGS, headless=True, **PHONE)
     context.add_init_script(PHONE_OBSERVE)
     page = context.pages[0] if context.pages else context.new_page()
@@ -312,6 +325,11 @@ def phone_visit(p, server, base: str, path: str, profile: str, cpu: str | None, 
         started = engine.evaluate(WORKER_START) if engine and not watch_after else None
         if watch_after:
             page.wait_for_timeout(watch_after * 1000)
+        if kept:
+            page.wait_for_function(KEPT, timeout=240_000, polling=250)
+            # Chromium writes the worker's registration to the profile a while after it is active: a browser closed at
+            # once forgets it (and its caches), which a phone's browser, closed seconds later at the soonest, never does
+            page.wait_for_timeout(5000)
     finally:
         throttle.stop()
         context.close()
@@ -370,7 +388,7 @@ def phone_measure(p, server, base: str, path: str, runs: int, cpu: str | None, r
             server.throttle = None
             date_site(site, fresh)
             prime_server(base, site, [path] if not path.startswith("/__bench/") else [])
-            phone_visit(p, server, base, path, warm_dir, None, 1)
+            phone_visit(p, server, base, path, warm_dir, None, 1, kept=not path.startswith("/__bench/"))
             quiet(server)
         stall = Stalled() if mode == "stalled" else None
         server.throttle = stall or slow_net

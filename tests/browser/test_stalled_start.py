@@ -101,3 +101,25 @@ def test_a_host_that_sends_the_engines_module_as_another_type_is_named(browser, 
         context.close()
         server.shutdown()
         server.server_close()
+
+
+
+def test_an_engine_that_failed_offline_starts_when_the_browser_is_back_online(reader):
+    """No signal: the engine's download fails, the failure is said as the connection's, and the engine starts again by
+    itself the moment the browser is back online (engine.js listens for "online"): the back-off's own retry is put off
+    for ten minutes here (window.__hoyle.retryMs), so only the browser's coming back online can start it."""
+    context = reader.context
+    context.add_init_script("window.__hoyle = {workersStarted: 0, retryMs: 600000};")
+    context.route(WASM, lambda route: route.abort("internetdisconnected"))
+    page = reader.goto("/tools/hand-evaluator/?hand=As+Ad+Kc+Kd+2h")
+    page.wait_for_selector("#hand[data-engine=failed]", timeout=ENGINE_TIMEOUT)
+    assert words(page.locator("#hand .hoyle-status")).startswith("The connection stopped before the card engine arrived")
+    context.unroute(WASM)
+    context.set_offline(True)
+    page.wait_for_function("() => !navigator.onLine")
+    assert page.evaluate("window.__hoyle.workersStarted") == 1
+    context.set_offline(False)
+    page.wait_for_selector("#hand[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
+    page.locator("#hand .hoyle-description", has_text="Two pairs, aces up").wait_for(timeout=10_000)
+    assert page.evaluate("window.__hoyle.workersStarted") == 2
+    assert reader.errors == [] and reader.outside == []

@@ -44,7 +44,8 @@ let nextId = 1;
 const pending = new Map();
 const FIRST_WAIT_MS = 5_000;
 const MOST_WAIT_MS = 300_000;
-let wait = FIRST_WAIT_MS;
+/** @type {number} */
+let wait; // set below, once the probe is there (a test may put the first retry off: __hoyle.retryMs)
 /** @type {ReturnType<typeof setTimeout> | undefined} */
 let retryTimer;
 // No sign of progress for this long, and a start is given up. A slow link still sends progress (the bytes of
@@ -58,10 +59,11 @@ let stallTimer;
  * started (the worker's "ready" message: restored from the memory snapshot, its time, which stdlib, what failed on the way),
  * and why the last start failed; a test may set `stallMs` before the page loads, to try a stall quickly.
  * @typedef {{workersStarted: number, lastStart?: {restored: boolean, ms: number, stdlib: string | null, problems: string[]},
- *   lastFailure?: string, stallMs?: number}} HoyleProbe
+ *   lastFailure?: string, stallMs?: number, retryMs?: number}} HoyleProbe
  */
 const page = /** @type {typeof window & {__hoyle: HoyleProbe}} */ (window);
 page.__hoyle = page.__hoyle || { workersStarted: 0 };
+wait = page.__hoyle.retryMs || FIRST_WAIT_MS;
 
 /** @param {Partial<EngineState>} next */
 function setState(next) {
