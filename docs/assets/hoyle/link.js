@@ -65,9 +65,11 @@ function linkProblem(el, text) {
 
 /**
  * The link's values put in the form: each field and view the URL names is set, unless the form
- * cannot take its value (then it is named in `problems`); a fold with a field the link changed is
- * opened. `fromUrl`: the link set a field. A link too long to read (MOST_LINK_CHARS) is not parsed:
- * `tooLong`, and nothing is set.
+ * cannot take its value (then it is named in `problems`). The folds stay closed, whatever the link
+ * set inside them, so the answer stands in the first screen (a phone's): the house rules' summary
+ * names the rules on (answer.js), and the answer says what the other folded settings were. `fromUrl`:
+ * the link set a field. A link too long to read (MOST_LINK_CHARS) is not parsed: `tooLong`, and
+ * nothing is set.
  * @param {Widget} w
  * @returns {{fromUrl: boolean, problems: string[], tooLong: boolean}}
  */
@@ -91,10 +93,6 @@ export function readLink(w) {
     return true;
   };
   for (const f of w.fields) fromUrl = fromLink(f) || fromUrl;
-  // A fold with a field the link changed is opened, so the reader sees what the answer is for.
-  for (const fold of /** @type {NodeListOf<HTMLDetailsElement>} */ (w.root.querySelectorAll(".hoyle-fold"))) {
-    if (w.fields.some((f) => fold.contains(f) && paramText(f) !== w.defaults.get(f))) fold.open = true;
-  }
   for (const v of w.views) fromLink(v);
   return { fromUrl, problems, tooLong: false };
 }
