@@ -177,9 +177,10 @@ def test_instant_navigation_keeps_one_worker(reader, site_url, built_site):
     home.locator(".hoyle-input").fill("Ks Kd Kh 7c 4s")
     expect_description(home, "Threes: three kings, with seven and four")
 
-    # And back with the browser's Back button: the evaluator's hand comes back from the URL.
+    # And back with the browser's Back button: the evaluator's hand comes back from the URL (its address its own, the
+    # widget's anchor the link without one landed on, never a heading of the home page: arrival.js).
     page.go_back()
-    page.wait_for_url(re.compile(r"/tools/hand-evaluator/\?hand=Js\+Jd\+10c\+10h\+As$"))
+    page.wait_for_url(re.compile(r"/tools/hand-evaluator/\?hand=Js\+Jd\+10c\+10h\+As#hand$"))
     widget = page.locator("#hand")
     page.wait_for_selector("#hand[data-live=true]", timeout=ENGINE_TIMEOUT)
     expect_description(widget, "Two pairs, jacks up: jacks and tens, with an ace")

@@ -71,14 +71,15 @@ export function showStatus(w) {
 }
 
 /**
- * Mark the answer as not belonging to the form, or not; keep the folds' summaries up to date.
+ * Mark the answer as not belonging to the form, or not; keep the folds' summaries up to date (the house
+ * rules on, in the house rules' own fold and in a wider fold that holds them).
  * @param {Widget} w
  */
 export function refreshStale(w) {
   const { root, engineState } = w;
   for (const fold of root.querySelectorAll(".hoyle-fold")) {
     const box = fold.querySelector("fieldset");
-    const words = fold.querySelector(".hoyle-fold-state");
+    const words = fold.querySelector(":scope > summary .hoyle-fold-state");
     if (box && words) words.textContent = checkedWords(box);
   }
   const now = key(w);

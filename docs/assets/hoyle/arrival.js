@@ -10,7 +10,19 @@
 // a busy phone the reader was left at the top of the laws with a wrong address, far from Law 43.
 // So a link followed to a fragment on another page is remembered, and once that page is in, its
 // address is put back and the fragment scrolled to as Material itself does it (an anchor's click,
-// which also sets :target).
+// which also sets :target). A link to another page without a fragment is remembered too: the anchor
+// tracker had written the front page's "#the-books" into the hand evaluator's address (and Copy link
+// carried it), and the scroll tracker the old page's offset, to which Material scrolled the new page;
+// once the page is in, its address is the link's again, and it is shown from the top. So too back and
+// forward to another page: the entry's address and offset, as the browser gave them back, are put back
+// once the page is in, and the page shown where Material would have shown it.
+//
+// A link that sets a widget and names no place (a widget's link from before Copy link gave its anchor,
+// "tools/hand-evaluator/?hand=Jo+Ks+Kd+4c+4h&hand-rules=joker") lands on that widget, as its anchor would:
+// on a phone the page's title and words above it had put the answer below the first screen. The first
+// widget of the page with a field the query names; its anchor is added to the address. On a new load only
+// (not a reload, nor back or forward, where the browser or Material puts the reader back where he was).
+import { MOST_LINK_CHARS } from "./address.js";
 
 // A link to a place on the same page ("See Law 74") is followed by the browser; Material then reads the
 // scroll offset it keeps in the history entry. It writes that offset 100 ms after the reader's last scroll,
@@ -70,8 +82,14 @@ function decodeHash() {
   }
 }
 
-/** The address of the link just followed to a fragment on another page of the site ("" for none). */
+/** The address of the link just followed to another page of the site ("" for none). */
 let arriving = "";
+/** The history entry just gone back or forward to, as the browser gave it back, until its page is in. */
+let returning = /** @type {{href: string, state: {y?: number} | null} | null} */ (null);
+window.addEventListener("popstate", () => {
+  arriving = "";
+  returning = { href: window.location.href, state: history.state };
+});
 
 /**
  * Whether Material will load this click's link in place (its instant navigation): a plain click on a
@@ -86,11 +104,12 @@ function inPlace(event, a) {
 
 document.addEventListener("click", (event) => {
   arriving = "";
+  returning = null;
   const a = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!(a instanceof HTMLAnchorElement) || !inPlace(event, a)) return;
   const url = new URL(a.href, window.location.href);
   const here = window.location;
-  if (url.origin === here.origin && url.hash.length > 1 && url.pathname !== here.pathname) arriving = url.href;
+  if (url.origin === here.origin && url.pathname !== here.pathname) arriving = url.href;
   if (url.origin === here.origin && url.hash.length > 1 && url.pathname === here.pathname && url.search === here.search) {
     let id = "";
     try {
@@ -110,18 +129,74 @@ function withoutHash(href) {
   return at < 0 ? href : href.slice(0, at);
 }
 
+/**
+ * The anchor of the widget a link without a fragment sets ("#hand"): the first widget of this page with a field or
+ * view whose key (data-param) its query names; "" for none (a query too long to read names none: address.js).
+ * @param {string} href the link's address
+ */
+function widgetAnchor(href) {
+  const queryAt = href.indexOf("?");
+  if (queryAt < 0 || href.includes("#") || href.length - queryAt > MOST_LINK_CHARS) return "";
+  const params = new URLSearchParams(href.slice(queryAt));
+  for (const field of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(".hoyle-widget[data-mount] [data-param]"))) {
+    const widget = field.closest(".hoyle-widget");
+    if (params.has(String(field.dataset.param)) && widget?.id) return `#${encodeURIComponent(widget.id)}`;
+  }
+  return "";
+}
+
 function arrive() {
-  const url = arriving;
+  const link = arriving;
   arriving = "";
   // the page that came is the one the link named (not a later link's, nor a page the reader went back to)
-  if (!url || withoutHash(url) !== withoutHash(window.location.href)) return;
+  if (!link || withoutHash(link) !== withoutHash(window.location.href)) return;
   const oldURL = window.location.href;
-  if (oldURL !== url) history.replaceState(null, "", url);
-  land(new URL(url).hash); // the same address: the fragment is scrolled to, no new history entry
+  const url = `${link}${widgetAnchor(link)}`;
+  const { hash } = new URL(url);
+  // no state, as Material's own entry for a new page: no offset of the page before, for back and forward
+  if (oldURL !== url || (!hash && history.state !== null)) history.replaceState(null, "", url);
+  if (hash) land(hash); // the same address: the fragment is scrolled to, no new history entry
+  else window.scrollTo(0, 0);
   // the page's own scripts (rulings.js marks the law a link names) read the hash Material left
   if (oldURL !== url) window.dispatchEvent(new HashChangeEvent("hashchange", { oldURL, newURL: url }));
 }
 
-// Material's instant navigation: an observable of the pages it loads (none without Material).
+/** Back or forward to another page: the entry's own address and offset, if the page before wrote into them. */
+function comeBack() {
+  const { href, state } = /** @type {{href: string, state: {y?: number} | null}} */ (returning);
+  returning = null;
+  const now = /** @type {{y?: number} | null} */ (history.state);
+  const oldURL = window.location.href;
+  if (withoutHash(href) !== withoutHash(oldURL) || (href === oldURL && now?.y === state?.y)) return;
+  history.replaceState(state, "", href);
+  const { hash } = new URL(href);
+  if (state !== null || !hash) window.scrollTo(0, state?.y ?? 0); // as Material restores an entry
+  else land(hash);
+  if (oldURL !== href) window.dispatchEvent(new HashChangeEvent("hashchange", { oldURL, newURL: href }));
+}
+
+/**
+ * A page loaded anew from a link that sets a widget: landed on that widget, its anchor in the address. Scrolled to
+ * (the widget's scroll margin is its anchor's, hoyle.css), not followed as a fragment: Material answers the first move
+ * in a page's history after a load by fetching the page again and swapping it in (its locations are a subject with no
+ * first value, so the first one is a new path to it), and the widgets would be mounted and asked twice.
+ */
+function arriveAtLoad() {
+  const [entry] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType("navigation"));
+  const anchor = widgetAnchor(window.location.href);
+  if (!anchor || entry?.type !== "navigate" || window.scrollY !== 0) return;
+  history.replaceState(null, "", `${window.location.href}${anchor}`); // no offset of its own yet: none for Material to restore
+  document.getElementById(decodeURIComponent(anchor.slice(1)))?.scrollIntoView({ block: "start" });
+}
+
+// Material's instant navigation: an observable of the pages it loads (none without Material); its first is this one.
 const material = /** @type {typeof window & {document$?: {subscribe(fn: () => void): unknown}}} */ (window);
-if (material.document$) material.document$.subscribe(arrive);
+let loaded = false;
+if (material.document$) {
+  material.document$.subscribe(() => {
+    if (!loaded) arriveAtLoad();
+    else if (returning) comeBack();
+    else arrive();
+    loaded = true;
+  });
+}

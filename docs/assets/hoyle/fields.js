@@ -24,11 +24,15 @@ function checkedValues(el) {
 }
 
 /**
- * The house rules (or any folded checkboxes) in words, for the fold's summary: "blaze, the joker" or "none".
+ * The house rules (or any folded checkboxes) in words, for the fold's summary: "blaze, the joker" or "none"
+ * (hoyle.web.base's checked_words, as the page was built).
  * @param {Element} fieldset
  */
 export function checkedWords(fieldset) {
-  const words = Array.from(fieldset.querySelectorAll("input:checked")).map((b) => /** @type {HTMLElement} */ (b.parentElement).textContent.trim());
+  const words = Array.from(fieldset.querySelectorAll("input:checked")).map((b) => {
+    const label = /** @type {HTMLElement} */ (b.parentElement).textContent.trim();
+    return `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+  });
   return words.length ? words.join(", ") : "none";
 }
 

@@ -65,9 +65,11 @@ function linkProblem(el, text) {
 
 /**
  * The link's values put in the form: each field and view the URL names is set, unless the form
- * cannot take its value (then it is named in `problems`); a fold with a field the link changed is
- * opened. `fromUrl`: the link set a field. A link too long to read (MOST_LINK_CHARS) is not parsed:
- * `tooLong`, and nothing is set.
+ * cannot take its value (then it is named in `problems`). The folds stay closed, whatever the link
+ * set inside them, so the answer stands in the first screen (a phone's): the house rules' summary
+ * names the rules on (answer.js), and the answer says what the other folded settings were. `fromUrl`:
+ * the link set a field. A link too long to read (MOST_LINK_CHARS) is not parsed: `tooLong`, and
+ * nothing is set.
  * @param {Widget} w
  * @returns {{fromUrl: boolean, problems: string[], tooLong: boolean}}
  */
@@ -91,10 +93,6 @@ export function readLink(w) {
     return true;
   };
   for (const f of w.fields) fromUrl = fromLink(f) || fromUrl;
-  // A fold with a field the link changed is opened, so the reader sees what the answer is for.
-  for (const fold of /** @type {NodeListOf<HTMLDetailsElement>} */ (w.root.querySelectorAll(".hoyle-fold"))) {
-    if (w.fields.some((f) => fold.contains(f) && paramText(f) !== w.defaults.get(f))) fold.open = true;
-  }
   for (const v of w.views) fromLink(v);
   return { fromUrl, problems, tooLong: false };
 }
@@ -143,12 +141,17 @@ export function showLinkProblems(w, problems, then = "The form shows its own cho
 }
 
 /**
- * The form's state in the URL: a field or view not at its value as built, or already in the link (a
- * link too long to read is not kept, nor a fragment as long).
+ * The page's address with the form's state in its query: a field or view not at its value as built, or
+ * already in the link (a link too long to read is not kept). Its fragment is `hash` if given, else the
+ * address's own if it names a place on this page: never one that names nothing here, such as the
+ * heading of the page before that Material's anchor tracker wrote into this page's address ("#the-books"
+ * of the front page, written while this page was on its way by instant navigation), nor one too long
+ * to read.
  * @param {Widget} w
+ * @param {string} [hash] "#hand": the fragment the address is to have
  */
-export function writeUrl(w) {
-  const { page, query, hash } = linkNow();
+function linkFor(w, hash) {
+  const { page, query, hash: now } = linkNow();
   const params = new URLSearchParams(query);
   for (const f of [...w.fields, ...w.views]) {
     const text = paramText(f);
@@ -156,19 +159,42 @@ export function writeUrl(w) {
     params.set(paramOf(f), text);
   }
   const written = params.toString();
-  window.history.replaceState(window.history.state, "", `${page}${written ? `?${written}` : ""}${hash}`);
+  return `${page}${written ? `?${written}` : ""}${hash ?? (namesAPlaceHere(now) ? now : "")}`;
 }
 
 /**
- * "Copy link": the form's state written into the URL, and the URL copied (or shown, if it cannot be).
+ * Whether a fragment ("#law-3", "" for none) names an element of this page.
+ * @param {string} hash
+ */
+function namesAPlaceHere(hash) {
+  if (hash.length < 2) return false;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1))) !== null;
+  } catch {
+    return false; // a malformed escape names nothing
+  }
+}
+
+/**
+ * The form's state in the URL (linkFor), the history entry's state kept.
+ * @param {Widget} w
+ */
+export function writeUrl(w) {
+  window.history.replaceState(window.history.state, "", linkFor(w));
+}
+
+/**
+ * "Copy link": the widget's own link (this page, the form's state, the widget's anchor, so the link
+ * opens on the widget) put in the address bar and copied (or shown, if it cannot be).
  * @param {Widget} w
  */
 export function listenToCopyLink(w) {
   const button = /** @type {HTMLElement} */ (w.root.querySelector("[data-action=copy-link]"));
   button.addEventListener("click", async (event) => {
-    writeUrl(w);
-    if (!(await copyLink(/** @type {HTMLElement} */ (event.currentTarget), window.location.href))) {
-      w.note = `This widget's link: ${window.location.href}`;
+    const href = linkFor(w, `#${encodeURIComponent(w.root.id)}`);
+    window.history.replaceState(window.history.state, "", href);
+    if (!(await copyLink(/** @type {HTMLElement} */ (event.currentTarget), href))) {
+      w.note = `This widget's link: ${href}`;
       showStatus(w);
     }
   });

@@ -254,27 +254,40 @@ def view_field(widget_id: str, name: str, label: str, checked: bool = False, *, 
     return _checkbox(widget_id, name, label, checked, param, "data-view")
 
 
+def checked_words(options: list[tuple[str, str]], checked=()) -> str:
+    """The checked choices in words, as a fold's summary names them: "blaze, the joker", or "none"
+    (answer.js's checkedWords says the same as the reader ticks them)."""
+    return ", ".join(t[:1].lower() + t[1:] for v, t in options if v in checked) or "none"
+
+
+def _summary(title: str, state: str | None) -> str:
+    """A fold's summary: its title, and with `state` what is set inside it ("House rules: the joker")."""
+    if state is None:
+        return f'<summary><span class="hoyle-fold-title">{escape(title)}</span></summary>'
+    return f'<summary><span class="hoyle-fold-title">{escape(title)}:</span> <span class="hoyle-fold-state">{escape(state)}</span></summary>'
+
+
 def checks_field(widget_id: str, name: str, legend: str, options: list[tuple[str, str]], checked=(), *, param: str | None = None) -> str:
     """A group of checkboxes whose checked values go to the request joined by commas (house rules),
     folded away under a summary that names the ones checked ("House rules: blaze, the joker"), so
-    the answer stands right under the cards (form.js keeps the summary up to date)."""
+    the answer stands right under the cards (answer.js keeps the summary up to date)."""
     fid = f"{escape(widget_id)}-{escape(name)}"
     boxes = "".join(
         f'<label class="hoyle-check"><input type="checkbox" value="{escape(v)}"{" checked" if v in checked else ""}> {escape(t)}</label>'
         for v, t in options
     )
-    state = ", ".join(t for v, t in options if v in checked) or "none"
-    return (f'<details class="hoyle-field hoyle-fold"><summary><span class="hoyle-fold-title">{escape(legend)}:</span> '
-            f'<span class="hoyle-fold-state">{escape(state)}</span></summary>'
+    return (f'<details class="hoyle-field hoyle-fold">{_summary(legend, checked_words(options, checked))}'
             f'<fieldset class="hoyle-checks" id="{fid}" data-field="{escape(name)}" data-param="{_param(widget_id, name, param)}">'
             f'<legend class="hoyle-sr">{escape(legend)}</legend>{boxes}</fieldset></details>')
 
 
-def fold(summary: str, fields: list[str]) -> str:
+def fold(summary: str, fields: list[str], *, state: str | None = None) -> str:
     """Fields a reader changes less often, folded away under a summary so the answer stands right under
-    the main ones (the answer says what they were set to; a link that sets one opens the fold)."""
-    return (f'<details class="hoyle-field hoyle-fold hoyle-fold-wide"><summary><span class="hoyle-fold-title">{escape(summary)}</span>'
-            f'</summary><div class="hoyle-fields">{"".join(fields)}</div></details>')
+    the main ones; it stays closed when a link sets them (the answer says what they were set to). A fold
+    that holds the house rules names those on after its title: `state`, checked_words of them ("…,
+    house rules: the joker"), kept up to date by answer.js."""
+    return (f'<details class="hoyle-field hoyle-fold hoyle-fold-wide">{_summary(summary, state)}'
+            f'<div class="hoyle-fields">{"".join(fields)}</div></details>')
 
 
 # --- the frame of a widget -----------------------------------------------------------------------

@@ -13,6 +13,7 @@ from hoyle.api.reading import is_error
 from hoyle.poker.rules import CLASS_TITLES
 from hoyle.web.base import (
     checkbox_field,
+    checked_words,
     checks_field,
     error_html,
     fold,
@@ -266,6 +267,7 @@ def simulate_widget_html(widget_id: str, players: int = 6, deals: int = 20000, s
     request = simulate_request({"op": "simulate", "players": players, "deals": deals, "seed": seed, "strategy": strategy,
                                 "jackpot": jackpot, "strategies": strategies, "hands": hands, "game": game, "progressive": progressive,
                                 "progression": progression, **({"rules": rules} if rules else {})})
+    on = [r for r in rules.split(",") if r]
     fields = [
         number_field(widget_id, "players", "Players", players, MIN_PLAYERS, MAX_PLAYERS, param=f"{widget_id}-players"),
         number_field(widget_id, "deals", "Deals", deals, 1, MAX_DEALS, param=f"{widget_id}-deals"),
@@ -286,8 +288,8 @@ def simulate_widget_html(widget_id: str, players: int = 6, deals: int = 20000, s
             text_field(widget_id, "hands", "Fixed hands, a seat a line (optional)", hands, param=f"{widget_id}-hands", cards=True, lines=2,
                        help="Five cards, drawn to as the seat’s strategy says, or fewer, which are held and helped from the pack; "
                             "<kbd>-</kbd> for a seat dealt as usual."),
-            checks_field(widget_id, "rules", "House rules", RULE_CHOICES, [r for r in rules.split(",") if r], param=f"{widget_id}-rules"),
-        ]),
+            checks_field(widget_id, "rules", "House rules", RULE_CHOICES, on, param=f"{widget_id}-rules"),
+        ], state=checked_words(RULE_CHOICES, on)),
     ]
     shown = prerender(widget_id, "simulate", request)
     return form_widget("simulate", widget_id, "simulate", fields, shown, submit="Run", stream=True, run_length="deals",

@@ -6,8 +6,8 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from hoyle.web.base import (card_html, checkbox_field, checks_field, codes_attr, error_html, fold, form_widget, in_use_html, mini_cards,
-                            prerender, seed_fields, select_field, text_field)
+from hoyle.web.base import (card_html, checkbox_field, checked_words, checks_field, codes_attr, error_html, fold, form_widget, in_use_html,
+                            mini_cards, prerender, seed_fields, select_field, text_field)
 from hoyle.web.poker import HAND_HELP, RULE_CHOICES, _rules_of, _rules_words
 
 if TYPE_CHECKING:
@@ -129,7 +129,7 @@ def whisky_widget_html(widget_id: str, cards: str = "", widow: str = "", seen: s
                    help=HAND_HELP + " Leave it blank to be dealt a hand by the seed."),
         text_field(widget_id, "widow", "The widow, face up", widow, param=f"{widget_id}-widow", cards=True,
                    help="Its five cards once it has been taken or turned up; blank while it is face down."),
-        fold("Players, a knock, who pays, cards seen, seat, deal, rules", [
+        fold("Players, a knock, who pays, cards seen, seat, deal, house rules", [
             select_field(widget_id, "players", "Players at the table", PLAYERS, players, param=f"{widget_id}-players"),
             checkbox_field(widget_id, "knocked", "Someone has knocked (your last chance; you may stand)", knocked, param=f"{widget_id}-knocked"),
             select_field(widget_id, "aim", "The hands are shown", AIMS, aim, param=f"{widget_id}-aim"),
@@ -138,7 +138,7 @@ def whisky_widget_html(widget_id: str, cards: str = "", widow: str = "", seen: s
             select_field(widget_id, "seat", "Your seat (the dealer sits last)", SEATS, seat, param=f"{widget_id}-seat"),
             *seed_fields(widget_id, seed, MOST_SEED, FRESH),
             checks_field(widget_id, "rules", "House rules", RULE_CHOICES, _rules_of(request), param=f"{widget_id}-rules"),
-        ]),
+        ], state=checked_words(RULE_CHOICES, _rules_of(request))),
     ]
     return form_widget("whisky", widget_id, "whisky", fields, shown, submit="Weigh the choices", picker=True, clear=True, joker=True,
                        note="Worked out when this page was built. Turn on JavaScript to weigh a turn of your own.")
