@@ -5,6 +5,8 @@
 # when we can (root and apt-get, refreshing the package lists only if apt-get cannot find a package),
 # otherwise say in one line what to install.
 set -euo pipefail
+# shellcheck source=scripts/apt_install.sh
+source "$(dirname "$0")/apt_install.sh"
 have_minibrowser() {
   for m in /usr/lib/*/webkit2gtk-4.1/MiniBrowser /usr/libexec/webkit2gtk-4.1/MiniBrowser; do
     [ -x "$m" ] && return 0
@@ -20,14 +22,8 @@ missing() {
 }
 need=$(missing)
 [ -z "$need" ] && exit 0
-if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-  echo "ensure_browsers: installing Debian's $need"
-  export DEBIAN_FRONTEND=noninteractive
-  # shellcheck disable=SC2086 # one word a package
-  if ! apt-get install -y -qq $need >/dev/null 2>&1; then
-    apt-get update -qq
-    apt-get install -y -qq $need >/dev/null
-  fi
+# shellcheck disable=SC2086 # one word a package
+if apt_install ensure_browsers $need; then
   need=$(missing)
   [ -z "$need" ] && exit 0
 fi

@@ -4,16 +4,12 @@
 # otherwise say in one line what to install. The tests run it as `java -jar /usr/share/java/epubcheck.jar`
 # (Debian's /usr/bin/epubcheck is the jar itself, which needs binfmt support to start).
 set -euo pipefail
+# shellcheck source=scripts/apt_install.sh
+source "$(dirname "$0")/apt_install.sh"
 JAR=/usr/share/java/epubcheck.jar
 have() { [ -f "$JAR" ] && command -v java >/dev/null 2>&1; }
 have && exit 0
-if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-  echo "ensure_epubcheck: installing Debian's epubcheck"
-  export DEBIAN_FRONTEND=noninteractive
-  if ! apt-get install -y -qq epubcheck >/dev/null 2>&1; then
-    apt-get update -qq
-    apt-get install -y -qq epubcheck >/dev/null
-  fi
+if apt_install ensure_epubcheck epubcheck; then
   have && exit 0
 fi
 echo "Missing for the e-book tests: install Debian's package epubcheck (apt-get install epubcheck), then run make test again." >&2

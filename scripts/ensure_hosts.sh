@@ -6,6 +6,8 @@
 # cannot find a package), and leave the nginx service that Debian's package starts stopped and disabled; otherwise
 # say in one line what to install.
 set -euo pipefail
+# shellcheck source=scripts/apt_install.sh
+source "$(dirname "$0")/apt_install.sh"
 missing() {
   local need=()
   { [ -x /usr/sbin/nginx ] && [ -f /etc/nginx/mime.types ]; } || need+=(nginx)
@@ -15,14 +17,8 @@ missing() {
 }
 need=$(missing)
 [ -z "$need" ] && exit 0
-if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-  echo "ensure_hosts: installing Debian's $need"
-  export DEBIAN_FRONTEND=noninteractive
-  # shellcheck disable=SC2086 # one word a package
-  if ! apt-get install -y -qq $need >/dev/null 2>&1; then
-    apt-get update -qq
-    apt-get install -y -qq $need >/dev/null
-  fi
+# shellcheck disable=SC2086 # one word a package
+if apt_install ensure_hosts $need; then
   if [[ " $need " == *" nginx "* ]] && [ -d /run/systemd/system ]; then
     systemctl disable --now nginx >/dev/null 2>&1 || true  # the tests run their own; no server left on port 80
   fi
