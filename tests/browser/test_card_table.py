@@ -1,21 +1,27 @@
 """At the card table, in headless Chromium: a shared link never shows an answer to other cards, the
-answer stands in view under the form (1280x800 and 390x844), an engine that cannot load keeps the
-answers worked out when the page was built and is tried again without a download per keystroke, and
-keyboard focus stays on the control a reader used.
+answer stands in view under the form (1280x800, 390x844 and 375x667), also from a shared link, its folds
+closed and the house rules named; a copied link carries no anchor of the page before; an engine that
+cannot load keeps the answers worked out when the page was built and is tried again without a download
+per keystroke, and keyboard focus stays on the control a reader used.
 
 Every request that would leave 127.0.0.1 is blocked and recorded; each test asserts there were none.
 Expected answers are the engine's in CPython."""
 
+import functools
+import json
 import re
+from html.parser import HTMLParser
+from urllib.parse import urlencode
 
 import pytest
 from scripts.browser import ALL_LIVE
-from scripts.site_build import widget_pages
-from support import ENGINE_TIMEOUT, WASM, Gate
+from scripts.site_build import widget_pages, widgets_by_page
+from support import ENGINE_TIMEOUT, WASM, Gate, wait_for_instant_navigation
 
-from hoyle import api
+from hoyle import api, web
 
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+IN_VIEW_SIZES = {**SIZES, "small phone": {"width": 375, "height": 667}}
 
 
 def words(locator):
@@ -54,35 +60,311 @@ def test_a_shared_link_never_shows_an_answer_to_other_cards(new_reader, size):
     reader.assert_only_local()
 
 
-def answer_in_view(page, wid):
-    return page.evaluate("""(id) => {
-        const root = document.getElementById(id);
-        const field = root.querySelector('[data-field]').closest('.hoyle-field') || root.querySelector('[data-field]');
-        return {field: field.getBoundingClientRect().top, answer: root.querySelector('.hoyle-answer').getBoundingClientRect().top,
-                height: window.innerHeight};
-    }""", wid)
+# A widget's place on the screen: its first field's top, its answer's top and the bottom of the answer's first line
+# of words, the screen's height; which of its folds (the house rules, the wider folds, the card picker) are open; each
+# house rules' outermost fold's summary, as read; the errors its answer shows.
+IN_VIEW = """(id) => {
+    const root = document.getElementById(id);
+    const field = root.querySelector('[data-field]').closest('.hoyle-field') || root.querySelector('[data-field]');
+    const answer = root.querySelector('.hoyle-answer');
+    const firstLine = () => {
+        const words = document.createTreeWalker(answer, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        for (let text = words.nextNode(); text; text = words.nextNode()) {
+            if (!text.textContent.trim()) continue;
+            range.selectNodeContents(text);
+            const [line] = range.getClientRects();
+            if (line) return line.bottom;
+        }
+        return Infinity;
+    };
+    const outermost = (el) => {
+        let fold = null;
+        for (let d = el.closest('details'); d && root.contains(d); d = d.parentElement.closest('details')) fold = d;
+        return fold;
+    };
+    return {field: field.getBoundingClientRect().top, answer: answer.getBoundingClientRect().top, firstLine: firstLine(),
+            height: window.innerHeight,
+            open: Array.from(root.querySelectorAll('details.hoyle-fold, details.hoyle-picker-fold'))
+                .filter((d) => d.open).map((d) => d.querySelector('summary').textContent),
+            summaries: Object.fromEntries(Array.from(root.querySelectorAll('fieldset[data-param]'),
+                (f) => [f.dataset.param, outermost(f).querySelector(':scope > summary').textContent.replace(/\\s+/g, ' ').trim()])),
+            errors: Array.from(root.querySelectorAll('.hoyle-answer .hoyle-error'), (e) => e.textContent.trim())};
+}"""
+
+# The page brought to a widget as its anchor brings it (the widget's scroll margin is its anchor's, hoyle.css), the
+# anchor in the address: not followed as a fragment, which Material answers, the first time after a load, by fetching
+# the page again and swapping it in (arrival.js, arriveAtLoad), the widgets mounted anew while the test reads them.
+LAND = """(id) => {
+    history.replaceState(null, '', `#${id}`);
+    document.getElementById(id).scrollIntoView({block: 'start'});
+}"""
+
+# The widget is the page's, answered live for the form as the link set it, and not busy (form.js: aria-busy until the
+# answer, or a run's last part, is drawn; data-stale while the answer shown is not the form's).
+ANSWERED = """(id) => {
+    const el = document.getElementById(id);
+    return !!el && el.dataset.mounted === 'true' && el.dataset.engine === 'ready' && el.dataset.live === 'true'
+        && !el.hasAttribute('aria-busy') && !el.dataset.stale;
+}"""
 
 
-@pytest.mark.parametrize("size", SIZES)
+class FormFields(HTMLParser):
+    """A widget as built: its op, view and fixed keys, and each [data-param] field's kind (checks, select, flag, view,
+    number, text), its key in the request (data-field; none for a view), its value, a number's range (its help:
+    "1 to 8"), a choice's options, a fieldset's boxes with their words."""
+
+    def __init__(self):
+        super().__init__()
+        self.widget, self.fields, self.helps = {}, [], {}
+        self._select = self._checks = self._box = self._area = self._help = None
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if not self.widget:
+            self.widget = {"op": a["data-op"], "view": a["data-widget"], **json.loads(a.get("data-fixed", "{}"))}
+        elif tag == "fieldset" and "data-param" in a:
+            self._checks = {"kind": "checks", "param": a["data-param"], "name": a["data-field"], "boxes": []}
+            self.fields.append(self._checks)
+        elif tag == "input" and self._checks is not None:
+            self._box = [a["value"], "checked" in a, ""]
+            self._checks["boxes"].append(self._box)
+        elif tag == "select" and "data-param" in a:
+            self._select = {"kind": "select", "param": a["data-param"], "name": a["data-field"], "options": [], "value": None}
+            self.fields.append(self._select)
+        elif tag == "option" and self._select is not None:
+            self._select["options"].append(a["value"])
+            if "selected" in a:
+                self._select["value"] = a["value"]
+        elif tag in ("input", "textarea") and "data-param" in a:
+            kind = ("view" if "data-view" in a else "flag") if a.get("type") == "checkbox" else "number" if "data-number" in a else "text"
+            self.fields.append({"kind": kind, "param": a["data-param"], "name": a.get("data-field"), "id": a["id"],
+                                "value": "1" if "checked" in a else "0" if kind in ("flag", "view") else a.get("value", "")})
+            self._area = self.fields[-1] if tag == "textarea" else None
+        elif tag == "span" and a.get("id", "").endswith("-help"):
+            self._help = a["id"].removesuffix("-help")
+
+    def handle_endtag(self, tag):
+        if tag == "fieldset":
+            self._checks = None
+        elif tag == "label":
+            self._box = None
+        elif tag == "select":
+            self._select = None
+        elif tag == "textarea":
+            self._area = None
+        elif tag == "span":
+            self._help = None
+
+    def handle_data(self, data):
+        if self._box is not None:
+            self._box[2] += data
+        if self._help:
+            self.helps[self._help] = self.helps.get(self._help, "") + data
+        if self._area is not None:
+            self._area["value"] += data
+
+
+def link_text(field):
+    """The field's value as built, as a link writes it (link.js, paramText)."""
+    return ",".join(v for v, checked, _ in field["boxes"] if checked) if field["kind"] == "checks" else field["value"]
+
+
+def request_value(field, text):
+    """A link's value as the field puts it in the request (fields.js, fieldValue)."""
+    kind = field["kind"]
+    if kind == "checks":
+        return ",".join(v for v, _, _ in field["boxes"] if v in text.split(","))
+    if kind == "flag":
+        return text == "1"
+    return text.strip() if kind == "number" else re.sub(r"[ \t]+", " ", text).strip() if kind == "text" else text
+
+
+def other_values(field, helps):
+    """Values of the field's own other than the one built, to be tried in turn: the joker added to the house rules (or
+    the first rule not on), the other choices, a checkbox the other way, a number's lowest (or the one above it), a
+    text's lines the other way round (players, hands), or a line's words (cards)."""
+    kind = field["kind"]
+    if kind == "checks":
+        off = [v for v, checked, _ in field["boxes"] if not checked]
+        return [",".join(v for v in (link_text(field), "joker" if "joker" in off else off[0]) if v)]
+    if kind == "select":
+        at = field["options"].index(field["value"])
+        return field["options"][at + 1:] + field["options"][:at]
+    if kind in ("flag", "view"):
+        return ["0" if field["value"] == "1" else "1"]
+    if kind == "number":
+        low = int(re.match(r"\s*([\d,]+) to ", helps[field["id"]]).group(1).replace(",", ""))
+        return [str(low + 1 if field["value"] == str(low) else low)]
+    lines = field["value"].strip().split("\n")
+    turned = "\n".join(reversed(lines)) if len(lines) > 1 else " ".join(reversed(lines[0].split()))
+    return [turned] if turned != field["value"].strip() else []
+
+
+@functools.cache
+def shared_settings(built_site):
+    """For every widget of the site, by page, the settings a reader shares after changing them (Copy link: the page,
+    the settings not as built, the widget's anchor): each field set to the first of its other values (other_values) that
+    the engine takes with the others (six-card cribbage for the five cards as built is refused: the next game is
+    tried, or the field left as built), and the words its house rules' summary names: {page: [(widget id, {key:
+    value}, {house rules' key: the rules on, in words})]}."""
+    pages = {}
+    for path, widgets in widgets_by_page(built_site).items():
+        for html in widgets:
+            if "data-mount" not in html.split(">", 1)[0]:
+                continue
+            form = FormFields()
+            form.feed(html.split("</form>", 1)[0])
+            request = {**form.widget, **{f["name"]: request_value(f, link_text(f)) for f in form.fields if f["name"]}}
+            assert "error" not in web.answer(request)[0], (path, request)
+            values, rules = {}, {}
+            for f in form.fields:
+                for text in other_values(f, form.helps):
+                    changed = {**request, f["name"]: request_value(f, text)} if f["name"] else request
+                    if "error" not in web.answer(changed)[0]:
+                        request, values[f["param"]] = changed, text
+                        break
+                if f["kind"] == "checks" and f["param"] in values:
+                    on = values[f["param"]].split(",")
+                    rules[f["param"]] = ", ".join(w.strip()[:1].lower() + w.strip()[1:] for v, _, w in f["boxes"] if v in on)
+            pages.setdefault(path, []).append((re.search(r'id="([^"]+)"', html).group(1), values, rules))
+    return pages
+
+
+def check_in_view(page, wid, room, rules=None):
+    """What is wrong with the widget's place on the screen (an empty list if nothing): its first field on the screen,
+    the first line of its answer's words within the first screen and `room` px of the answer at least, no error in
+    the answer; with `rules`, its folds closed, each house rules' outermost summary naming the rules on."""
+    box = page.evaluate(IN_VIEW, wid)
+    wrong = []
+    if box["field"] < 0 or box["firstLine"] > box["height"] or box["answer"] > box["height"] - room:
+        wrong.append(f"field at {box['field']:.0f}, answer at {box['answer']:.0f}, its first line ending at {box['firstLine']:.0f}, "
+                     f"of {box['height']}")
+    if box["errors"]:
+        wrong.append(f"errors: {box['errors']}")
+    if rules is not None:
+        if box["open"]:
+            wrong.append(f"open folds: {box['open']}")
+        for key, words in rules.items():
+            if not box["summaries"][key].endswith(f": {words}"):
+                wrong.append(f"{key}: the summary says {box['summaries'][key]!r}, not {words!r}")
+    return wrong
+
+
+JOKER = "/tools/hand-evaluator/?hand=Jo+Ks+Kd+4c+4h&hand-rules=joker"
+
+
+@pytest.mark.parametrize("size", IN_VIEW_SIZES)
 def test_the_answer_is_in_view_under_the_form(new_reader, built_site, size):
-    """Followed to a widget (the link a reader shares: page#widget), the form's first field and at least
-    150 px of the answer are on the screen: the house rules, the picker and the less used settings
-    are folded away."""
-    reader = new_reader(SIZES[size], watched=False, service_workers="block")
+    """Followed to a widget (page#widget), the form's first field and the first line of the answer are on the first
+    screen, and at 1280x800 and 390x844 at least 150 px of the answer: the house rules, the picker and the less used
+    settings are folded away. So it is for the link a reader shares (Copy link: page?settings#widget), each widget's
+    settings set to other values of their own (shared_settings; a page's widgets set by one link): the first answer,
+    the engine's for the link, is within the first screen; every fold stays closed, the house rules' summary
+    naming the rules on ("House rules: the joker, straights count for nothing"). A page is opened at its first widget's
+    anchor, and brought to each of the others as its anchor would (LAND). And so for the joker link of the issue,
+    without an anchor: the house rules opened at once, and at 375 px the answer was below the first screen; it now
+    lands on the widget it sets."""
+    reader = new_reader(IN_VIEW_SIZES[size], watched=False, service_workers="block")
     page = reader.page
-    seen = []
-    for path in widget_pages(built_site):
-        reader.goto(path)
-        page.wait_for_function(ALL_LIVE, timeout=ENGINE_TIMEOUT)
-        for wid in page.eval_on_selector_all(".hoyle-widget[data-mount]", "ws => ws.map(w => w.id)"):
-            reader.goto(f"{path}#{wid}")
-            page.wait_for_function(ALL_LIVE, timeout=ENGINE_TIMEOUT)
-            page.wait_for_timeout(200)
-            box = answer_in_view(page, wid)
-            seen.append(wid)
-            assert box["field"] >= 0, (path, wid, box)
-            assert box["answer"] <= box["height"] - 150, (path, wid, box)
-    assert len(seen) == 61  # every widget of the site
+    room = 150 if size in SIZES else 0
+    wrong, seen = {}, []
+    for path, widgets in shared_settings(built_site).items():
+        shared = urlencode({k: v for _, values, _ in widgets for k, v in values.items()})
+        for query, rules_on in (("", False), (f"?{shared}", True)):
+            reader.goto(f"{path}{query}#{widgets[0][0]}")
+            for wid, _, rules in widgets:
+                page.evaluate(LAND, wid)
+                page.wait_for_function(ANSWERED, arg=wid, timeout=ENGINE_TIMEOUT)
+                seen.append((wid, bool(query), bool(rules)))
+                if problems := check_in_view(page, wid, room, rules if rules_on else None):
+                    wrong[f"{path}{query}#{wid}"] = problems
+    reader.goto(JOKER)
+    page.wait_for_function(ANSWERED, arg="hand", timeout=ENGINE_TIMEOUT)
+    assert words(page.locator("#hand .hoyle-description")) == api.handle({"op": "hand", "cards": "Jo Ks Kd 4c 4h", "rules": "joker"})["description"]
+    problems = check_in_view(page, "hand", room, {"hand-rules": "the joker"})
+    if not page.url.endswith(f"{JOKER}#hand"):  # landed on the widget the link sets, as its anchor would
+        problems.append(f"the address is {page.url}, not the widget's")
+    if problems:
+        wrong[JOKER] = problems
+    assert wrong == {}, "\n".join(f"{url}: {problems}" for url, problems in wrong.items())
+    assert len(seen) == 2 * 61  # every widget of the site, as built and from a shared link
+    assert sum(shared and rules for _, shared, rules in seen) == 20  # each with house rules, its summary read
+    # The fold opens from the keyboard (a <details>: its summary is a button, expanded or not).
+    page.locator("#hand details.hoyle-fold > summary").focus()
+    page.keyboard.press("Enter")
+    assert page.locator("#hand details.hoyle-fold").evaluate("d => d.open")
+    assert page.locator("#hand input[value=joker]").is_checked() and page.locator("#hand input[value=joker]").is_visible()
+
+
+# The front page scrolled a little and a link to the hand evaluator followed at once, as a flick then a tap: Material
+# pushes the evaluator's address at the click, and its trackers, still running on the front page while the evaluator
+# is on its way, write into it (the scroll tracker its offset after 100 ms, the anchor tracker its heading's hash after
+# 250 ms).
+SCROLL_AND_FOLLOW = """() => {
+    window.scrollBy(0, 40);
+    document.querySelector('article a[href$="tools/hand-evaluator/"]').click();
+}"""
+
+
+def test_a_copied_link_carries_no_anchor_of_the_page_before(new_reader, site_url):
+    """Seen once on main: after Material's instant navigation from the front page scrolled to its books
+    (/#the-books), the hand evaluator's address kept #the-books, and Copy link carried it. Reproduced here by
+    holding the evaluator back until the front page's anchor tracker has written its heading into the evaluator's
+    address, and its scroll tracker its offset (to which Material then scrolled the evaluator): the evaluator comes
+    with its own address, from its top; a card changed, its address and the link Copy link copies are the page,
+    the cards and the widget's own anchor, never #the-books. And so back to the front page."""
+    reader = new_reader(SIZES["phone"])
+    context, page = reader.context, reader.page
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url)
+    held = []
+    reader.goto("/")
+    wait_for_instant_navigation(page)
+    # The reader scrolls down to the books until Material's anchor tracker writes their heading into the address (it lets
+    # the first scroll after a load pass; it writes 250 ms after the last).
+    page.evaluate("window.scrollTo(0, document.getElementById('the-books').getBoundingClientRect().top + scrollY + 20)")
+    page.wait_for_function("() => location.hash === '#the-books' || (window.scrollBy(0, 1), false)", polling=300)
+    evaluator_page = re.compile(r"/tools/hand-evaluator/$")
+    page.route(evaluator_page, lambda route: held.append(route))
+    at_the_books = page.evaluate("scrollY")
+    page.evaluate(SCROLL_AND_FOLLOW)
+    page.wait_for_function("() => location.pathname === '/tools/hand-evaluator/' && location.hash === '#the-books'")
+    page.evaluate("window.scrollBy(0, 20)")  # the front page, still shown, scrolled on: its offset written too
+    page.wait_for_function("() => location.pathname === '/tools/hand-evaluator/' && history.state?.y === scrollY && scrollY > 0")
+    for route in held:
+        route.continue_()
+    held.clear()
+    page.unroute(evaluator_page)
+    page.wait_for_selector("#showdown[data-mounted=true]")  # the evaluator's own second widget
+    assert page.evaluate("window.__noReload") is True  # by instant navigation
+    assert page.evaluate("[location.hash, scrollY]") == ["", 0]
+    page.wait_for_selector("#hand[data-live=true]", timeout=ENGINE_TIMEOUT)
+    page.fill("#hand-cards", "As Ad Kc Kd 2h")
+    page.locator("#hand .hoyle-description", has_text="Two pairs, aces up").wait_for(timeout=ENGINE_TIMEOUT)
+    evaluator = f"{site_url}/tools/hand-evaluator/?hand=As+Ad+Kc+Kd+2h"
+    assert page.url == evaluator  # the form's state written into the address, and no other page's anchor
+    page.click("#hand [data-action=copy-link]")
+    page.locator("#hand [data-action=copy-link]", has_text="Link copied").wait_for()
+    assert page.evaluate("navigator.clipboard.readText()") == f"{evaluator}#hand"
+    assert page.url == f"{evaluator}#hand"
+    # Back to the front page, pressed as the evaluator is scrolled on to its showdown: while the front page is on its
+    # way (held), the evaluator's anchor tracker writes into the front page's entry (the browser has put the evaluator
+    # at the front page's offset, above its headings: no fragment, and an empty state, so Material shows the front
+    # page from its top). The front page comes back with its own address, where the reader left it.
+    page.evaluate("window.scrollTo(0, document.getElementById('a-showdown').getBoundingClientRect().top + scrollY + 20)")
+    page.wait_for_function("() => location.hash === '#a-showdown' || (window.scrollBy(0, 1), false)", polling=300)
+    front_page = re.compile(r"^http://127\.0\.0\.1:\d+/$")
+    page.route(front_page, lambda route: held.append(route))
+    page.evaluate("() => { window.scrollBy(0, 40); history.back(); }")
+    page.wait_for_function("() => location.pathname === '/' && location.hash !== '#the-books'")
+    for route in held:
+        route.continue_()
+    page.unroute(front_page)
+    page.wait_for_function("() => !!document.getElementById('the-books') && !!document.querySelector('#hand[data-mounted=true]')")
+    assert page.evaluate("window.__noReload") is True
+    assert page.url == f"{site_url}/#the-books"
+    assert page.evaluate("scrollY") in (at_the_books, at_the_books + 40)
+    reader.assert_only_local()
 
 
 def test_an_engine_that_cannot_load(reader):
