@@ -145,7 +145,7 @@ async function diagnose(message) {
  * @param {import("./messages.js").FailureReason} [reason] whose fault; looked into (diagnose) when not given
  */
 function fail(message, reason) {
-  if (!reason) {
+  if (!reason && state.status === "loading") {
     const failing = worker;
     diagnose(message).then((found) => {
       if (worker === failing && state.status === "loading") fail(found.message, found.reason);
@@ -160,7 +160,7 @@ function fail(message, reason) {
     retryTimer = setTimeout(() => retry(), wait);
     wait = Math.min(wait * 2, MOST_WAIT_MS);
   }
-  setState({ status: "failed", message, reason, crashed });
+  setState({ status: "failed", message, reason: reason || "engine", crashed });
   for (const [, { resolve }] of pending) resolve(unavailable(message));
   pending.clear();
   if (worker) worker.terminate();
