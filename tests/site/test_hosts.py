@@ -326,7 +326,7 @@ def test_debians_nginx_and_apache_alone_do_not(uploaded, tmp_path):
 
 
 def test_make_preview_serves_the_site_at_the_path_it_was_built_for(sub_site):
-    dry = subprocess.run(["make", "-n", "preview"], cwd=ROOT, capture_output=True, text=True)
+    dry = subprocess.run(["make", "--no-print-directory", "-n", "preview"], cwd=ROOT, capture_output=True, text=True)  # as under make test too
     assert dry.returncode == 0, dry.stderr
     assert dry.stdout.strip().splitlines()[-1] == ".venv/bin/python -m scripts.serve_static site --preview --port 8000"
     port = free_port()  # the same command, for the site built for /hoyle/, on a free port

@@ -202,7 +202,7 @@ def test_the_evaluator_answers_live_across_instant_navigation(guarded, zensical_
     widget.locator(".hoyle-input").fill("Qs Qd 2c 2h 5s")
     expect_description(widget, "Two pairs, queens up: queens and deuces, with a five")
     assert widget.locator(".hoyle-result").get_attribute("data-class") == "two-pairs"
-    assert page.url.endswith("/tools/hand-evaluator/?hand=Qs+Qd+2c+2h+5s")
+    assert page.url.endswith("/tools/hand-evaluator/?hand=Qs+Qd+2c+2h+5s#hand")  # a link that sets a widget lands on it (arrival.js)
     page.evaluate("window.__noReload = true")
 
     page.locator(".md-nav__link", has_text="Home").first.click()
@@ -213,7 +213,7 @@ def test_the_evaluator_answers_live_across_instant_navigation(guarded, zensical_
     expect_description(home, "Threes: three kings, with seven and four")
 
     page.go_back()
-    page.wait_for_url(re.compile(r"/tools/hand-evaluator/\?hand=Qs\+Qd\+2c\+2h\+5s$"))
+    page.wait_for_url(re.compile(r"/tools/hand-evaluator/\?hand=Qs\+Qd\+2c\+2h\+5s#hand$"))
     page.wait_for_selector("#hand[data-live=true]", timeout=ENGINE_TIMEOUT)
     expect_description(page.locator("#hand"), "Two pairs, queens up: queens and deuces, with a five")
     assert page.evaluate("window.__noReload") is True
