@@ -4,10 +4,17 @@ check that the page made no request beyond 127.0.0.1 while the recorder was watc
 widget, its text as read, and holding the engine back (a slow start)."""
 
 import functools
+import hashlib
+import itertools
+import json
+import os
 import re
+import shutil
 import time
 from pathlib import Path
 from urllib.parse import parse_qs, urlparse, urlsplit
+
+from scripts.finish_site import assets_folder, edition
 
 ENGINE_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
 WASM = "**/assets/pyodide/pyodide.asm.wasm"
@@ -392,3 +399,35 @@ def visit_then_go_offline(browser, root: Path, pages: set[str]):
         server.server_close()
     context.set_offline(True)
     return context, page, base, cached, outside
+
+
+# --- a deploy after the one built: the next edition (docs/sw.js, tests/browser/test_offline.py, tests/browsers) ---
+
+def redeploy(site: Path, out: Path, mark: str, engine: str | None = None) -> Path:
+    """A copy of a built site as the next deploy would make it: every page changed, the site's scripts in a folder of
+    another hash (scripts/finish_site.py), the engine's hash changed if `engine` is given (the wheel's address follows
+    it), and the edition named again."""
+    shutil.copytree(site, out)
+    old = assets_folder(out)
+    new = "assets/hoyle-" + hashlib.sha256((old + mark).encode()).hexdigest()[:12]
+    (out / old).rename(out / new)
+    for html in out.rglob("*.html"):
+        text = html.read_text(encoding="utf-8")
+        html.write_text(text.replace(f"{old}/", f"{new}/").replace("</body>", f"<!-- {mark} --></body>"), encoding="utf-8")
+    if engine:
+        path = out / "assets/engine/manifest.json"
+        path.write_text(json.dumps({**json.loads(path.read_text()), "hash": engine}), encoding="utf-8")
+    edition(out)
+    # dated apart: a host answers "not modified" by the second, and two test deploys are made within one
+    later = time.time() + 5 * next(DEPLOYS)
+    for changed in [*out.rglob("*.html"), out / "assets/engine/manifest.json"]:
+        os.utime(changed, (later, later))
+    return out
+
+
+DEPLOYS = itertools.count(1)
+
+
+def manifest_of(site: Path) -> dict:
+    """A built site's engine manifest (assets/engine/manifest.json)."""
+    return json.loads((site / "assets/engine/manifest.json").read_text())

@@ -3,20 +3,15 @@ their assets, Pyodide and the engine wheel, so with the network off (the browser
 server stopped) a reload, a page never visited and a shared link all answer."""
 
 import contextlib
-import hashlib
-import itertools
-import json
-import os
 import re
-import shutil
 import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
 from scripts.browser import ALL_LIVE, is_local
-from scripts.finish_site import assets_folder, edition
+from scripts.finish_site import assets_folder
 from scripts.site_build import free_port
-from support import ENGINE_TIMEOUT, wait_cached
+from support import ENGINE_TIMEOUT, manifest_of, redeploy, wait_cached
 
 from scripts import serve_static
 
@@ -87,35 +82,6 @@ def test_every_widget_answers_offline_after_one_visit(browser, built_site):
     assert outside == []
     context.close()
 
-
-
-def redeploy(site: Path, out: Path, mark: str, engine: str | None = None) -> Path:
-    """A copy of a built site as the next deploy would make it: every page changed, the site's scripts in a folder of
-    another hash (scripts/finish_site.py), the engine's hash changed if `engine` is given (the wheel's address follows
-    it), and the edition named again."""
-    shutil.copytree(site, out)
-    old = assets_folder(out)
-    new = "assets/hoyle-" + hashlib.sha256((old + mark).encode()).hexdigest()[:12]
-    (out / old).rename(out / new)
-    for html in out.rglob("*.html"):
-        text = html.read_text(encoding="utf-8")
-        html.write_text(text.replace(f"{old}/", f"{new}/").replace("</body>", f"<!-- {mark} --></body>"), encoding="utf-8")
-    if engine:
-        path = out / "assets/engine/manifest.json"
-        path.write_text(json.dumps({**json.loads(path.read_text()), "hash": engine}), encoding="utf-8")
-    edition(out)
-    # dated apart: a host answers "not modified" by the second, and two test deploys are made within one
-    later = time.time() + 5 * next(DEPLOYS)
-    for changed in [*out.rglob("*.html"), out / "assets/engine/manifest.json"]:
-        os.utime(changed, (later, later))
-    return out
-
-
-DEPLOYS = itertools.count(1)
-
-
-def manifest_of(site: Path) -> dict:
-    return json.loads((site / "assets/engine/manifest.json").read_text())
 
 
 def edition_keys(site: Path) -> set[str]:

@@ -16,7 +16,8 @@ import pytest
 from scripts.browser import ALL_LIVE
 from hoyle import api
 from scripts.site_build import free_port
-from support import ENGINE_TIMEOUT
+from scripts.finish_site import assets_folder
+from support import ENGINE_TIMEOUT, manifest_of, redeploy
 
 from scripts import serve_static
 
@@ -332,5 +333,72 @@ def test_a_stalled_signal_after_one_visit(other_browser, built_site):
         else:
             server.shutdown()
             server.server_close()
+        tab.close()
+    assert other_browser.outside() == []
+
+
+# The folder of the page's own scripts (assets/hoyle-<content hash>): which edition the page shown belongs to.
+PAGE_SCRIPTS = "document.querySelector('script[src*=\"assets/hoyle-\"]').src.match(/assets\\/hoyle-[0-9a-f]{12}/)[0]"
+NOTICE = "document.querySelector('.hoyle-edition')?.innerText.replace(/\\s+/g, ' ').trim()"
+
+
+def test_a_newer_edition_is_announced_and_shown_on_reload(other_browser, built_site, tmp_path):
+    """After a deploy the page still comes from the offline copy, with its own scripts; the newer edition is fetched
+    behind it, the page says "A newer edition is ready: Reload", and Reload shows the new edition, which answers
+    (docs/sw.js, widgets.js; tests/browser/test_offline.py tests the same in Chromium with every cache's keys)."""
+    newer = redeploy(built_site, tmp_path / "newer", f"a newer deploy for {other_browser.name}")
+    server = serve_static.start(str(built_site), free_port(), headers=True)
+    port = server.server_port
+    base = f"http://127.0.0.1:{port}"
+    tab = other_browser.new_tab()
+    try:
+        open_live(tab, f"{base}{HAND}")
+        tab.wait_for("navigator.serviceWorker.controller !== null", ENGINE_TIMEOUT)
+        needed = {HAND, "/", "/assets/engine/manifest.json"}  # the manifest goes in last: the edition is kept whole
+        assert needed - wait_cached(tab, needed) == set()
+        server.shutdown()
+        server.server_close()
+        server = serve_static.start(str(newer), port, headers=True)
+        tab.reload()
+        tab.wait_for(LIVE, ENGINE_TIMEOUT)
+        assert tab.evaluate(PAGE_SCRIPTS) == assets_folder(built_site)  # the edition kept, at once, with its own scripts
+        tab.wait_for(f"{NOTICE} === 'A newer edition is ready: Reload'", ENGINE_TIMEOUT)
+        assert tab.evaluate("document.querySelector('.hoyle-edition').getAttribute('role')") == "status"
+        tab.evaluate("setTimeout(() => document.querySelector('.hoyle-edition button').click(), 0), true")
+        tab.wait_for(f"document.querySelector('script[src*=\"{assets_folder(newer)}/\"]') !== null && {LIVE}", ENGINE_TIMEOUT)
+        assert tab.evaluate("document.querySelector('.hoyle-edition') === null") is True
+        assert f"hoyle-site-{manifest_of(newer)['edition']}" in tab.evaluate("caches.keys()")
+        tab.type("#hand-cards", "As Ad Kc Kd 2h")
+        wait_text(tab, "#hand .hoyle-description", "Two pairs, aces up: aces and kings, with a two")
+        no_page_errors(other_browser, tab)
+    finally:
+        server.shutdown()
+        server.server_close()
+        tab.close()
+    assert other_browser.outside() == []
+
+
+def test_a_host_that_sends_the_engines_module_as_another_type_is_named(other_browser, built_site):
+    """Debian's stock nginx sends .mjs as application/octet-stream, and no browser runs a module sent so: the failure
+    names the host and the file on the page (and, where the driver reads the console, Firefox's, in the console), and
+    the built answer stands beside its own cards (engine.js diagnose; Chromium: tests/browser/test_stalled_start.py)."""
+    wrong = (built_site / "assets/pyodide/pyodide.mjs").read_bytes()
+    server = serve_static.start(str(built_site), free_port(), {"/assets/pyodide/pyodide.mjs": ("application/octet-stream", wrong)})
+    tab = other_browser.new_tab()
+    try:
+        tab.goto(f"http://127.0.0.1:{server.server_port}{HAND}")
+        tab.wait_for("document.querySelector('#hand')?.dataset.engine === 'failed'", ENGINE_TIMEOUT)
+        said = ("the site's host sends pyodide.mjs as “application/octet-stream”, not as JavaScript, so the browser will not run "
+                "the card engine: the host must send .mjs and .js files as text/javascript")
+        assert squashed(tab, "#hand .hoyle-status") == (
+            f"Live answers are unavailable: {said}. Until it starts, the answers shown are the ones worked out when the page was "
+            "built. It is tried again in a while. Try again now")
+        assert squashed(tab, "#hand .hoyle-answer .hoyle-description") == "A pair of tens, with ace, king and four"
+        if other_browser.name == "firefox":
+            errors = [text for level, text, *_ in other_browser.messages(tab.handle)["console"] if level == "error"]
+            assert f"Hoyle: {said} (the edition's README, Publishing, names the types a host must send)." in errors, errors
+    finally:
+        server.shutdown()
+        server.server_close()
         tab.close()
     assert other_browser.outside() == []
