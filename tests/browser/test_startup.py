@@ -35,15 +35,21 @@ STORED = """() => new Promise((resolve, reject) => {
   })();
 })"""
 WORKER_MARKS = "() => performance.getEntriesByType('mark').map(m => m.name)"
-# The page's view of the snapshot store: [url, bytes, the stored length, the stored checksum] per entry.
+# The page's view of the snapshot store, per entry: [url, the snapshot's length (the pages kept and the pages of zeros
+# left out, as the worker's pack() lists them), the stored length, the stored checksum, the snapshot's first 4 bytes,
+# the bytes stored, and their length as stored with them].
 STORE = """async () => {
   const cache = await caches.open('hoyle-snapshot');
   const rows = [];
   for (const request of await cache.keys()) {
     const response = await cache.match(request);
     const bytes = new Uint8Array(await response.arrayBuffer());
-    rows.push([request.url, bytes.length, response.headers.get('X-Hoyle-Bytes'), response.headers.get('X-Hoyle-Sum'),
-               Array.from(bytes.subarray(0, 4))]);
+    const words = new Uint32Array(bytes.buffer, 0, 1 + 2 * new Uint32Array(bytes.buffer, 0, 1)[0]);
+    const pages = words[words.length - 2] + words[words.length - 1];  // the last run's end
+    const head = 4 * words.length;
+    rows.push([request.url, Math.min(pages * 4096, Number(response.headers.get('X-Hoyle-Bytes'))), response.headers.get('X-Hoyle-Bytes'),
+               response.headers.get('X-Hoyle-Sum'), Array.from(bytes.subarray(head, head + 4)), bytes.length,
+               Number(response.headers.get('X-Hoyle-Packed'))]);
   }
   return rows;
 }"""
@@ -79,8 +85,10 @@ DAMAGE = {
       %s
       const cache = await caches.open('hoyle-snapshot');
       const [request] = await cache.keys();
-      const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer()).slice(0, 5 << 20);
-      await cache.put(request, new Response(bytes, { headers: { 'X-Hoyle-Bytes': String(bytes.length), 'X-Hoyle-Sum': checksum(bytes) } }));
+      const response = await cache.match(request);
+      const bytes = new Uint8Array(await response.arrayBuffer()).slice(0, 5 << 20);
+      await cache.put(request, new Response(bytes, { headers: { 'X-Hoyle-Bytes': response.headers.get('X-Hoyle-Bytes'),
+        'X-Hoyle-Packed': String(bytes.length), 'X-Hoyle-Sum': checksum(bytes) } }));
     }""" % CHECKSUM_JS,
 }
 # Prepended to worker.js: Cache Storage missing or failing as a browser's can (private modes, quota, policies).
@@ -136,10 +144,11 @@ def test_a_second_visit_restores_the_snapshot(reader):
     ask_hand(first, "Qs Qd 2c 2h 5s", "Two pairs, queens up: queens and deuces, with a five")
     manifest = json.loads(first.evaluate("async () => JSON.stringify(await (await fetch('/assets/engine/manifest.json')).json())"))
     (entry,) = first.evaluate(STORE)
-    url, size, stored_size, checksum, magic = entry
+    url, size, stored_size, checksum, magic, packed, stored_packed = entry
     assert f"wheel={manifest['hash']}" in url and f"stdlib={manifest['stdlib']}" in url and f"pyodide={manifest['pyodide']}" in url
     assert size == int(stored_size) == stored["snapshot"]["bytes"] and checksum
     assert magic == [0, 0x73, 0x6E, 0x70]  # Pyodide's snapshot magic, "\0snp"
+    assert packed == stored_packed < 0.75 * size  # its pages of zeros left out (about two in five)
     first.close()
     wheels = len(wheel_requests(reader.seen))
 
@@ -176,7 +185,7 @@ def test_a_damaged_snapshot_falls_back_and_is_replaced(reader, damage):
     # The damaged snapshot is replaced by a good one, which the next visit restores.
     worker.evaluate(STORED)
     (entry,) = second.evaluate(STORE)
-    assert entry[1] == int(entry[2]) > 10_000_000 and entry[4] == [0, 0x73, 0x6E, 0x70]
+    assert entry[1] == int(entry[2]) > 10_000_000 and entry[4] == [0, 0x73, 0x6E, 0x70] and entry[5] == entry[6] < entry[1]
     second.close()
     third = open_hand(reader)
     assert engine_worker(third).evaluate(STARTED)["restored"] is True
