@@ -412,7 +412,7 @@ def play_widget_html(widget_id: str, pone: str, dealer: str, plays: str = "", va
 
 # --- which card to play -------------------------------------------------------------------------------
 
-HELD = [(str(n), f"{number_words(n).capitalize()} card{'s' * (n != 1)}") for n in range(1, 6)]
+HELD = [("", "As the plays show"), ("0", "No cards")] + [(str(n), f"{number_words(n).capitalize()} card{'s' * (n != 1)}") for n in range(1, 6)]
 
 
 def _signed_points(text: str) -> str:
@@ -452,12 +452,20 @@ def peg_advice_html(answer: PegAdviceAnswer | ErrorAnswer) -> str:
         f'<caption>Each card you may play, best first</caption><thead><tr><th scope="col">Card</th><th scope="col">Now</th>'
         f'<th scope="col">His answer</th><th scope="col">He says Go</th><th scope="col">Balance</th></tr></thead>'
         f'<tbody>{"".join(rows)}</tbody></table></div>'
-        f'<p class="hoyle-rules-note">Exact over all {answer["hands"]:,} hands of {number_words(answer["held"])} card'
-        f'{"s" * (answer["held"] != 1)} he may hold from the {answer["unseen"]} you have not seen, each answered with whichever of '
-        f'his cards scores most at once. A card’s balance is what it scores now, less his answer, with one point for the “Go” he '
-        f'must say when he cannot answer (you then score at least one for last card).{cannot} Only the exchange of one card each '
-        f'is counted, not the play after it; the excerpt gives the scoring of the play, not its principles.</p></div>'
+        f'<p class="hoyle-rules-note">{_peg_advice_basis(answer)}{cannot} Only the exchange of one card each is counted, not the '
+        f'play after it; the excerpt gives the scoring of the play, not its principles.</p></div>'
     )
+
+
+def _peg_advice_basis(answer: PegAdviceAnswer) -> str:
+    """What the figures are counted over: his hands, or nothing when he has no cards left."""
+    if not answer["held"]:
+        return ("He has no cards left, so nothing answers your card and he says no “Go” (you play on alone): each card is worth "
+                "what it scores now.")
+    return (f'Exact over all {answer["hands"]:,} hands of {number_words(answer["held"])} card{"s" * (answer["held"] != 1)} he may '
+            f'hold from the {answer["unseen"]} you have not seen, each answered with whichever of his cards scores most at once. '
+            f'A card’s balance is what it scores now, less his answer, with one point for the “Go” he must say when he cannot '
+            f'answer (you then score at least one for last card); a card that makes thirty-one ends the count, and nothing answers it.')
 
 
 def format_code(code: str) -> str:
@@ -466,13 +474,14 @@ def format_code(code: str) -> str:
     return format_cards((parse_card(code),), symbols=True)
 
 
-def peg_advice_widget_html(widget_id: str, cards: str, plays: str = "", seen: str = "", held: str = "4") -> str:
+def peg_advice_widget_html(widget_id: str, cards: str, plays: str = "", seen: str = "", held: str = "") -> str:
     """Which card to play: your cards, the cards of this count, other cards seen, the opponent's cards."""
     request = {"op": "peg-advice", "cards": cards, "plays": plays, "seen": seen, "held": held}
     shown = prerender(widget_id, "peg-advice", request)
     fields = [
         text_field(widget_id, "cards", "Your cards not yet played", cards, cards=True, wide=False, help="Such as <kbd>5h 9c Kd 4s</kbd>."),
-        text_field(widget_id, "plays", "Played since the count began (none if you lead)", plays, cards=True, wide=False),
+        text_field(widget_id, "plays", "Played since the count began (none if you lead)", plays, cards=True, wide=False,
+                   help="By turns, the last his."),
         text_field(widget_id, "seen", "Other cards you have seen", seen, cards=True, help="Your two laid out, the start, earlier counts."),
         select_field(widget_id, "held", "He holds", HELD, held),
     ]
@@ -480,7 +489,7 @@ def peg_advice_widget_html(widget_id: str, cards: str, plays: str = "", seen: st
 
 
 def _peg_advice_from_fence(o: dict) -> str:
-    return peg_advice_widget_html(o.get("id", "peg-advice"), o.get("cards", ""), o.get("plays", ""), o.get("seen", ""), str(o.get("held", "4")))
+    return peg_advice_widget_html(o.get("id", "peg-advice"), o.get("cards", ""), o.get("plays", ""), o.get("seen", ""), str(o.get("held", "")))
 
 
 def _crib_from_fence(o: dict) -> str:
