@@ -386,6 +386,15 @@ class PegAdvice(unittest.TestCase):
             "He has no cards left, so nothing answers your card and he says no “Go” (you play on alone): each card is worth what it "
             "scores now."))
 
+    def test_no_go_to_a_player_with_no_cards(self):
+        """A player who cannot play says "Go" only to one who may play on: with no cards left he cannot, and the count ends."""
+        _, tree = render({"op": "peg-advice", "cards": "Kc", "plays": "10h 9s 8d", "held": "1"})
+        self.assertEqual(tree.one("hoyle-outcome").text, "You must say “Go”: every card of yours would pass thirty-one (the count at 27).")
+        answer, tree = render({"op": "peg-advice", "cards": "Kc", "plays": "10h 9s 8d"})  # as many as yours when the count began: none
+        self.assertEqual(answer["held"], 0)
+        self.assertEqual(tree.one("hoyle-outcome").text, "You cannot play: every card of yours would pass thirty-one (the count at 27), and "
+                                                         "he has no cards left, so the count ends, and the last card is his.")
+
     def test_the_widget_at_build_time(self):
         """He holds as many as the plays show unless the reader says otherwise: the choice is the first, and blank."""
         tree = fence("widget: peg-advice\nid: peg-advice\ncards: 5h 9c Kd 4s\nseen: 2c 3d 7h")

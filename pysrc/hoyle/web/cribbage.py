@@ -426,7 +426,9 @@ def peg_advice_html(answer: PegAdviceAnswer | ErrorAnswer) -> str:
     in_use = codes_attr(answer["cards"] + answer["plays"] + answer["seen"])
     table = f"the count at {answer['count']}" if answer["plays"] else "leading, the count at nothing"
     if not answer["choices"]:
-        lead = (f"<strong>You must say “Go”:</strong> every card of yours would pass thirty-one ({table}).")
+        lead = (f"<strong>You must say “Go”:</strong> every card of yours would pass thirty-one ({table})." if answer["held"] else
+                f"<strong>You cannot play:</strong> every card of yours would pass thirty-one ({table}), and he has no cards left, so the "
+                f"count ends, and the last card is his.")
         return f'<div class="hoyle-result hoyle-peg-advice" data-in-use="{in_use}" data-best=""><p class="hoyle-outcome">{lead}</p></div>'
     best = answer["choices"][0]
     best_words = " and ".join(i["words"] for i in best["items"])
