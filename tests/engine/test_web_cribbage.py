@@ -373,6 +373,10 @@ class PegAdvice(unittest.TestCase):
     def test_thirty_one_is_not_answered(self):
         """Issue 42: the card that makes thirty-one has no answer and no "Go"; the better card is first."""
         answer, tree = render({"op": "peg-advice", "cards": "7c 6s", "plays": "Kh 7d As 6c", "held": "2"})
+        self.assertEqual(tree.one("hoyle-outcome").text, "Play 6♠ (the count at 24): it scores 2 now (two for a pair), his best answer scores "
+                                                         "0.26 on the average, a balance of 2.62.")
+        _, alone = render({"op": "peg-advice", "cards": "7c", "plays": "Kh 7d As 6c", "held": "1"})
+        self.assertEqual(alone.one("hoyle-outcome").text, "Play 7♣ (the count at 24): it scores 2 now (thirty-one for two), and nothing answers it.")
         self.assertEqual(tree.one("hoyle-peg-advice").attrs["data-best"], "6s")
         rows = [[c.text for c in row.parts if isinstance(c, Element)] for row in tree.all
                 if row.tag == "tr" and "data-card" in row.attrs and "hoyle-peg-answers" not in row.classes()]
@@ -382,6 +386,7 @@ class PegAdvice(unittest.TestCase):
     def test_he_has_no_cards_left(self):
         answer, tree = render({"op": "peg-advice", "cards": "Ac", "plays": "5h 6c 2s 3d 4s"})
         self.assertEqual(answer["held"], 0)
+        self.assertEqual(tree.one("hoyle-outcome").text, "Play A♣ (the count at 20): it scores 6 now (six for a run of six), and nothing answers it.")
         self.assertTrue(tree.one("hoyle-rules-note").text.startswith(
             "He has no cards left, so nothing answers your card and he says no “Go” (you play on alone): each card is worth what it "
             "scores now."))

@@ -432,9 +432,11 @@ def peg_advice_html(answer: PegAdviceAnswer | ErrorAnswer) -> str:
         return f'<div class="hoyle-result hoyle-peg-advice" data-in-use="{in_use}" data-best=""><p class="hoyle-outcome">{lead}</p></div>'
     best = answer["choices"][0]
     best_words = " and ".join(i["words"] for i in best["items"])
+    answered = answer["held"] and best["count"] < 31  # thirty-one ends the count; with no cards he has nothing to answer with
     lead = (f"<strong>Play {escape(format_code(best['card']))}</strong> ({table}): "
             + (f"it scores {best['now']} now ({escape(best_words)}), " if best["now"] else "it scores nothing now, ")
-            + f"his best answer scores {escape(best['reply_points'])} on the average, a balance of {_signed_points(escape(best['balance_points']))}.")
+            + (f"his best answer scores {escape(best['reply_points'])} on the average, a balance of {_signed_points(escape(best['balance_points']))}."
+               if answered else "and nothing answers it."))
     rows = []
     for c in answer["choices"]:
         now = " and ".join(i["words"] for i in c["items"]) or "nothing"
