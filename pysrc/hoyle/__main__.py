@@ -160,9 +160,10 @@ def _parser() -> argparse.ArgumentParser:
     p = add("peg-advice", "which card to play at cribbage: each card's points now and what the opponent's best answer scores, "
                           "e.g. peg-advice 5h 9c --plays 10d")
     p.add_argument("cards", nargs="*", help="your cards not yet played")
-    p.add_argument("--plays", nargs="*", default=[], help="the cards played since the count began, in order")
+    p.add_argument("--plays", nargs="*", default=[], help="the cards played since the count began, in order (by turns, the last his)")
     p.add_argument("--seen", nargs="*", default=[], help="other cards you have seen (your discards, the start, earlier counts)")
-    p.add_argument("--held", default="", help="the cards the opponent still holds, 1 to 5 (default: as many as yours)")
+    p.add_argument("--held", default="", help="the cards the opponent still holds, 0 to 5 (default: as many as yours, less one if he "
+                                              "led this count)")
 
     p = add("play", "the play of two cribbage hands, turn by turn, e.g. play --pone 5h 4s 3d --dealer 6c 10d Kh --plays 5h 6c 4s 10d 3d")
     p.add_argument("--pone", nargs="+", required=True, help="the non-dealer's hand (he plays first)")

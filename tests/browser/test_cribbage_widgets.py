@@ -300,7 +300,7 @@ def test_peg_advice_beside_the_play_scorer(live):
     assert text(outcome) == ("Play 4♠ (leading, the count at nothing): it scores nothing now, his best answer scores 0.50 on the average, "
                              "a balance of −0.50.")
     assert cards_of(widget.locator(".hoyle-peg-choices tbody tr[aria-current=true]")) == ["4s"]
-    want = api.handle({"op": "peg-advice", "cards": "5h 9c Kd 4s", "seen": "2c 3d 7h", "held": 4})
+    want = api.handle({"op": "peg-advice", "cards": "5h 9c Kd 4s", "seen": "2c 3d 7h"})
     assert cards_of(widget.locator(".hoyle-peg-choices tbody tr:not(.hoyle-peg-answers)")) == [c["card"] for c in want["choices"]]
     assert "Exact over all 148,995 hands of four cards he may hold from the 45 you have not seen" in text(widget.locator(".hoyle-rules-note"))
     widget.locator("input[data-field=cards]").fill("5h 9c")

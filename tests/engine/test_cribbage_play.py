@@ -2,6 +2,7 @@
 
 import unittest
 
+from hoyle import api
 from hoyle.errors import Refusal
 from hoyle.cribbage import last_card, longest_run, peg, play_out
 
@@ -71,6 +72,21 @@ class Counts(unittest.TestCase):
         with self.assertRaises(Refusal) as e:
             peg("Kh Ks Kd Kc")
         self.assertEqual(str(e.exception), "the count would be 40: no card may be played past thirty-one (line 61)")
+
+    def test_no_count_has_more_than_ten_cards(self):
+        """Issue 42: eleven cards were scored as one count (21 with the four aces, twos and three threes), but a count
+        is played from two hands of at most five (seven-card): ten cards at most, which the aces, twos and two threes make."""
+        self.assertEqual(scored("As Ah Ac Ad 2s 2h 2c 2d 3s 3h"), [("pair", 2)])
+        eleven = "As Ah Ac Ad 2s 2h 2c 2d 3s 3h 3c"
+        with self.assertRaises(Refusal) as e:
+            peg(eleven)
+        self.assertEqual((e.exception.code, e.exception.message),
+                         ("wrong-count", "eleven cards played since the count began: a count has at most ten, the two hands of five at "
+                                         "seven-card cribbage"))
+        for request in ({"op": "peg", "cards": eleven}, {"op": "play-practice", "plays": eleven},
+                        {"op": "play-practice", "plays": eleven, "claim": "6"}):
+            with self.subTest(op=request["op"]):
+                self.assertEqual(api.handle(request)["error"]["code"], "wrong-count")
 
 
 if __name__ == "__main__":

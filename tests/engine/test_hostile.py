@@ -508,8 +508,8 @@ class FieldsNamed(unittest.TestCase):
         self.assertEqual(worth["error"], {"code": "bad-deals", "message": "the deals sampled must be a whole number from 1 to 15,000, not null"})
         advice = api.handle({"op": "peg-advice", "cards": ["Kc", "3d"], "plays": ["10h", "9s", "8d"], "seen": ["5s"], "held": None})
         self.assertEqual(advice["error"],
-                         {"code": "bad-number", "message": "the cards the opponent holds must be a whole number from 1 to 5, not null"})
-        self.assertEqual(api.handle({"op": "peg-advice", "cards": "Kc 3d", "plays": "10h 9s 8d", "seen": "5s", "held": ""})["held"], 2)
+                         {"code": "bad-number", "message": "the cards the opponent holds must be a whole number from 0 to 5, not null"})
+        self.assertEqual(api.handle({"op": "peg-advice", "cards": "Kc 3d", "plays": "10h 9s 8d", "seen": "5s", "held": ""})["held"], 1)
         self.assertNotIn("error", api.handle({"op": "commerce-worth", "cards": "Ah Kh Qh", "others": 9, "pack": 32, "seed": 5}))
 
 

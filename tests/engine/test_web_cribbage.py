@@ -1,4 +1,4 @@
-"""The cribbage widgets' renderers: the counter, the lay-out advisor and the play scorer.
+"""The cribbage widgets' renderers: the counter, the lay-out advisor, the play scorer and which card to play.
 
 Expected figures are worked out here from `hoyle.cribbage.show.reckon` (every start, every crib)
 rather than copied from the answers, and the HTML is read with the standard library's parser."""
@@ -367,6 +367,46 @@ class Play(unittest.TestCase):
         self.assertEqual(cards, ["pone", "dealer"])
         self.assertEqual([json.loads(b.attrs["data-set"]) for b in tree.find("hoyle-play-card")],
                          [{"plays": "5h 6c 4s 10d 3d"}, {"plays": "5h 6c 4s 10d 2c"}])
+
+
+class PegAdvice(unittest.TestCase):
+    def test_thirty_one_is_not_answered(self):
+        """Issue 42: the card that makes thirty-one has no answer and no "Go"; the better card is first."""
+        answer, tree = render({"op": "peg-advice", "cards": "7c 6s", "plays": "Kh 7d As 6c", "held": "2"})
+        self.assertEqual(tree.one("hoyle-outcome").text, "Play 6♠ (the count at 24): it scores 2 now (two for a pair), his best answer scores "
+                                                         "0.26 on the average, a balance of 2.62.")
+        _, alone = render({"op": "peg-advice", "cards": "7c", "plays": "Kh 7d As 6c", "held": "1"})
+        self.assertEqual(alone.one("hoyle-outcome").text, "Play 7♣ (the count at 24): it scores 2 now (thirty-one for two), and nothing answers it.")
+        self.assertEqual(tree.one("hoyle-peg-advice").attrs["data-best"], "6s")
+        rows = [[c.text for c in row.parts if isinstance(c, Element)] for row in tree.all
+                if row.tag == "tr" and "data-card" in row.attrs and "hoyle-peg-answers" not in row.classes()]
+        self.assertEqual(rows, [["6♠", "2", "0.26", "87.2%", "2.62"], ["7♣", "2", "0.00", "0.0%", "2.00"]])
+        self.assertIn("a card that makes thirty-one ends the count, and nothing answers it.", tree.one("hoyle-rules-note").text)
+
+    def test_he_has_no_cards_left(self):
+        answer, tree = render({"op": "peg-advice", "cards": "Ac", "plays": "5h 6c 2s 3d 4s"})
+        self.assertEqual(answer["held"], 0)
+        self.assertEqual(tree.one("hoyle-outcome").text, "Play A♣ (the count at 20): it scores 6 now (six for a run of six), and nothing answers it.")
+        self.assertTrue(tree.one("hoyle-rules-note").text.startswith(
+            "He has no cards left, so nothing answers your card and he says no “Go” (you play on alone): each card is worth what it "
+            "scores now."))
+
+    def test_no_go_to_a_player_with_no_cards(self):
+        """A player who cannot play says "Go" only to one who may play on: with no cards left he cannot, and the count ends."""
+        _, tree = render({"op": "peg-advice", "cards": "Kc", "plays": "10h 9s 8d", "held": "1"})
+        self.assertEqual(tree.one("hoyle-outcome").text, "You must say “Go”: every card of yours would pass thirty-one (the count at 27).")
+        answer, tree = render({"op": "peg-advice", "cards": "Kc", "plays": "10h 9s 8d"})  # as many as yours when the count began: none
+        self.assertEqual(answer["held"], 0)
+        self.assertEqual(tree.one("hoyle-outcome").text, "You cannot play: every card of yours would pass thirty-one (the count at 27), and "
+                                                         "he has no cards left, so the count ends, and the last card is his.")
+
+    def test_the_widget_at_build_time(self):
+        """He holds as many as the plays show unless the reader says otherwise: the choice is the first, and blank."""
+        tree = fence("widget: peg-advice\nid: peg-advice\ncards: 5h 9c Kd 4s\nseen: 2c 3d 7h")
+        held = next(e for e in tree.all if e.attrs.get("data-field") == "held")
+        options = [(o.attrs["value"], o.text, "selected" in o.attrs) for o in held.parts if isinstance(o, Element)]
+        self.assertEqual(options[:3], [("", "As the plays show", True), ("0", "No cards", False), ("1", "One card", False)])
+        self.assertIn("Exact over all 148,995 hands of four cards", tree.one("hoyle-rules-note").text)
 
 
 if __name__ == "__main__":

@@ -269,9 +269,9 @@ def test_fast_show_equals_reckon(deal):
 
 @st.composite
 def counts(draw):
-    """The cards played since the count began, never past thirty-one, at least one."""
+    """The cards played since the count began, never past thirty-one, at least one, at most ten (two hands of five)."""
     if draw(st.booleans()):
-        cards = draw(some_cards(draw(st.integers(1, 12))))
+        cards = draw(some_cards(draw(st.integers(1, 10))))
     else:  # any cards: fifteens and thirty-ones are common
         cards = draw(st.lists(st.sampled_from(pack()), unique=True, min_size=1, max_size=8))
     played = []
@@ -286,7 +286,7 @@ def counts(draw):
     while target == 15 and sum(map(pips, played)) >= 15:
         played = played[:-1]
     makes = [c for c in pack() if c not in played and sum(map(pips, played)) + pips(c) == target]
-    if makes:
+    if makes and len(played) < 10:
         played = played + [draw(st.sampled_from(makes))]
     return tuple(played)
 
@@ -336,8 +336,8 @@ def test_a_run_played_last_scores_alike_in_any_order(deal, data):
 @given(st.permutations(pack()), st.integers(0, 3))
 def test_nothing_is_pegged_past_thirty_one(cards, extra):
     n = next(k for k in range(1, 53) if sum(map(pips, cards[:k])) > 31)
-    # up to the card that would pass thirty-one, every card is scored
-    assert peg(cards[:n - 1]).count <= 31
+    # up to the card that would pass thirty-one, every card is scored (ten at most in one count)
+    assert peg(cards[:min(n - 1, 10)]).count <= 31
     # that card, and any after it, are refused
     with pytest.raises(RuleError) as caught:  # what the rules forbid, not a card that is wrong
         peg(cards[:n + extra])

@@ -372,8 +372,9 @@ def layout(request: LayoutRequest) -> LayoutAnswer:
 @dataclass(frozen=True)
 class PegAdviceRequest:
     """Which card to play ("peg-advice"): "cards" (yours not yet played), "plays" (the cards played since the count
-    began, in order), "seen" (other cards you have seen: your discards, the starter, earlier counts), "held" (the
-    cards the opponent still holds, 1 to 5; as many as yours unless given)."""
+    began, in order: by turns, the last his, as it is your turn), "seen" (other cards you have seen: your discards,
+    the starter, earlier counts), "held" (the cards the opponent still holds, 0 to 5; unless given, as the plays imply:
+    as many as yours, less one if he led this count, `pegging.default_held`)."""
 
     cards: Cards
     plays: Cards = ""
@@ -386,8 +387,8 @@ class PegAdviceRequest:
         from hoyle.cribbage.pegging import MOST_HELD
 
         only_fields(request, ("cards", "plays", "seen", "held"))
-        held = request.get("held", "")  # not given or blank: as many as he may hold (null is no number: refused)
-        held = None if held == "" else whole_number(held, "the cards the opponent holds", 1, MOST_HELD, "bad-number")
+        held = request.get("held", "")  # not given or blank: as the plays imply (null is no number: refused)
+        held = None if held == "" else whole_number(held, "the cards the opponent holds", 0, MOST_HELD, "bad-number")
         return cls(cards_field(request, "cards"), cards_field(request, "plays", required=False), cards_field(request, "seen", required=False),
                    held)
 

@@ -18,10 +18,11 @@ from typing import Literal
 from hoyle.errors import CardError, Refusal, RuleError
 from hoyle.words import ordinal_word
 from hoyle.cards import Card, no_card_twice, parse_cards
-from hoyle.cribbage.show import FIFTEEN, Item, Variant, order, pair_item, pips, run_item, variant_named
+from hoyle.cribbage.show import FIFTEEN, SEVEN_CARD, Item, Variant, order, pair_item, pips, run_item, variant_named
 from hoyle.words import number_words
 
 THIRTY_ONE = 31
+MOST_IN_A_COUNT = 2 * SEVEN_CARD.hand_size  # ten: a count is played from two hands, five cards at most (seven-card)
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,9 @@ def _played(cards) -> tuple[Card, ...]:
     count = sum(map(pips, played))
     if count > THIRTY_ONE:
         raise RuleError("over-thirty-one", f"the count would be {count}: no card may be played past thirty-one (line 61)")
+    if len(played) > MOST_IN_A_COUNT:
+        raise CardError("wrong-count", f"{number_words(len(played))} cards played since the count began: a count has at most "
+                                       f"{number_words(MOST_IN_A_COUNT)}, the two hands of five at seven-card cribbage")
     return played
 
 

@@ -412,7 +412,7 @@ def play_widget_html(widget_id: str, pone: str, dealer: str, plays: str = "", va
 
 # --- which card to play -------------------------------------------------------------------------------
 
-HELD = [(str(n), f"{number_words(n).capitalize()} card{'s' * (n != 1)}") for n in range(1, 6)]
+HELD = [("", "As the plays show"), ("0", "No cards")] + [(str(n), f"{number_words(n).capitalize()} card{'s' * (n != 1)}") for n in range(1, 6)]
 
 
 def _signed_points(text: str) -> str:
@@ -426,13 +426,17 @@ def peg_advice_html(answer: PegAdviceAnswer | ErrorAnswer) -> str:
     in_use = codes_attr(answer["cards"] + answer["plays"] + answer["seen"])
     table = f"the count at {answer['count']}" if answer["plays"] else "leading, the count at nothing"
     if not answer["choices"]:
-        lead = (f"<strong>You must say “Go”:</strong> every card of yours would pass thirty-one ({table}).")
+        lead = (f"<strong>You must say “Go”:</strong> every card of yours would pass thirty-one ({table})." if answer["held"] else
+                f"<strong>You cannot play:</strong> every card of yours would pass thirty-one ({table}), and he has no cards left, so the "
+                f"count ends, and the last card is his.")
         return f'<div class="hoyle-result hoyle-peg-advice" data-in-use="{in_use}" data-best=""><p class="hoyle-outcome">{lead}</p></div>'
     best = answer["choices"][0]
     best_words = " and ".join(i["words"] for i in best["items"])
+    answered = answer["held"] and best["count"] < 31  # thirty-one ends the count; with no cards he has nothing to answer with
     lead = (f"<strong>Play {escape(format_code(best['card']))}</strong> ({table}): "
             + (f"it scores {best['now']} now ({escape(best_words)}), " if best["now"] else "it scores nothing now, ")
-            + f"his best answer scores {escape(best['reply_points'])} on the average, a balance of {_signed_points(escape(best['balance_points']))}.")
+            + (f"his best answer scores {escape(best['reply_points'])} on the average, a balance of {_signed_points(escape(best['balance_points']))}."
+               if answered else "and nothing answers it."))
     rows = []
     for c in answer["choices"]:
         now = " and ".join(i["words"] for i in c["items"]) or "nothing"
@@ -452,12 +456,20 @@ def peg_advice_html(answer: PegAdviceAnswer | ErrorAnswer) -> str:
         f'<caption>Each card you may play, best first</caption><thead><tr><th scope="col">Card</th><th scope="col">Now</th>'
         f'<th scope="col">His answer</th><th scope="col">He says Go</th><th scope="col">Balance</th></tr></thead>'
         f'<tbody>{"".join(rows)}</tbody></table></div>'
-        f'<p class="hoyle-rules-note">Exact over all {answer["hands"]:,} hands of {number_words(answer["held"])} card'
-        f'{"s" * (answer["held"] != 1)} he may hold from the {answer["unseen"]} you have not seen, each answered with whichever of '
-        f'his cards scores most at once. A card’s balance is what it scores now, less his answer, with one point for the “Go” he '
-        f'must say when he cannot answer (you then score at least one for last card).{cannot} Only the exchange of one card each '
-        f'is counted, not the play after it; the excerpt gives the scoring of the play, not its principles.</p></div>'
+        f'<p class="hoyle-rules-note">{_peg_advice_basis(answer)}{cannot} Only the exchange of one card each is counted, not the '
+        f'play after it; the excerpt gives the scoring of the play, not its principles.</p></div>'
     )
+
+
+def _peg_advice_basis(answer: PegAdviceAnswer) -> str:
+    """What the figures are counted over: his hands, or nothing when he has no cards left."""
+    if not answer["held"]:
+        return ("He has no cards left, so nothing answers your card and he says no “Go” (you play on alone): each card is worth "
+                "what it scores now.")
+    return (f'Exact over all {answer["hands"]:,} hands of {number_words(answer["held"])} card{"s" * (answer["held"] != 1)} he may '
+            f'hold from the {answer["unseen"]} you have not seen, each answered with whichever of his cards scores most at once. '
+            f'A card’s balance is what it scores now, less his answer, with one point for the “Go” he must say when he cannot '
+            f'answer (you then score at least one for last card); a card that makes thirty-one ends the count, and nothing answers it.')
 
 
 def format_code(code: str) -> str:
@@ -466,13 +478,14 @@ def format_code(code: str) -> str:
     return format_cards((parse_card(code),), symbols=True)
 
 
-def peg_advice_widget_html(widget_id: str, cards: str, plays: str = "", seen: str = "", held: str = "4") -> str:
+def peg_advice_widget_html(widget_id: str, cards: str, plays: str = "", seen: str = "", held: str = "") -> str:
     """Which card to play: your cards, the cards of this count, other cards seen, the opponent's cards."""
     request = {"op": "peg-advice", "cards": cards, "plays": plays, "seen": seen, "held": held}
     shown = prerender(widget_id, "peg-advice", request)
     fields = [
         text_field(widget_id, "cards", "Your cards not yet played", cards, cards=True, wide=False, help="Such as <kbd>5h 9c Kd 4s</kbd>."),
-        text_field(widget_id, "plays", "Played since the count began (none if you lead)", plays, cards=True, wide=False),
+        text_field(widget_id, "plays", "Played since the count began (none if you lead)", plays, cards=True, wide=False,
+                   help="By turns, the last his."),
         text_field(widget_id, "seen", "Other cards you have seen", seen, cards=True, help="Your two laid out, the start, earlier counts."),
         select_field(widget_id, "held", "He holds", HELD, held),
     ]
@@ -480,7 +493,7 @@ def peg_advice_widget_html(widget_id: str, cards: str, plays: str = "", seen: st
 
 
 def _peg_advice_from_fence(o: dict) -> str:
-    return peg_advice_widget_html(o.get("id", "peg-advice"), o.get("cards", ""), o.get("plays", ""), o.get("seen", ""), str(o.get("held", "4")))
+    return peg_advice_widget_html(o.get("id", "peg-advice"), o.get("cards", ""), o.get("plays", ""), o.get("seen", ""), str(o.get("held", "")))
 
 
 def _crib_from_fence(o: dict) -> str:
