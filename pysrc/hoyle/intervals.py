@@ -35,6 +35,10 @@ import math
 from hoyle.words import percent
 
 Z95 = 1.96  # a 95% interval: 1.96 standard errors either side
+#: The method in a reader's words, where a page or an answer explains its intervals.
+IN_WORDS = ("Each 95% interval is Wilson's, which never closes to a single figure: a share seen in none of the deals "
+            "runs from 0 to a little above it. An average, or a share that counts a divided pool in part, is given "
+            "the same way, from the spread of the sample itself.")
 MOST_PLACES = 4  # printed bounds take more places, up to this, only to tell them apart
 
 
@@ -92,7 +96,7 @@ def outward(low: float, high: float, digits: int) -> tuple[float, float]:
     return math.floor(round(low * scale, 6)) / scale, math.ceil(round(high * scale, 6)) / scale
 
 
-def percent_interval(low: float, high: float, places: int = 1) -> str:
+def percent_interval(low: float, high: float, places: int = 1, between: str = " to ") -> str:
     """A share's interval in percent, each bound as `percent` gives it (a bound that is neither none nor all never
     reads as either), with more places only where the two would read alike.
 
@@ -103,7 +107,7 @@ def percent_interval(low: float, high: float, places: int = 1) -> str:
         a, b = percent(low, p), percent(high, p)
         if a != b:
             break
-    return f"{a} to {b}"
+    return f"{a}{between}{b}"
 
 
 def _fixed(x: float, places: int, signed: bool) -> str:
