@@ -35,10 +35,11 @@ import math
 from hoyle.words import percent
 
 Z95 = 1.96  # a 95% interval: 1.96 standard errors either side
-#: The method in a reader's words, where a page or an answer explains its intervals.
-IN_WORDS = ("Each 95% interval is Wilson's, which never closes to a single figure: a share seen in none of the deals "
-            "runs from 0 to a little above it. An average, or a share that counts a divided pool in part, is given "
-            "the same way, from the spread of the sample itself.")
+#: The method in a reader's words, where a page or an answer explains its intervals: for shares, and for averages too.
+WILSON_WORDS = ("A 95% interval here is Wilson's, which never closes to a single figure: a share seen in none of the deals "
+                "runs from 0 to a little above it.")
+IN_WORDS = (WILSON_WORDS + " An average, or a share that counts a divided pool in part, is given the same way, from the "
+            "spread of the sample itself.")
 MOST_PLACES = 4  # printed bounds take more places, up to this, only to tell them apart
 
 
