@@ -115,7 +115,7 @@ def _fixed(x: float, places: int, signed: bool) -> str:
     return f"{x:+.{places}f}" if signed else f"{x:.{places}f}"
 
 
-def number_interval(low: float, high: float, places: int = 2, signed: bool = False) -> str:
+def number_interval(low: float, high: float, places: int = 2, signed: bool = False, between: str = " to ") -> str:
     """A mean's or a difference's interval ("3.26 to 3.29"; `signed`, "-0.9 to +0.3"), with more places only where
     a bound that is not 0 would read 0 or the two bounds would read alike.
 
@@ -126,4 +126,4 @@ def number_interval(low: float, high: float, places: int = 2, signed: bool = Fal
         a, b = _fixed(low, p, signed), _fixed(high, p, signed)
         if a != b and all(x == 0 or float(t) != 0 for x, t in ((low, a), (high, b))):
             break
-    return f"{a} to {b}"
+    return f"{a}{between}{b}"

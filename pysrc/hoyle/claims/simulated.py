@@ -39,7 +39,8 @@ from hoyle.cards import RANK_PLURALS, parse_cards
 from hoyle.claims.quantity import Kind, Quantity, register
 from hoyle.poker.averages import ROWS, median_after_draw
 from hoyle.poker.hands import describe
-from hoyle.poker.simulate import Z95, run, versus
+from hoyle.intervals import Z95
+from hoyle.poker.simulate import run, versus
 from hoyle.poker.tables import table
 from hoyle.words import number_words, ordinal_word
 
