@@ -9,6 +9,7 @@ seen in none of the deals has the lower bound 0 and an upper bound above it. Sha
 | `outward(low, high, digits)` | the bounds rounded away from the estimate, never inward |
 | `percent_interval(low, high, places)` | a share's interval in words: "19.4% to 20.3%", "0.0% to under 0.1%" |
 | `number_interval(low, high, places)` | a mean's or a difference's: "3.26 to 3.29", "-0.9 to +0.3" |
+| `WILSON_WORDS`, `IN_WORDS` | the method in a reader's words, for shares, and for averages too |
 
 The method is the score interval of Wilson (1927): the interval holds every mean m for which the sample's mean
 lies within 1.96 standard errors of m, the standard error taken as it would be if m were the true mean. For a
