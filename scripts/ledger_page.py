@@ -264,7 +264,9 @@ def render(entries: list[Entry]) -> str:
         f"{verdict_html('correct')}",
         f":   The book's figure is exactly the engine's value; for a figure only a simulation can "
         f"test (marked *Simulated*, with the number of deals and the seed), the book's figure lies "
-        f"within the simulation's 95% interval ({c['correct']} entries).",
+        f"within the simulation's 95% interval ({c['correct']} entries). That interval is Wilson's, which never closes "
+        f"to a single figure; for an average, or a share that counts a divided pot in part, the same rule with the "
+        f"spread of the deals.",
         "",
         f"{verdict_html('rounded')}",
         f":   The book's figure is the exact value at the book's own precision (the unit of its last "

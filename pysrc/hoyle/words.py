@@ -1,5 +1,6 @@
 """Numbers in words, as the books and the answers say them: "fourteen", "twenty-nine", "the third
-card", "2nd of the 32 ways"; and the fractions they print in one character, "2\u00bd" (`VULGAR`).
+card", "2nd of the 32 ways"; chances as percentages, never rounded to none or to all (`percent`); and the
+fractions they print in one character, "2\u00bd" (`VULGAR`).
 Shared by the games, the claims ledger and the widgets.
 
 >>> number_words(29), ordinal_word(3), ordinal(22), VULGAR_OF[Fraction(1, 2)]
@@ -40,3 +41,15 @@ def ordinal(n: int) -> str:
 def ordinal_word(n: int) -> str:
     """'first' to 'tenth' in words, then 11th, 12th ...: the third card played, the second player."""
     return _ORDINALS[n - 1] if 1 <= n <= len(_ORDINALS) else ordinal(n)
+
+
+def percent(f, places: int = 2) -> str:
+    """A chance as a percentage to `places` places, never rounded to none or to all when it is neither:
+    "51.23%", "under 0.01%", "over 99.99%" (the round games' and progressive jacks' answers, every sampled interval)."""
+    text = f"{100 * float(f):.{places}f}%"
+    least = f"0.{'0' * (places - 1)}1%" if places else "1%"
+    if 0 < f and float(text[:-1]) == 0:
+        return f"under {least}"
+    if f < 1 and float(text[:-1]) == 100:
+        return f"over {100 - float(least[:-1]):.{places}f}%"
+    return text

@@ -37,8 +37,8 @@ def test_the_sensible_opponent_both_figures_and_the_link(live):
     assert first.get_attribute("data-lay-out") == "Jc Js"
     assert first.locator("td.hoyle-crib-random").get_attribute("data-value") == "5.5723"
     assert (first.locator("td.hoyle-crib-sensible").get_attribute("data-value"),
-            text(first.locator("td.hoyle-crib-sensible"))) == ("5.1189", "5.12 ± 0.18")
-    assert ("the crib 5.12 (± 0.18) as a sensible pone makes it (5.57 if his two were any two), 21.08 in all."
+            text(first.locator("td.hoyle-crib-sensible"))) == ("5.1189", "5.12 (4.92–5.44)")
+    assert ("the crib 5.12 (95% interval 4.92 to 5.44) as a sensible pone makes it (5.57 if his two were any two), 21.08 in all."
             in text(widget.locator(".hoyle-layout-advice")))
     assert "over a sample of 400 of them" in text(widget.locator(".hoyle-rules-note"))
 

@@ -21,7 +21,7 @@ def test_the_book_page_weighs_a_turn_with_the_widow_up(live):
     best = widget.locator(".hoyle-whisky-best")
     assert words(best) == ("Best: Exchange the 2\u2663 for the widow\u2019s A\u2665: it leaves a flush, ace high: ace, queen, jack, eight and "
                            "four; against one other hand its share of the pool is 99.80% (505 to 1 on), exactly; among 5 players about "
-                           "99.4% of the pools, sampled (95% interval 99.2% to 99.7%).")
+                           "99.4% of the pools, sampled (95% interval 99.1% to 99.6%).")
     rows = widget.locator(".hoyle-whisky-options tbody tr")
     assert rows.count() == 27
     assert rows.first.get_attribute("data-share") == "1697975/1701336"

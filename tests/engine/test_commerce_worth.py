@@ -5,6 +5,7 @@ by an independent sample judged by the ranker (`compare`), the facade, the comma
 from __future__ import annotations
 
 import json
+import math
 import random
 import subprocess
 import sys
@@ -87,6 +88,25 @@ class TheFacade(unittest.TestCase):
         six = api.handle({"op": "commerce-worth", "cards": "Qh Qs 5d", "others": 6})["against"]
         self.assertEqual((six["exact"], six["deals"], six["seed"]), (False, 5000, 1))
         self.assertRegex(six["interval"], r"^\d+\.\d% to \d+\.\d%$")
+
+    def test_a_sample_never_or_always_best_keeps_an_interval(self):
+        """Issue 42: against two others, 2c 3d 5h was best in none of 15,000 deals and three aces in all, and the intervals
+        read "0.0% to 0.0%" and "100.0% to 100.0%". Wilson's: 0 to 3.8416/15,003.8416 (0.026%), and 15,000/15,003.8416
+        (99.974%) to 1."""
+        worst = api.handle({"op": "commerce-worth", "cards": "2c 3d 5h", "others": 2})["against"]
+        best = api.handle({"op": "commerce-worth", "cards": "Ac Ad Ah", "others": 2})["against"]
+        self.assertEqual((worst["deals"], worst["wins"] + worst["ties"], worst["interval"]), (15_000, 0, "0.0% to under 0.1%"))
+        self.assertEqual((best["deals"], best["wins"] + best["ties"], best["interval"]), (15_000, 15_000, "over 99.9% to 100.0%"))
+
+    def test_the_interval_is_wilsons(self):
+        """Best or alike with the best in k of n deals: Wilson's interval by the textbook's formula,
+        (p + z^2/2n -/+ z sqrt(p(1 - p)/n + z^2/4n^2))/(1 + z^2/n), to a tenth of a point."""
+        a = api.handle({"op": "commerce-worth", "cards": "Ah Kh Qd", "others": 16})["against"]  # 1.1% to 2.2% by the normal approximation
+        z, n, p = 1.96, a["deals"], (a["wins"] + a["ties"]) / a["deals"]
+        centre, half = p + z * z / (2 * n), z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+        low, high = (centre - half) / (1 + z * z / n), (centre + half) / (1 + z * z / n)
+        self.assertEqual(a["interval"], f"{100 * low:.1f}% to {100 * high:.1f}%")
+        self.assertEqual(a["interval"], "1.2% to 2.3%")
 
     def test_bad_input_is_named(self):
         cases = [({"cards": "Qh Qs 6d", "pack": 32}, "bad-card", "6d is not in the pack of 32"),

@@ -19,6 +19,7 @@ from hoyle.cribbage.layout import (OPPONENTS, RANKS, SAMPLE, SUITS, _counts, _cr
                                    his_lay_out, advise, sensible_crib)
 from hoyle.cribbage.show import reckon, variant_named
 
+from .test_intervals import mean_by_bisection
 from .test_web_cribbage import fence, render
 
 HAND = "5h 5d Jc Js 4h 6c"  # the tools page's lay-out
@@ -74,6 +75,7 @@ class HisLayOut(unittest.TestCase):
         got = sensible_crib(mine, unseen, g, False, aways, "a test", hands=6)
         rng = random.Random("a test")
         totals = [Fraction(0)] * len(aways)
+        cribs: list[list[Fraction]] = [[] for _ in aways]  # each of his hands' crib, over every start
         for _ in range(6):
             his = rng.sample(unseen, 6)
             laid = advise(" ".join(card_code(c) for c in his), "six-card", dealer=False)["layouts"][0]["lay_out"]
@@ -81,9 +83,14 @@ class HisLayOut(unittest.TestCase):
             self.assertEqual(len(left), 40)
             for i, away in enumerate(aways):
                 crib = parse_cards(" ".join(card_code(c) for c in away) + " " + " ".join(laid))
-                totals[i] += Fraction(sum(reckon(crib, s, crib=True, variant="six-card").total for s in left), 40)
+                cribs[i].append(Fraction(sum(reckon(crib, s, crib=True, variant="six-card").total for s in left), 40))
+                totals[i] += cribs[i][-1]
         for i in range(len(aways)):
             self.assertAlmostEqual(got["means"][i], float(totals[i] / 6), places=12)
+            # the interval: the score rule over the range 0 to 29, solved by bisection in fractions from the cribs dealt out
+            low, high = mean_by_bisection(cribs[i], Fraction(0), Fraction(29))
+            self.assertAlmostEqual(got["lows"][i], float(low), places=9)
+            self.assertAlmostEqual(got["highs"][i], float(high), places=9)
         self.assertEqual(got["hands"], 6)
 
 
@@ -105,17 +112,17 @@ class SensibleFigures(unittest.TestCase):
         best = answer["layouts"][0]
         self.assertEqual((best["keep"], best["lay_out"]), (["5h", "5d", "4h", "6c"], ["Jc", "Js"]))
         self.assertEqual(best["crib"], {"mean": 5.5723, "points": 253764, "deals": 45540})  # any two: as before
-        self.assertEqual(best["sensible_crib"], {"mean": 5.1189, "half_width": 0.1796})
+        self.assertEqual(best["sensible_crib"], {"mean": 5.1189, "low": 4.9178, "high": 5.4432})
         self.assertEqual(best["sensible_value"], 21.0755)
         self.assertEqual(best["value"], 21.0755)
         self.assertEqual(best["values"], {"dealer": 21.5289, "pone": 10.3842})
-        self.assertEqual(self.row(answer, ["4h", "6c"])["sensible_crib"], {"mean": 3.4417, "half_width": 0.1397})
+        self.assertEqual(self.row(answer, ["4h", "6c"])["sensible_crib"], {"mean": 3.4417, "low": 3.2885, "high": 3.7472})
 
     def test_the_tools_page_hand_for_the_pone(self):
         """A sensible dealer lays out for his own crib: it is worth more than any two."""
         best = advise(HAND, "six-card", dealer=False, opponent="sensible")["layouts"][0]
         self.assertEqual(best["lay_out"], ["Jc", "Js"])
-        self.assertEqual(best["sensible_crib"], {"mean": 6.4508, "half_width": 0.2444})
+        self.assertEqual(best["sensible_crib"], {"mean": 6.4508, "low": 6.1803, "high": 6.8218})
         self.assertEqual(best["sensible_value"], 9.5057)
 
     def test_the_book_pages_five_card_hand(self):
@@ -123,7 +130,7 @@ class SensibleFigures(unittest.TestCase):
         self.assertEqual(answer["sample"], {"hands": 400, "of": 1533939, "level": 0.95})
         best = answer["layouts"][0]
         self.assertEqual((best["lay_out"], best["crib"]["mean"]), (["4h", "9s"], 4.0992))
-        self.assertEqual((best["sensible_crib"], best["sensible_value"]), ({"mean": 3.4696, "half_width": 0.1197}, 11.4696))
+        self.assertEqual((best["sensible_crib"], best["sensible_value"]), ({"mean": 3.4696, "low": 3.3352, "high": 3.7606}, 11.4696))
 
     def test_seven_card(self):
         answer = advise("5h 5d Jc Js 4h 6c 9s", "seven-card", dealer=False, opponent="sensible")
@@ -131,7 +138,7 @@ class SensibleFigures(unittest.TestCase):
         best = answer["layouts"][0]
         self.assertEqual(len(answer["layouts"]), 21)
         self.assertEqual((best["lay_out"], best["sensible_crib"], best["sensible_value"]),
-                         (["Jc", "9s"], {"mean": 5.2057, "half_width": 0.2495}, 15.3943))
+                         (["Jc", "9s"], {"mean": 5.2057, "low": 4.9296, "high": 5.6439}, 15.3943))
 
     def test_a_hand_the_option_changes(self):
         """Dealt As Js 4c 6s Qs 7s as the dealer: with any two in the crib, lay out 6s 7s; against a
@@ -140,8 +147,8 @@ class SensibleFigures(unittest.TestCase):
         answer = advise("As Js 4c 6s Qs 7s", "six-card", dealer=True, opponent="sensible")
         self.assertEqual(random_crib["lay_out"], ["6s", "7s"])
         self.assertEqual(answer["layouts"][0]["lay_out"], ["As", "4c"])
-        self.assertEqual(answer["layouts"][0]["sensible_crib"], {"mean": 5.3971, "half_width": 0.1571})
-        self.assertEqual(self.row(answer, ["6s", "7s"])["sensible_crib"], {"mean": 5.0598, "half_width": 0.261})
+        self.assertEqual(answer["layouts"][0]["sensible_crib"], {"mean": 5.3971, "low": 5.2157, "high": 5.7009})
+        self.assertEqual(self.row(answer, ["6s", "7s"])["sensible_crib"], {"mean": 5.0598, "low": 4.7823, "high": 5.4551})
 
     def test_the_same_deal_gives_the_same_figures(self):
         """The seed is the game and the cards dealt, whatever their order or spelling."""
@@ -160,6 +167,15 @@ class SensibleFigures(unittest.TestCase):
         no_crib = api.handle({"op": "layout", "cards": HAND, "crib": False, "opponent": "sensible"})  # no crib, nothing to weigh
         self.assertEqual(no_crib["opponent"], "random")
         self.assertNotIn("crib", no_crib["layouts"][0])
+
+    def test_the_cribs_range_is_the_twenty_nine(self):
+        """The interval of the sensible crib takes each crib as from 0 to 29, the most a crib can make: every crib of four
+        with every start, counted."""
+        from hoyle.cribbage.distribution import distribution
+        from hoyle.cribbage.layout import MOST_POINTS
+
+        points = distribution(crib=True)
+        self.assertEqual((min(points), max(points), MOST_POINTS), (0, 29, 29))
 
     def test_sample_sizes(self):
         self.assertEqual(SAMPLE, {"five-card": 400, "six-card": 400, "seven-card": 300})
@@ -255,16 +271,17 @@ class Views(unittest.TestCase):
         self.assertEqual(first.attrs["data-lay-out"], "Jc Js")
         self.assertEqual([e.attrs["data-value"] for e in below(first) if "hoyle-crib-random" in e.classes()], ["5.5723"])
         sensible = [e for e in below(first) if "hoyle-crib-sensible" in e.classes()]
-        self.assertEqual([(e.attrs["data-value"], e.attrs["data-half-width"], e.text.replace("±", " ±")) for e in sensible],
-                         [("5.1189", "0.1796", "5.12 ± 0.18")])
+        self.assertEqual([(e.attrs["data-value"], e.attrs["data-low"], e.attrs["data-high"], e.text) for e in sensible],
+                         [("5.1189", "4.9178", "5.4432", "5.12 (4.92–5.44)")])
         heads = [e.text for e in tree.all if e.tag == "th"]
         self.assertEqual(heads[-6:], ["mean", "least", "most", "sd", "any two", "his best two"])
-        self.assertIn("the crib 5.12 (± 0.18) as a sensible pone makes it (5.57 if his two were any two), 21.08 in all.",
+        self.assertIn("the crib 5.12 (95% interval 4.92 to 5.44) as a sensible pone makes it (5.57 if his two were any two), 21.08 in all.",
                       tree.one("hoyle-layout-advice").text)
         note = tree.find("hoyle-rules-note")[0].text
         self.assertIn("over a sample of 400 of them", note)
         self.assertIn("His hand is one of 9,366,819", note)
-        self.assertIn("± is the half-width of a 95% interval", note)
+        self.assertIn("in brackets, its 95% interval", note)
+        self.assertIn("never closes to a single figure", note)
 
     def test_the_default_table_is_as_before(self):
         answer, tree = render(cribbage.layout_request(HAND))

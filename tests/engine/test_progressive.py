@@ -5,6 +5,7 @@ seeded one-pack deal; the progression, the facade, the command line and the widg
 from __future__ import annotations
 
 import json
+import math
 import random
 import subprocess
 import sys
@@ -173,6 +174,11 @@ class TheTable(unittest.TestCase):
                     self.assertEqual(c.value, Fraction(pj.sample_opened(8)[threshold], pj.SAMPLE_DEALS))
                     self.assertTrue(c.low < c.value < c.high)
                     self.assertLess(float(c.high - c.low), 0.03)
+                    # Wilson's interval (hoyle.intervals), by the textbook's formula
+                    z, n, p = 1.96, c.deals, float(c.value)
+                    centre, half = p + z * z / (2 * n), z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+                    self.assertAlmostEqual(float(c.low), (centre - half) / (1 + z * z / n), places=12)
+                    self.assertAlmostEqual(float(c.high), (centre + half) / (1 + z * z / n), places=12)
             self.assertFalse(pj.progression(8).exact)
         # The samples of six, seven and eight hands hold the exact counts within four standard errors.
         for players in (6, 7, 8):

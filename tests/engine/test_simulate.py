@@ -65,11 +65,14 @@ class FixedHandsAgainstEachOther(unittest.TestCase):
         self.assertEqual((n, r["seats"][1]["best"]["share"]), (4000, round(1 - p, 5)))
         v = r["versus"]
         self.assertEqual(v["seats"], [0, 1])
-        # Each deal's difference of shares is +1 or -1: the mean is 2p - 1, the variance 4p(1 - p) (sample: times n/(n - 1)).
-        half = 1.96 * math.sqrt(4 * p * (1 - p) * n / (n - 1) / n)
+        # Each deal's difference of shares is +1 or -1, so its interval is Wilson's for seat 1's wins (k of n), stretched
+        # from 0..1 to -1..1: 2 w - 1 for each bound w, by the textbook's formula, rounded outward at five places.
+        k = r["seats"][0]["best"]["won"]
+        z, q = 1.96, k / n
+        centre, half = q + z * z / (2 * n), z * math.sqrt(q * (1 - q) / n + z * z / (4 * n * n))
+        low, high = (2 * (centre - half) / (1 + z * z / n) - 1, 2 * (centre + half) / (1 + z * z / n) - 1)
         self.assertAlmostEqual(v["difference"], 2 * p - 1, places=5)
-        self.assertAlmostEqual(v["low"], 2 * p - 1 - half, places=4)
-        self.assertAlmostEqual(v["high"], 2 * p - 1 + half, places=4)
+        self.assertEqual((v["low"], v["high"]), (math.floor(low * 1e5) / 1e5, math.ceil(high * 1e5) / 1e5))
         self.assertLess(v["high"], 0)  # aces up pat beat deuces drawing three heads up
 
     def test_only_with_two_fixed_hands(self):
@@ -84,6 +87,36 @@ class FixedHandsAgainstEachOther(unittest.TestCase):
         with self.assertRaises(Refusal) as e:
             sim.run({"players": 2, "deals": 10, "hands": ["2c", "3c", "4c"]})
         self.assertEqual(e.exception.message, "3 fixed hands for 2 players: give at most one a seat")
+
+
+class NeverAPoint(unittest.TestCase):
+    """Issue 42: a figure the same in every deal had an interval of no width ("100.0% to 100.0%"). A royal flush pat
+    against seven high pat: seat 1 best in all 10,000 deals, seat 2 in none, both in every deal, the best hand shown
+    three chips by the kitty's scale. With u = z^2/(n + z^2) = 3.8416/10,003.8416 = 0.000384..., a figure always v, from a
+    range least to most, runs from v - (v - least)u to v + (most - v)u, rounded outward at five places."""
+
+    CONFIG = {"players": 2, "deals": 10_000, "seed": 1, "hands": ["As Ks Qs Js 10s", "7c 5d 4h 3s 2c"], "strategies": ["pat", "pat"]}
+
+    def test_every_figure_keeps_a_width(self):
+        r = sim.run(self.CONFIG)
+        bounds = lambda e: (e["low"], e["high"])  # noqa: E731
+        self.assertEqual(bounds(r["seats"][0]["best"]), (0.99961, 1.0))  # 1 - u = 0.999616
+        self.assertEqual(bounds(r["seats"][1]["best"]), (0.0, 0.00039))  # u
+        self.assertEqual(bounds(r["seats"][1]["came_in"]), (0.99961, 1.0))
+        self.assertEqual(bounds(r["uncontested"]), (0.0, 0.00039))
+        self.assertEqual(bounds(r["versus"]), (0.99923, 1.0))  # 1 - 2u, from -1 to 1
+        self.assertEqual(bounds(r["number_in"]), (1.99923, 2.0))  # 2 - 2u, from 0 to 2 players
+        self.assertEqual(bounds(r["kitty"]["scale"]), (2.99884, 3.0))  # 3 - 3u, from 0 to 3 chips
+
+    def test_the_page_never_reads_a_point(self):
+        from hoyle.web.simulator import simulate_answer_html
+
+        html = simulate_answer_html(sim.run(self.CONFIG))
+        self.assertIn('100.0% <span class="hoyle-ci">(over 99.9%–100.0%)</span>', html)
+        self.assertIn('0.0% <span class="hoyle-ci">(0.0%–under 0.1%)</span>', html)
+        self.assertIn("the difference +100.0 points (95% interval +99.9 to +100.0)", html)
+        self.assertIn("3.00 chips a pool <span class=\"hoyle-ci\">(2.999–3.000)</span>", html)
+        self.assertIn("Wilson", html)
 
 
 class Doctests(unittest.TestCase):

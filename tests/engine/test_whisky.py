@@ -207,6 +207,17 @@ class Facade(unittest.TestCase):
         self.assertEqual((answer["unseen"], answer["sample"]), (42, {"deals": 3000, "seed": 1}))
         self.assertTrue(answer["best"].startswith("Exchange the 2\u2663 for the widow\u2019s A\u2665: it leaves a flush, ace high"))
 
+    def test_a_choice_never_best_still_has_an_interval(self):
+        """Issue 42: 21 of these 27 choices were best in none of the 3,000 deals among five players, each read 0 to 0.
+        Wilson's interval of none in 3,000 runs from 0 to 3.8416/3,003.8416 = 0.0012789..., 0.00128 rounded outward."""
+        request = {"op": "whisky", "cards": "Qh Jh 8h 4h 2c", "widow": "9s 9d 5c 5s Ah"}
+        answer = api.handle(request)
+        never = [o["table"] for o in answer["options"] if o["table"]["share"] == 0]
+        self.assertEqual(never, [{"share": 0.0, "low": 0.0, "high": 0.00128, "exact": False}] * 21)
+        self.assertTrue(all(o["table"]["low"] < o["table"]["high"] for o in answer["options"]))
+        html = json.loads(web.respond(json.dumps({**request, "view": "whisky"})))["html"]
+        self.assertEqual(html.count('0.0%<br><span class="hoyle-help">0.0% to 0.1%</span>'), 21)  # (0.128%)
+
     def test_a_deal_by_the_seed(self):
         answer = api.handle({"op": "whisky", "seed": 7, "players": 5, "seat": 2, "deals": 100})
         self.assertEqual(answer["cards"], ["6s", "10s", "8c", "8d", "3h"])

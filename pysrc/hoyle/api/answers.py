@@ -755,10 +755,11 @@ class SeatValues(TypedDict):
 
 @final
 class SensibleCrib(TypedDict):
-    """The crib as a sensible opponent makes it: its mean and the half-width of its 95% interval."""
+    """The crib as a sensible opponent makes it: its mean over the sample of his hands, and its 95% interval."""
 
     mean: float
-    half_width: float
+    low: float
+    high: float
 
 
 @final

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from hoyle.api.reading import Operation, only_fields, percent
 from hoyle.inputs import choice, whole_number
+from hoyle.intervals import percent_interval
 from hoyle.poker import progressive as progressive_mod
 from hoyle.poker.odds import book_odds
 
@@ -63,7 +64,8 @@ def _method(run: progressive_mod.Progression) -> str:
     counted = f"{names} counted exactly over every deal; " if exact else ""
     rest = " for the rest" if exact else ""
     return (f"{counted}a seeded sample of {c.deals:,} deals of {run.players} hands from one pack (seed {c.seed}){rest}, "
-            "each chance with its 95% interval; the expected deals and pool follow the sampled chances")
+            "each chance with its 95% interval (Wilson's, which never closes to a single figure); the expected deals and pool "
+            "follow the sampled chances")
 
 
 def _step(s: progressive_mod.Step) -> ProgressiveDeal:
@@ -74,7 +76,7 @@ def _step(s: progressive_mod.Step) -> ProgressiveDeal:
         "still_closed": _percent(s.still_closed), "pool": s.pot}
     if c is not None and not c.exact:
         out["opened"] = f"{int(s.opened * c.deals)}/{c.deals}"
-        out["interval"] = f"{_percent(c.low)} to {_percent(c.high)}"
+        out["interval"] = percent_interval(float(c.low), float(c.high))
     return out
 
 

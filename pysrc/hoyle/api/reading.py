@@ -12,6 +12,7 @@ from hoyle.errors import RequestError
 from hoyle.inputs import flag, number_text, whole_number
 from hoyle.poker.rules import HouseRules
 from hoyle.quote import echo
+from hoyle.words import percent  # noqa: F401  (the answers' percentages: the ops import it from here)
 
 if TYPE_CHECKING:  # the answers' types (hoyle.api.answers), for readers and type checkers only
     from hoyle.api.answers import Answer, ErrorAnswer
@@ -63,18 +64,6 @@ def field_error(code: str, field: str, problem: str, **extra: Any) -> ErrorAnswe
     not in the hand ..."), and the answer carries the field ("field") and the problem in its own words
     ("problem"), so that a page which names the field itself reads no message text."""
     return cast("ErrorAnswer", {"error": {"code": code, "message": f"{FIELD_WORDS[field]}: {problem}", "problem": problem}, "field": field, **extra})
-
-
-def percent(f, places: int = 2) -> str:
-    """A chance as a percentage to `places` places, never rounded to none or to all when it is neither:
-    "51.23%", "under 0.01%", "over 99.99%" (the round games' and progressive jacks' answers)."""
-    text = f"{100 * float(f):.{places}f}%"
-    least = f"0.{'0' * (places - 1)}1%" if places else "1%"
-    if 0 < f and float(text[:-1]) == 0:
-        return f"under {least}"
-    if f < 1 and float(text[:-1]) == 100:
-        return f"over {100 - float(least[:-1]):.{places}f}%"
-    return text
 
 
 def only_fields(request: dict, fields: tuple[str, ...]) -> None:

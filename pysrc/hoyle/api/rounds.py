@@ -17,6 +17,7 @@ from hoyle.api.reading import Cards, Operation, only_fields, percent
 from hoyle.cards import format_cards
 from hoyle.errors import CardError, RequestError
 from hoyle.inputs import MAX_STAKE, choice, number_text, whole_number
+from hoyle.intervals import percent_interval, share_interval
 from hoyle.poker.odds import book_odds
 from hoyle.quote import echo
 from hoyle.rounds import commerce as commerce_game
@@ -371,8 +372,7 @@ def commerce_worth(request: CommerceWorthRequest) -> CommerceWorthAnswer:
                                 "ties_percent": percent(Fraction(a.ties, a.deals), places),
                                 "loses_percent": percent(Fraction(a.loses, a.deals), places), "best_percent": percent(best, places)}
     if not a.exact:
-        half = 1.96 * (float(best) * (1 - float(best)) / a.deals) ** 0.5
-        against["interval"] = f"{100 * max(0.0, float(best) - half):.1f}% to {100 * min(1.0, float(best) + half):.1f}%"
+        against["interval"] = percent_interval(*share_interval(a.wins + a.ties, a.deals))
         against["seed"] = a.seed
     return {"cards": [c.code for c in commerce_game._hand(request.cards)], "combination": value.name, "description": value.description,
             "pack": request.pack, "hands": total, "frequencies": table, "against": against}

@@ -12,6 +12,7 @@ from hoyle.api.straight import _versus
 from hoyle.cards import Card, no_card_twice, parse_cards
 from hoyle.errors import CardError, Refusal, RequestError
 from hoyle.inputs import choice, flag, whole_number
+from hoyle.intervals import percent_interval
 from hoyle.poker import straight as straight_mod
 from hoyle.poker import whisky as whisky_mod
 from hoyle.poker.hands import evaluate, five_cards
@@ -125,7 +126,7 @@ def _best_words(best: WhiskyOption, players: int, aim: str = "best-wins") -> str
         line = f"{best['words']}: {leaves}; against one other hand its share of the pool is {best['percent']:.2f}% ({best['odds']}), exactly"
     t = best["table"]
     if t is not None:
-        how = "exactly" if t["exact"] else f"sampled (95% interval {100 * t['low']:.1f}% to {100 * t['high']:.1f}%)"
+        how = "exactly" if t["exact"] else f"sampled (95% interval {percent_interval(t['low'], t['high'])})"
         about = "" if t["exact"] else "about "
         what = f"it escapes paying {about}" if worst else about
         tail = "of the time" if worst else "of the pools"

@@ -13,8 +13,9 @@ Two kinds of quantity, each a `Quantity` of kind "judged" that carries its own v
 - Simulated (`hoyle.poker.simulate`, seeded, so the same text every time; their names are in
   `SIMULATED`, which the ledger page labels "Simulated", not "Exact"), told in words ("40,000 deals of
   two hands, tens drawing three against deuces drawing three; the tens have the best hand after the
-  draw: 77.1% of the time (95% interval 76.7% to 77.5%); seed 1"), with a 95% confidence
-  interval by the normal approximation. `average_at_six_hands(row)` reads a row of the Averages
+  draw: 77.1% of the time (95% interval 76.7% to 77.5%); seed 1"), with a 95% interval
+  (`hoyle.intervals`: Wilson's, which never closes to a point; for a share of the pots with ties
+  divided, a mean and a difference, the same rule with the spread of the deals). `average_at_six_hands(row)` reads a row of the Averages
   table both ways: heads up, the exact median, and at the book's six-hand table, the pat hand the
   draw is even with (`hoyle.poker.averages.six_hand_test`; the results kept in
   texts/claims/practical-poker-simulated.cache.json, rerun by `python -m hoyle.claims.simulated
@@ -39,7 +40,8 @@ from hoyle.cards import RANK_PLURALS, parse_cards
 from hoyle.claims.quantity import Kind, Quantity, register
 from hoyle.poker.averages import ROWS, median_after_draw
 from hoyle.poker.hands import describe
-from hoyle.poker.simulate import Z95, run, versus
+from hoyle.intervals import Z95, number_interval, percent_interval
+from hoyle.poker.simulate import run, versus
 from hoyle.poker.tables import table
 from hoyle.words import number_words, ordinal_word
 
@@ -219,8 +221,8 @@ def _pct(x: float) -> str:
 
 def _between(low: float, high: float, number: bool = False) -> str:
     if number:
-        return f"95% interval {low:.2f} to {high:.2f}"
-    return f"95% interval {_pct(low)} to {_pct(high)}"
+        return f"95% interval {number_interval(low, high)}"
+    return f"95% interval {percent_interval(low, high)}"
 
 
 def _measure(config: dict, r: dict, measure: str) -> tuple[float, float, float, str, bool]:
@@ -337,7 +339,7 @@ def straight_poker_class(klass: str, players: int, book: str, unit: str, deals: 
 
 
 def _points(d: float, low: float, high: float) -> str:
-    return f"the difference {100 * d:+.1f} points (95% interval {100 * low:+.1f} to {100 * high:+.1f})"
+    return f"the difference {100 * d:+.1f} points (95% interval {number_interval(100 * low, 100 * high, 1, signed=True)})"
 
 
 @register
@@ -374,9 +376,9 @@ def simulated_tables(config: dict, a: int, b: int, relation: str, players: list)
         if v["low"] > 0 or v["high"] < 0:
             first = v["low"] > 0
             d, lo, hi = (v["difference"], v["low"], v["high"]) if first else (-v["difference"], -v["high"], -v["low"])
-            ahead = f"{_subject(config, a if first else b)} ahead by {100 * d:.1f} points (95% interval {100 * lo:.1f} to {100 * hi:.1f})"
+            ahead = f"{_subject(config, a if first else b)} ahead by {100 * d:.1f} points (95% interval {number_interval(100 * lo, 100 * hi, 1)})"
         else:
-            ahead = f"neither ahead (the difference's 95% interval {100 * v['low']:+.1f} to {100 * v['high']:+.1f} points)"
+            ahead = f"neither ahead (the difference's 95% interval {number_interval(100 * v['low'], 100 * v['high'], 1, signed=True)} points)"
         parts.append(f"{number_words(n)} hands, {_pct(r['seats'][a]['best']['share'])} against {_pct(r['seats'][b]['best']['share'])}, {ahead}")
         verdicts.append(q.verdict)
     verdict = "wrong" if "wrong" in verdicts else "correct" if all(v == "correct" for v in verdicts) else "ambiguous"
@@ -400,7 +402,7 @@ _ORDER = ("correct", "rounded", "wrong")
 def _trial_words(trial) -> str:
     """The draw's and the pat hand's shares of the best hand, and their difference."""
     return (f"the draw {_pct(trial.draw)}, the pat hand {_pct(trial.pat)}, the difference {100 * trial.difference:+.2f} points, "
-            f"95% interval {100 * trial.low:+.2f} to {100 * trial.high:+.2f}")
+            f"95% interval {number_interval(100 * trial.low, 100 * trial.high, 2, signed=True)}")
 
 
 @register

@@ -20,7 +20,8 @@ hand he holds (`his_lay_out`, the same choice as `layout`, found faster). His ha
 in every way (C(46, 6) = 9,366,819 at six-card, each needing his own lay-out), so it is a seeded
 sample of his hands (`SAMPLE` of them, the seed from the cards dealt, so one deal always gives the
 same figures), each with the crib exact over every start left; the figure is their mean with a 95%
-interval (1.96 standard errors of the sample).
+interval (`hoyle.intervals`: the score interval, each crib from 0 to the twenty-nine, from the spread of the sample;
+never a single figure).
 
 The fast scorer here adds the fifteens, pairs and runs of the five ranks (cached by ranks) to
 the flush and nob, and is checked against `show.reckon` in tests/engine/test_cribbage_layout.py.
@@ -37,6 +38,7 @@ from operator import mul
 from typing import Literal
 
 from hoyle.errors import CardError, RequestError
+from hoyle.intervals import outward, sums_interval
 from hoyle.cards import parse_cards, rank_multisets
 from hoyle.cribbage.distribution import rank_points
 from hoyle.cribbage.show import KNAVE, Variant, VariantName, variant_named
@@ -47,7 +49,7 @@ RANKS = tuple(range(2, 15))  # the ace 14
 Opponent = Literal["random", "sensible"]
 OPPONENTS: tuple[Opponent, ...] = ("random", "sensible")  # the opponent's two cards for the crib: any two alike, or his own best
 SAMPLE = {"five-card": 400, "six-card": 400, "seven-card": 300}  # his hands in the sample (timed in scripts/bench_cribbage.py)
-Z95 = 1.96  # a 95% interval is the mean and 1.96 standard errors either side
+MOST_POINTS = 29  # the most four cards and the start can score: a crib's range, for its interval
 
 
 @lru_cache(maxsize=None)
@@ -120,7 +122,7 @@ def advise(cards, variant: VariantName | Variant = "six-card", dealer: bool = Tr
     order of the cards dealt; the order is by the exact value, not the rounded one shown.
 
     With opponent="sensible" (and the crib), each row also has the crib as a sensible opponent makes
-    it (`sensible_crib`: mean and the half-width of its 95% interval over a seeded sample of his
+    it (`sensible_crib`: mean and its 95% interval, low and high, over a seeded sample of his
     hands) and the value with it to the player's seat (`sensible_value`, which is then the `value`
     the lay-outs are ordered by).
 
@@ -164,8 +166,9 @@ def advise(cards, variant: VariantName | Variant = "six-card", dealer: bool = Tr
             row["value"] = row["hand"]["mean"]
             exact = Fraction(sum(shows), len(shows))
         if sensible:
-            mean, half = his["means"][n], his["half_widths"][n]
-            row["sensible_crib"] = {"mean": round(mean, 4), "half_width": round(half, 4)}
+            mean = his["means"][n]
+            low, high = outward(his["lows"][n], his["highs"][n], 4)
+            row["sensible_crib"] = {"mean": round(mean, 4), "low": low, "high": high}
             exact = hand_mean + (mean if dealer else -mean)  # his lay-out depends on the seats: the value to this seat only
             row["value"] = row["sensible_value"] = round(exact, 4)
         rows.append(row)
@@ -284,8 +287,8 @@ def _seed(dealt, g) -> str:
 def sensible_crib(mine: list, unseen: list, g, his_deal: bool, aways: list, seed: str, hands: int | None = None) -> dict:
     """The crib's mean for each of `aways` when the opponent lays out his own best two: over a seeded
     sample of `hands` of his possible hands from the `unseen` cards (he is the dealer if `his_deal`),
-    each crib exact over every start of the cards left. Returns the means, the half-widths of their
-    95% intervals and the number of hands."""
+    each crib exact over every start of the cards left. Returns the means, the bounds of their 95%
+    intervals (`hoyle.intervals`) and the number of hands."""
     hands = hands or SAMPLE[g.name]
     rng = random.Random(seed)
     sums = [0.0] * len(aways)
@@ -303,6 +306,5 @@ def sensible_crib(mine: list, unseen: list, g, his_deal: bool, aways: list, seed
             mean = _starters_total(away + laid, ranks, suits, True) / starts
             sums[i] += mean
             squares[i] += mean * mean
-    means = [t / hands for t in sums]
-    half = [Z95 * sqrt(max(q / hands - m * m, 0.0) * hands / (hands - 1) / hands) for q, m in zip(squares, means)]
-    return {"means": means, "half_widths": half, "hands": hands}
+    bounds = [sums_interval(t, q, hands, 0, MOST_POINTS) for t, q in zip(sums, squares)]
+    return {"means": [t / hands for t in sums], "lows": [b[0] for b in bounds], "highs": [b[1] for b in bounds], "hands": hands}

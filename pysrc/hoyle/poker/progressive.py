@@ -36,7 +36,6 @@ would sample that chance, and say so.
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 from fractions import Fraction
@@ -44,6 +43,7 @@ from functools import lru_cache
 from math import comb, factorial, prod
 
 from hoyle.cards import RANKS, pack
+from hoyle.intervals import share_interval
 from hoyle.poker.odds import openers_strength
 from hoyle.poker.rules import STANDARD
 from hoyle.poker.tables import card_int, table
@@ -59,11 +59,10 @@ MOST_COUNTED = 8
 #: Deals of up to this many hands are counted at once when COUNTED lacks them (a second or less).
 QUICK_COUNT = 3
 #: The most players the progression is given for. Where COUNTED lacks a count (none does, for up to MOST_COUNTED
-#: hands), a seeded sample of SAMPLE_DEALS deals from one pack, with its 95% interval.
+#: hands), a seeded sample of SAMPLE_DEALS deals from one pack, with its 95% interval (Wilson's, hoyle.intervals).
 MOST_PLAYERS = 8
 SAMPLE_DEALS = 6_000  # eight hands took about 0.25 s in Pyodide
 SAMPLE_SEED = 1
-Z95 = 1.96
 
 
 def threshold_for_deal(deal: int, order: str = DEFAULT_ORDER) -> int:
@@ -410,9 +409,8 @@ def chance_opened(players: int, threshold: int = 11) -> Chance:
         p = opened_chance(players, threshold)
         return Chance(p, True, p, p)
     hits = sample_opened(players)[threshold]
-    p = Fraction(hits, SAMPLE_DEALS)
-    half = Fraction(Z95 * math.sqrt(float(p * (1 - p)) / SAMPLE_DEALS)).limit_denominator(10**9)
-    return Chance(p, False, max(Fraction(0), p - half), min(Fraction(1), p + half), SAMPLE_DEALS, SAMPLE_SEED)
+    low, high = share_interval(hits, SAMPLE_DEALS)  # Wilson's (hoyle.intervals)
+    return Chance(Fraction(hits, SAMPLE_DEALS), False, Fraction(low), Fraction(high), SAMPLE_DEALS, SAMPLE_SEED)
 
 
 @dataclass(frozen=True)

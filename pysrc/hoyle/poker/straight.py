@@ -17,13 +17,13 @@ Against one opponent the count is exact: every hand he may hold from the cards y
 to pick its cards and, for five different ranks, how many of those ways are all of one suit. Against
 more than one, the hands are not independent (they come from one pack), and no counting method here
 reaches them: the chance is estimated from deals of the rest of the pack, seeded (the same seed gives
-the same figures here and in the browser), with its 95% interval. Ties divide the pool: a deal in
-which the hand ties with k others counts as 1/(k + 1) of a pool.
+the same figures here and in the browser), with its 95% interval (`hoyle.intervals`: Wilson's, which a
+share seen in none of the deals does not close to a point). Ties divide the pool: a deal in which the hand ties
+with k others counts as 1/(k + 1) of a pool.
 """
 
 from __future__ import annotations
 
-import math
 import random
 from collections import Counter
 from dataclasses import dataclass
@@ -32,6 +32,7 @@ from itertools import combinations
 
 from hoyle.cards import Card, pack, parse_cards, rank_multisets  # noqa: F401  (parse_cards: the doctest)
 from hoyle.errors import CardError, RequestError
+from hoyle.intervals import outward, sums_interval
 from hoyle.poker.rules import STANDARD, HouseRules
 from hoyle.poker.tables import JOKER_PRIME, PRIMES, card_int, table
 
@@ -50,7 +51,7 @@ def most_deals(players: int) -> int:
     """
     return min(MOST_DEALS, MOST_HANDS // max(1, players - 1))
 MAX_SEED = 999_999_999
-Z95 = 1.96
+DIGITS = 5  # decimals of a share and of its interval's bounds (rounded outward)
 
 
 @dataclass(frozen=True)
@@ -73,7 +74,7 @@ class Versus:
 
 @dataclass(frozen=True)
 class Estimate:
-    """A sampled share of the pools, with its 95% interval (normal approximation, clipped to 0..1)."""
+    """A sampled share of the pools, with its 95% interval (`hoyle.intervals`, never a point)."""
 
     deals: int
     best: int  # deals the hand was best alone
@@ -176,10 +177,8 @@ def estimate(best: int, divided: int, share_sum: float, square_sum: float, deals
     deal: nothing known, the interval 0 to 1)."""
     if deals == 0:
         return Estimate(0, 0, 0, 0.0, 0.0, 1.0, seed)
-    mean = share_sum / deals
-    var = max(0.0, square_sum / deals - mean * mean) * (deals / (deals - 1) if deals > 1 else 0.0)
-    half = Z95 * math.sqrt(var / deals)
-    return Estimate(deals, best, divided, round(mean, 5), round(max(0.0, mean - half), 5), round(min(1.0, mean + half), 5), seed)
+    low, high = outward(*sums_interval(share_sum, square_sum, deals), DIGITS)
+    return Estimate(deals, best, divided, round(share_sum / deals, DIGITS), low, high, seed)
 
 
 def best_of(cards: tuple[Card, ...], players: int, rules: HouseRules = STANDARD, dead: tuple[Card, ...] = (),

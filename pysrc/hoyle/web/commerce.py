@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from html import escape
 
+from hoyle.intervals import WILSON_WORDS
 from hoyle.web.base import in_use_html, error_html, form_widget, passage_link, prerender, select_field, text_field
 from hoyle.web.rounds_common import CARDS_HELP, box_html, cards_html, display, sentence, text_lines
 from hoyle.words import ordinal
@@ -133,7 +134,7 @@ def commerce_worth_html(answer: CommerceWorthAnswer | ErrorAnswer) -> str:
                 f"{escape(a['best_percent'])} of the time (95% interval {escape(a.get('interval', ''))}).")
         how = (f"Found by {a['deals']:,} seeded deals of {n} hands from the rest of the pack (seed {a.get('seed', 1)}): best alone in "
                f"{a['wins']:,}, alike with the best in {a['ties']:,}, beaten in {a['loses']:,}. Not counted exactly: only against one "
-               "other hand is every deal counted.")
+               f"other hand is every deal counted. {WILSON_WORDS}")
     rows = "".join(
         f'<tr data-combination="{escape(f["combination"])}"{CURRENT if f["combination"] == answer["combination"] else ""}>'
         f'<th scope="row">{COMBINATION_WORDS.get(f["combination"], escape(f["combination"]))}</th>'

@@ -20,6 +20,7 @@ from html import escape
 
 from hoyle.cards import parse_card
 from hoyle.cribbage.show import VARIANT_NAMES, VARIANTS
+from hoyle.intervals import number_interval
 from hoyle.web.base import (
     card_html,
     checkbox_field,
@@ -214,8 +215,8 @@ def layout_answer_html(answer: LayoutAnswer | ErrorAnswer) -> str:
         crib = f'<td class="hoyle-crib-random" data-value="{row["crib"]["mean"]}">{_fmt(row["crib"]["mean"])}</td>' if with_crib else ""
         if sensible:
             his = row["sensible_crib"]
-            crib += (f'<td class="hoyle-crib-sensible" data-value="{his["mean"]}" data-half-width="{his["half_width"]}">'
-                     f'{_fmt(his["mean"])}<span class="hoyle-pm"> ± {his["half_width"]:.2f}</span></td>')
+            crib += (f'<td class="hoyle-crib-sensible" data-value="{his["mean"]}" data-low="{his["low"]}" data-high="{his["high"]}">'
+                     f'{_fmt(his["mean"])} <span class="hoyle-ci">({number_interval(his["low"], his["high"], between="–")})</span></td>')
         body.append(
             f'<tr class="hoyle-layout-row{" hoyle-best" if i == 0 else ""}" tabindex="0" data-keep="{codes_attr(row["keep"])}" '
             f'data-lay-out="{codes_attr(row["lay_out"])}" data-highlight="{codes_attr(row["lay_out"])}">'
@@ -238,7 +239,8 @@ def layout_answer_html(answer: LayoutAnswer | ErrorAnswer) -> str:
     opponent = "pone" if dealer else "dealer"
     if sensible:
         his = best["sensible_crib"]
-        made = f'{_fmt(his["mean"])} (± {his["half_width"]:.2f}) as a sensible {opponent} makes it ({_fmt(crib_mean)} if his two were any two)'
+        made = (f'{_fmt(his["mean"])} (95% interval {number_interval(his["low"], his["high"])}) as a sensible {opponent} makes it '
+                f'({_fmt(crib_mean)} if his two were any two)')
         worth = (f'the hand is worth {_fmt(best["hand"]["mean"])} on average and the crib {made}, {_fmt(best["sensible_value"])} in all.'
                  if dealer else
                  f'the hand is worth {_fmt(best["hand"]["mean"])} on average, less the crib {made}: {_fmt(best["sensible_value"])}.')
@@ -259,7 +261,9 @@ def layout_answer_html(answer: LayoutAnswer | ErrorAnswer) -> str:
                 f"for his hand and seat (worked out as this advisor does, his crib taken as any two). His hand is one of "
                 f"{sample['of']:,}, too many to work through here, so that figure is over a sample of {sample['hands']:,} of them "
                 f"(the same sample for every lay-out, drawn from the cards dealt, so the same deal always gives the same figures), "
-                f"each crib exact over every start left; ± is the half-width of a 95% interval. The lay-outs are ordered by it.")
+                f"each crib exact over every start left. The lay-outs are ordered by that figure; in brackets, its 95% interval: "
+                f"differences smaller than that may be the sample's, not the cards'. The interval is worked out from the spread of "
+                f"his hands' cribs, each from 0 to the twenty-nine, by Wilson's rule, so it never closes to a single figure.")
     elif with_crib:
         note = (f"The hand over the {first} cards the start may be; the crib over every two cards {PLAYERS[opponent]} may lay out "
                 f"(any two of those you have not seen, all alike: the book gives no rule for his choice) with every start, "

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, cast
 
 from hoyle import api
 from hoyle.api.reading import is_error
+from hoyle.intervals import number_interval, percent_interval
 from hoyle.poker.rules import CLASS_TITLES
 from hoyle.web.base import (
     checkbox_field,
@@ -50,7 +51,8 @@ def _versus_html(answer: SimulateAnswer) -> str:
     else:
         verdict = f"so seat {(a if d > 0 else b) + 1} has the best hand more often"
     return (f'<p class="hoyle-versus" data-seats="{a + 1} {b + 1}"><strong>Seat {a + 1} against seat {b + 1}</strong> (the fixed hands): '
-            f"{_pct(sa)} against {_pct(sb)} of the pots; the difference {signed(d)} points (95% interval {signed(low)} to {signed(high)}), "
+            f"{_pct(sa)} against {_pct(sb)} of the pots; the difference {signed(d)} points "
+            f"(95% interval {number_interval(low, high, 1, signed=True).replace('-', '−')}), "
             f"{verdict}.</p>")
 
 
@@ -60,11 +62,16 @@ BEST_HEADING = {"draw": "Best hand after the draw", "straight": "Best hand dealt
 IN_HEADING = {"draw": "Came in", "straight": "Came in", "stud": "Stayed"}
 
 
+def _bounds(p: dict) -> str:
+    """A share's 95% interval, "19.4%–20.3%" (a bound that is neither none nor all never reads as either)."""
+    return percent_interval(p["low"], p["high"], between="–")
+
+
 def _interval(p: dict) -> str:
     """A share with its 95% interval in brackets (none when there was nothing to count)."""
     if p["share"] is None:
         return _pct(None)
-    return f'{_pct(p["share"])} <span class="hoyle-ci">({_pct(p["low"])}–{_pct(p["high"])})</span>'
+    return f'{_pct(p["share"])} <span class="hoyle-ci">({_bounds(p)})</span>'
 
 
 def _progressive_html(answer: SimulateAnswer) -> str:
@@ -104,7 +111,8 @@ def _kitty_html(answer: SimulateAnswer) -> str:
     per = lambda chips: f"{100 * chips / k['deals']:.0f}"  # noqa: E731
     scale = k["scale"]
     mean = "–" if scale["mean"] is None else f'{scale["mean"]:.2f}'
-    ci = "" if scale["low"] is None or scale["high"] is None else f' <span class="hoyle-ci">({scale["low"]:.2f}–{scale["high"]:.2f})</span>'
+    ci = ("" if scale["low"] is None or scale["high"] is None
+          else f' <span class="hoyle-ci">({number_interval(scale["low"], scale["high"], between="–")})</span>')
     return (f'<p class="hoyle-sim-kitty"><strong>The kitty:</strong> a show in {_interval(cast(dict, k["shown"]))} of the pools played; '
             f'three of a kind or better shown in {_interval(cast(dict, k["threes"]))}: at a chip a time, {per(k["threes_chips"])} '
             f'chips in every hundred deals; by the gambling-house scale (one chip for two pairs, two for triplets or straights, three '
@@ -142,7 +150,7 @@ def simulate_answer_html(answer: SimulateAnswer | StopAnswer | ErrorAnswer) -> s
     rows = "".join(  # the figure that ranks the seats first, so a phone shows it without scrolling
         f'<tr><th scope="row">Seat {s["seat"] + 1}</th>'
         f'<td class="hoyle-num">{_pct(s["best"]["share"])}'
-        + (f' <span class="hoyle-ci">({_pct(s["best"]["low"])}–{_pct(s["best"]["high"])})</span>' if s["best"]["share"] is not None else "")
+        + (f' <span class="hoyle-ci">({_bounds(cast(dict, s["best"]))})</span>' if s["best"]["share"] is not None else "")
         + f'</td><td class="hoyle-num">{_pct(s["came_in"]["share"])}</td>'
         f'<td class="hoyle-num">{_pct(s["best_when_in"]["share"])}</td><td>{escape(s["strategy"])}'
         + (f'<br><span class="hoyle-fixed">fixed hand: {mini_cards((s["hand"] or "").split())}</span>' if s.get("hand") else "")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
+from hoyle.intervals import IN_WORDS, percent_interval
 from hoyle.web.base import card_html, checks_field, codes_attr, error_html, form_widget, in_use_html, prerender, select_field, text_field
 from hoyle.web.poker import HAND_HELP, RULE_CHOICES, _rules_of, _rules_words
 
@@ -41,9 +42,9 @@ def straight_answer_html(answer: StraightAnswer | ErrorAnswer) -> str:
         at_table = (f'<p class="hoyle-straight-table" data-share="{table["share"]}" data-players="{table["players"]}">'
                     f'<strong>At a table of {table["players"]}</strong> (sampled): over {table["deals"]:,} deals of the rest of the pack '
                     f'(seed {table["seed"]}), your hand was best {table["best"]:,} times and {_divided(table["divided"])}: '
-                    f'{_pct(table["share"])} of the pools (95% interval {_pct(table["low"])} to {_pct(table["high"])}). '
+                    f'{_pct(table["share"])} of the pools (95% interval {percent_interval(table["low"], table["high"])}). '
                     "The other hands are dealt from one pack, so they are not independent and no count reaches them; "
-                    "the same seed gives the same deals.</p>")
+                    f"the same seed gives the same deals. {IN_WORDS}</p>")
     dead = f' Dead cards: {escape(" ".join(answer["dead"]))}.' if answer["dead"] else ""
     return (
         f'<div class="hoyle-result hoyle-straight-result" data-class="{hand["class"]}" data-in-use="{codes_attr(hand["cards"] + answer["dead"])}">'

@@ -6,6 +6,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
+from hoyle.intervals import IN_WORDS, percent_interval
 from hoyle.web.base import (card_html, checkbox_field, checked_words, checks_field, codes_attr, error_html, fold, form_widget, in_use_html,
                             mini_cards, prerender, seed_fields, select_field, text_field)
 from hoyle.web.poker import HAND_HELP, RULE_CHOICES, _rules_of, _rules_words
@@ -34,7 +35,7 @@ def _at_table(o: WhiskyOption) -> str:
         return ""
     if t["exact"]:
         return f'<td class="hoyle-num">{_pct(t["share"])}<br><span class="hoyle-help">exact</span></td>'
-    return f'<td class="hoyle-num">{_pct(t["share"])}<br><span class="hoyle-help">{_pct(t["low"])}\u2013{_pct(t["high"])}</span></td>'
+    return f'<td class="hoyle-num">{_pct(t["share"])}<br><span class="hoyle-help">{percent_interval(t["low"], t["high"])}</span></td>'
 
 
 def _row(i: int, o: WhiskyOption) -> str:
@@ -87,7 +88,7 @@ def whisky_answer_html(answer: WhiskyAnswer | ErrorAnswer) -> str:
     at_table = (f'<th scope="col">{"Escapes paying, among" if worst else "Among"} {n} (sampled)</th>' if answer["sample"] else "")
     sample = answer["sample"]
     sample_words = (f' Among {n} players, the other {n - 1} hands are dealt {sample["deals"]:,} times from the cards you have not seen '
-                    f'(seed {sample["seed"]}; the same seed, the same deals), with a 95% interval.'
+                    f'(seed {sample["seed"]}; the same seed, the same deals), with a 95% interval. {IN_WORDS}'
                     if sample else "")
     if answer["widow"] is None:
         sample_words += (" Taking the widow unseen is exact at any table: the widow and the other hands all come from the cards you have "

@@ -38,11 +38,10 @@ strategy, or fewer, which are held and helped from the pack to five (Foster's ex
 "Coming into Jack-pots": "help each of these four men to three cards"). A fixed hand always
 comes in (unless its strategy is `never`); in a jack-pot it opens if it holds jacks or better.
 
-Each report gives, with 95% confidence intervals by the normal approximation (the estimate
-plus or minus 1.96 standard errors: for a proportion p of n trials the standard error is
-sqrt(p(1 - p)/n); for a share of the pot, ties divided, it comes from the sample variance of the
-per-deal shares): how often each seat (and each strategy) comes in and holds the best hand
-after the draw, and the classes of its final hands. Deals are independent; the seats of one
+Each report gives, with 95% intervals (`hoyle.intervals`: Wilson's for a proportion, which never closes to a
+point; for a share of the pot, ties divided, and for a mean, the same rule with the spread of the per-deal
+values): how often each seat (and each strategy) comes in and holds the best hand after the draw, and the
+classes of its final hands. Deals are independent; the seats of one
 deal are not quite (they share a pack), which the per-strategy intervals ignore.
 
 The same seed gives the same results, here and in Pyodide (`random.Random(seed)`; the pack is
@@ -79,7 +78,7 @@ from hoyle.poker.simulate.configuration import (
 from hoyle.poker.simulate.games import first_say, showing_keys
 from hoyle.poker.simulate.deals import FOUR_SUITED, JOKER_NIBBLES, SUIT_NIBBLES, THREE_SUITED, Simulator, decide, held_cards, sim_int
 from hoyle.poker.simulate.plans import Plan, Shape, least_strength, plan, shapes  # noqa: F401  (_lowest: for hoyle.claims.simulated)
-from hoyle.poker.simulate.reports import DIGITS, METHOD, Z95, mean_of, pot_share, proportion, report, versus
+from hoyle.poker.simulate.reports import DIGITS, METHOD, mean_of, pot_share, proportion, report, versus
 from hoyle.poker.simulate.strategies import (
     BOBTAILS,
     DEFAULT_STRATEGY,
@@ -101,7 +100,7 @@ __all__ = [
     "PAIRS", "LEVELS", "DRAWS", "NO_PAIR", "KICKERS", "TWO_PAIRS", "THREES", "BOBTAILS",
     "Strategy", "PRESETS", "DEFAULT_STRATEGY", "parse_strategy", "Shape", "shapes", "Plan", "plan", "least_strength",
     "SUIT_NIBBLES", "JOKER_NIBBLES", "sim_int", "FOUR_SUITED", "THREE_SUITED", "decide", "Simulator", "held_cards",
-    "Z95", "DIGITS", "proportion", "pot_share", "mean_of", "versus", "METHOD", "report",
+    "DIGITS", "proportion", "pot_share", "mean_of", "versus", "METHOD", "report",
     "iterate", "run", "simulate", "benchmark",
 ]
 

@@ -1,18 +1,15 @@
-"""Reports: the results so far, JSON-shaped (`report`), each figure with its 95% confidence
-interval by the normal approximation (`proportion`, `pot_share`, `mean_of`, `versus`; the method
-in words in `METHOD`)."""
+"""Reports: the results so far, JSON-shaped (`report`), each figure with its 95% interval (`proportion`, `pot_share`,
+`mean_of`, `versus`: `hoyle.intervals`, Wilson's, which never closes to a point; the method in words in `METHOD`)."""
 
 from __future__ import annotations
 
-import math
-
+from hoyle.intervals import IN_WORDS, interval, outward, share_interval, sums_interval
 from hoyle.poker.rules import HouseRules
 from hoyle.poker.simulate.configuration import PROGRESSION
 from hoyle.poker.simulate.deals import Simulator
 from hoyle.poker.tables import Table
 
-Z95 = 1.96
-DIGITS = 5  # decimals in the reports
+DIGITS = 5  # decimals in the reports (an interval's bounds rounded outward)
 
 
 def _r(x: float) -> float:
@@ -20,39 +17,46 @@ def _r(x: float) -> float:
 
 
 def proportion(hits: int, n: int) -> dict:
-    """hits of n, with its 95% interval (normal approximation, clipped to 0..1)."""
+    """hits of n, with its 95% interval (Wilson's).
+
+    >>> proportion(0, 10_000)
+    {'count': 0, 'of': 10000, 'share': 0.0, 'low': 0.0, 'high': 0.00039}
+    """
     if n == 0:
         return {"count": hits, "of": 0, "share": None, "low": None, "high": None}
-    p = hits / n
-    se = math.sqrt(p * (1 - p) / n)
-    return {"count": hits, "of": n, "share": _r(p), "low": _r(max(0.0, p - Z95 * se)), "high": _r(min(1.0, p + Z95 * se))}
+    low, high = outward(*share_interval(hits, n), DIGITS)
+    return {"count": hits, "of": n, "share": _r(hits / n), "low": low, "high": high}
 
 
 def pot_share(wins_by_split: list[int], n: int) -> dict:
-    """The share of the pots won (ties divided) over n deals, with its 95% interval from the
-    sample variance of the per-deal shares."""
+    """The share of the pots won (ties divided) over n deals, with its 95% interval from the spread of the per-deal
+    shares (each from 0 to 1)."""
     if n == 0:
         return {"share": None, "low": None, "high": None, "won": 0, "divided": 0, "of": 0, "mean_square": None}
     total = sum(w / k for k, w in enumerate(wins_by_split) if k)
     square = sum(w / (k * k) for k, w in enumerate(wins_by_split) if k)
-    mean = total / n
-    var = max(0.0, square / n - mean * mean) * (n / (n - 1) if n > 1 else 0.0)
-    se = math.sqrt(var / n)
+    low, high = outward(*sums_interval(total, square, n), DIGITS)
     return {
-        "share": _r(mean), "low": _r(max(0.0, mean - Z95 * se)), "high": _r(min(1.0, mean + Z95 * se)),
+        "share": _r(total / n), "low": low, "high": high,
         "won": wins_by_split[1] if len(wins_by_split) > 1 else 0, "divided": sum(wins_by_split[2:]), "of": n,
         "mean_square": round(square / n, 8),  # of the per-deal shares, to combine seats
     }
 
 
 def mean_of(histogram: list[int]) -> dict:
+    """The mean of a count (how many came in, the kitty's chips) from the deals by its value, 0 to the histogram's
+    last, with its 95% interval.
+
+    >>> mean_of([0, 0, 20_000])  # both players in every deal: the interval still has a width
+    {'mean': 2.0, 'low': 1.9996, 'high': 2.0}
+    """
     n = sum(histogram)
     if n == 0:
         return {"mean": None, "low": None, "high": None}
     mean = sum(k * c for k, c in enumerate(histogram)) / n
-    var = sum(c * (k - mean) ** 2 for k, c in enumerate(histogram)) / (n - 1) if n > 1 else 0.0
-    se = math.sqrt(var / n)
-    return {"mean": _r(mean), "low": _r(mean - Z95 * se), "high": _r(mean + Z95 * se)}
+    variance = sum(c * (k - mean) ** 2 for k, c in enumerate(histogram)) / n
+    low, high = outward(*interval(mean, variance, n, 0, len(histogram) - 1), DIGITS)
+    return {"mean": _r(mean), "low": low, "high": high}
 
 
 def _classes(t: Table, rules: HouseRules, counts: list[int], n: int) -> dict:
@@ -64,30 +68,27 @@ def _classes(t: Table, rules: HouseRules, counts: list[int], n: int) -> dict:
 
 
 def versus(results: dict, a: int, b: int) -> dict:
-    """Seat a's share of the best hand less seat b's, with its 95% interval from the per-deal shares
-    (for two seats that never divide a pot, so the product of their shares is always 0; two fixed
-    hands, say). Unrounded, for the ledger's verdicts."""
+    """Seat a's share of the best hand less seat b's, with its 95% interval from the per-deal differences (each from -1
+    to 1), their spread taken as for two seats that never divide a pot, so that the product of their shares is always
+    0 (two fixed hands, say; a pot they divide only narrows the true spread). Unrounded, for the ledger's verdicts."""
     sa, sb = results["seats"][a]["best"], results["seats"][b]["best"]
     n = sa["of"]
-    if n < 2:
+    if n < 1:
         return {"seats": [a, b], "difference": None, "low": None, "high": None}
     d = sa["share"] - sb["share"]
-    var = max(0.0, sa["mean_square"] + sb["mean_square"] - d * d) * n / (n - 1)
-    se = math.sqrt(var / n)
-    return {"seats": [a, b], "difference": d, "low": d - Z95 * se, "high": d + Z95 * se}
+    low, high = interval(d, sa["mean_square"] + sb["mean_square"] - d * d, n, -1, 1)
+    return {"seats": [a, b], "difference": d, "low": low, "high": high}
 
 
-METHOD = ("95% confidence intervals by the normal approximation: the estimate plus or minus 1.96 "
-          "standard errors (for a proportion, sqrt(p(1 - p)/n); for a share of the pot with ties "
-          "divided, from the sample variance of the per-deal shares). Betting is not simulated: "
-          "players come in or not by their strategies, draw, and show down.")
+METHOD = (IN_WORDS + " Betting is not simulated: players come in or not by their strategies, draw, "
+          "and show down.")
 
 
 # The method of the other games (draw poker's is METHOD, above).
 METHODS = {
-    "straight": ("95% confidence intervals by the normal approximation, as at draw poker. Straight poker has no draw: everyone "
+    "straight": (IN_WORDS + " Straight poker has no draw: everyone "
                  "whose strategy comes in on his dealt hand shows it, and the best hand dealt wins. Betting is not simulated."),
-    "stud": ("95% confidence intervals by the normal approximation, as at draw poker. Stud poker: one card down, then four up, "
+    "stud": (IN_WORDS + " Stud poker: one card down, then four up, "
              "a round at a time; betting is not simulated, so everyone stays to the end (but a seat that never comes in). "
              "The best hand showing has the first say; two equal hands showing, the player nearest the dealer's left (the editor's rule)."),
 }
@@ -240,5 +241,8 @@ def report(sim: Simulator, total: int) -> dict:
     fixed = [seat for seat in range(setup.players) if setup.hands[seat] is not None]
     if len(fixed) >= 2:  # the first two fixed hands, one against the other (the book's experiments)
         v = versus(out, fixed[0], fixed[1])
-        out["versus"] = {**v, **{k: _r(v[k]) for k in ("difference", "low", "high") if v[k] is not None}}
+        if v["difference"] is not None:
+            v["difference"] = _r(v["difference"])
+            v["low"], v["high"] = outward(v["low"], v["high"], DIGITS)
+        out["versus"] = v
     return out
