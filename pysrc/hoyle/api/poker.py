@@ -216,7 +216,7 @@ class HoldsRequest:
 def holds(request: HoldsRequest) -> HoldsAnswer | ErrorAnswer:
     """All 32 holds, best first; with "hold" (the cards a reader holds, "" for none), that hold is
     checked against the hand and named in the answer as "held"."""
-    deal = draw_mod.Deal(request.cards, request.rules, request.dead)
+    deal, _ = draw_mod.dealt(request.cards, request.rules, request.dead, request.target)
     held = None
     if request.hold is not NOT_GIVEN:
         try:
