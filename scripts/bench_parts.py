@@ -33,7 +33,7 @@ SIM = {"op": "simulate", "view": "simulate", "seed": 7, "strategies": "", "hands
 def cases() -> list[tuple[str, dict]]:
     """(what, request) for the heaviest requests of each kind the caps allow."""
     from hoyle.cards import pack
-    from hoyle.poker.simulate import MAX_PART, MAX_PART_OF, MAX_PLAYERS
+    from hoyle.poker.simulate import MAX_PART, MAX_PART_OF, MAX_PLAYERS, most_at_once
     from hoyle.poker.straight import most_deals
     from hoyle.web.simulator import REPORT_EVERY
 
@@ -56,6 +56,17 @@ def cases() -> list[tuple[str, dict]]:
         ]
     out += [
         ("simulate at once, 20,000 deals of 6", {"op": "simulate", "view": "simulate", "players": 6, "deals": 20_000, "seed": 1}),
+    ]
+    heaviest = {"come_in": "anything", "draws": [], "no_pair": "five"}  # everyone in, five cards drawn to every hand without a pair
+    for players in (6, 7, 8):
+        most = most_at_once(players, "draw")
+        out.append((f"simulate at once, {most:,} deals of {players}, everyone in and drawing five",
+                    {"op": "simulate", "view": "simulate", "players": players, "deals": most, "seed": 1, "strategy": heaviest,
+                     "rules": "proper-rank,extra-hands"}))
+    out += [
+        (f"simulate at once, {most_at_once(8, 'draw'):,} deals of 8, anything, joker, extra hands (issue 42)",
+         {"op": "simulate", "view": "simulate", "players": 8, "deals": most_at_once(8, "draw"), "seed": 1, "strategy": "anything",
+          "rules": "joker,extra-hands"}),
         ("holds: all 32, five cards, no pair", {"op": "holds", "view": "holds", "cards": "Ah 9h 6d 3c Kc", "hold": "", "order": "average",
                                                 "target": "flush"}),
         ("holds: all 32, with the joker", {"op": "holds", "view": "holds", "cards": "joker 9h 6d 3c Kc", "hold": "", "order": "target",
@@ -153,10 +164,15 @@ def timed(request: dict) -> float:
 def figures(config: dict | None = None) -> dict:
     config = {**DEFAULTS, **(config or {})}
     out = header(config, rows={})
+    only = config.get("only", "")  # a part of the cases, by words of their names: figures({"only": "at once"})
     for what, request in cases():
+        if only not in what:
+            continue
         timed(request)  # once to build the tables it needs (a new set of rules is timed by bench_rules.py)
         out["rows"][what] = statistics.median(timed(request) for _ in range(config["runs"]))
     for what, text in refusals():
+        if only not in what:
+            continue
         timed_refusal(text)
         out["rows"][what] = statistics.median(timed_refusal(text) for _ in range(config["runs"]))
     return out

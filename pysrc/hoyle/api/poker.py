@@ -263,13 +263,15 @@ def read_setup(request: dict) -> Setup:
 
 
 def simulate(setup: Setup) -> SimulateAnswer:
-    """The simulator answered at once, up to `simulate.MOST_AT_ONCE` deals; more are answered in parts
-    (`stream`), so that no request keeps the engine busy for long."""
+    """The simulator answered at once, up to `simulate.most_at_once` deals (20,000; fewer at draw poker for seven or
+    eight players); more are answered in parts (`stream`), so that no request keeps the engine busy for long."""
     from hoyle.poker import simulate as simulate_mod  # imported on first use: the worker loads it only when needed
 
-    if setup.deals > simulate_mod.MOST_AT_ONCE:
+    most = simulate_mod.most_at_once(setup.players, setup.game)
+    if setup.deals > most:
+        table = "" if most == simulate_mod.MOST_AT_ONCE else f" at draw poker for {setup.players} players"
         raise RequestError(f"{setup.deals:,} deals are run in parts, with progress: ask for them as a stream "
-                        f"(at most {simulate_mod.MOST_AT_ONCE:,} are answered at once)", "bad-deals")
+                           f"(at most {most:,} are answered at once{table})", "bad-deals")
     return cast("SimulateAnswer", simulate_mod.run(setup))
 
 
