@@ -313,6 +313,11 @@ class DrawPracticeRequest:
         given = hundredths(request.get("given", ""), "the points of the pot given up", MOST_SCORE)
         if best > hands:
             raise RequestError(f"the running score has {best:,} hands held best of {hands:,} practised", "bad-score")
+        if given > 100 * 100 * (hands - best):  # a hand held best gives up nothing, any other at most the whole pot
+            others = hands - best
+            raise RequestError(f"the running score has {given // 100:,}.{given % 100:02d} points of the pot given up over {others:,} "
+                               f"hand{'' if others == 1 else 's'} not held best: a hand held best gives up none, and any other at most "
+                               "100", "bad-score")
         seed = None if any_given(cards) else practice_seed(request, MOST_SEED, "five cards")
         rules = house_rules(request)
         return cls(cards, seed, request.get("hold", ""), flag_field(request, "check", False), opponents, come_in, rules, hands, best, given)
