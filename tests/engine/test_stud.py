@@ -252,6 +252,8 @@ class HeadsUp(unittest.TestCase):
         ("9h", "6h 3h Kh", "Qh 2h 4h", (), HouseRules()),  # both may fill a flush of the same suit
         ("9h", "6h 3h Kh", "Qc 2c 4c", (), HouseRules()),  # each may fill his own
         ("9s", "8s 7s 6s", "5s 4s 3s", (), NO_STRAIGHTS),
+        ("9h", "6h 3h Kh", "Qh 2h 4h", (), JOKER_RULES),  # the joker unseen: either may draw it, to fill his flush
+        ("As", "Kd Qs 9h", "Kh 9d 2c", (), JOKER_RULES),
         ("Jo", "5h 6h 7h", "7c 8h 9h", (), JOKER_RULES),
         ("Jo", "5h 6h 7h", "Jh 8h Jd", (), HouseRules(joker=True, two_pairs_over_threes=True)),
         ("Ah", "5h 6h 7h", "Jo 8h Jh", (), JOKER_RULES),  # the joker showing against him
