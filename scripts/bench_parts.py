@@ -28,6 +28,9 @@ DEFAULTS = {"runs": 5}
 QUICK = {"runs": 1}
 
 SIM = {"op": "simulate", "view": "simulate", "seed": 7, "strategies": "", "hands": "", "stream": True}
+# The heaviest draw a table can ask for: everyone comes in, and draws five to every hand without a pair (the pack runs out
+# in the draw at seven and eight players, and is made up again from the discards).
+HEAVIEST = {"come_in": "anything", "draws": [], "no_pair": "five"}
 
 
 def cases() -> list[tuple[str, dict]]:
@@ -50,6 +53,9 @@ def cases() -> list[tuple[str, dict]]:
                                                                              "strategy": "anything", "rules": "extra-hands,joker"}),
             (f"simulate part of {every:,}: 8 players, straight poker", {**SIM, "players": MAX_PLAYERS, "deals": 10**6, "report_every": every,
                                                                          "strategy": "anything", "game": "straight", "rules": "no-straights"}),
+            (f"simulate part of {every:,}: 8 players, everyone in and drawing five", {**SIM, "players": MAX_PLAYERS, "deals": 10**6,
+                                                                                       "report_every": every, "strategy": HEAVIEST,
+                                                                                       "rules": "proper-rank,extra-hands"}),
             (f"simulate part of {min(every, MAX_PART_OF['stud']):,}: 8 players, stud poker",
              {**SIM, "players": MAX_PLAYERS, "deals": 10**6, "report_every": min(every, MAX_PART_OF["stud"]), "strategy": "anything",
               "game": "stud", "rules": "joker"}),
@@ -57,11 +63,10 @@ def cases() -> list[tuple[str, dict]]:
     out += [
         ("simulate at once, 20,000 deals of 6", {"op": "simulate", "view": "simulate", "players": 6, "deals": 20_000, "seed": 1}),
     ]
-    heaviest = {"come_in": "anything", "draws": [], "no_pair": "five"}  # everyone in, five cards drawn to every hand without a pair
     for players in (6, 7, 8):
         most = most_at_once(players, "draw")
         out.append((f"simulate at once, {most:,} deals of {players}, everyone in and drawing five",
-                    {"op": "simulate", "view": "simulate", "players": players, "deals": most, "seed": 1, "strategy": heaviest,
+                    {"op": "simulate", "view": "simulate", "players": players, "deals": most, "seed": 1, "strategy": HEAVIEST,
                      "rules": "proper-rank,extra-hands"}))
     out += [
         (f"simulate at once, {most_at_once(8, 'draw'):,} deals of 8, anything, joker, extra hands (issue 42)",
