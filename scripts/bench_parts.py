@@ -28,12 +28,15 @@ DEFAULTS = {"runs": 5}
 QUICK = {"runs": 1}
 
 SIM = {"op": "simulate", "view": "simulate", "seed": 7, "strategies": "", "hands": "", "stream": True}
+# The heaviest draw a table can ask for: everyone comes in, and draws five to every hand without a pair (the pack runs out
+# in the draw at seven and eight players, and is made up again from the discards).
+HEAVIEST = {"come_in": "anything", "draws": [], "no_pair": "five"}
 
 
 def cases() -> list[tuple[str, dict]]:
     """(what, request) for the heaviest requests of each kind the caps allow."""
     from hoyle.cards import pack
-    from hoyle.poker.simulate import MAX_PART, MAX_PART_OF, MAX_PLAYERS
+    from hoyle.poker.simulate import MAX_PART, MAX_PART_OF, MAX_PLAYERS, most_at_once
     from hoyle.poker.straight import most_deals
     from hoyle.web.simulator import REPORT_EVERY
 
@@ -50,12 +53,25 @@ def cases() -> list[tuple[str, dict]]:
                                                                              "strategy": "anything", "rules": "extra-hands,joker"}),
             (f"simulate part of {every:,}: 8 players, straight poker", {**SIM, "players": MAX_PLAYERS, "deals": 10**6, "report_every": every,
                                                                          "strategy": "anything", "game": "straight", "rules": "no-straights"}),
+            (f"simulate part of {every:,}: 8 players, everyone in and drawing five", {**SIM, "players": MAX_PLAYERS, "deals": 10**6,
+                                                                                       "report_every": every, "strategy": HEAVIEST,
+                                                                                       "rules": "proper-rank,extra-hands"}),
             (f"simulate part of {min(every, MAX_PART_OF['stud']):,}: 8 players, stud poker",
              {**SIM, "players": MAX_PLAYERS, "deals": 10**6, "report_every": min(every, MAX_PART_OF["stud"]), "strategy": "anything",
               "game": "stud", "rules": "joker"}),
         ]
     out += [
         ("simulate at once, 20,000 deals of 6", {"op": "simulate", "view": "simulate", "players": 6, "deals": 20_000, "seed": 1}),
+    ]
+    for players in (6, 7, 8):
+        most = most_at_once(players, "draw")
+        out.append((f"simulate at once, {most:,} deals of {players}, everyone in and drawing five",
+                    {"op": "simulate", "view": "simulate", "players": players, "deals": most, "seed": 1, "strategy": HEAVIEST,
+                     "rules": "proper-rank,extra-hands"}))
+    out += [
+        (f"simulate at once, {most_at_once(8, 'draw'):,} deals of 8, anything, joker, extra hands (issue 42)",
+         {"op": "simulate", "view": "simulate", "players": 8, "deals": most_at_once(8, "draw"), "seed": 1, "strategy": "anything",
+          "rules": "joker,extra-hands"}),
         ("holds: all 32, five cards, no pair", {"op": "holds", "view": "holds", "cards": "Ah 9h 6d 3c Kc", "hold": "", "order": "average",
                                                 "target": "flush"}),
         ("holds: all 32, with the joker", {"op": "holds", "view": "holds", "cards": "joker 9h 6d 3c Kc", "hold": "", "order": "target",
@@ -90,6 +106,10 @@ def cases() -> list[tuple[str, dict]]:
         ("whisky: 8 players, the worst pays, after a knock", {"op": "whisky", "view": "whisky", "cards": "Qh Jh 8h 4h 2c",
                                                               "widow": "9s 9d 5c 5s Ah", "players": "8", "aim": "worst-pays", "knocked": True}),
         ("stud-chances: the first round, no other card seen", {"op": "stud-chances", "down": "Jo", "up": "Ah", "rules": "joker"}),
+        ("stud-chances: the first round heads up, the joker showing against him", {"op": "stud-chances", "down": "Ah", "up": "Kh",
+                                                                                  "others": "Jo", "rules": "joker,extra-hands"}),
+        ("stud: heads up, with the joker, to the end", {"op": "stud", "view": "stud", "seed": "7", "players": "2", "round": "4",
+                                                        "rules": "joker,extra-hands"}),
         ("vingt-un-advice: aces, dealer unseen, stands on 18", {"op": "vingt-un-advice", "view": "vingt-un-advice", "cards": "As Ah",
                                                                 "stands": "18"}),
         ("vingt-un-advice: twos, dealer unseen, stands on 17", {"op": "vingt-un-advice", "view": "vingt-un-advice", "cards": "2s 2h"}),
@@ -149,10 +169,15 @@ def timed(request: dict) -> float:
 def figures(config: dict | None = None) -> dict:
     config = {**DEFAULTS, **(config or {})}
     out = header(config, rows={})
+    only = config.get("only", "")  # a part of the cases, by words of their names: figures({"only": "at once"})
     for what, request in cases():
+        if only not in what:
+            continue
         timed(request)  # once to build the tables it needs (a new set of rules is timed by bench_rules.py)
         out["rows"][what] = statistics.median(timed(request) for _ in range(config["runs"]))
     for what, text in refusals():
+        if only not in what:
+            continue
         timed_refusal(text)
         out["rows"][what] = statistics.median(timed_refusal(text) for _ in range(config["runs"]))
     return out

@@ -115,13 +115,15 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("cards", nargs="*", help="the five cards of the hand")
     p.add_argument("--hold", nargs="*", default=[], help="the cards held (none: draw five)")
     p.add_argument("--dead", nargs="*", default=[], help="cards known to be out of the pack (seen discards)")
-    p.add_argument("--target", help="improve (default), a class id (flush: a flush or better), or five cards to beat, quoted")
+    p.add_argument("--target", help="improve (default), a class id (flush: a flush or better), or five cards to beat "
+                                    "(another player's hand: its cards out of the pack), quoted")
     p.add_argument("--rules", default="", help=RULES_HELP)
 
     p = add("holds", "all 32 ways of holding a hand, best first, e.g. holds 8s 8h Kd 7c 2h --order average")
     p.add_argument("cards", nargs="*", help="the five cards of the hand")
     p.add_argument("--dead", nargs="*", default=[], help="cards known to be out of the pack")
-    p.add_argument("--target", help="improve, a class id, or five cards to beat, quoted")
+    p.add_argument("--target", help="improve, a class id, or five cards to beat (another player's hand: its cards out of the pack), "
+                                    "quoted")
     p.add_argument("--order", default="win", help="win (rank the holds by share of the pot at the showdown: the default), improve "
                                                   "(chance of improving), target (of reaching the target) or average (average result)")
     p.add_argument("--opponents", default="3", help="for --order win: the other players in, 1 to 7 (default 3)")
@@ -278,7 +280,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--bet", required=True, help="the chips you put up to come in, 1 to 100,000")
     p.add_argument("--hold", nargs="*", default=[], help="the cards held (none: draw five)")
     p.add_argument("--dead", nargs="*", default=[], help="cards known to be out of the pack (seen discards)")
-    p.add_argument("--target", help="improve (default), a class id (flush: a flush or better), or five cards to beat, quoted")
+    p.add_argument("--target", help="improve (default), a class id (flush: a flush or better), or five cards to beat "
+                                    "(another player's hand: its cards out of the pack), quoted")
     p.add_argument("--against", help="the odds against directly, quoted: '4 to 1', '4½ to 1', '38 to 9', 'even' (instead of the cards)")
     p.add_argument("--rules", default="", help=RULES_HELP)
 

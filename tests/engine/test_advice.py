@@ -62,14 +62,19 @@ class Foster(unittest.TestCase):
     def test_breaking_the_pair_for_the_straight_when_threes_are_out(self):
         """Maxim 4: "if the ante has been raised by a player ahead of him, who has drawn two cards only
         ... it would be better to break the pair and try the 5 to 1 chance for the straight, which will
-        beat three aces if it fills." Against three aces pat the straight draw is first, 8 in 47; the
-        queens beat them only by a full or fours, 210 of 16,215 draws."""
-        holds = ranked("Qs Qd Jh 10c 9s", order="target", target="As Ad Ac 7h 2s")
-        straight, pair = holds["Qs Jh 10c 9s"], holds["Qs Qd"]
-        self.assertEqual(straight[0], 1)
-        self.assertEqual((straight[1]["target"]["probability"], straight[1]["target"]["odds"]), ("8/47", "5 to 1"))
-        self.assertEqual((pair[1]["target"]["count"], pair[1]["draws"]), (210, 16215))
-        self.assertLess(straight[0], pair[0])
+        beat three aces if it fills." Against three aces pat the straight draw is first: with the raiser's cards
+        unseen, as Foster counts, 8 in 47, his 5 to 1; the queens beat them only by a full or fours, 210 of 16,215
+        draws. Given as the hand to beat, the raiser's five cards are out of the pack: 8 in 42, and 171 of 11,480
+        (as dealing out every draw with treys finds, tests/engine/test_pot_odds.py)."""
+        for target, (straight_odds, queens) in (("straight", (("8/47", "5 to 1"), (210, 16215))),
+                                                ("As Ad Ac 7h 2s", (("4/21", "4\u00bc to 1"), (171, 11480)))):
+            with self.subTest(target=target):
+                holds = ranked("Qs Qd Jh 10c 9s", order="target", target=target)
+                straight, pair = holds["Qs Jh 10c 9s"], holds["Qs Qd"]
+                self.assertEqual(straight[0], 1)
+                self.assertEqual((straight[1]["target"]["probability"], straight[1]["target"]["odds"]), straight_odds)
+                self.assertEqual((pair[1]["target"]["count"], pair[1]["draws"]), queens)
+                self.assertLess(straight[0], pair[0])
 
     def test_the_ace_kicker_is_about_even_with_the_pair(self):
         """"if three cards are drawn to the pair, it is only 2½ to 1 against improving; while, if two are

@@ -118,6 +118,15 @@ class Hostile(unittest.TestCase):
             ({"seed": "0"}, "bad-number", "the seed must be from 1 to 999,999; 0 is out of range"),
             ({"seed": "<b>x</b>"}, "bad-number", "the seed must be a whole number from 1 to 999,999; '<b>x</b>' is not one"),
             ({"seed": "5", "hands": "1", "best": "2"}, "bad-score", "the running score has 2 hands held best of 1 practised"),
+            # Issue 42: points given up that no such score can have (a hand held best gives up none, any other at most 100).
+            ({"seed": "5", "given": "0.01"}, "bad-score", "the running score has 0.01 points of the pot given up over 0 hands not held "
+                                                            "best: a hand held best gives up none, and any other at most 100"),
+            ({"seed": "5", "hands": "3", "best": "3", "given": "2"}, "bad-score", "the running score has 2.00 points of the pot given up "
+                                                                                  "over 0 hands not held best: a hand held best gives up "
+                                                                                  "none, and any other at most 100"),
+            ({"seed": "5", "hands": "3", "best": "1", "given": "200.01"}, "bad-score", "the running score has 200.01 points of the pot given "
+                                                                                       "up over 2 hands not held best: a hand held best "
+                                                                                       "gives up none, and any other at most 100"),
             ({"seed": "5", "given": "1.234"}, "bad-number",
              "the points of the pot given up must be a number from 0 to 1,000,000, with at most two decimal places; '1.234' is not one"),
             ({"seed": "5", "given": "2000000"}, "bad-number",

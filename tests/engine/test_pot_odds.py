@@ -4,6 +4,7 @@ command line, and the widget's answer and its link from the draw's 32 holds."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import subprocess
@@ -11,6 +12,7 @@ import sys
 import unittest
 from fractions import Fraction
 from itertools import combinations
+from math import comb
 from pathlib import Path
 
 from hoyle import api, web
@@ -141,6 +143,71 @@ class TheBooksDraws(unittest.TestCase):
         w = weigh(7, 1, draw_chance("As Ah Kd Kc 2s", "As Ah Kd Kc 2s"))
         self.assertEqual((w.break_even, w.fewest, w.expectation), (None, None, Fraction(-1)))
         self.assertIn("no draw makes it", w.verdict)
+
+
+ISSUE_42 = {"op": "pot-odds", "pot": 8, "bet": 7, "cards": "7c 3c 10s 7h 2d", "hold": "7c 3c", "dead": "8c Kh 7d",
+            "target": "9h Qc 7s 5h 5s"}
+
+
+def dealt_out(held: str, out: str, to_beat: str) -> tuple[int, int]:
+    """Written from the rules, with treys as the judge: every draw from the cards neither in your hand, nor dead, nor in
+    the hand to beat (another player's), and how many of them make a hand better than it."""
+    from treys import Card as TCard
+    from treys import Evaluator
+
+    def t(cards):
+        return [TCard.new(c.replace("10", "T")) for c in cards]
+
+    judge = Evaluator()
+    gone = set(out.split()) | set(to_beat.split())
+    stock = [c.code for c in pack() if c.code not in gone]
+    hand, goal = held.split(), judge.evaluate([], t(to_beat.split()))
+    hits = total = 0
+    for drawn in combinations(stock, 5 - len(hand)):
+        total += 1
+        hits += judge.evaluate([], t(hand + list(drawn))) < goal  # treys: lower is better
+    return hits, total
+
+
+class AHandToBeat(unittest.TestCase):
+    """A target of five cards is another player's hand: its cards are not in the pack you draw from (issue 42)."""
+
+    @unittest.skipIf(importlib.util.find_spec("treys") is None, "treys, the independent evaluator, is a test requirement, not in Pyodide")
+    def test_its_cards_are_out_of_the_pack(self):
+        """102/473 (21.6%) while the hand to beat's cards were left in the pack; 1,453 of 9,139 with them out, as dealing
+        out every draw from the 39 cards left finds."""
+        c = api.handle(ISSUE_42)["chance"]
+        self.assertEqual((c["count"], c["cases"], c["probability"]), (1453, 9139, "1453/9139"))
+        self.assertEqual(dealt_out("7c 3c", "7c 3c 10s 7h 2d 8c Kh 7d", "9h Qc 7s 5h 5s"), (1453, 9139))
+
+    def test_the_draw_and_the_holds_alike(self):
+        """The draw and the 32 holds count the same draws as the pot's odds."""
+        fields = {k: ISSUE_42[k] for k in ("cards", "hold", "dead", "target")}
+        self.assertEqual(api.handle({"op": "draw", **fields})["target"]["probability"], "1453/9139")
+        holds = api.handle({"op": "holds", **{k: v for k, v in fields.items() if k != "hold"}, "order": "target"})["holds"]
+        row = next(h for h in holds if h["hold"] == ["7c", "3c"])
+        self.assertEqual((row["target"]["count"], row["draws"]), (1453, 9139))
+        self.assertTrue(all(h["draws"] == comb(39, h["draw"]) for h in holds))
+
+    def test_a_card_in_two_places_refused(self):
+        """A card of the hand to beat that is also in your hand, or among the dead cards, is refused, naming the target."""
+        for op in ("pot-odds", "draw", "holds"):
+            for target, where in (("7c Qc 9s 5h 5s", "your hand"), ("8c Qc 9s 5h 5s", "the cards out")):
+                with self.subTest(op=op, target=target):
+                    a = api.handle({**ISSUE_42, "op": op, "target": target} if op == "pot-odds" else
+                                   {"op": op, "cards": ISSUE_42["cards"], "dead": ISSUE_42["dead"], "target": target})
+                    self.assertEqual(a["error"]["code"], "duplicate-card")
+                    self.assertTrue(a["error"]["message"].startswith("the target: "), a["error"]["message"])
+                    self.assertIn(where, a["error"]["message"])
+
+    def test_too_many_cards_out_with_the_hand_to_beat(self):
+        """Five cards of the hand, five of the hand to beat: at most 37 dead leave five to draw (52 - 15)."""
+        dead = [c.code for c in pack() if c.code not in "7c 3c 10s 7h 2d 9h Qc 7s 5h 5s".split()]
+        ok = api.handle({"op": "draw", "cards": "7c 3c 10s 7h 2d", "hold": "", "dead": dead[:37], "target": "9h Qc 7s 5h 5s"})
+        self.assertEqual(ok["draws"], 1)
+        refused = api.handle({"op": "draw", "cards": "7c 3c 10s 7h 2d", "hold": "", "dead": dead[:38], "target": "9h Qc 7s 5h 5s"})
+        self.assertEqual(refused["error"]["code"], "too-many-dead")
+        self.assertIn("at most 37", refused["error"]["message"])
 
 
 class OddsInWords(unittest.TestCase):

@@ -4,6 +4,7 @@ import doctest
 import math
 import unittest
 
+from hoyle import api
 from hoyle.errors import Refusal
 from hoyle.cards import parse_cards
 from hoyle.poker import simulate as sim
@@ -148,6 +149,28 @@ class Errors(unittest.TestCase):
                 self.assertTrue(e.exception.message)
         with self.assertRaises(Refusal):
             sim.iterate({"players": 12})  # checked at once, before the first deal
+
+
+class AtOnce(unittest.TestCase):
+    """The most deals answered at once depends on the work (issue 42): 20,000 deals of eight players who come in on anything
+    took 1.2 s in Pyodide; at draw poker seven players are answered at once up to 12,000 deals and eight up to 8,000, and
+    more in parts (scripts/bench_parts.py times the heaviest table of each size)."""
+
+    ISSUE = {"op": "simulate", "players": 8, "deals": 20_000, "strategy": "anything", "rules": "joker,extra-hands"}
+
+    def test_the_most_by_the_table(self):
+        self.assertEqual([sim.most_at_once(players, "draw") for players in range(2, 9)], [20_000] * 5 + [12_000, 8_000])
+        self.assertEqual({sim.most_at_once(8, game) for game in ("straight", "stud")}, {20_000})
+
+    def test_more_are_asked_for_in_parts(self):
+        refused = api.handle(self.ISSUE)
+        self.assertEqual(refused["error"], {"code": "bad-deals", "message": "20,000 deals are run in parts, with progress: ask for them as a "
+                                            "stream (at most 8,000 are answered at once at draw poker for 8 players)"})
+        self.assertEqual(api.handle({**self.ISSUE, "deals": 8_000})["deals"], 8_000)
+        self.assertIn("error", api.handle({**self.ISSUE, "players": 7, "deals": 12_001}))
+        self.assertEqual(api.handle({**self.ISSUE, "game": "stud", "rules": "joker"})["deals"], 20_000)
+        parts = api.stream({**self.ISSUE, "report_every": 4_000})
+        self.assertEqual(next(parts)["deals"], 4_000)  # in parts, as many as the stream's cap
 
 
 class Decisions(unittest.TestCase):

@@ -116,11 +116,48 @@ class OtherTables(unittest.TestCase):
         self.assertIn("B calls a sight for 12 in all", s.pools[1].explanation)
 
     def test_odd_chips(self):
-        """A tie that will not divide evenly: the odd chip to the first in the order of the table (the editor's rule)."""
+        """A tie that will not divide evenly: the odd chip to the first tied player in turn round the table (the editor's rule)."""
         s = settle([Player("A", 9, 3, True), Player("B", 9, 5, cards=parse_cards("As Kd Qh Jc 9s")),
                     Player("C", 9, 5, cards=parse_cards("Ah Ks Qd Jh 9c"))])
         self.assertEqual(s.pools[0].shares, (("B", 7), ("C", 6)))
-        self.assertIn("B and C tie, and divide it: B 7, C 6 (the odd chips to the first in the order of the table", s.pools[0].explanation)
+        self.assertIn("B and C tie, and divide it: B 7, C 6 (the odd chip to B, in turn round the table, the editor's rule)",
+                      s.pools[0].explanation)
+
+    def test_odd_chips_go_in_turn_from_pool_to_pool(self):
+        """Issue 42: A, B and C tie for the first pool and two side pools (D calls a sight for 10, E for 20); the pools hold 50,
+        40 and 30. The first pool's two odd chips go to A and B, the first side pool's to C, the next in turn: 40 each, not
+        41, 40 and 39 (every pool's odd chips to the first of the tied players)."""
+        s = settle([Player("A", 30, 30, rank=1), Player("B", 30, 30, rank=1), Player("C", 30, 30, rank=1), Player("D", 10, 10, rank=2),
+                    Player("E", 20, 20, rank=3)])
+        self.assertEqual([(p.amount, p.shares) for p in s.pools], [(50, (("A", 17), ("B", 17), ("C", 16))),
+                                                                 (40, (("A", 13), ("B", 13), ("C", 14))),
+                                                                 (30, (("A", 10), ("B", 10), ("C", 10)))])
+        self.assertEqual([r.takes for r in s.players], [40, 40, 40, 0, 0])
+        self.assertIn("A 13, B 13, C 14 (the odd chip to C, in turn round the table, the editor's rule)", s.pools[1].explanation)
+        # The turn goes on round the table from where it stopped, whoever ties: A calls a sight for 5; the first pool's two odd
+        # chips go to A and B, and the side pool's one, which B and C divide, to C (not to B again).
+        s = settle([Player("A", 5, 5, rank=1), Player("B", 10, 10, rank=1), Player("C", 10, 10, rank=1), Player("D", 10, 10, rank=2)])
+        self.assertEqual([(p.amount, p.shares) for p in s.pools], [(20, (("A", 7), ("B", 7), ("C", 6))), (15, (("B", 7), ("C", 8)))])
+
+    def test_tied_players_share_the_odd_chips_by_turns(self):
+        """For seeded random tables where the same players tie for every pool: their takes differ by one chip at most."""
+        rng = random.Random(42)
+        checked = 0
+        for trial in range(3000):
+            players = [Player(p.name, p.stake, p.put, p.dropped, rank=2 if p.rank == 1 else p.rank) for p in random_table(rng)]
+            top = max(p.put for p in players)
+            callers = [p for p in players if not p.dropped and p.put == top]
+            tied = {p.name for p in callers[:rng.randint(2, 3)]} if len(callers) > 1 else set()
+            players = [Player(p.name, p.stake, p.put, p.dropped, rank=1) if p.name in tied else p for p in players]
+            if len(tied) < 2:
+                continue
+            s = settle(players)
+            self.assertTrue(all(set(pool.winners) == tied for pool in s.pools if not pool.returned))
+            takes = [r.takes for r in s.players if r.name in tied]
+            with self.subTest(trial=trial, players=players):
+                self.assertLessEqual(max(takes) - min(takes), 1)
+            checked += sum(1 for pool in s.pools if pool.amount % len(tied)) > 1
+        self.assertGreater(checked, 100)  # tables with odd chips in more than one pool
 
     def test_house_rules(self):
         """Hands compare under the house rules: with the joker, five of a kind beats a royal flush."""

@@ -81,8 +81,9 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
   and why, the chances of the player at `seat` after each round, and at the end the down cards and the winners; no
   betting, everyone stays (hoyle.poker.stud).
 - stud-chances {down, up, others?, rules?}: the exact chance of a stud player's five cards ending in each class, given
-  his down card, his up cards (1 to 4) and the other players' up cards ("Kh 9c / 7d 7s", as many each as his), and of
-  ending with a hand that beats the best hand showing against him, as it shows (hoyle.poker.stud).
+  his down card, his up cards (1 to 4) and the other players' up cards ("Kh 9c / 7d 7s", as many each as his), and how
+  often they beat, at the end, the hand of the player whose hand showing is best against him (his down card and the
+  cards to come unseen: every way of dealing them counted; hoyle.poker.stud_versus).
 - whisky {cards?, widow?, seen?, players?, seat?, deals?, seed?, rules?}: a turn at whisky poker: every choice (with the
   widow face up: knock, take the whole widow, or exchange one card for one of its cards; not yet turned: take it unseen,
   pass, or knock), each with the hand it leaves, its exact share of the pool against one other hand dealt from the

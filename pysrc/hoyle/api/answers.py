@@ -1334,14 +1334,18 @@ StudClassChance.__doc__ = "The ways a player's cards to come end his hand in a c
 
 @final
 class StudBeats(TypedDict):
-    """The ways his five cards end beating the best hand showing against him, as it shows (its class, then its ranks as far as
-    they go)."""
+    """How often his five cards beat, at the end, the hand of the player whose hand showing is best against him: of every
+    way the cards unseen may fall to the two of them (his cards to come; the other's down card and cards to come)."""
 
     against: str  # that hand showing, in words
     seat: int  # whose: stud, the seat; stud-chances, the other player's place (2 on)
-    ways: int
-    chance: str
+    ways: int  # the cases in which his hand is the better
+    ties: int  # the cases in which the two are equal
+    cases: int
+    chance: str  # ways of cases, exactly
     percent: float
+    tie_percent: float
+    counted: str  # what is counted, in words
 
 
 @final

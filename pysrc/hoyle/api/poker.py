@@ -216,7 +216,7 @@ class HoldsRequest:
 def holds(request: HoldsRequest) -> HoldsAnswer | ErrorAnswer:
     """All 32 holds, best first; with "hold" (the cards a reader holds, "" for none), that hold is
     checked against the hand and named in the answer as "held"."""
-    deal = draw_mod.Deal(request.cards, request.rules, request.dead)
+    deal, _ = draw_mod.dealt(request.cards, request.rules, request.dead, request.target)
     held = None
     if request.hold is not NOT_GIVEN:
         try:
@@ -263,13 +263,15 @@ def read_setup(request: dict) -> Setup:
 
 
 def simulate(setup: Setup) -> SimulateAnswer:
-    """The simulator answered at once, up to `simulate.MOST_AT_ONCE` deals; more are answered in parts
-    (`stream`), so that no request keeps the engine busy for long."""
+    """The simulator answered at once, up to `simulate.most_at_once` deals (20,000; fewer at draw poker for seven or
+    eight players); more are answered in parts (`stream`), so that no request keeps the engine busy for long."""
     from hoyle.poker import simulate as simulate_mod  # imported on first use: the worker loads it only when needed
 
-    if setup.deals > simulate_mod.MOST_AT_ONCE:
+    most = simulate_mod.most_at_once(setup.players, setup.game)
+    if setup.deals > most:
+        table = "" if most == simulate_mod.MOST_AT_ONCE else f" at draw poker for {setup.players} players"
         raise RequestError(f"{setup.deals:,} deals are run in parts, with progress: ask for them as a stream "
-                        f"(at most {simulate_mod.MOST_AT_ONCE:,} are answered at once)", "bad-deals")
+                           f"(at most {most:,} are answered at once{table})", "bad-deals")
     return cast("SimulateAnswer", simulate_mod.run(setup))
 
 
@@ -311,6 +313,11 @@ class DrawPracticeRequest:
         given = hundredths(request.get("given", ""), "the points of the pot given up", MOST_SCORE)
         if best > hands:
             raise RequestError(f"the running score has {best:,} hands held best of {hands:,} practised", "bad-score")
+        if given > 100 * 100 * (hands - best):  # a hand held best gives up nothing, any other at most the whole pot
+            others = hands - best
+            raise RequestError(f"the running score has {given // 100:,}.{given % 100:02d} points of the pot given up over {others:,} "
+                               f"hand{'' if others == 1 else 's'} not held best: a hand held best gives up none, and any other at most "
+                               "100", "bad-score")
         seed = None if any_given(cards) else practice_seed(request, MOST_SEED, "five cards")
         rules = house_rules(request)
         return cls(cards, seed, request.get("hold", ""), flag_field(request, "check", False), opponents, come_in, rules, hands, best, given)

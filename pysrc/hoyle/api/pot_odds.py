@@ -89,7 +89,7 @@ def pot_odds(request: PotOddsRequest) -> PotOddsAnswer | ErrorAnswer:
         chance = pot_mod.read_against(request.against)
     else:
         rules = request.rules
-        deal = draw_mod.Deal(request.cards, rules, request.dead)
+        deal, _ = draw_mod.dealt(request.cards, rules, request.dead, request.target)
         try:
             held = deal.held(request.hold)
         except Refusal as e:

@@ -35,6 +35,9 @@ if TYPE_CHECKING:
 DEFAULT_PLAYERS = 5
 FIELDS = ("seed", "players", "round", "seat", "rules")
 CHANCES_FIELDS = ("down", "up", "others", "rules")
+# What "beats" counts, as the answer says it.
+BEATS_WORDS = ("how often your five cards beat, at the end, the hand of the player whose hand showing is best against you: every way "
+               "the cards you have not seen may fall counted alike, his down card and the cards still to come to you both among them")
 TIE_RULE = "two hands showing alike: the player nearer the dealer\u2019s left speaks first (the editor\u2019s rule; the book does not say)"
 
 
@@ -124,10 +127,12 @@ def _chances(c: stud_mod.Chances, up: int, against_seat: int | None) -> StudChan
         classes.append({"class": cast("ClassId", klass), "name": CLASS_TITLES[klass], "ways": ways, "chance": fraction_text(f),
                         "percent": round(100 * float(f), 2)})
     beats: StudBeats | None = None
-    if c.against is not None and c.beats is not None and against_seat is not None:
-        share = Fraction(c.beats, c.total)
-        beats = {"against": c.against.words, "seat": against_seat, "ways": c.beats, "chance": fraction_text(share),
-                 "percent": round(100 * float(share), 2)}
+    if c.against is not None and c.versus is not None and against_seat is not None:
+        v = c.versus
+        share, tie = Fraction(v.beats, v.total), Fraction(v.ties, v.total)
+        beats = {"against": c.against.words, "seat": against_seat, "ways": v.beats, "ties": v.ties, "cases": v.total,
+                 "chance": fraction_text(share), "percent": round(100 * float(share), 2), "tie_percent": round(100 * float(tie), 2),
+                 "counted": BEATS_WORDS}
     return {"round": up, "to_come": c.to_come, "unseen": c.unseen, "total": c.total, "classes": classes, "beats": beats}
 
 
@@ -168,7 +173,8 @@ def _cards(text: Cards, what: str) -> tuple[Card, ...]:
 
 def stud_chances(request: StudChancesRequest) -> StudChancesAnswer | ErrorAnswer:
     """The chance of a stud player's five cards ending in each class, given his down card, his up cards and the
-    other players' up cards; and of ending with a hand that beats the best hand showing against him as it shows."""
+    other players' up cards; and how often his five cards beat, at the end, the hand of the player whose hand showing is
+    best against him."""
     rules = request.rules
     down = _cards(request.down, "the down card")
     if len(down) != 1:

@@ -61,12 +61,15 @@ def drawable(limits: dict[int, int]) -> list[list[tuple[int, int]]]:
 
 
 class Deal:
-    """A hand of five and the cards known to be out of the pack, ready for all its draws."""
+    """A hand of five and the cards known to be out of the pack, ready for all its draws: the cards seen dead,
+    and the hand to beat (`to_beat`, a target of five cards: another player's hand, so its cards are not in the
+    pack either)."""
 
-    def __init__(self, hand, rules: HouseRules = STANDARD, dead=()):
+    def __init__(self, hand, rules: HouseRules = STANDARD, dead=(), to_beat: tuple[Card, ...] = ()):
         self.rules = rules
         self.hand = parse_cards(hand)
         self.dead = parse_cards(dead)
+        self.to_beat = tuple(to_beat)
         five_cards(self.hand)
         both = self.hand + self.dead
         seen = set()
@@ -75,15 +78,22 @@ class Deal:
                 raise CardError("duplicate-card", f"{c.code} is both in the hand and among the cards out" if c in self.hand
                                 else f"{c.code} is given twice")
             seen.add(c)
+        for c in self.to_beat:
+            if c in seen:
+                where = "your hand" if c in self.hand else "the cards out"
+                raise CardError("duplicate-card", f"the target: {c.code} is in {where} and in the hand to beat (another player's): "
+                                "a pack has only one of each card")
         if any(c.is_joker for c in both) and not rules.joker:
             raise CardError("joker-not-in-play", "the joker is not in play: add the joker rule")
-        left = len(pack(rules.joker)) - len(both)
+        out_cards = both + self.to_beat
+        left = len(pack(rules.joker)) - len(out_cards)
         if left < HAND_SIZE:  # five new cards must be there to draw
-            most = len(pack(rules.joker)) - HAND_SIZE - HAND_SIZE
-            raise CardError("too-many-dead", f"{len(self.dead)} cards are out besides the hand, which leaves {left} to draw from: "
+            most = len(pack(rules.joker)) - HAND_SIZE - HAND_SIZE - len(self.to_beat)
+            beside = " and the hand to beat" if self.to_beat else ""
+            raise CardError("too-many-dead", f"{len(self.dead)} cards are out besides the hand{beside}, which leaves {left} to draw from: "
                             f"at most {most} can be out, so that five new cards can be drawn")
         self.table: Table = table(rules)
-        out = set(both)
+        out = set(out_cards)
         self.stock = tuple(c for c in pack(rules.joker) if c not in out)
         limits: dict[int, int] = {}
         for c in self.stock:
@@ -178,10 +188,18 @@ class Target:
     klass: str | None = None
     goal: int | None = None  # the least strength that reaches the target ("class" and "beat")
     text: str = ""
+    cards: tuple[Card, ...] = ()  # "beat": the hand to beat, another player's, so its cards are out of the pack
+
+
+def dealt(hand, rules: HouseRules = STANDARD, dead=(), target=None) -> tuple[Deal, Target | None]:
+    """The deal and its target read together: the cards of a hand to beat are out of the pack drawn from."""
+    goal = parse_target(target, rules) if target else None
+    return Deal(hand, rules, dead, goal.cards if goal is not None else ()), goal
 
 
 def parse_target(text, rules: HouseRules) -> Target:
-    """'improve', a class id ('flush': a flush or better), or five cards to beat ('Js Jh 4c 3d 2s')."""
+    """'improve', a class id ('flush': a flush or better), or five cards to beat ('Js Jh 4c 3d 2s': another player's hand,
+    whose cards the `Deal` takes out of the pack)."""
     t = table(rules)
     if text in (None, "", "improve"):
         return Target("improve", text="improve")
@@ -196,12 +214,14 @@ def parse_target(text, rules: HouseRules) -> Target:
         raise RequestError(f"a target hand has five cards; {echo(text)} has {len(cards)}", "bad-target")
     if any(c.is_joker for c in cards) and not rules.joker:
         raise CardError("joker-not-in-play", "the hand to beat has the joker, which is not in play: add the joker rule")
-    return Target("beat", goal=t.strength(cards) + 1, text=f"beat {' '.join(c.code for c in cards)}")
+    return Target("beat", goal=t.strength(cards) + 1, text=f"beat {' '.join(c.code for c in cards)}", cards=cards)
 
 
 def summarize(deal: Deal, hold, target: Target | None = None) -> dict:
     """The distribution of final classes, the chance of improving or of reaching the target, and the
     average result (the share of all pat hands that the final hand beats, ties counting half)."""
+    if target is not None and target.cards != deal.to_beat:
+        raise ValueError("a hand to beat is dealt with its cards out of the pack: read the two together (`dealt`)")
     t = deal.table
     held = deal.held(hold)
     draws = comb(len(deal.stock), HAND_SIZE - len(held))
@@ -244,8 +264,8 @@ def draw(hand, hold, rules: HouseRules = STANDARD, dead=(), target=None) -> dict
     >>> draw("8s 8h Kd 7c 2h", "8s 8h")["outcomes"]["two-pairs"]
     2592
     """
-    deal = Deal(hand, rules, dead)
-    return summarize(deal, hold, parse_target(target, rules) if target else None)
+    deal, goal = dealt(hand, rules, dead, target)
+    return summarize(deal, hold, goal)
 
 
 def all_holds(hand, rules: HouseRules = STANDARD, dead=(), target=None, order: Order = "win",
@@ -257,7 +277,8 @@ def all_holds(hand, rules: HouseRules = STANDARD, dead=(), target=None, order: O
     >>> [h["hold"] for h in all_holds("Ah 9h 6h 3h Kc")["holds"][:2]]
     [['Ah', '9h', '6h', '3h'], ['Ah', 'Kc']]
     """
-    return rank_holds(Deal(hand, rules, dead), target, order, opponents, come_in)
+    deal, _ = dealt(hand, rules, dead, target)
+    return rank_holds(deal, target, order, opponents, come_in)
 
 
 def rank_holds(deal: Deal, target=None, order: Order = "win", opponents: int = advice.DEFAULT_OPPONENTS,

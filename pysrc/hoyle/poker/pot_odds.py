@@ -202,8 +202,7 @@ def draw_chance(cards, hold, rules: HouseRules = STANDARD, dead=(), target=None)
     >>> c.hits, c.cases, c.aim
     (4, 47, 'making a straight or better')
     """
-    deal = draw_mod.Deal(cards, rules, dead)
-    goal = draw_mod.parse_target(target, rules) if target else None
+    deal, goal = draw_mod.dealt(cards, rules, dead, target)
     summary = draw_mod.summarize(deal, hold, goal)
     entry = summary["target"] if goal is not None else summary["improve"]
     return Chance(entry["count"], summary["draws"], aim_words(goal), True)

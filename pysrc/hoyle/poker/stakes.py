@@ -19,9 +19,11 @@ part of the pool his chips match from each other player; what each other player 
 as a side pool, contested only by those who matched it (the chips nobody matched go back to the one who bet
 them); a player who refuses to call (drops) loses any right to the pool, though his chips stay in it. Each
 pool goes to the best hand among those entitled to it. Hands that tie divide the pool ("Tie.—Two hands of equal
-value, which divide the pool", line 2240); the book does not say who takes a chip that will not divide, and
-the editor's rule gives the odd chips one each to the tied players in the order of the table, as they were
-given (from the age's left).
+value, which divide the pool", line 2240); the book does not say who takes a chip that will not divide. The
+editor's rule: the odd chips go one at a time to the tied players in turn round the table (the players are given
+in the order of the table, the first on the dealer's left), and the turn carries on from one pool to the next:
+the next odd chip, in the same pool or a side pool, goes to the first tied player after the one who took the
+last. So players who tie for several pools take their odd chips by turns, not the first of them every time.
 """
 
 from __future__ import annotations
@@ -37,8 +39,9 @@ from hoyle.poker.rules import STANDARD, HouseRules
 MOST_PLAYERS = 8
 MOST_CHIPS = 1_000_000  # a stake, or the counters a player starts a freeze-out with
 MOST_DEALS = 200  # the deals of one freeze-out
-ODD_CHIPS = ("the editor's rule: the book says only that hands of equal value divide the pool; a chip that will not divide goes "
-             "to the first of them in the order of the table")
+ODD_CHIPS = ("the editor's rule: the book says only that hands of equal value divide the pool; the chips that will not divide go "
+             "one at a time to the tied players in turn round the table, from the dealer's left, and the turn carries on from one pool "
+             "to the next: each odd chip goes to the first tied player after the one who took the last")
 RAISED_OUT = ("when he refused to call he lost his right to any part of the pool", 857)
 
 
@@ -156,10 +159,15 @@ def _strength(p: Player, values: Mapping[str, HandValue]) -> tuple:
     return (values[p.name].key,) if p.cards else (-(p.rank or 0),)
 
 
-def _divide(amount: int, winners: Sequence[str]) -> tuple[tuple[str, int], ...]:
-    """The pool divided equally among the winners, the odd chips one each to the first of them (the editor's rule)."""
+def _divide(amount: int, winners: Sequence[str], seats: Sequence[str], last: int) -> tuple[tuple[tuple[str, int], ...], int]:
+    """The pool divided equally among the winners (in the order of the table, `seats`), the odd chips one at a time to
+    the winners in turn after the seat that took the last odd chip (`last`, -1 for none yet): the shares, and the seat
+    that took the last odd chip now (the editor's rule)."""
     each, odd = divmod(amount, len(winners))
-    return tuple((w, each + (1 if i < odd else 0)) for i, w in enumerate(winners))
+    order = sorted(winners, key=seats.index)
+    start = next((i for i, w in enumerate(order) if seats.index(w) > last), 0)
+    lucky = [order[(start + i) % len(order)] for i in range(odd)]
+    return tuple((w, each + (w in lucky)) for w in winners), seats.index(lucky[-1]) if lucky else last
 
 
 def _levels(players: Sequence[Player]) -> list[int]:
@@ -217,7 +225,9 @@ def _explain(number: int, low: int, high: int, amount: int, put: Sequence[tuple[
             words.append(f"{w} has the best hand: he takes it.")
     else:
         split = ", ".join(f"{name} {chips:,}" for name, chips in shares)
-        odd = " (the odd chips to the first in the order of the table, the editor's rule)" if amount % len(winners) else ""
+        lucky = [name for name, chips in shares if chips > amount // len(winners)]
+        odd = (f" (the odd chip{'s' if len(lucky) > 1 else ''} to {and_names(lucky)}, in turn round the table, the editor's rule)"
+               if lucky else "")
         words.append(f"{and_names(list(winners))} tie, and divide it: {split}{odd}.")
     return " ".join(words)
 
@@ -236,13 +246,14 @@ def settle(players: Sequence[Player], rules: HouseRules = STANDARD) -> Settlemen
     takes = {p.name: 0 for p in players}
     pools: list[Pool] = []
     low = 0
+    seats, last = [p.name for p in players], -1  # the seat that took the last odd chip
     for high in levels:
         put = tuple((p.name, min(p.put, high) - min(p.put, low)) for p in players if p.put > low)
         amount = sum(chips for _, chips in put)
         entitled = tuple(p.name for p in players if not p.dropped and p.put >= high)
         best = max(_strength(p, values) for p in players if p.name in entitled)
         winners = tuple(p.name for p in players if p.name in entitled and _strength(p, values) == best)
-        shares = _divide(amount, winners)
+        shares, last = _divide(amount, winners, seats, last)
         for name, chips in shares:
             takes[name] += chips
         returned = len(put) == 1 and entitled == (put[0][0],)

@@ -12,7 +12,8 @@ usually of no value in stud or straight Poker" (the house rule `no-straights`).
 | `showing(cards, rules)` | the value of one to four up cards: a partial poker hand (`Showing`, compares) |
 | `first_say(up_cards_by_seat, rules)` | the seat with the first say: the best hand showing, ties to the dealer's left |
 | `deal(players, seed, rules)` | a stud deal from a seed, every round's first say, the hands at the end and the winners |
-| `chances(down, up, others, rules)` | exactly, the class a player's five cards end in, over every way his cards may come |
+| `chances(down, up, others, rules)` | exactly, the class a player's five cards end in, over every way his cards may come; and how often \
+they beat the final hand of the player whose hand showing is best against him (`stud_versus`) |
 | `chances_readable(...)` | the same by valuing every completion with `hands.evaluate` (the tests' oracle) |
 
 Four cards or fewer make no straight and no flush, so a hand showing is four of a kind, three of a kind,
@@ -43,6 +44,7 @@ from hoyle.cards import RANK_PLURALS, RANK_WORDS, Card, pack, parse_cards, rank_
 from hoyle.errors import CardError, RequestError
 from hoyle.poker.hands import HandValue, evaluate
 from hoyle.poker.rules import STANDARD, ClassId, HouseRules
+from hoyle.poker.stud_versus import Versus, versus, versus_readable
 from hoyle.poker.tables import JOKER_PRIME, PRIMES, table
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
@@ -218,14 +220,15 @@ def deal(players: int, seed: int, rules: HouseRules = STANDARD) -> StudDeal:
 @dataclass(frozen=True)
 class Chances:
     """Over every way a player's remaining cards may come from the cards unseen: how many end in each class
-    (the rules' classes, lowest first), and how many beat the best hand showing against him (None if none is
-    given)."""
+    (the rules' classes, lowest first); and, against the player whose hand showing is best (`against`, None if no
+    other is given), over every way the cards unseen may fall to the two of them, how often the player's five
+    cards beat that player's at the end, and how often they tie (`versus`, `hoyle.poker.stud_versus`)."""
 
     to_come: int
     unseen: int
     ways: dict[str, int]
     total: int
-    beats: int | None
+    versus: Versus | None
     against: Showing | None
 
     def chance(self, klass: str) -> Fraction:
@@ -248,16 +251,6 @@ def _check_seen(down: Card, up: tuple[Card, ...], others: tuple[tuple[Card, ...]
         raise CardError("duplicate-card", f"{', '.join(doubled)} given twice: a card is seen once")
 
 
-def beats_showing(key: tuple, against: Showing) -> bool:
-    """Whether a five-card hand's value key beats a hand showing as it shows: a higher class, or the same class
-    and higher ranks as far as the hand showing goes (ranks all equal so far: not beaten yet, for the cards
-    showing are the least that hand holds)."""
-    level, ranks = key[0], key[1]
-    if level != against.key[0]:
-        return level > against.key[0]
-    return tuple(ranks[:len(against.ranks)]) > against.ranks
-
-
 def chances(down: Card, up: tuple[Card, ...], others: tuple[tuple[Card, ...], ...] = (), rules: HouseRules = STANDARD) -> Chances:
     """Exactly, the class of a stud player's five cards at the end, given his down card, his up cards and the
     other players' up cards: every way his remaining up cards may come from the cards unseen, counted.
@@ -276,8 +269,8 @@ def chances(down: Card, up: tuple[Card, ...], others: tuple[tuple[Card, ...], ..
     for s, n in tally.items():
         ways[t.klass[s]] += n
     against = max((showing(o, rules) for o in others), default=None)
-    beats = None if against is None else sum(n for s, n in tally.items() if beats_showing(t.keys[s], against))
-    return Chances(to_come, len(left), ways, sum(tally.values()), beats, against)
+    heads_up = None if against is None else versus((down, *up), against.cards, left, to_come, t)
+    return Chances(to_come, len(left), ways, sum(tally.values()), heads_up, against)
 
 
 def _tally(mine: tuple[Card, ...], left: list[Card], to_come: int, t) -> Counter[int]:
@@ -308,19 +301,18 @@ def _tally(mine: tuple[Card, ...], left: list[Card], to_come: int, t) -> Counter
 
 
 def chances_readable(down: Card, up: tuple[Card, ...], others: tuple[tuple[Card, ...], ...] = (),
-                     rules: HouseRules = STANDARD) -> Chances:
-    """`chances` by valuing every completion with `hands.evaluate` and comparing it with each hand showing
-    card by card (slow: the tests' oracle)."""
+                     rules: HouseRules = STANDARD, heads_up: bool = True) -> Chances:
+    """`chances` by valuing every completion with `hands.evaluate`, and every case of the two hands at the end
+    (`stud_versus.versus_readable`, unless `heads_up` is false; slow: the tests' oracle)."""
     _check_seen(down, up, others, rules)
     seen = {down, *up, *(c for o in others for c in o)}
     left = [c for c in pack(rules.joker) if c not in seen]
     ways = dict.fromkeys(rules.classes, 0)
     against = max((showing(o, rules) for o in others), default=None)
-    beats = total = 0
+    total = 0
     for more in combinations(left, UP_ROUNDS - len(up)):
         v = evaluate((down, *up, *more), rules)
         ways[v.klass] += 1
         total += 1
-        if against is not None and all(beats_showing(v.key, showing(o, rules)) for o in others):
-            beats += 1
-    return Chances(UP_ROUNDS - len(up), len(left), ways, total, None if against is None else beats, against)
+    counted = None if against is None or not heads_up else versus_readable((down, *up), against.cards, left, UP_ROUNDS - len(up), rules)
+    return Chances(UP_ROUNDS - len(up), len(left), ways, total, counted, against)

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from hoyle.api.answers import ErrorAnswer, FreezeOutAnswer, StakesAnswer
 
 FOSTER = "A 30 10 drops Ah Ad Ac 7s 2d / B 8 8 Ks Kd 9c 9h 3s / C 30 20 Qs Qd Jc Jh 4s"
-HELP = ('One player a line, in the order of the table: his name, his stake (the chips in front of him when the hand began), '
+HELP = ('One player a line, in the order of the table from the dealer\'s left: his name, his stake (the chips in front of him when the hand began), '
         'what he put in the pool, <kbd>drops</kbd> if he refused to call, then his five cards (or <kbd>rank 1</kbd> for the best '
         'hand, <kbd>rank 2</kbd> the next). Such as <kbd>B 8 8 Ks Kd 9c 9h 3s</kbd>: B has only eight, and calls a sight for eight.')
 

@@ -86,11 +86,12 @@ def _chances_html(answer: StudAnswer) -> str:
     beats = ""
     if all(c["beats"] for c in chances):
         cells = "".join(_beats_cell(b) for c in chances if (b := c["beats"]))
-        beats = f'<tr class="hoyle-stud-beats"><th scope="row">Beats the best hand showing against you</th>{cells}</tr>'
+        beats = f'<tr class="hoyle-stud-beats"><th scope="row">Beats his hand at the end</th>{cells}</tr>'
     return (f'<p class="hoyle-stud-chances-head"><strong>Seat {answer["seat"]}: your chance of ending with each class</strong>, after each '
             "round with a card still to come, counted exactly over every way your cards to come may fall from the cards you have not "
-            "seen (your down card and every up card on the table are seen); and of ending with a hand that beats the best hand showing "
-            "against you as it shows (the least that hand can be).</p>"
+            "seen (your down card and every up card on the table are seen); and of beating, at the end, the player whose hand "
+            "showing is best against you: every way the cards you have not seen may fall to the two of you counted, his down card and "
+            "his cards to come among them (a tie is not a win).</p>"
             '<div class="hoyle-table-wrap"><table class="hoyle-figures hoyle-stud-chances">'
             f'<caption class="hoyle-sr">Seat {answer["seat"]}: the chance of ending with each class</caption>'
             f'<thead><tr><th scope="col">Class at the end</th>{head}</tr></thead><tbody>{rows}{beats}</tbody></table></div>')
@@ -98,8 +99,9 @@ def _chances_html(answer: StudAnswer) -> str:
 
 def _beats_cell(b: StudBeats) -> str:
     shown = f'{b["percent"]:.2f}%' if b["ways"] else "0"
-    return (f'<td class="hoyle-num" data-ways="{b["ways"]}">{shown}<br>'
-            f'<span class="hoyle-help">{escape(b["against"])} (seat {b["seat"]})</span></td>')
+    ties = f'; ties {b["tie_percent"]:.2f}%' if b["tie_percent"] >= 0.01 else "; ties under 0.01%" if b["ties"] else ""
+    return (f'<td class="hoyle-num" data-ways="{b["ways"]}" data-ties="{b["ties"]}" title="{b["ways"]:,} of {b["cases"]:,} ways{ties}">'
+            f'{shown}<br><span class="hoyle-help">{escape(b["against"])} (seat {b["seat"]})</span></td>')
 
 
 def _outcome_html(answer: StudAnswer) -> str:

@@ -72,7 +72,9 @@ from hoyle.poker.simulate.configuration import (
     MAX_SEED,
     MIN_PLAYERS,
     MOST_AT_ONCE,
+    MOST_AT_ONCE_OF_PLAYERS,
     Setup,
+    most_at_once,
     parse_config,
 )
 from hoyle.poker.simulate.games import first_say, showing_keys
@@ -95,7 +97,8 @@ from hoyle.poker.simulate.strategies import (
 )
 
 __all__ = [
-    "MIN_PLAYERS", "MAX_PLAYERS", "MAX_DEALS", "MOST_AT_ONCE", "MAX_PART", "MAX_SEED", "CONFIG_KEYS", "Setup", "parse_config",
+    "MIN_PLAYERS", "MAX_PLAYERS", "MAX_DEALS", "MOST_AT_ONCE", "MOST_AT_ONCE_OF_PLAYERS", "most_at_once", "MAX_PART", "MAX_SEED",
+    "CONFIG_KEYS", "Setup", "parse_config",
     "GAMES", "MAX_PART_OF", "PROGRESSION", "PROGRESSIONS", "first_say", "showing_keys",
     "PAIRS", "LEVELS", "DRAWS", "NO_PAIR", "KICKERS", "TWO_PAIRS", "THREES", "BOBTAILS",
     "Strategy", "PRESETS", "DEFAULT_STRATEGY", "parse_strategy", "Shape", "shapes", "Plan", "plan", "least_strength",

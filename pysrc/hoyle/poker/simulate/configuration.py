@@ -15,6 +15,12 @@ from hoyle.quote import echo
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 MAX_DEALS = 1_000_000  # in one run (about 20 s in a browser, answered in parts)
 MOST_AT_ONCE = 20_000  # deals the facade answers in one go; more are answered in parts (`iterate`)
+# Fewer at draw poker for seven or eight players, where the pack runs out in the draw and is made up again: the
+# heaviest table (everyone coming in on anything and drawing five to a hand without a pair) costs about 2.4 times the
+# six-hand baseline of any pair a deal at six players, 3.3 at seven and 4.9 at eight (CPU time, CPython, issue 42), so
+# that none answered at once costs more than 20,000 deals of that heaviest six-hand table: about 0.4 s in CPython and
+# 0.75 s in Pyodide (scripts/bench_parts.py). Straight and stud poker, with no draw, cost at most 1.3 times the baseline.
+MOST_AT_ONCE_OF_PLAYERS = {7: 12_000, 8: 8_000}
 MAX_PART = 4_000  # deals between reports: a part of 8 players takes about 0.25 s in Pyodide (scripts/bench_parts.py)
 MAX_SEED = 999_999_999
 
@@ -29,6 +35,11 @@ PROGRESSIONS = {"jacks-again": (11, 12, 13, 14), "step-down": (11, 12, 13, 14, 1
 
 CONFIG_KEYS = ("players", "deals", "seed", "report_every", "jackpot", "rules", "strategies", "strategy", "hand", "hands", "game", "progressive",
                "progression", "op")
+
+
+def most_at_once(players: int, game: str) -> int:
+    """The most deals answered at once (not in parts) for a table of `players` at the game."""
+    return MOST_AT_ONCE_OF_PLAYERS.get(players, MOST_AT_ONCE) if game == "draw" else MOST_AT_ONCE
 
 
 @dataclass(frozen=True)
