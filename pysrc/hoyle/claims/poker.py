@@ -184,7 +184,11 @@ def bobtail_odds(reading: str) -> Quantity:
 
 
 def _draw_hits(hand: str, hold: str, target: str, rules: str, dead: str) -> tuple[int, int]:
-    result = draw_mod.draw(hand, hold, _rules(rules), dead, target if target != "improve" else None)
+    """A draw's hits of its target, five cards of which are a value to beat, as Foster means it ("aces up or better"),
+    not a hand someone holds: their cards stay in the pack (draw.value_to_beat)."""
+    house = _rules(rules)
+    goal = draw_mod.value_to_beat(target, house) if target != "improve" else None
+    result = draw_mod.summarize(draw_mod.Deal(hand, house, dead), hold, goal)
     hits = result["improve"]["count"] if target == "improve" else result["target"]["count"]
     return hits, result["draws"]
 

@@ -17,7 +17,7 @@ dealing out every draw.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import combinations
 from math import comb, prod
@@ -215,6 +215,14 @@ def parse_target(text, rules: HouseRules) -> Target:
     if any(c.is_joker for c in cards) and not rules.joker:
         raise CardError("joker-not-in-play", "the hand to beat has the joker, which is not in play: add the joker rule")
     return Target("beat", goal=t.strength(cards) + 1, text=f"beat {' '.join(c.code for c in cards)}", cards=cards)
+
+
+def value_to_beat(text, rules: HouseRules = STANDARD) -> Target:
+    """A target read as a value to reach, not a hand anyone holds: five cards stand for "a hand that beats these", and
+    stay in the pack drawn from (the claims ledger's thresholds: Foster's "aces up or better" as beating the best kings
+    up, whose cards no one holds). Draw it with a `Deal` of no hand to beat."""
+    goal = parse_target(text, rules)
+    return replace(goal, cards=())
 
 
 def summarize(deal: Deal, hold, target: Target | None = None) -> dict:
