@@ -97,7 +97,8 @@ REQUESTS = [
     ({"op": "hookey-worth", "method": "1", "players": "12"}, None),
     ({"op": "hookey-worth", "players": 13}, "bad-players"),
     ({"op": "hookey-worth", "method": 3}, "bad-method"),
-    ({"op": "hookey-worth", "ties": "split"}, "bad-choice"),
+    ({"op": "hookey-worth", "method": 2, "ties": "split"}, "bad-choice"),
+    ({"op": "hookey-worth", "method": 1, "ties": "stand-off"}, "bad-request"),  # equal cards are the second method's choice
     # progressive jack-pots
     ({"op": "progressive", "players": 3}, None),
     ({"op": "progressive", "players": 2, "ante": 0, "fatten": 0}, None),
@@ -211,7 +212,8 @@ REQUESTS = [
     # cribbage: the lay-out
     ({"op": "layout", "cards": "5h 5d Jc Js 4h 6c"}, None),
     ({"op": "layout", "cards": "5h 5d Jc Js 4h 6c", "dealer": False, "opponent": "sensible"}, None),
-    ({"op": "layout", "cards": "5h 5d Jc 4h 6c", "crib": False, "opponent": "sensible"}, None),
+    ({"op": "layout", "cards": "5h 5d Jc 4h 6c", "crib": False}, None),
+    ({"op": "layout", "cards": "5h 5d Jc 4h 6c", "crib": False, "opponent": "sensible"}, "bad-request"),  # the opponent makes the crib
     ({"op": "layout", "cards": "5h 5d Jc Js 4h 6c 9s", "variant": "seven-card"}, None),
     ({"op": "layout", "cards": "5h 5d Jc"}, "wrong-count"),
     ({"op": "layout", "cards": "5h 5d Jc Js 4h 6c", "opponent": "cunning"}, "bad-choice"),

@@ -157,8 +157,11 @@ class SensibleFigures(unittest.TestCase):
         self.assertNotIn("sample", answer)
         self.assertTrue(all("sensible_crib" not in r for r in answer["layouts"]))
         self.assertEqual(answer, api.handle({"op": "layout", "cards": HAND, "opponent": "random"}))
-        no_crib = api.handle({"op": "layout", "cards": HAND, "crib": False, "opponent": "sensible"})  # no crib, nothing to weigh
+        no_crib = api.handle({"op": "layout", "cards": HAND, "crib": False})  # no crib, nothing to weigh
         self.assertEqual(no_crib["opponent"], "random")
+        refused = api.handle({"op": "layout", "cards": HAND, "crib": False, "opponent": "sensible"})  # was answered as "random"
+        self.assertEqual(refused["error"], {"code": "bad-request", "message": "\"opponent\" does not apply to the kept hand alone "
+                                                                              "(\"crib\": false): the opponent's lay-out makes the crib"})
         self.assertNotIn("crib", no_crib["layouts"][0])
 
     def test_sample_sizes(self):

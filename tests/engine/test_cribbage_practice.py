@@ -44,9 +44,21 @@ class Deal(unittest.TestCase):
             self.assertNotIn(key, answer)
         self.assertIn("Count it as you would claim it", web.render(answer, "show-practice"))
 
-    def test_typed_cards_win_over_the_seed(self):
-        answer = practice(seed="1861", cards="5h 5c 5s Jd", starter="5d")
+    def test_typed_cards_are_not_dealt_by_a_seed(self):
+        answer = practice(cards="5h 5c 5s Jd", starter="5d")
         self.assertEqual((answer["cards"], answer["dealt"], answer["seed"]), (["5h", "5c", "5s", "Jd"], False, None))
+        refused = practice(seed="1861", cards="5h 5c 5s Jd", starter="5d")  # the seed was passed over (issue 42)
+        self.assertEqual(refused["error"], {"code": "bad-request", "message": "\"seed\" does not apply to the cards given: the seed deals "
+                                                                              "a hand only when no cards are given"})
+        self.assertEqual(practice(seed="", cards="5h 5c 5s Jd", starter="5d")["cards"], ["5h", "5c", "5s", "Jd"])  # a blank box: none
+        form = {"op": "show-practice", "view": "show-practice", "seed": "1861", "cards": "5h 5c 5s Jd", "starter": "5d"}
+        shown = json.loads(web.respond(json.dumps(form)))["answer"]  # the form, which sends its seed box always, leaves it out
+        self.assertEqual((shown["cards"], shown["dealt"]), (["5h", "5c", "5s", "Jd"], False))
+        play = api.handle({"op": "play-practice", "seed": "3", "plays": "5h 10d"})
+        self.assertEqual(play["error"]["message"], "\"seed\" does not apply to the cards given: the seed deals the cards played only "
+                                                   "when none are given")
+        form = {"op": "play-practice", "view": "play-practice", "seed": "3", "plays": "5h 10d"}
+        self.assertEqual(json.loads(web.respond(json.dumps(form)))["answer"]["plays"], ["5h", "10d"])
 
 
 class Claim(unittest.TestCase):

@@ -77,15 +77,38 @@ def percent(f, places: int = 2) -> str:
     return text
 
 
+def _listed(names) -> str:
+    """Names quoted and listed: '"a"', '"a" and "b"', '"a", "b" and "c"'."""
+    quoted = [f'"{n}"' for n in names]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
+
+
+def unknown_keys(value: Mapping, takes: tuple[str, ...], what: str, code: str = "bad-request") -> None:
+    """Refuse, by name, a key of an object that it does not take, with what it takes: `what` names the object
+    ("the vingt-un request", "player 2 of \"players\"", "\"rules\"")."""
+    unknown = sorted(k for k in value if k not in takes)
+    if unknown:
+        more = f" and {len(unknown) - 3:,} more" if len(unknown) > 3 else ""
+        offered = f"takes {', '.join(chr(34) + t + chr(34) for t in takes)}" if takes else "takes no field"
+        raise RequestError(f"unknown field{'s' if len(unknown) > 1 else ''} {', '.join(echo(k) for k in unknown[:3])}{more}: "
+                           f"{what} {offered}", code)
+
+
 def only_fields(request: dict, fields: tuple[str, ...]) -> None:
     """Refuse, by name, any field of the request that its op does not take (besides "op", and the worker's own
     "view" and "stream", which every op but the simulator passes over)."""
-    unknown = sorted(k for k in request if k not in (*fields, "op", "view", "stream"))
-    if unknown:
-        more = f" and {len(unknown) - 3:,} more" if len(unknown) > 3 else ""
-        takes = ", ".join(f'"{f}"' for f in fields)
-        raise RequestError(f"unknown field{'s' if len(unknown) > 1 else ''} {', '.join(echo(k) for k in unknown[:3])}{more}: "
-                           f"the {request['op']} request takes {takes}")
+    op = request.get("op")
+    unknown_keys({k: v for k, v in request.items() if k not in ("op", "view", "stream")}, fields,
+                 f"the {op} request" if isinstance(op, str) else "the request")
+
+
+def not_applying(request: Mapping, fields: tuple[str, ...], why: str) -> None:
+    """Refuse, by name, a field given that does not apply to the request as the rest of it stands, saying why
+    (`why` ends the sentence: '"ties" does not apply to the first method: ...'). A blank text is no value (a form's
+    empty box), so it is passed over."""
+    given = [f for f in fields if f in request and not (isinstance(request[f], str) and not request[f].strip())]
+    if given:
+        raise RequestError(f"{_listed(given)} {'does' if len(given) == 1 else 'do'} not apply {why}")
 
 
 def strings(value) -> bool:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
 from hoyle.api.poker import _rule_names, _value_answer
-from hoyle.api.reading import Cards, Operation, any_given, cards_field, house_rules, only_fields
+from hoyle.api.reading import Cards, Operation, any_given, cards_field, house_rules, not_applying, only_fields
 from hoyle.api.straight import _versus
 from hoyle.cards import Card, no_card_twice, parse_cards
 from hoyle.errors import CardError, Refusal, RequestError
@@ -54,6 +54,10 @@ class WhiskyRequest:
         seat = whole_number(request.get("seat", 1), "the seat", 1, whisky_mod.MAX_PLAYERS, "bad-number")
         if seat > players:
             raise RequestError(f"the seat must be from 1 to {players} (the dealer) at a table of {players}; {seat} is out of range", "bad-number")
+        if players == 2:
+            not_applying(request, ("deals",) if not any_given(cards) else ("deals", "seed"),
+                         "to two players: against one other hand the shares are exact, not sampled over seeded deals"
+                         + ("" if not any_given(cards) else ", and your cards are given, not dealt by the seed"))
         deals = whole_number(request.get("deals", whisky_mod.MOST_DEALS), "the number of deals", 1, whisky_mod.MOST_DEALS, "bad-deals")
         seed = whole_number(request.get("seed", 1), "the seed", 0, whisky_mod.MAX_SEED, "bad-seed")
         if not any_given(cards) and (any_given(widow) or any_given(seen)):
