@@ -179,7 +179,6 @@ class HostileOpponent(unittest.TestCase):
             ("sensible\u200b", "not 'sensible"),
             ("9" * 3000, "…"),
             (10**30, "the opponent's lay-out is random or sensible, not "),
-            (None, "not null"),
             (["sensible"], "the opponent's lay-out is random or sensible"),
             (True, "not true"),
         ):
@@ -188,6 +187,9 @@ class HostileOpponent(unittest.TestCase):
                 self.assertEqual(answer["error"]["code"], "bad-choice")
                 self.assertIn(says, answer["error"]["message"])
                 self.assertLess(len(answer["error"]["message"]), 200)
+
+        self.assertEqual(api.handle({"op": "layout", "cards": HAND, "opponent": None})["error"],
+                         {"code": "bad-request", "message": "\"opponent\" is null: give it a value, or leave it out"})  # null, as in every field
 
     def test_too_long(self):
         answer = api.handle({"op": "layout", "cards": HAND, "opponent": "x" * 5000})

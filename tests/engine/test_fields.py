@@ -140,6 +140,39 @@ class UnknownKeys(unittest.TestCase):
                 self.assertIn("unknown field 'colour'", error(answer).get("message", ""))
 
 
+class NullIsNoValue(unittest.TestCase):
+    """null is no value: a field is given, or left out for its default; every field of every op refuses null (issue 42:
+    it meant "not given" in "rules", "target", "variant", the simulator's "hand" and a strategy's "up_to")."""
+
+    def test_every_field_of_every_op(self):
+        for request in FULL:
+            for path in places(request):
+                with self.subTest(op=request["op"], field=path):
+                    answer = api.handle(put(request, path, None))
+                    self.assertNotIn(error(answer).get("code"), (None, "internal"), answer)
+                    self.assertEqual(error(answer)["code"], "bad-request")
+                    self.assertRegex(error(answer)["message"], r'^"\w+"( of (item \d+|"\w+"))* is null: give it a value, or leave it out$')
+
+    def test_a_seat_dealt_as_usual_is_null_in_the_simulators_hands(self):
+        self.assertNotIn("error", api.handle({"op": "simulate", "players": 2, "deals": 10, "hands": [None, "Js Jh"]}))
+
+    def test_the_fields_that_took_null_as_not_given(self):
+        cases = [({"op": "hand", "cards": "As Kd 10h 10c 4s", "rules": None}, '"rules" is null'),
+                 ({"op": "draw", "cards": "8s 8h Kd 7c 2h", "target": None}, '"target" is null'),
+                 ({"op": "crib", "cards": "5h 5d 5s Jc", "starter": "5c", "variant": None}, '"variant" is null'),
+                 ({"op": "vingt-un-strategy", "rules": None}, '"rules" is null'),
+                 ({"op": "simulate", "players": 2, "deals": 10, "hand": None}, '"hand" is null'),
+                 ({"op": "simulate", "players": 2, "deals": 10, "strategies": ["pat", {"like": "any-pair", "up_to": None}]},
+                  '"up_to" of item 2 of "strategies" is null'),
+                 ({"op": "commerce-worth", "cards": "Ah Kh Qh", "others": 9, "pack": 32, "deals": None}, '"deals" is null'),
+                 ({"op": "vingt-un", "dealer": "10c 7d", "players": [{"stake": None, "cards": "As Kd"}]}, '"stake" of item 1 of "players" is null')]
+        for request, where in cases:
+            with self.subTest(request=request):
+                self.assertEqual(error(api.handle(request)), {"code": "bad-request", "message": f"{where}: give it a value, or leave it out"})
+        streamed = web.respond(json.dumps({"op": "simulate", "view": "simulate", "players": 2, "deals": 10, "hand": None, "stream": True}))
+        self.assertEqual(json.loads(streamed)["answer"]["error"]["message"], '"hand" is null: give it a value, or leave it out')
+
+
 class FieldsThatDoNotApply(unittest.TestCase):
     """A field that does not apply to the rest of the request is refused by name, saying why (issue 42: equal cards under
     Blind Hookey's first method were answered as "dealer"); the request without it is answered."""

@@ -395,8 +395,10 @@ class ThirdPass(unittest.TestCase):
 
     def test_blind_hookey_bottoms(self):
         answer = api.handle({"op": "hookey", "dealer": "7d", "players": [{"bottom": None}]})
+        self.assertEqual(message(answer), "\"bottom\" of item 1 of \"players\" is null: give it a value, or leave it out")
+        answer = api.handle({"op": "hookey", "dealer": "7d", "players": [{"bottom": 5}]})
         self.assertEqual(message(answer), "the bottom card of player 1's packet: cards are written as text, like \"As Kd 10h\", "
-                                          "or a list of such texts, not null")
+                                          "or a list of such texts, not 5")
         answer = api.handle({"op": "hookey", "dealer": "7d", "players": [{"bottom": {"Kc": 1}}]})
         self.assertTrue(message(answer).endswith("not an object"))  # not read as its keys (K♣)
         request = {"op": "hookey", "dealer": "7d", "players": [{"bottom": ["Xx"]}]}
@@ -503,12 +505,11 @@ class FieldsNamed(unittest.TestCase):
         self.assertTrue(api.handle({"op": "hookey", "dealer": "7d"})["error"]["message"].startswith('method 1 needs "players"'))
 
     def test_null_is_no_number(self):
-        """Found by the 100,000-case fuzz run: a null count was read as not given."""
+        """Found by the 100,000-case fuzz run: a null count was read as not given (now every field refuses null, issue 42)."""
         worth = api.handle({"op": "commerce-worth", "cards": ["Ah", "Kh", "Qh"], "others": "9", "pack": "32", "deals": None, "seed": "5"})
-        self.assertEqual(worth["error"], {"code": "bad-deals", "message": "the deals sampled must be a whole number from 1 to 15,000, not null"})
+        self.assertEqual(worth["error"], {"code": "bad-request", "message": "\"deals\" is null: give it a value, or leave it out"})
         advice = api.handle({"op": "peg-advice", "cards": ["Kc", "3d"], "plays": ["10h", "9s", "8d"], "seen": ["5s"], "held": None})
-        self.assertEqual(advice["error"],
-                         {"code": "bad-number", "message": "the cards the opponent holds must be a whole number from 1 to 5, not null"})
+        self.assertEqual(advice["error"], {"code": "bad-request", "message": "\"held\" is null: give it a value, or leave it out"})
         self.assertEqual(api.handle({"op": "peg-advice", "cards": "Kc 3d", "plays": "10h 9s 8d", "seen": "5s", "held": ""})["held"], 2)
         self.assertNotIn("error", api.handle({"op": "commerce-worth", "cards": "Ah Kh Qh", "others": 9, "pack": 32, "seed": 5}))
 

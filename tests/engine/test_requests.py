@@ -107,7 +107,9 @@ class TypedRequests(unittest.TestCase):
 
     def test_a_hold_left_out_is_not_a_hold_of_null(self):
         self.assertIs(poker.HoldsRequest.read({"op": "holds", "cards": "8s 8h Kd 7c 2h"}).hold, NOT_GIVEN)
-        refused = api.handle({"op": "holds", "cards": "8s 8h Kd 7c 2h", "hold": None})
+        refused = api.handle({"op": "holds", "cards": "8s 8h Kd 7c 2h", "hold": None})  # null is no value (issue 42), in any field
+        self.assertEqual(refused["error"], {"code": "bad-request", "message": "\"hold\" is null: give it a value, or leave it out"})
+        refused = api.handle({"op": "holds", "cards": "8s 8h Kd 7c 2h", "hold": 5})
         self.assertEqual((refused["error"]["code"], refused["field"], refused["hand"]), ("bad-request", "hold", ["8s", "8h", "Kd", "7c", "2h"]))
 
     def test_a_field_is_read_before_the_cards_are(self):

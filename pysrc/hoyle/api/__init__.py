@@ -112,7 +112,7 @@ from hoyle.api import straight as _straight
 from hoyle.api import stud as _stud
 from hoyle.api import whisky as _whisky
 from hoyle.api.poker import read_setup
-from hoyle.api.reading import MOST_SCORE, Operation, cards_in_use, error, is_error
+from hoyle.api.reading import MOST_SCORE, Operation, cards_in_use, error, is_error, refuse_null
 from hoyle.errors import Refusal, RequestError
 from hoyle.inputs import check_json_text, check_shape
 from hoyle.quote import echo
@@ -206,6 +206,7 @@ def answer_of(request) -> Answer:
                                                                                                                     f"{echo(op)}, not a name")
         raise RequestError(f"{what}: the engine knows {known}", "unknown-op")
     try:
+        refuse_null(request)
         answer = OPERATIONS[op](request)
     except Refusal as e:
         answer = error(e.code, e.message)
@@ -222,6 +223,7 @@ def parts_of(request) -> Iterator[Mapping[str, Any]]:
     check_shape(request)
     if request.get("op") != "simulate":
         raise RequestError("only the simulator answers in parts", "no-stream")
+    refuse_null(request)
     from hoyle.poker import simulate as simulate_mod
 
     return simulate_mod.iterate(read_setup(request))

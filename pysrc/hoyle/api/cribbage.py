@@ -54,12 +54,11 @@ def _item(item) -> ScoredItem:
 
 
 def _variant(request: dict, cards, by_count: Mapping[int, VariantName]) -> VariantName:
-    """The cribbage game asked for, or else the one the number of cards given implies (six-card if none)."""
-    variant = request.get("variant")
-    if variant is None:
+    """The cribbage game asked for, or else (left out) the one the number of cards given implies (six-card if none)."""
+    if "variant" not in request:
         n = len(split_cards(cards)) if isinstance(cards, str) else len(cards)
-        variant = by_count.get(n, "six-card")
-    return choice(variant, "the game of cribbage", VARIANT_NAMES, "bad-variant")
+        return by_count.get(n, "six-card")
+    return choice(request["variant"], "the game of cribbage", VARIANT_NAMES, "bad-variant")
 
 
 def _counted_as(cards, starter, variant: VariantName, is_crib: bool) -> list[CountedAs]:

@@ -155,9 +155,12 @@ def odds(request: RulesRequest) -> OddsAnswer:
 
 
 def _target(request: dict):
-    target = request.get("target")
-    if target is not None and not isinstance(target, str):
-        raise RequestError("\"target\" must be improve, a class of hand such as flush, or five cards to beat")
+    """The target of a draw (improve, a class, or five cards to beat), None when left out."""
+    if "target" not in request:
+        return None
+    target = request["target"]
+    if not isinstance(target, str):
+        raise RequestError(f"\"target\" must be improve, a class of hand such as flush, or five cards to beat, not {echo(target)}")
     return target
 
 

@@ -94,6 +94,33 @@ def unknown_keys(value: Mapping, takes: tuple[str, ...], what: str, code: str = 
                            f"{what} {offered}", code)
 
 
+def _where(path: tuple[str | int, ...]) -> str:
+    """A place in a request in words: '"deals"', '"tie_share" of "rules"', '"stake" of item 2 of "players"'."""
+    words = [f'"{path[-1]}"']
+    for i in range(len(path) - 2, -1, -1):
+        key = path[i]
+        if isinstance(key, int):
+            words.append(f"item {key + 1}")
+        else:
+            words.append(f'"{key}"')
+    return " of ".join(words)
+
+
+def refuse_null(request: dict) -> None:
+    """null is no value, in any field of any op: a field is given, or left out for its default. Refused by the place it is
+    in, at any depth ('"tie_share" of "rules" is null'); an item of a list may be null where the op says so (a seat of
+    the simulator's "hands" dealt as usual). The worker's own "view" and "stream" are its to read."""
+    todo: list[tuple[tuple[str | int, ...], Any]] = [((k,), v) for k, v in request.items() if k not in ("op", "view", "stream")]
+    while todo:
+        path, value = todo.pop(0)
+        if value is None and isinstance(path[-1], str):
+            raise RequestError(f"{_where(path)} is null: give it a value, or leave it out")
+        if isinstance(value, dict):
+            todo += [((*path, k), v) for k, v in value.items()]
+        elif isinstance(value, list):
+            todo += [((*path, i), v) for i, v in enumerate(value)]
+
+
 def only_fields(request: dict, fields: tuple[str, ...]) -> None:
     """Refuse, by name, any field of the request that its op does not take (besides "op", and the worker's own
     "view" and "stream", which every op but the simulator passes over)."""
@@ -154,12 +181,10 @@ def cards_in_use(texts, jokers: bool = True) -> list[str]:
 
 
 def house_rules(request: dict) -> HouseRules:
-    """The poker house rules asked for ("rules": "blaze,joker" or a list of names)."""
+    """The poker house rules asked for ("rules": "blaze,joker" or a list of names; left out, none)."""
     value = request.get("rules", "")
-    if value is None:
-        value = ""
     if not strings(value):
-        raise RequestError("'rules' must be a string like \"blaze,joker\" or a list of rule names")
+        raise RequestError(f"\"rules\" must be a string like \"blaze,joker\" or a list of rule names, not {echo(value)}")
     return HouseRules.parse(value)
 
 

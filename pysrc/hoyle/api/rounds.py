@@ -88,13 +88,14 @@ AGREEMENTS = ("privilege", "overdraw_penalty", "tie_share")  # the keys of Vingt
 
 
 def _agreements(request: dict, takes: tuple[str, ...] = AGREEMENTS) -> vingt_un_game.Agreements:
-    """The agreements of a round of Vingt-un (its "rules"): the privilege of a natural and the pool; a key that is not one
-    of `takes` is refused by name."""
-    data = request.get("rules")
-    if data is None:
+    """The agreements of a round of Vingt-un (its "rules", none when it is left out): the privilege of a natural and the
+    pool; a key that is not one of `takes` is refused by name."""
+    if "rules" not in request:
         return vingt_un_game.Agreements()
+    data = request["rules"]
     if not isinstance(data, dict):
-        raise RequestError('"rules" is an object: {"privilege": 0|1|2, "overdraw_penalty": n, "tie_share": "1/4"}')
+        shape = {"privilege": "0|1|2", "overdraw_penalty": "n", "tie_share": '"1/4"'}
+        raise RequestError(f'"rules" is an object: {{{", ".join(f"{chr(34)}{k}{chr(34)}: {shape[k]}" for k in takes)}}}, not {echo(data)}')
     unknown_keys(data, takes, '"rules"')
     privilege = whole_number(data.get("privilege", 0), "the privilege of a natural (0 none, 1 a stake, 2 a double, from each player)",
                              0, 2, "bad-rules")
