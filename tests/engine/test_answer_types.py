@@ -506,10 +506,11 @@ class Checker(unittest.TestCase):
         answer = api.handle({"op": "holds", "cards": "8s 8h Kd 7c 2h", "hold": "9s"})
         self.assertEqual(conforms(answer, ErrorAnswer), [])
         answer["error"]["code"] = "no-such-code"
-        answer["field"] = "cards"
+        answer["field"] = "colour"
         self.assertEqual(conforms(answer, ErrorAnswer), [f"answer.error.code: 'no-such-code' (a string) is not one of "
                                                          f"{', '.join(map(repr, get_args(answers.ErrorCode)))}",
-                                                         "answer.field: 'cards' (a string) is not one of 'hold'"])
+                                                         "answer.field: 'colour' (a string) is not one of "
+                                                         + ", ".join(map(repr, get_args(answers.FieldName)))])
 
     def test_a_type_it_cannot_check_is_refused(self):
         with self.assertRaises(TypeError):
@@ -560,8 +561,9 @@ class Declarations(unittest.TestCase):
         for name, engine in sets.items():
             with self.subTest(name):
                 self.assertEqual(set(get_args(getattr(answers, name))), engine)
-        field = answers.keys_of(ErrorAnswer)[0]["field"]  # NotRequired[Literal[...]]
-        self.assertEqual(set(get_args(get_args(field)[0])), set(FIELD_WORDS))
+        field = answers.keys_of(ErrorAnswer)[0]["field"]  # NotRequired[FieldName]
+        named = {name for fields in api.CARD_FIELDS.values() for name in fields} | {"others"}  # and stud's other players' up cards
+        self.assertEqual(set(get_args(get_args(field)[0])), set(FIELD_WORDS) | named)
 
     def test_a_claim_checked_is_given_as_the_practices_give_it(self):
         checked = answers.keys_of(answers.ClaimChecked)[0]

@@ -229,5 +229,42 @@ class FieldsThatDoNotApply(unittest.TestCase):
                 self.assertEqual({k: answer.get(k) for k in shown}, shown, answer)
 
 
+class CardFieldsNamed(unittest.TestCase):
+    """A card that is not one, or one given twice, names the field it is in as its box is labelled, and the answer carries
+    the field and the problem in its own words (issue 42: straight's and pot-odds' cards and dead cards, and the older
+    crib, draw, play and holds, said only "'Zz' is not a card")."""
+
+    def test_every_card_field_of_every_op(self):
+        for op, fields in api.CARD_FIELDS.items():
+            for request in (r for r in FULL if r["op"] == op):
+                for field, words in fields.items():
+                    if field not in request:
+                        continue
+                    for value, problem in (("Zz", "'Zz' is not a card: ranks are A 2-10 J Q K (T for ten)"),
+                                           ("9c 9c", "9c is given twice: a pack has only one of each card")):
+                        with self.subTest(op=op, field=field, value=value):
+                            answer = api.handle({**request, field: value})
+                            self.assertEqual(answer["error"]["message"], f"{words}: {problem}")
+                            self.assertEqual((answer["field"], answer["error"]["problem"]), (field, problem))
+
+    def test_the_issues_fields(self):
+        for request, said in (({"op": "straight", "cards": "Ks Kd 7c 7h Zz"}, "the five cards: 'Zz' is not a card"),
+                              ({"op": "straight", "cards": "Ks Kd 7c 7h 2s", "dead": "Zz"}, "the dead cards: 'Zz' is not a card"),
+                              ({"op": "pot-odds", "pot": 5, "bet": 2, "cards": "Ah 9h 6h 3h Kc", "dead": "Zz"}, "the dead cards: 'Zz'"),
+                              ({"op": "crib", "cards": "5h 5d 5s Zz", "starter": "5c"}, "the hand: 'Zz'"),
+                              ({"op": "crib", "cards": "5h 5d 5s Jc", "starter": "Zz"}, "the start: 'Zz'"),
+                              ({"op": "draw", "cards": "8s 8h Kd 7c 2h", "hold": "Zz"}, "the cards to hold: 'Zz'"),
+                              ({"op": "play", "pone": "5h 4s 3d 2c", "dealer": "6c 10d Kh 9s", "plays": "Zz"}, "the cards played: 'Zz'"),
+                              ({"op": "holds", "cards": "8s 8h Kd 7c 2h", "dead": "Zz"}, "the dead cards: 'Zz'")):
+            with self.subTest(request=request):
+                self.assertTrue(error(api.handle(request))["message"].startswith(said))
+
+    def test_through_the_worker_and_a_list_of_hands(self):
+        answer = json.loads(web.respond(json.dumps({"op": "straight", "view": "straight", "cards": "Ks Kd 7c 7h Zz", "players": "5"})))
+        self.assertEqual(answer["answer"]["field"], "cards")
+        self.assertIn("the five cards: &#x27;Zz&#x27; is not a card", answer["html"])
+        self.assertTrue(error(api.handle({"op": "showdown", "hands": ["As Kd 10h 10c 4s", "Zz"]}))["message"].startswith("hand 2: 'Zz'"))
+
+
 if __name__ == "__main__":
     unittest.main()

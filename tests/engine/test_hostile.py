@@ -291,7 +291,7 @@ class LookAlikes(unittest.TestCase):
     def test_at_most_forty_characters_are_quoted(self):
         long = "Zz" * 500
         said = message(api.handle({"op": "hand", "cards": f"As Kd 10h 10c {long}"}))
-        self.assertEqual(said, f"'{long[:39]}…' is not a card: write each card as rank then suit, like As or 10h")
+        self.assertEqual(said, f"the five cards: '{long[:39]}…' is not a card: write each card as rank then suit, like As or 10h")
         self.assertEqual(echo("a" * 40), "'" + "a" * 40 + "'")
 
 

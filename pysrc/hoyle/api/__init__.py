@@ -97,6 +97,7 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -112,7 +113,8 @@ from hoyle.api import straight as _straight
 from hoyle.api import stud as _stud
 from hoyle.api import whisky as _whisky
 from hoyle.api.poker import read_setup
-from hoyle.api.reading import MOST_SCORE, Operation, cards_in_use, error, is_error, refuse_null
+from hoyle.api.reading import MOST_SCORE, Operation, cards_in_use, error, is_error, refusal_answer, refuse_null, strings
+from hoyle.cards import parse_cards
 from hoyle.errors import Refusal, RequestError
 from hoyle.inputs import check_json_text, check_shape
 from hoyle.quote import echo
@@ -123,10 +125,10 @@ if TYPE_CHECKING:  # the answers' types (hoyle.api.answers), for readers and typ
 T = TypeVar("T")
 
 __all__ = ["MOST_SCORE", "OPERATIONS", "INTERNAL", "Operation", "answer_of", "caught", "error", "handle", "handle_json", "parts_of",
-           "read_json", "stream"]
+           "read_json", "refusal_answer", "stream"]
 
 
-# op -> its Operation: the request read, then answered
+# op -> its Operation: the request read (and its fields of cards, CARD_FIELDS, below), then answered
 OPERATIONS: dict[str, Operation[Any]] = {**_poker.OPERATIONS, **_cribbage.OPERATIONS, **_rounds.OPERATIONS, **_straight.OPERATIONS,
                                           **_limits.OPERATIONS, **_pot_odds.OPERATIONS, **_whisky.OPERATIONS,
                                           **_stakes.OPERATIONS, **_stud.OPERATIONS, **_progressive.OPERATIONS}
@@ -159,6 +161,58 @@ IN_USE: dict[str, tuple[tuple[str | tuple[str, ...], ...], bool]] = {
 }
 
 
+# The fields of each op that hold cards, each as its box is labelled: every card in them is read once the op has read
+# its request, before it is answered, so that a card that is not one, or one given twice, is refused as that field's
+# ("the dead cards: 'Zz' is not a card ..."), with the field's key ("field") and the problem in its own words
+# ("problem"). (A value that is not text is the op's own reader's to refuse; a list of hands or players is named by the
+# game, "hand 2: ...".) The cards to hold are read with the hand, where a hold needs one (`reading.field_error`).
+CARD_FIELDS: dict[str, dict[str, str]] = {
+    "hand": {"cards": "the five cards"},
+    "draw": {"cards": "the five cards", "hold": "the cards to hold", "dead": "the dead cards"},
+    "holds": {"cards": "the five cards", "dead": "the dead cards"},
+    "draw-practice": {"cards": "the five cards"},
+    "pot-odds": {"cards": "the five cards", "dead": "the dead cards"},
+    "straight": {"cards": "the five cards", "dead": "the dead cards"},
+    "whisky": {"cards": "your hand", "widow": "the widow", "seen": "the cards seen"},
+    "stud-chances": {"down": "the down card", "up": "the up cards"},
+    "crib": {"cards": "the hand", "starter": "the start"},
+    "show-practice": {"cards": "the hand", "starter": "the start"},
+    "layout": {"cards": "the cards dealt"},
+    "peg": {"cards": "the cards played"},
+    "play": {"pone": "the pone's hand", "dealer": "the dealer's hand", "plays": "the cards played"},
+    "play-practice": {"plays": "the cards played"},
+    "peg-advice": {"cards": "your hand", "plays": "the count", "seen": "what you have seen"},
+    "commerce-worth": {"cards": "the hand"},
+    "vingt-un": {"dealer": "the dealer's hand"},
+    "vingt-un-advice": {"cards": "the hand", "dealer": "the dealer's card", "seen": "what you have seen"},
+    "hookey": {"dealer": "the bottom card of the dealer's packet"},
+}
+
+
+def read_card_fields(request: dict) -> None:
+    """Read every card of the request's card fields (CARD_FIELDS), a refusal naming its field."""
+    for name, words in CARD_FIELDS.get(str(request.get("op")), {}).items():
+        value = request.get(name)
+        if strings(value):
+            try:
+                parse_cards(value)
+            except Refusal as e:
+                raise e.in_field(name, words) from None
+
+
+def _naming_cards(operation: Operation[Any]) -> Operation[Any]:
+    """The operation, its request read as before and then its fields of cards (`read_card_fields`)."""
+    def read(request: dict) -> Any:
+        typed = operation.read(request)
+        read_card_fields(request)
+        return typed
+
+    return dataclasses.replace(operation, read=read)
+
+
+OPERATIONS.update({op: _naming_cards(OPERATIONS[op]) for op in CARD_FIELDS})
+
+
 def in_use_of(request: dict) -> list[str]:
     """The cards of a request that can be read, in the fields of its op that hold the reader's cards (IN_USE)."""
     op = request.get("op")
@@ -185,7 +239,7 @@ def caught(work: Callable[[Any], T], request) -> T | ErrorAnswer:
     try:
         return work(request)
     except Refusal as e:
-        return error(e.code, e.message)
+        return refusal_answer(e)
     except Exception:  # the facade never raises: a bug becomes an answer, not a traceback
         return error("internal", INTERNAL)
 
@@ -209,7 +263,7 @@ def answer_of(request) -> Answer:
         refuse_null(request)
         answer = OPERATIONS[op](request)
     except Refusal as e:
-        answer = error(e.code, e.message)
+        answer = refusal_answer(e)
     if is_error(answer) and op in IN_USE:
         answer["in_use"] = in_use_of(request)
     return answer

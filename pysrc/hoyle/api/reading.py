@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeGuard, TypeVar, cast
 
 from hoyle.cards import parse_what_you_can, split_cards
-from hoyle.errors import RequestError
+from hoyle.errors import Refusal, RequestError
 from hoyle.inputs import flag, number_text, whole_number
 from hoyle.poker.rules import HouseRules
 from hoyle.quote import echo
@@ -47,6 +47,16 @@ class Operation(Generic[R]):
 def error(code: str, message: str, **extra: Any) -> ErrorAnswer:
     """An error answer: {"error": {"code": ..., "message": ...}} plus any context (the keys ErrorAnswer declares)."""
     return cast("ErrorAnswer", {"error": {"code": code, "message": message}, **extra})
+
+
+def refusal_answer(e: Refusal, **extra: Any) -> ErrorAnswer:
+    """A refusal as its error answer; a refusal of one field carries the field ("field") and the problem in its own
+    words ("problem"), as `field_error` gives them."""
+    if e.field is None:
+        return error(e.code, e.message, **extra)
+    answer = error(e.code, e.message, field=e.field, **extra)
+    answer["error"]["problem"] = e.problem or e.message
+    return answer
 
 
 def is_error(answer: Mapping[str, Any]) -> TypeGuard[ErrorAnswer]:

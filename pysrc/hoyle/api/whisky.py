@@ -68,16 +68,17 @@ class WhiskyRequest:
         return cls(cards, widow, seen, players, seat, deals, seed, house_rules(request), aim, knocked)
 
 
-def _read_cards(text: Cards, what: str, rules: HouseRules, five: bool) -> tuple[Card, ...]:
+def _read_cards(text: Cards, field: str, what: str, rules: HouseRules, five: bool) -> tuple[Card, ...]:
+    """The cards of one field, every refusal naming it (`what`, as its box is labelled) and carrying its key."""
     try:
         cards = parse_cards(text)
         if five:
             five_cards(list(cards))
+        for c in cards:
+            if c.is_joker and not rules.joker:
+                raise CardError("bad-card", "the joker is not in play: add the joker rule")
     except Refusal as e:
-        raise e.reworded(f"{what}: {e.message}") from None
-    for c in cards:
-        if c.is_joker and not rules.joker:
-            raise CardError("bad-card", f"{what}: the joker is not in play: add the joker rule")
+        raise e.in_field(field, what) from None
     return cards
 
 
@@ -143,9 +144,10 @@ def whisky(request: WhiskyRequest) -> WhiskyAnswer | ErrorAnswer:
     rules = request.rules
     deal: WhiskyDeal | None = None
     if any_given(request.cards):
-        hand = _read_cards(request.cards, "your hand", rules, five=True)
-        widow: tuple[Card, ...] | None = _read_cards(request.widow, "the widow", rules, five=True) if any_given(request.widow) else None
-        seen = _read_cards(request.seen, "the cards seen", rules, five=False)
+        hand = _read_cards(request.cards, "cards", "your hand", rules, five=True)
+        widow: tuple[Card, ...] | None = (_read_cards(request.widow, "widow", "the widow", rules, five=True) if any_given(request.widow)
+                                          else None)
+        seen = _read_cards(request.seen, "seen", "the cards seen", rules, five=False)
         no_card_twice([hand, widow or (), seen], ["your hand", "the widow", "the cards seen"])
     else:
         d = whisky_mod.deal(request.players, request.seed, rules)
