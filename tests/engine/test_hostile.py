@@ -514,5 +514,24 @@ class FieldsNamed(unittest.TestCase):
         self.assertNotIn("error", api.handle({"op": "commerce-worth", "cards": "Ah Kh Qh", "others": 9, "pack": 32, "seed": 5}))
 
 
+
+class FieldsFourthPass(unittest.TestCase):
+    """Found by the 100,000-case fuzz run of issue 42's fields: a null at a key of the reader's own was quoted raw, and
+    Blind Hookey named the fields it needs before a misspelt one."""
+
+    def test_a_null_at_a_key_of_the_readers_is_quoted_as_every_input_is(self):
+        key = "\u2067" + "x" * 70
+        for answer in (api.handle({"op": "play", key: None}), respond({"op": "play", key: None})["answer"]):
+            self.assertEqual(answer["error"], {"code": "bad-request", "message": f"{echo(key)} is null: give it a value, or leave it out"})
+        self.assertNotIn("\u2067", respond({"op": "play", key: None})["html"])
+        answer = api.handle({"op": "vingt-un", "dealer": "10c 7d", "players": [{"cards": "As Kd", "st ake": None}]})
+        self.assertEqual(message(answer), "'st ake' of item 1 of \"players\" is null: give it a value, or leave it out")
+
+    def test_blind_hookey_names_a_misspelt_field_first(self):
+        answer = api.handle({"op": "hookey", "method": 1, "Dealer": "8h", "players": [{"bottom": "9s"}]})
+        self.assertEqual(message(answer), "unknown field 'Dealer': the hookey request takes \"method\", \"dealer\", \"players\", "
+                                          "\"packets\", \"stakes\", \"ace\"")
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -3,6 +3,7 @@ when it is wrong (the numbers and choices themselves are read by `hoyle.inputs`)
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeGuard, TypeVar, cast
@@ -104,16 +105,13 @@ def unknown_keys(value: Mapping, takes: tuple[str, ...], what: str, code: str = 
                            f"{what} {offered}", code)
 
 
+_NAME = re.compile(r"[a-z_]{1,24}")  # a field's name as the ops write theirs; any other key is the reader's, quoted by `echo`
+
+
 def _where(path: tuple[str | int, ...]) -> str:
     """A place in a request in words: '"deals"', '"tie_share" of "rules"', '"stake" of item 2 of "players"'."""
-    words = [f'"{path[-1]}"']
-    for i in range(len(path) - 2, -1, -1):
-        key = path[i]
-        if isinstance(key, int):
-            words.append(f"item {key + 1}")
-        else:
-            words.append(f'"{key}"')
-    return " of ".join(words)
+    return " of ".join(f"item {key + 1}" if isinstance(key, int) else f'"{key}"' if _NAME.fullmatch(key) else echo(key)
+                       for key in reversed(path))
 
 
 def refuse_null(request: dict) -> None:

@@ -219,12 +219,12 @@ class HookeyRequest:
 
     @classmethod
     def read(cls, request: dict) -> HookeyRequest:
+        only_fields(request, ("method", "dealer", "players", "packets", "stakes", "ace"))
         if not isinstance(request.get("dealer"), str):
             raise RequestError('give "method": 1 or 2 and "dealer": the dealer\'s bottom card')
         method = request.get("method", 1)
         if type(method) is not int or method not in (1, 2):
             raise RequestError(f"the text gives two methods, 1 (every player cuts a packet) or 2 (three packets), not {echo(method)}", "bad-method")
-        only_fields(request, ("method", "dealer", "players", "packets", "stakes", "ace"))
         if method == 1:
             not_applying(request, ("packets", "stakes"), "to the first method: every player cuts a packet of his own and stakes "
                                                          "on it (\"players\"); the two packets are the second method's")
