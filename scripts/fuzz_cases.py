@@ -3,7 +3,7 @@
 Every widget's form is read from the site's own fences (the ```hoyle fences of docs/tools/, rendered
 as at build time): the fields it sends, their starting values and the fixed keys. `Cases(seed)` gives
 the cases of a run, each a `Case` (how it is sent, what it sends, what its answer must be besides the
-invariants): first the defects of issue 25 (`landmarks`), then, in the shares of FAMILIES:
+invariants): first the defects of issues 25 (`landmarks`) and 42, then, in the shares of FAMILIES:
 
 - form: a widget's request with one to three fields changed (`well_formed` first, half the time);
 - op: an op's own request (OPS) with a field or two changed;
@@ -16,11 +16,15 @@ invariants): first the defects of issue 25 (`landmarks`), then, in the shares of
 - stream: the stream ops in and out of order, sids of the wrong type, "stream" neither true nor false;
 - text: JSON text attacks (unterminated strings, escaped quotes, brackets in strings, deep nesting,
   texts at the size limit);
-- junk: requests no form sends.
+- junk: requests no form sends;
+- fields and states (`fuzz_fields.py`, issue 42, with its landmarks): a field that does not apply, a key
+  misspelt, null in any field, a bad card named by its field, a card in two places; impossible game states
+  and the smallest packs the rules allow.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import random
@@ -254,7 +258,7 @@ OPS = {
     "stakes": {"players": ["A 30 10 drops Ah Ad Ac 7s 2d", "B 8 8 Ks Kd 9c 9h 3s", "C 30 20 Qs Qd Jc Jh 4s"], "rules": ""},
     "freeze-out": {"players": "A B C", "counters": 20, "deals": ["5 -20 15", "-25 0 25"], "corner": 5},
     "progressive": {"players": 3, "ante": 2, "fatten": 1},
-    "hookey-worth": {"method": 1, "players": 5, "ties": "dealer"},
+    "hookey-worth": {"method": 1, "players": 5},
     "commerce-worth": {"cards": "Qh Qs 5d", "others": 3, "pack": 52, "deals": 200, "seed": 3},
     "vingt-un-advice": {"cards": "10c 6d", "dealer": "7h", "seen": "2c 9d", "stands": 17},
     "vingt-un-strategy": {"stands": 16, "rules": {"overdraw_penalty": 1, "tie_share": "1/4"}},
@@ -274,7 +278,7 @@ BASES = [
     {"op": "odds", "rules": "joker"},
     {"op": "rules", "rules": ["extra-hands"]},
     {"op": "draw", "cards": "8s 8h Kd 7c 2h", "hold": "8s 8h", "dead": "Ks", "target": "improve", "rules": ""},
-    {"op": "draw", "cards": ["8s", "8h", "Kd", "7c", "2h"], "hold": ["8s", "8h"], "dead": ["Ks"], "target": "As Ad Kc Kd 2h"},
+    {"op": "draw", "cards": ["8s", "8h", "Kd", "7c", "2h"], "hold": ["8s", "8h"], "dead": ["Ks"], "target": "As Ad Kc Kh 3d"},
     {"op": "holds", "cards": "8s 8h Kd 7c 2h", "hold": "8s 8h", "dead": "", "order": "win", "target": "flush", "opponents": 3,
      "come_in": "any-pair", "rules": ""},
     {"op": "simulate", "players": 3, "deals": 50, "seed": 2, "report_every": 25, "jackpot": False, "rules": "", "strategy": "any-pair",
@@ -283,7 +287,7 @@ BASES = [
     {"op": "simulate", "players": 2, "deals": 50, "strategy": CUSTOM, "hands": [["Js", "Jh"], "Qs Qh"]},
     {"op": "simulate", "players": 4, "deals": 60, "seed": 3, "game": "straight", "progressive": True, "hands": ["Qs Qh", None, "5s 4h 3d 2c Ad"],
      "rules": "no-straights"},
-    {"op": "simulate", "players": 5, "deals": 60, "seed": 4, "game": "stud", "strategies": ["anything", "never", CUSTOM, "pat", "kicker"],
+    {"op": "simulate", "players": 5, "deals": 60, "seed": 4, "game": "stud", "strategies": ["anything", "never", {"name": "x"}, "pat", "kicker"],
      "hands": ["As", "Jo Kd"], "rules": "joker"},
     {"op": "simulate", "players": 3, "deals": 60, "seed": 5, "game": "draw", "jackpot": True, "progressive": True, "hands": "Ks Kh\n-\nQs Qh 4c",
      "progression": "step-down"},
@@ -320,17 +324,17 @@ BASES = [
      "target": "Js Jh 4c 3d 2s", "rules": ["joker"]},
     {"op": "pot-odds", "pot": "26", "bet": "10", "against": "4½ to 1"},
     {"op": "stud", "seed": "3", "players": "8", "round": "1", "seat": "8", "rules": ["joker"]},
-    {"op": "stud", "seed": 0, "players": 2, "round": 4, "seat": 2, "rules": None},
+    {"op": "stud", "seed": 0, "players": 2, "round": 4, "seat": 2, "rules": ""},
     {"op": "progressive", "players": "5", "ante": "2", "fatten": "1"},
     {"op": "progressive", "players": 2, "ante": 0, "fatten": 0},
-    {"op": "hookey-worth", "method": "2", "players": "12", "ties": "stand-off"},
+    {"op": "hookey-worth", "method": "2", "ties": "stand-off"},
     {"op": "hookey-worth", "method": 1, "players": 1},
     {"op": "commerce-worth", "cards": ["Ah", "Kh", "Qh"], "others": "9", "pack": "32", "deals": "300", "seed": "5"},
     {"op": "commerce-worth", "cards": "2c 3d 5h", "others": 1},
     {"op": "vingt-un-advice", "cards": ["9c", "9d"], "dealer": "Ah", "seen": ["10s", "Kd"], "stands": "18"},
     {"op": "vingt-un-advice", "cards": "As 2c 3d", "stands": 15},
     {"op": "peg-advice", "cards": ["Kc", "3d"], "plays": ["10h", "9s", "8d"], "seen": ["5s"], "held": "2"},
-    {"op": "vingt-un-strategy", "stands": "18", "rules": {"privilege": 2, "overdraw_penalty": "5", "tie_share": "1/3"}},
+    {"op": "vingt-un-strategy", "stands": "18", "rules": {"overdraw_penalty": "5", "tie_share": "1/3"}},
     {"op": "stud-chances", "down": "As", "up": ["Ad", "Kc", "7h"], "others": ["Qs Qd 2c", ["9s", "8s", "7s"]], "rules": "no-straights"},
     {"op": "stud-chances", "down": ["Jo"], "up": "Ad", "others": "", "rules": ["joker"]},
     {"op": "stakes", "players": ["A 30 10 drops Ah Ad Ac 7s 2d", "B 8 8 Ks Kd 9c 9h 3s", "C 30 20 Qs Qd Jc Jh 4s"], "rules": ""},
@@ -344,8 +348,8 @@ BASES = [
 # The JSON types each field takes (hoyle/api/*.py, and the views' own fields, hoyle/web/*.py), by its
 # place ("*" for any index): s text, i a whole number, f any number, b true or false, n null, L a list of
 # texts, l a list, d an object. A value of another type must be refused (the typed sweep checks it).
-_POKER_RULES = {"rules": "sLn", "rules.*": "s"}
-_STRATEGY = {"name": "s", "description": "s", "like": "sd", "come_in": "s", "up_to": "sn", "come_in_on": "sL", "come_in_on.*": "s",
+_POKER_RULES = {"rules": "sL", "rules.*": "s"}
+_STRATEGY = {"name": "s", "description": "s", "like": "sd", "come_in": "s", "up_to": "s", "come_in_on": "sL", "come_in_on.*": "s",
              "draws": "sL", "draws.*": "s", "no_pair": "s", "kicker": "s", "two_pairs": "s", "threes": "s", "pat": "b"}
 _CARDS = {"cards": "sL", "cards.*": "s"}
 _SCORE = {"hands": "si", "right": "si", "missed": "si"}
@@ -355,19 +359,19 @@ FIELD_TYPES = {
     "showdown": {"hands": "sl", "hands.*": "sL", "hands.*.*": "s", **_POKER_RULES},
     "odds": _POKER_RULES,
     "rules": _POKER_RULES,
-    "draw": {**_CARDS, "hold": "sL", "hold.*": "s", "dead": "sL", "dead.*": "s", "target": "sn", **_POKER_RULES},
-    "holds": {**_CARDS, "hold": "sL", "hold.*": "s", "dead": "sL", "dead.*": "s", "target": "sn", "order": "s", "opponents": "si",
+    "draw": {**_CARDS, "hold": "sL", "hold.*": "s", "dead": "sL", "dead.*": "s", "target": "s", **_POKER_RULES},
+    "holds": {**_CARDS, "hold": "sL", "hold.*": "s", "dead": "sL", "dead.*": "s", "target": "s", "order": "s", "opponents": "si",
               "come_in": "s", **_POKER_RULES},
     "simulate": {"players": "si", "deals": "si", "seed": "si", "report_every": "si", "jackpot": "b", "progressive": "b", "game": "s",
                  "progression": "s",
                  **_POKER_RULES,
-                 "strategy": "sdl", "strategies": "sdl", "strategies.*": "sd", "hand": "sLn", "hand.*": "s", "hands": "sl",
+                 "strategy": "sdl", "strategies": "sdl", "strategies.*": "sd", "hand": "sL", "hand.*": "s", "hands": "sl",
                  "hands.*": "sLn", "hands.*.*": "s", **{f"strategy.{k}": v for k, v in _STRATEGY.items()},
                  **{f"strategies.*.{k}": v for k, v in _STRATEGY.items()}},
-    "crib": {**_CARDS, "starter": "sL", "starter.*": "s", "crib": "b", "variant": "sn"},
+    "crib": {**_CARDS, "starter": "sL", "starter.*": "s", "crib": "b", "variant": "s"},
     "peg": _CARDS,
-    "play": {"pone": "sL", "pone.*": "s", "dealer": "sL", "dealer.*": "s", "plays": "sL", "plays.*": "s", "variant": "sn"},
-    "layout": {**_CARDS, "dealer": "b", "crib": "b", "variant": "sn", "opponent": "s"},
+    "play": {"pone": "sL", "pone.*": "s", "dealer": "sL", "dealer.*": "s", "plays": "sL", "plays.*": "s", "variant": "s"},
+    "layout": {**_CARDS, "dealer": "b", "crib": "b", "variant": "s", "opponent": "s"},
     "show-practice": {"seed": "si", **_CARDS, "starter": "sL", "starter.*": "s", "variant": "s", "crib": "b", **_CLAIMS, **_SCORE},
     "play-practice": {"seed": "si", "plays": "sL", "plays.*": "s", **_CLAIMS, **_SCORE},
     "draw-practice": {"seed": "si", **_CARDS, "hold": "sL", "hold.*": "s", "check": "b", "opponents": "si", "come_in": "s",
@@ -375,12 +379,12 @@ FIELD_TYPES = {
     "averages": {},  # no field: any is refused
     "commerce": {"hands": "l", "hands.*": "sL", "hands.*.*": "s"},
     "vingt-un": {"dealer": "sL", "dealer.*": "s", "players": "l", "players.*": "d", "players.*.stake": "si", "players.*.cards": "sL",
-                 "players.*.cards.*": "s", "players.*.hands": "l", "players.*.hands.*": "sL", "players.*.hands.*.*": "s", "rules": "dn",
+                 "players.*.cards.*": "s", "players.*.hands": "l", "players.*.hands.*": "sL", "players.*.hands.*.*": "s", "rules": "d",
                  "rules.privilege": "si", "rules.overdraw_penalty": "si", "rules.tie_share": "sif"},
     "hookey": {"method": "i", "dealer": "s", "ace": "s", "players": "l", "players.*": "d", "players.*.bottom": "sL", "players.*.bottom.*": "s",
                "players.*.stake": "si", "packets": "l", "packets.*": "sL", "stakes": "l", "stakes.*": "d", "stakes.*.packet": "i",
                "stakes.*.stake": "si"},
-    "pot-odds": {"pot": "si", "bet": "si", **_CARDS, "hold": "sL", "hold.*": "s", "dead": "sL", "dead.*": "s", "target": "sn", "against": "s",
+    "pot-odds": {"pot": "si", "bet": "si", **_CARDS, "hold": "sL", "hold.*": "s", "dead": "sL", "dead.*": "s", "target": "s", "against": "s",
                  **_POKER_RULES},
     "whisky": {**_CARDS, "widow": "sL", "widow.*": "s", "seen": "sL", "seen.*": "s", "players": "si", "seat": "si", "deals": "si",
                "seed": "si", **_POKER_RULES},
@@ -390,7 +394,7 @@ FIELD_TYPES = {
     "commerce-worth": {**_CARDS, "others": "si", "pack": "si", "deals": "si", "seed": "si"},
     "vingt-un-advice": {**_CARDS, "dealer": "sL", "dealer.*": "s", "seen": "sL", "seen.*": "s", "stands": "si"},
     "peg-advice": {**_CARDS, "plays": "sL", "plays.*": "s", "seen": "sL", "seen.*": "s", "held": "si"},
-    "vingt-un-strategy": {"stands": "si", "rules": "dn", "rules.privilege": "si", "rules.overdraw_penalty": "si", "rules.tie_share": "sif"},
+    "vingt-un-strategy": {"stands": "si", "rules": "d", "rules.privilege": "si", "rules.overdraw_penalty": "si", "rules.tie_share": "sif"},
     "stud-chances": {"down": "sL", "down.*": "s", "up": "sL", "up.*": "s", "others": "sl", "others.*": "sL", "others.*.*": "s", **_POKER_RULES},
     "stakes": {"players": "l", "players.*": "sd", "players.*.name": "s", "players.*.stake": "si", "players.*.put": "si", "players.*.dropped": "b",
                "players.*.cards": "sL", "players.*.cards.*": "s", "players.*.rank": "si", **_POKER_RULES},
@@ -832,7 +836,8 @@ def landmarks() -> list[Case]:
 
 
 # The share of each family among the generated cases (after the landmarks).
-FAMILIES = {"form": 0.25, "op": 0.09, "typed": 0.20, "hostile": 0.20, "strategy": 0.06, "stream": 0.07, "text": 0.10, "junk": 0.03}
+FAMILIES = {"form": 0.22, "op": 0.07, "typed": 0.18, "hostile": 0.17, "strategy": 0.05, "stream": 0.06, "text": 0.08, "junk": 0.02,
+            "fields": 0.10, "states": 0.05}
 
 
 class Cases:
@@ -845,7 +850,9 @@ class Cases:
         requests = sweep_requests(self.forms)
         self.typed = _Sweep("typed", requests, TYPED, text_only=False)
         self.hostile = _Sweep("hostile", requests, HOSTILE, text_only=True)
-        self.first = landmarks()
+        fuzz_fields = importlib.import_module(f"{__package__}.fuzz_fields" if __package__ else "fuzz_fields")  # (it imports Case from here)
+        self.more = {"fields": fuzz_fields.fields_case, "states": fuzz_fields.states_case}
+        self.first = landmarks() + fuzz_fields.landmarks()
 
     def __iter__(self):
         return self
@@ -858,7 +865,7 @@ class Cases:
             return getattr(self, family).next()
         if family == "form":
             return form_case(self.rng, self.forms)
-        return {"op": op_case, "strategy": strategy_case, "stream": stream_case, "text": text_case, "junk": junk_case}[family](self.rng)
+        return {"op": op_case, "strategy": strategy_case, "stream": stream_case, "text": text_case, "junk": junk_case, **self.more}[family](self.rng)
 
     def coverage(self) -> dict[str, tuple[int, int, int]]:
         """For each sweep: (field and value pairs asked, of all of them, and the fields: every field is met

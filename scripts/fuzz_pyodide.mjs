@@ -51,7 +51,7 @@ if (args.includes("--wheel")) {
   }
   process.stderr.write(`Pyodide ${pyodide.version}, the engine from ${source}/\n`);
 }
-for (const name of ["fuzz_engine", "fuzz_cases"]) {
+for (const name of ["fuzz_engine", "fuzz_cases", "fuzz_fields"]) {
   pyodide.FS.writeFile(`/home/pyodide/${name}.py`, readFileSync(join(root, "scripts", `${name}.py`)));
 }
 pyodide.FS.writeFile("/home/pyodide/cases.json", readFileSync(casesPath));

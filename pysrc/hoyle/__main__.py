@@ -126,8 +126,8 @@ def _parser() -> argparse.ArgumentParser:
                                     "quoted")
     p.add_argument("--order", default="win", help="win (rank the holds by share of the pot at the showdown: the default), improve "
                                                   "(chance of improving), target (of reaching the target) or average (average result)")
-    p.add_argument("--opponents", default="3", help="for --order win: the other players in, 1 to 7 (default 3)")
-    p.add_argument("--come-in", default="any-pair", help="for --order win: what they came in on, any-pair (default) or jacks-or-better")
+    p.add_argument("--opponents", help="for --order win: the other players in, 1 to 7 (default 3)")
+    p.add_argument("--come-in", help="for --order win: what they came in on, any-pair (default) or jacks-or-better")
     p.add_argument("--rules", default="", help=RULES_HELP)
 
     p = add("simulate", "the seeded draw simulator, e.g. simulate --players 6 --deals 10000 --seed 1")
@@ -188,7 +188,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--others", default="1", help="the other hands, 1 to 16 (1 to 9 from the smaller pack; default 1)")
     p.add_argument("--pack", default="52", help="52 (the full pack, the default) or 32")
     p.add_argument("--deals", help="the seeded deals sampled against two or more others (default: 15,000 against two, fewer as they grow)")
-    p.add_argument("--seed", default="1", help="the sample's seed (default 1)")
+    p.add_argument("--seed", help="the sample's seed, against two or more others (default 1)")
 
     p = add("vingt-un", 'a round of Vingt-un settled, e.g. vingt-un --dealer "10c 7d" --hand "As Kd" --hand "8s 3d 9c"')
     p.add_argument("--dealer", help="the dealer's cards")
@@ -216,8 +216,8 @@ def _parser() -> argparse.ArgumentParser:
     p = add("hookey-worth", "what a round of Blind Hookey is worth to the dealer, exactly, and how long his deal lasts, "
                             "e.g. hookey-worth --players 5, or hookey-worth --method 2 --ties stand-off")
     p.add_argument("--method", default="1", help="1, every player cuts a packet (the default), or 2, three packets")
-    p.add_argument("--players", default="5", help="the players besides the dealer, 1 to 12 (default 5)")
-    p.add_argument("--ties", default="dealer", help="equal cards by the second method: dealer (he receives, the default) or stand-off")
+    p.add_argument("--players", help="by the first method, the players besides the dealer, 1 to 12 (default 5)")
+    p.add_argument("--ties", help="equal cards by the second method: dealer (he receives, the default) or stand-off")
 
     p = add("straight", "a pat hand at straight poker (no draw): exactly against one other hand, and its share of the pools at a "
                         "table, e.g. straight Ks Kd 7c 7h 2s --players 5 --rules no-straights")
@@ -226,7 +226,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--dead", nargs="*", default=[], help="cards known to be out of the pack")
     p.add_argument("--deals", default=None, help="the seeded deals for the table's share, 1 to 10,000 (default 10,000; at eight players "
                                                   "at most and by default 9,000)")
-    p.add_argument("--seed", default="1", help="the seed: the same seed, the same deals (default 1)")
+    p.add_argument("--seed", help="the seed of the table's sample: the same seed, the same deals (default 1)")
     p.add_argument("--rules", default="", help=RULES_HELP)
 
     p = add("whisky", "a turn at whisky poker, every choice weighed, e.g. whisky Ks Kd 9c 5h 2s --widow Kh 7d 7c 4h 3s --players 5; "
@@ -236,8 +236,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--seen", nargs="*", default=[], help="other cards you have seen (left out of the other hands)")
     p.add_argument("--players", default="5", help="the players at the table, yours among them, 2 to 8 (default 5)")
     p.add_argument("--seat", default="1", help="your seat: 1 on the dealer's left, up to the dealer (default 1)")
-    p.add_argument("--deals", default="3000", help="the seeded deals for the shares at the table, 1 to 3,000 (default 3,000)")
-    p.add_argument("--seed", default="1", help="the seed of the deal and of the sample (default 1)")
+    p.add_argument("--deals", help="the seeded deals for the shares at a table of three or more, 1 to 3,000 (default 3,000)")
+    p.add_argument("--seed", help="the seed of the deal and of the sample (default 1)")
     p.add_argument("--rules", default="", help=RULES_HELP)
     p.add_argument("--aim", default="best-wins", help="best-wins (the best hand takes the pool, the default) or worst-pays "
                                                       "(for refreshments: the worst hand pays)")
@@ -359,20 +359,17 @@ def _request(args) -> dict:
         return r
     if c == "holds":
         r = {"op": "holds", "cards": " ".join(args.cards), "dead": " ".join(args.dead), "order": args.order, "rules": args.rules,
-             "opponents": args.opponents, "come_in": args.come_in}
+             **_given(args, "opponents", "come_in")}
         if args.target is not None:
             r["target"] = args.target
         return r
     if c == "straight":
-        r = {"op": "straight", "cards": " ".join(args.cards), "players": args.players, "dead": " ".join(args.dead), "seed": args.seed,
-             "rules": args.rules}
-        if args.deals is not None:
-            r["deals"] = args.deals
-        return r
+        return {"op": "straight", "cards": " ".join(args.cards), "players": args.players, "dead": " ".join(args.dead), "rules": args.rules,
+                **_given(args, "deals", "seed")}
     if c == "whisky":
         return {"op": "whisky", "cards": " ".join(args.cards), "widow": " ".join(args.widow), "seen": " ".join(args.seen),
-                "players": args.players, "seat": args.seat, "deals": args.deals, "seed": args.seed, "rules": args.rules, "aim": args.aim,
-                "knocked": args.knocked}
+                "players": args.players, "seat": args.seat, "rules": args.rules, "aim": args.aim, "knocked": args.knocked,
+                **_given(args, "deals", "seed")}
     if c == "stud":
         return {"op": "stud", "seed": args.seed, "players": args.players, "round": args.round, "seat": args.seat, "rules": args.rules}
     if c == "stud-chances":
@@ -391,17 +388,14 @@ def _request(args) -> dict:
     if c == "freeze-out":
         return {"op": "freeze-out", "players": args.players, "counters": args.counters, "deals": args.deal, "corner": args.corner}
     if c == "commerce-worth":
-        r = {"op": "commerce-worth", "cards": " ".join(args.cards), "others": args.others, "pack": args.pack, "seed": args.seed}
-        if args.deals is not None:
-            r["deals"] = args.deals
-        return r
+        return {"op": "commerce-worth", "cards": " ".join(args.cards), "others": args.others, "pack": args.pack, **_given(args, "deals", "seed")}
     if c == "vingt-un-advice":
         return {"op": "vingt-un-advice", "cards": " ".join(args.cards), "dealer": args.dealer, "seen": " ".join(args.seen),
                 "stands": args.stands}
     if c == "vingt-un-strategy":
         return {"op": "vingt-un-strategy", "stands": args.stands, "rules": {"overdraw_penalty": args.penalty, "tie_share": args.share}}
     if c == "hookey-worth":
-        return {"op": "hookey-worth", "method": args.method, "players": args.players, "ties": args.ties}
+        return {"op": "hookey-worth", "method": args.method, **_given(args, "players", "ties")}
     if c == "progressive":
         return {"op": "progressive", "players": args.players, "ante": args.ante, "fatten": args.fatten, "progression": args.progression}
     if c == "limits":
@@ -427,6 +421,12 @@ def _request(args) -> dict:
             r["progression"] = args.progression
         return r
     raise AssertionError(c)
+
+
+def _given(args, *names: str) -> dict:
+    """The options given, by their request's names: one left out takes the engine's default, and one that does not apply
+    to the rest of the request (the seed of a sample that is not taken, say) is refused by name only when it is given."""
+    return {name: getattr(args, name) for name in names if getattr(args, name) is not None}
 
 
 def _config(text) -> dict:

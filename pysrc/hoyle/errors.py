@@ -20,7 +20,11 @@ from __future__ import annotations
 
 
 class Refusal(ValueError):
-    """Something the engine refuses: `code` a short id, `message` the words a reader is shown."""
+    """Something the engine refuses: `code` a short id, `message` the words a reader is shown; a refusal of one
+    field of a request also names the field (`field`, its key) and the problem in its own words (`problem`)."""
+
+    field: str | None = None
+    problem: str | None = None
 
     def __init__(self, code: str, message: str):
         super().__init__(message)
@@ -31,6 +35,13 @@ class Refusal(ValueError):
         """The same refusal, of the same kind and code, in other words (naming the hand it is in, say)."""
         other = type(self).__new__(type(self))
         Refusal.__init__(other, self.code, message)
+        return other
+
+    def in_field(self, field: str, words: str) -> Refusal:
+        """The same refusal as one field's: its message led by the field as a reader knows it ("the dead cards:
+        'Zz' is not a card ..."), the field's key and the problem in its own words kept beside it."""
+        other = self.reworded(f"{words}: {self.message}")
+        other.field, other.problem = field, self.message
         return other
 
 

@@ -122,8 +122,8 @@ def test_count_the_crib_picked_with_clicks(live):
 @pytest.mark.parametrize("hand, start, game, message", [
     ("5h 5d 5s Jc", "5h", "six-card", "5h is given as the start and in the hand: a pack has only one of each card"),
     ("5s 5h 5d", "10c", "six-card", "a hand at six-card cribbage has four cards (with the start, five); you gave 3"),
-    ("5h 5d 5h Jc", "5c", "six-card", "5h is given twice: a pack has only one of each card"),
-    ("5h 5d 5s Jx", "5c", "six-card", "'Jx' is not a card: suits are s h d c or ♠ ♥ ♦ ♣"),
+    ("5h 5d 5h Jc", "5c", "six-card", "the hand: 5h is given twice: a pack has only one of each card"),
+    ("5h 5d 5s Jx", "5c", "six-card", "the hand: 'Jx' is not a card: suits are s h d c or ♠ ♥ ♦ ♣"),
 ])
 def test_bad_input_is_named_and_the_counter_keeps_working(live, hand, start, game, message):
     widget = live.open(PAGE, "crib")

@@ -118,11 +118,11 @@ def test_a_shared_link_reproduces_the_hand(live):
 
 
 @pytest.mark.parametrize("typed, message", [
-    ("As Kd 1h 10c 4s", "'1h' is not a card: ranks are A 2-10 J Q K (T for ten)"),
-    ("As Kd 10x 10c 4s", "'10x' is not a card: suits are s h d c or ♠ ♥ ♦ ♣"),
-    ("As Kd As 10c 4s", "As is given twice: a pack has only one of each card"),
+    ("As Kd 1h 10c 4s", "the five cards: '1h' is not a card: ranks are A 2-10 J Q K (T for ten)"),
+    ("As Kd 10x 10c 4s", "the five cards: '10x' is not a card: suits are s h d c or ♠ ♥ ♦ ♣"),
+    ("As Kd As 10c 4s", "the five cards: As is given twice: a pack has only one of each card"),
     ("As Kd 10h 10c 4s 3s", "a poker hand has five cards; you gave 6 cards"),
-    ("<script>alert(1)</script>", "'<script>alert(1)</script>' is not a card: write each card as rank then suit, like As or 10h"),
+    ("<script>alert(1)</script>", "the five cards: '<script>alert(1)</script>' is not a card: write each card as rank then suit, like As or 10h"),
 ])
 def test_bad_input_shows_a_message_and_keeps_working(live, typed, message):
     widget = live.open(PAGE, "hand")
@@ -140,7 +140,7 @@ def test_a_malformed_url_parameter_is_named_not_fatal(live):
     # Broken percent-encoding (E0 A4 is a cut-off character) and a repeated parameter.
     widget = live.open(PAGE + "?hand=%E0%A4%A+Zz&hand=x", "hand")
     assert widget.locator(".hoyle-input").input_value() == "\ufffd%A Zz"
-    expect_error(widget, "'\ufffd%A' has a broken character, U+FFFD: delete it and type the card again")
+    expect_error(widget, "the five cards: '\ufffd%A' has a broken character, U+FFFD: delete it and type the card again")
     widget.locator(".hoyle-input").fill("As Ad Kc Kd Qh")
     expect_description(widget, "Two pairs, aces up: aces and kings, with a queen")
     live.open("/tools/hand-evaluator/?hand=", "hand")

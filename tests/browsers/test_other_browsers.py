@@ -80,7 +80,7 @@ def test_the_hand_evaluator(other_browser, served):
     assert tab.evaluate("document.querySelector('#hand .hoyle-result').dataset.class") == "two-pairs"
     assert tab.evaluate("location.pathname + location.search") == f"{HAND}?hand=As+Ad+Kc+Kd+2h"
     tab.type("#hand-cards", "As Ks Qs Js 1s")
-    wait_text(tab, "#hand .hoyle-error .hoyle-message", "'1s' is not a card: ranks are A 2-10 J Q K (T for ten)")
+    wait_text(tab, "#hand .hoyle-error .hoyle-message", "the five cards: '1s' is not a card: ranks are A 2-10 J Q K (T for ten)")
     assert tab.evaluate("window.__hoyle.workersStarted") == 1
     no_page_errors(other_browser, tab)
     tab.close()

@@ -97,7 +97,8 @@ REQUESTS = [
     ({"op": "hookey-worth", "method": "1", "players": "12"}, None),
     ({"op": "hookey-worth", "players": 13}, "bad-players"),
     ({"op": "hookey-worth", "method": 3}, "bad-method"),
-    ({"op": "hookey-worth", "ties": "split"}, "bad-choice"),
+    ({"op": "hookey-worth", "method": 2, "ties": "split"}, "bad-choice"),
+    ({"op": "hookey-worth", "method": 1, "ties": "stand-off"}, "bad-request"),  # equal cards are the second method's choice
     # progressive jack-pots
     ({"op": "progressive", "players": 3}, None),
     ({"op": "progressive", "players": 2, "ante": 0, "fatten": 0}, None),
@@ -211,7 +212,8 @@ REQUESTS = [
     # cribbage: the lay-out
     ({"op": "layout", "cards": "5h 5d Jc Js 4h 6c"}, None),
     ({"op": "layout", "cards": "5h 5d Jc Js 4h 6c", "dealer": False, "opponent": "sensible"}, None),
-    ({"op": "layout", "cards": "5h 5d Jc 4h 6c", "crib": False, "opponent": "sensible"}, None),
+    ({"op": "layout", "cards": "5h 5d Jc 4h 6c", "crib": False}, None),
+    ({"op": "layout", "cards": "5h 5d Jc 4h 6c", "crib": False, "opponent": "sensible"}, "bad-request"),  # the opponent makes the crib
     ({"op": "layout", "cards": "5h 5d Jc Js 4h 6c 9s", "variant": "seven-card"}, None),
     ({"op": "layout", "cards": "5h 5d Jc"}, "wrong-count"),
     ({"op": "layout", "cards": "5h 5d Jc Js 4h 6c", "opponent": "cunning"}, "bad-choice"),
@@ -504,10 +506,11 @@ class Checker(unittest.TestCase):
         answer = api.handle({"op": "holds", "cards": "8s 8h Kd 7c 2h", "hold": "9s"})
         self.assertEqual(conforms(answer, ErrorAnswer), [])
         answer["error"]["code"] = "no-such-code"
-        answer["field"] = "cards"
+        answer["field"] = "colour"
         self.assertEqual(conforms(answer, ErrorAnswer), [f"answer.error.code: 'no-such-code' (a string) is not one of "
                                                          f"{', '.join(map(repr, get_args(answers.ErrorCode)))}",
-                                                         "answer.field: 'cards' (a string) is not one of 'hold'"])
+                                                         "answer.field: 'colour' (a string) is not one of "
+                                                         + ", ".join(map(repr, get_args(answers.FieldName)))])
 
     def test_a_type_it_cannot_check_is_refused(self):
         with self.assertRaises(TypeError):
@@ -558,8 +561,9 @@ class Declarations(unittest.TestCase):
         for name, engine in sets.items():
             with self.subTest(name):
                 self.assertEqual(set(get_args(getattr(answers, name))), engine)
-        field = answers.keys_of(ErrorAnswer)[0]["field"]  # NotRequired[Literal[...]]
-        self.assertEqual(set(get_args(get_args(field)[0])), set(FIELD_WORDS))
+        field = answers.keys_of(ErrorAnswer)[0]["field"]  # NotRequired[FieldName]
+        named = {name for fields in api.CARD_FIELDS.values() for name in fields} | {"others"}  # and stud's other players' up cards
+        self.assertEqual(set(get_args(get_args(field)[0])), set(FIELD_WORDS) | named)
 
     def test_a_claim_checked_is_given_as_the_practices_give_it(self):
         checked = answers.keys_of(answers.ClaimChecked)[0]

@@ -40,7 +40,9 @@ class Hand(unittest.TestCase):
 
     def test_errors_name_the_problem_and_the_cards_read(self):
         self.assertEqual(api.handle({"op": "hand", "cards": "As Kd 1h 10c 4s"}), {
-            "error": {"code": "bad-card", "message": "'1h' is not a card: ranks are A 2-10 J Q K (T for ten)"},
+            "error": {"code": "bad-card", "message": "the five cards: '1h' is not a card: ranks are A 2-10 J Q K (T for ten)",
+                      "problem": "'1h' is not a card: ranks are A 2-10 J Q K (T for ten)"},
+            "field": "cards",
             "in_use": ["As", "Kd", "10c", "4s"],
         })
         self.assertEqual(api.handle({"op": "hand", "cards": "As Kd As 10c 4s"})["error"]["code"], "duplicate-card")

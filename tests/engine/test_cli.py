@@ -35,7 +35,8 @@ class CommandLine(unittest.TestCase):
     def test_bad_card_exits_2_with_json(self):
         out = run("hand", "As", "Ks", "Qs", "Js", "1s")
         self.assertEqual(out.returncode, 2)
-        self.assertEqual(json.loads(out.stdout)["error"], {"code": "bad-card", "message": "'1s' is not a card: ranks are A 2-10 J Q K (T for ten)"})
+        problem = "'1s' is not a card: ranks are A 2-10 J Q K (T for ten)"
+        self.assertEqual(json.loads(out.stdout)["error"], {"code": "bad-card", "message": f"the five cards: {problem}", "problem": problem})
         self.assertEqual(out.stderr, "")
 
     def test_wrong_count_and_duplicate(self):
@@ -147,7 +148,7 @@ class CommandLineErrors(unittest.TestCase):
         out = run_bytes("hand", b"\xffs", b"Ks", b"Qs", b"Js", b"Ts")  # an argument that is not UTF-8
         self.assertEqual((out.returncode, out.stderr), (2, b""))
         self.assertEqual(json.loads(out.stdout)["error"]["message"],
-                         "'‹U+DCFF›s' has a broken character, U+DCFF: delete it and type the card again")
+                         "the five cards: '‹U+DCFF›s' has a broken character, U+DCFF: delete it and type the card again")
         out = run_bytes("api", stdin=b'{"op": "hand", "cards": "\xff"}')
         self.assertEqual((out.returncode, out.stderr), (2, b""))
         self.assertEqual(json.loads(out.stdout)["error"]["code"], "bad-card")

@@ -113,7 +113,8 @@ class TheFacade(unittest.TestCase):
                  ({"cards": "Qh Qs 9d", "pack": "32", "others": 10}, "bad-players", "must be from 1 to 9; 10 is out of range"),
                  ({"cards": "Qh Qs"}, "wrong-count", "the hand has 2 cards"), ({"cards": 5}, "no-cards", 'give "cards"'),
                  ({"cards": "Qh Qs Qh"}, "duplicate-card", "Qh is given twice"), ({"cards": "Qh Qs <b>x"}, "bad-card", "'<b>x' is not a card"),
-                 ({"cards": "Qh Qs 9d", "pack": "٣٢"}, "bad-choice", "the pack"), ({"cards": "Qh Qs 9d", "deals": 0}, "bad-deals", "deals")]
+                 ({"cards": "Qh Qs 9d", "pack": "٣٢"}, "bad-choice", "the pack"),
+                 ({"cards": "Qh Qs 9d", "others": 2, "deals": 0}, "bad-deals", "deals")]
         for fields, code, words in cases:
             with self.subTest(fields=fields):
                 answer = api.handle({"op": "commerce-worth", **fields})

@@ -164,8 +164,11 @@ class SensibleFigures(unittest.TestCase):
         self.assertNotIn("sample", answer)
         self.assertTrue(all("sensible_crib" not in r for r in answer["layouts"]))
         self.assertEqual(answer, api.handle({"op": "layout", "cards": HAND, "opponent": "random"}))
-        no_crib = api.handle({"op": "layout", "cards": HAND, "crib": False, "opponent": "sensible"})  # no crib, nothing to weigh
+        no_crib = api.handle({"op": "layout", "cards": HAND, "crib": False})  # no crib, nothing to weigh
         self.assertEqual(no_crib["opponent"], "random")
+        refused = api.handle({"op": "layout", "cards": HAND, "crib": False, "opponent": "sensible"})  # was answered as "random"
+        self.assertEqual(refused["error"], {"code": "bad-request", "message": "\"opponent\" does not apply to the kept hand alone "
+                                                                              "(\"crib\": false): the opponent's lay-out makes the crib"})
         self.assertNotIn("crib", no_crib["layouts"][0])
 
     def test_the_cribs_range_is_the_twenty_nine(self):
@@ -192,7 +195,6 @@ class HostileOpponent(unittest.TestCase):
             ("sensible\u200b", "not 'sensible"),
             ("9" * 3000, "…"),
             (10**30, "the opponent's lay-out is random or sensible, not "),
-            (None, "not null"),
             (["sensible"], "the opponent's lay-out is random or sensible"),
             (True, "not true"),
         ):
@@ -201,6 +203,9 @@ class HostileOpponent(unittest.TestCase):
                 self.assertEqual(answer["error"]["code"], "bad-choice")
                 self.assertIn(says, answer["error"]["message"])
                 self.assertLess(len(answer["error"]["message"]), 200)
+
+        self.assertEqual(api.handle({"op": "layout", "cards": HAND, "opponent": None})["error"],
+                         {"code": "bad-request", "message": "\"opponent\" is null: give it a value, or leave it out"})  # null, as in every field
 
     def test_too_long(self):
         answer = api.handle({"op": "layout", "cards": HAND, "opponent": "x" * 5000})

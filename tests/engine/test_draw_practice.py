@@ -37,9 +37,15 @@ class Dealing(unittest.TestCase):
         self.assertIn("Holding <strong>A♦ A♣</strong>, you draw 3 cards.", html)
         self.assertNotIn("%", html)
 
-    def test_typed_cards_win_over_the_seed(self):
-        answer = practice(seed="4242", cards="Ah 9h 6h 3h Kc")
+    def test_typed_cards_are_not_dealt_by_a_seed(self):
+        answer = practice(cards="Ah 9h 6h 3h Kc")
         self.assertEqual((answer["hand"], answer["dealt"], answer["seed"]), (["Ah", "9h", "6h", "3h", "Kc"], False, None))
+        refused = practice(seed="4242", cards="Ah 9h 6h 3h Kc")  # the seed was passed over (issue 42)
+        self.assertEqual(refused["error"], {"code": "bad-request", "message": "\"seed\" does not apply to the cards given: the seed deals "
+                                                                              "a hand only when no cards are given"})
+        form = {"op": "draw-practice", "view": "draw-practice", "seed": "4242", "cards": "Ah 9h 6h 3h Kc", "hold": ""}
+        shown = json.loads(web.respond(json.dumps(form)))["answer"]  # the form, which sends its seed box always, leaves it out
+        self.assertEqual((shown["hand"], shown["dealt"]), (["Ah", "9h", "6h", "3h", "Kc"], False))
 
 
 class Weighing(unittest.TestCase):

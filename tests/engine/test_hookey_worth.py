@@ -102,8 +102,22 @@ class TheFacade(unittest.TestCase):
                  ("bogus", 1): "bad-request"}
         for (field, value), code in cases.items():
             with self.subTest(field=field, value=value):
-                answer = api.handle({"op": "hookey-worth", field: value})
+                answer = api.handle({"op": "hookey-worth", **({"method": 2} if field == "ties" else {}), field: value})
                 self.assertEqual(answer["error"]["code"], code)
+
+    def test_a_field_the_method_does_not_take_is_refused(self):
+        """Issue 42: equal cards under the first method, and the players under the second, were passed over."""
+        one = api.handle({"op": "hookey-worth", "method": 1, "ties": "stand-off"})  # was answered with "ties": "dealer"
+        self.assertEqual(one["error"], {"code": "bad-request", "message": "\"ties\" does not apply to the first method: there, equal "
+                                        "cards pay the dealer (\"all below or equal pay the dealer\", line 23); the choice is the second method's"})
+        two = api.handle({"op": "hookey-worth", "method": 2, "players": 7})  # was answered as if not given
+        self.assertEqual(two["error"], {"code": "bad-request", "message": "\"players\" does not apply to the second method: the company "
+                                                                          "stakes on two packets, whatever the number of players"})
+        form = {"op": "hookey-worth", "view": "hookey-worth", "method": "2", "players": "7", "ties": "stand-off"}
+        shown = json.loads(web.respond(json.dumps(form)))["answer"]  # the form sends every box: what the method does not take is left out
+        self.assertEqual((shown["method"], shown["ties"], shown["edge"]), (2, "stand-off", "0"))
+        shown = json.loads(web.respond(json.dumps({**form, "method": "1"})))["answer"]
+        self.assertEqual((shown["method"], shown["players"], shown["ties"]), (1, 7, "dealer"))
 
     @unittest.skipIf(sys.platform == "emscripten", "no processes in WebAssembly")
     def test_the_command_line(self):

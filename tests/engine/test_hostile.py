@@ -291,7 +291,7 @@ class LookAlikes(unittest.TestCase):
     def test_at_most_forty_characters_are_quoted(self):
         long = "Zz" * 500
         said = message(api.handle({"op": "hand", "cards": f"As Kd 10h 10c {long}"}))
-        self.assertEqual(said, f"'{long[:39]}…' is not a card: write each card as rank then suit, like As or 10h")
+        self.assertEqual(said, f"the five cards: '{long[:39]}…' is not a card: write each card as rank then suit, like As or 10h")
         self.assertEqual(echo("a" * 40), "'" + "a" * 40 + "'")
 
 
@@ -395,8 +395,10 @@ class ThirdPass(unittest.TestCase):
 
     def test_blind_hookey_bottoms(self):
         answer = api.handle({"op": "hookey", "dealer": "7d", "players": [{"bottom": None}]})
+        self.assertEqual(message(answer), "\"bottom\" of item 1 of \"players\" is null: give it a value, or leave it out")
+        answer = api.handle({"op": "hookey", "dealer": "7d", "players": [{"bottom": 5}]})
         self.assertEqual(message(answer), "the bottom card of player 1's packet: cards are written as text, like \"As Kd 10h\", "
-                                          "or a list of such texts, not null")
+                                          "or a list of such texts, not 5")
         answer = api.handle({"op": "hookey", "dealer": "7d", "players": [{"bottom": {"Kc": 1}}]})
         self.assertTrue(message(answer).endswith("not an object"))  # not read as its keys (K♣)
         request = {"op": "hookey", "dealer": "7d", "players": [{"bottom": ["Xx"]}]}
@@ -503,14 +505,32 @@ class FieldsNamed(unittest.TestCase):
         self.assertTrue(api.handle({"op": "hookey", "dealer": "7d"})["error"]["message"].startswith('method 1 needs "players"'))
 
     def test_null_is_no_number(self):
-        """Found by the 100,000-case fuzz run: a null count was read as not given."""
+        """Found by the 100,000-case fuzz run: a null count was read as not given (now every field refuses null, issue 42)."""
         worth = api.handle({"op": "commerce-worth", "cards": ["Ah", "Kh", "Qh"], "others": "9", "pack": "32", "deals": None, "seed": "5"})
-        self.assertEqual(worth["error"], {"code": "bad-deals", "message": "the deals sampled must be a whole number from 1 to 15,000, not null"})
+        self.assertEqual(worth["error"], {"code": "bad-request", "message": "\"deals\" is null: give it a value, or leave it out"})
         advice = api.handle({"op": "peg-advice", "cards": ["Kc", "3d"], "plays": ["10h", "9s", "8d"], "seen": ["5s"], "held": None})
-        self.assertEqual(advice["error"],
-                         {"code": "bad-number", "message": "the cards the opponent holds must be a whole number from 0 to 5, not null"})
+        self.assertEqual(advice["error"], {"code": "bad-request", "message": "\"held\" is null: give it a value, or leave it out"})
         self.assertEqual(api.handle({"op": "peg-advice", "cards": "Kc 3d", "plays": "10h 9s 8d", "seen": "5s", "held": ""})["held"], 1)
         self.assertNotIn("error", api.handle({"op": "commerce-worth", "cards": "Ah Kh Qh", "others": 9, "pack": 32, "seed": 5}))
+
+
+
+class FieldsFourthPass(unittest.TestCase):
+    """Found by the 100,000-case fuzz run of issue 42's fields: a null at a key of the reader's own was quoted raw, and
+    Blind Hookey named the fields it needs before a misspelt one."""
+
+    def test_a_null_at_a_key_of_the_readers_is_quoted_as_every_input_is(self):
+        key = "\u2067" + "x" * 70
+        for answer in (api.handle({"op": "play", key: None}), respond({"op": "play", key: None})["answer"]):
+            self.assertEqual(answer["error"], {"code": "bad-request", "message": f"{echo(key)} is null: give it a value, or leave it out"})
+        self.assertNotIn("\u2067", respond({"op": "play", key: None})["html"])
+        answer = api.handle({"op": "vingt-un", "dealer": "10c 7d", "players": [{"cards": "As Kd", "st ake": None}]})
+        self.assertEqual(message(answer), "'st ake' of item 1 of \"players\" is null: give it a value, or leave it out")
+
+    def test_blind_hookey_names_a_misspelt_field_first(self):
+        answer = api.handle({"op": "hookey", "method": 1, "Dealer": "8h", "players": [{"bottom": "9s"}]})
+        self.assertEqual(message(answer), "unknown field 'Dealer': the hookey request takes \"method\", \"dealer\", \"players\", "
+                                          "\"packets\", \"stakes\", \"ace\"")
 
 
 if __name__ == "__main__":

@@ -256,7 +256,7 @@ class Facade(unittest.TestCase):
         cases = [
             ({"pot": 0}, "bad-number", "the pot"), ({"pot": "lots"}, "bad-number", "the pot"), ({"pot": 100_001}, "bad-number", "the pot"),
             ({"pot": True}, "bad-number", "the pot"), ({"pot": 2.5}, "bad-number", "the pot"), ({"bet": -1}, "bad-number", "the bet"),
-            ({"bet": None}, "bad-number", "the bet"), ({"bet": "1e3"}, "bad-number", "the bet"),
+            ({"bet": None}, "bad-request", '"bet" is null'), ({"bet": "1e3"}, "bad-number", "the bet"),
             ({"cards": "Ah 9h 6h 3h"}, "wrong-count", ""), ({"cards": "Ah 9h 6h 3h 1h"}, "bad-card", "1h"),
             ({"cards": ""}, "bad-request", "blank"), ({"cards": 5}, "bad-request", "\"cards\""),
             ({"hold": "As"}, "not-in-hand", "the cards to hold"), ({"hold": {"a": 1}}, "bad-request", "\"hold\""),

@@ -32,8 +32,8 @@ CASES = {
     "odds": ({"op": "odds", "rules": ["blaze"]}, poker.RulesRequest(BLAZE)),
     "rules": ({"op": "rules"}, poker.RulesRequest(STANDARD)),
     "draw": ({"op": "draw", "cards": "8s 8h Kd 7c 2h", "hold": "8s 8h"}, poker.DrawRequest("8s 8h Kd 7c 2h", "8s 8h")),
-    "holds": ({"op": "holds", "cards": "8s 8h Kd 7c 2h", "order": "average", "opponents": "2"},
-              poker.HoldsRequest("8s 8h Kd 7c 2h", order="average", opponents=2)),
+    "holds": ({"op": "holds", "cards": "8s 8h Kd 7c 2h", "order": "win", "opponents": "2"},
+              poker.HoldsRequest("8s 8h Kd 7c 2h", order="win", opponents=2)),
     "draw-practice": ({"op": "draw-practice", "seed": "7", "hold": "", "hands": "3", "best": "1", "given": "0.25"},
                       poker.DrawPracticeRequest("", 7, hands=3, best=1, given=25)),
     "averages": ({"op": "averages"}, poker.AveragesRequest()),
@@ -69,7 +69,7 @@ CASES = {
     "progressive": ({"op": "progressive", "players": "4", "progression": "step-down"}, ProgressiveRequest(4, 2, 1, "step-down")),
     "commerce-worth": ({"op": "commerce-worth", "cards": "Qh Qs 9d", "others": "3", "pack": 32, "deals": "500", "seed": 9},
                        CommerceWorthRequest("Qh Qs 9d", 3, 32, 500, 9)),
-    "hookey-worth": ({"op": "hookey-worth", "method": "2", "players": 3, "ties": "stand-off"}, HookeyWorthRequest(2, 3, "stand-off")),
+    "hookey-worth": ({"op": "hookey-worth", "method": "2", "ties": "stand-off"}, HookeyWorthRequest(2, 5, "stand-off")),
     "peg-advice": ({"op": "peg-advice", "cards": "5h 9c", "plays": "10d", "held": "3"}, cribbage.PegAdviceRequest("5h 9c", "10d", "", 3)),
     "vingt-un-strategy": ({"op": "vingt-un-strategy", "stands": "16", "rules": {"overdraw_penalty": "2"}},
                           VingtUnStrategyRequest(16, rounds.vingt_un_game.Agreements(0, 2, Fraction(0)))),
@@ -107,7 +107,9 @@ class TypedRequests(unittest.TestCase):
 
     def test_a_hold_left_out_is_not_a_hold_of_null(self):
         self.assertIs(poker.HoldsRequest.read({"op": "holds", "cards": "8s 8h Kd 7c 2h"}).hold, NOT_GIVEN)
-        refused = api.handle({"op": "holds", "cards": "8s 8h Kd 7c 2h", "hold": None})
+        refused = api.handle({"op": "holds", "cards": "8s 8h Kd 7c 2h", "hold": None})  # null is no value (issue 42), in any field
+        self.assertEqual(refused["error"], {"code": "bad-request", "message": "\"hold\" is null: give it a value, or leave it out"})
+        refused = api.handle({"op": "holds", "cards": "8s 8h Kd 7c 2h", "hold": 5})
         self.assertEqual((refused["error"]["code"], refused["field"], refused["hand"]), ("bad-request", "hold", ["8s", "8h", "Kd", "7c", "2h"]))
 
     def test_a_field_is_read_before_the_cards_are(self):

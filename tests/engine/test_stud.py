@@ -395,7 +395,7 @@ class Facade(unittest.TestCase):
             ({"op": "stud", "seat": 0}, "bad-number", "the seat"),
             ({"op": "stud", "players": 3, "seat": 4}, "bad-request", "the seat is 1 (the dealer's left) to 3"),
             ({"op": "stud", "rules": "bogus"}, "unknown-rule", "'bogus' is not a house rule"),
-            ({"op": "stud", "rules": 5}, "bad-request", "'rules'"),
+            ({"op": "stud", "rules": 5}, "bad-request", '"rules"'),
             ({"op": "stud", "colour": "red"}, "bad-request", "unknown field 'colour': the stud request takes"),
             ({"op": "stud-chances", "up": "Kd"}, "bad-request", "needs \"down\""),
             ({"op": "stud-chances", "down": "As"}, "bad-request", "needs \"up\""),

@@ -140,9 +140,9 @@ class Counter(unittest.TestCase):
             (cribbage.crib_request("5h 5d 5s Jc", "5h"), "5h is given as the start and in the hand: a pack has only one of each card", "5h 5d 5s Jc"),
             (cribbage.crib_request("5s 5h 5d", "10c", "six-card"),
              "a hand at six-card cribbage has four cards (with the start, five); you gave 3", "5s 5h 5d 10c"),
-            (cribbage.crib_request("5h 5d 5h Jc", "5c"), "5h is given twice: a pack has only one of each card", "5h 5d Jc 5c"),
+            (cribbage.crib_request("5h 5d 5h Jc", "5c"), "the hand: 5h is given twice: a pack has only one of each card", "5h 5d Jc 5c"),
             (cribbage.crib_request("5h 5d 5s Jc", ""), "the start is one card; you gave 0", "5h 5d 5s Jc"),
-            (cribbage.crib_request("5h 5d 5s <b>", "5c"), "'<b>' is not a card: ranks are A 2-10 J Q K (T for ten)", "5h 5d 5s 5c"),
+            (cribbage.crib_request("5h 5d 5s <b>", "5c"), "the hand: '<b>' is not a card: ranks are A 2-10 J Q K (T for ten)", "5h 5d 5s 5c"),
         ]
         for request, message, in_use in cases:
             with self.subTest(message=message):
@@ -239,7 +239,8 @@ class LayOut(unittest.TestCase):
     def test_bad_input_is_named(self):
         cases = [
             (cribbage.layout_request("5h 5d Jc Js 4h"), "at six-card cribbage a player is dealt six cards; you gave 5", "5h 5d Jc Js 4h"),
-            (cribbage.layout_request("5h 5d Jc Js 4h 5h"), "5h is given twice: a pack has only one of each card", "5h 5d Jc Js 4h"),
+            (cribbage.layout_request("5h 5d Jc Js 4h 5h"), "the cards dealt: 5h is given twice: a pack has only one of each card",
+             "5h 5d Jc Js 4h"),
             (cribbage.layout_request("5h 5d Jc Js 4h 6c", variant="five-card"),
              "at five-card cribbage a player is dealt five cards; you gave 6", self.DEALT),
         ]

@@ -11,14 +11,25 @@ refusal by the op carries the cards of the request that could be read ("in_use",
 >>> handle({"op": "hand", "cards": "As Kd 10h 10c 4s"})["description"]
 'A pair of tens, with ace, king and four'
 
-Operations (every one takes an optional "rules": "blaze,joker" or a list of rule names):
+Fields, one rule for every op: a field is given with a value, or left out for its default. null is no value: it is
+refused in every field, at any depth ('"deals" is null: give it a value, or leave it out'); only an item of a list may be
+null where the op says so (a seat of the simulator's "hands", dealt as usual). A field the op does not take is refused by
+name with the fields it takes, and so is a key an object inside the request does not take (Vingt-un's "rules", a player,
+a stake, a custom strategy); a field that does not apply to the rest of the request is refused by name, saying why
+(equal cards under Blind Hookey's first method, a seed where nothing is dealt or sampled); a blank text is no value there.
+A card that is not one, or one given twice, names its field as its box is labelled ("the dead cards: 'Zz' is not a
+card ..."), the answer carrying the field ("field") and the problem in its own words ("problem"): `CARD_FIELDS`. The
+worker's own "view" and "stream" are passed over by every op but the simulator.
+
+Operations (the poker ops take an optional "rules": "blaze,joker" or a list of rule names):
 
 - hand {cards}: the value of five cards.
 - showdown {hands: [cards, ...] or one hand a line}: 2 to 8 hands, the winners and the rule that decided.
 - odds {}: the pat hands of every class and division, with the odds against.
 - draw {cards, hold, dead?, target?}: the exact outcomes of one draw.
 - holds {cards, dead?, target?, order?, opponents?, come_in?}: all 32 ways of holding, best first (by
-  default by the share of the pot against 3 other players who came in on any pair: hoyle.poker.advice).
+  default by the share of the pot against 3 other players who came in on any pair: hoyle.poker.advice; the other
+  players, opponents and come_in, only for that order, "win").
 - simulate {...}: the seeded draw simulator (see hoyle.poker.simulate): game draw (the default), straight or stud;
   jackpot true for jack-pots, progressive true for progressive jacks (queens after a deal not opened, then kings, aces, jacks;
   progression "step-down" to come down from aces by kings and queens).
@@ -30,8 +41,8 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
   "Go", and the balance (hoyle.cribbage.pegging).
 - play {pone, dealer, plays?, variant?}: the play of two cribbage hands scored turn by turn.
 - show-practice {seed?, cards?, starter?, crib?, variant?, claim?, fifteens?, pairs?, runs?, flush?, nob?, hands?, right?,
-  missed?}: practice at counting the show: the hand the seed deals (when no cards are given) or the cards
-  given, and the reader's claim (one number, or points for each kind of item) checked item by item, with
+  missed?}: practice at counting the show: the hand the seed deals (when no cards are given; the seed, only then) or the
+  cards given, and the reader's claim (one number, or points for each kind of item) checked item by item, with
   the muggins and the running score after it (hoyle.cribbage.practice).
 - play-practice {seed?, plays?, claim?, fifteens?, thirty_one?, pairs?, runs?, hands?, right?, missed?}: practice
   at the play: the cards played since the count began, dealt by the seed (or given), and the reader's claim
@@ -44,27 +55,29 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
   median of each exact draw heads up, and his six-hand experiment as the simulator's settings
   (hoyle.poker.averages).
 - layout {cards, dealer?, crib?, variant?, opponent?}: every lay-out of a dealt cribbage hand, best first
-  (with the crib's expectation unless crib is false; opponent "sensible" adds the crib as the
+  (with the crib's expectation unless crib is false; with the crib, opponent "sensible" adds the crib as the
   opponent makes it laying out his own best two, over a seeded sample of his hands).
 - commerce {hands}: three-card hands at Commerce ranked, the winners and the rule.
 - commerce-worth {cards, others?, pack?, deals?, seed?}: a hand at Commerce at the deal, before any trading: how often
   each combination is dealt from the pack of 52 or 32 (exact), and how the hand fares against 1 to 16 other hands
-  (exact against one; a seeded sample with its interval against more) (hoyle.rounds.commerce.against).
+  (exact against one; a seeded sample with its interval against more, its deals and seed) (hoyle.rounds.commerce.against).
 - vingt-un {dealer, players, rules?}: a round of Vingt-un settled against the dealer.
 - vingt-un-advice {cards, dealer?, seen?, stands?}: draw, stand or divide at Vingt-un, each choice's expectation
   exact over the cards unseen, the dealer drawing to his rule (stands on 15 to 18, 17 by default: the excerpt does
   not say) and holding no natural (hoyle.rounds.vingt_un_advice).
 - vingt-un-strategy {stands?, rules?}: Vingt-un's whole strategy on the two cards dealt, against each card the dealer
-  may show or none, and what a round is worth to the dealer against 2 to 8 players under the pool's agreements: exact
+  may show or none, and what a round is worth to the dealer against 2 to 8 players under the pool's agreements (the
+  penalty and the share of ties; the privilege of a natural passes between the players only): exact
   over one pack, kept as data for each reading of the dealer's rule (hoyle.rounds.vingt_un_table).
 - hookey {method, dealer, ...}: a round of Blind Hookey settled (see hoyle.api.rounds).
-- hookey-worth {method?, players?, ties?}: what a round of Blind Hookey is worth, exactly over the pack: the dealer's
+- hookey-worth {method?, players? (the first method's), ties? (the second's)}: what a round of Blind Hookey is worth,
+  exactly over the pack: the dealer's
   gain on every stake, how many stakes beat him, and by the first method the chance he loses all round (the deal
   passes), the rounds of a deal and his gain over it, for 1 to 12 players (hoyle.rounds.hookey.worth).
 - straight {cards, players?, dead?, deals?, seed?}: a pat hand at straight poker, with no draw: exactly how many
   of one other player's hands it beats, ties and loses to, and among `players` hands from one pack (default 5,
-  the book's "five-hand game") its share of the pools over `deals` seeded deals, with a 95% interval
-  (hoyle.poker.straight).
+  the book's "five-hand game") its share of the pools over `deals` seeded deals (three players or more), with a 95%
+  interval (hoyle.poker.straight).
 - limits {first?, rule?, raises?, ante?, players?}: progressive limits: A and B doubling in turn from the first bet,
   each bet the most the rule ("whole", "last" or "with-ante") allows, and the most a jack-pot of these antes may be
   opened for (hoyle.poker.limits).
@@ -87,7 +100,7 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
 - whisky {cards?, widow?, seen?, players?, seat?, deals?, seed?, rules?}: a turn at whisky poker: every choice (with the
   widow face up: knock, take the whole widow, or exchange one card for one of its cards; not yet turned: take it unseen,
   pass, or knock), each with the hand it leaves, its exact share of the pool against one other hand dealt from the
-  cards not seen, and its share among `players` over `deals` seeded deals; with no cards, the hands and the widow
+  cards not seen, and its share among `players` over `deals` seeded deals (three or more); with no cards, the hands and the widow
   dealt by the seed in the book's order, and the turn of the player at `seat` (hoyle.poker.whisky).
 - stakes {players, rules?}: a pool at table stakes divided by Foster's rule of the sight: each player {name, stake,
   put, dropped?, cards or rank} or a line "B 8 8 Ks Kd 9c 9h 3s"; the first pool and the side pools, who may win each
@@ -98,6 +111,7 @@ Operations (every one takes an optional "rules": "blaze,joker" or a list of rule
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -113,7 +127,8 @@ from hoyle.api import straight as _straight
 from hoyle.api import stud as _stud
 from hoyle.api import whisky as _whisky
 from hoyle.api.poker import read_setup
-from hoyle.api.reading import MOST_SCORE, Operation, cards_in_use, error, is_error
+from hoyle.api.reading import MOST_SCORE, Operation, cards_in_use, error, is_error, refusal_answer, refuse_null, strings
+from hoyle.cards import parse_cards
 from hoyle.errors import Refusal, RequestError
 from hoyle.inputs import check_json_text, check_shape
 from hoyle.quote import echo
@@ -124,10 +139,10 @@ if TYPE_CHECKING:  # the answers' types (hoyle.api.answers), for readers and typ
 T = TypeVar("T")
 
 __all__ = ["MOST_SCORE", "OPERATIONS", "INTERNAL", "Operation", "answer_of", "caught", "error", "handle", "handle_json", "parts_of",
-           "read_json", "stream"]
+           "read_json", "refusal_answer", "stream"]
 
 
-# op -> its Operation: the request read, then answered
+# op -> its Operation: the request read (and its fields of cards, CARD_FIELDS, below), then answered
 OPERATIONS: dict[str, Operation[Any]] = {**_poker.OPERATIONS, **_cribbage.OPERATIONS, **_rounds.OPERATIONS, **_straight.OPERATIONS,
                                           **_limits.OPERATIONS, **_pot_odds.OPERATIONS, **_whisky.OPERATIONS,
                                           **_stakes.OPERATIONS, **_stud.OPERATIONS, **_progressive.OPERATIONS}
@@ -160,6 +175,58 @@ IN_USE: dict[str, tuple[tuple[str | tuple[str, ...], ...], bool]] = {
 }
 
 
+# The fields of each op that hold cards, each as its box is labelled: every card in them is read once the op has read
+# its request, before it is answered, so that a card that is not one, or one given twice, is refused as that field's
+# ("the dead cards: 'Zz' is not a card ..."), with the field's key ("field") and the problem in its own words
+# ("problem"). (A value that is not text is the op's own reader's to refuse; a list of hands or players is named by the
+# game, "hand 2: ...".) The cards to hold are read with the hand, where a hold needs one (`reading.field_error`).
+CARD_FIELDS: dict[str, dict[str, str]] = {
+    "hand": {"cards": "the five cards"},
+    "draw": {"cards": "the five cards", "hold": "the cards to hold", "dead": "the dead cards"},
+    "holds": {"cards": "the five cards", "dead": "the dead cards"},
+    "draw-practice": {"cards": "the five cards"},
+    "pot-odds": {"cards": "the five cards", "dead": "the dead cards"},
+    "straight": {"cards": "the five cards", "dead": "the dead cards"},
+    "whisky": {"cards": "your hand", "widow": "the widow", "seen": "the cards seen"},
+    "stud-chances": {"down": "the down card", "up": "the up cards"},
+    "crib": {"cards": "the hand", "starter": "the start"},
+    "show-practice": {"cards": "the hand", "starter": "the start"},
+    "layout": {"cards": "the cards dealt"},
+    "peg": {"cards": "the cards played"},
+    "play": {"pone": "the pone's hand", "dealer": "the dealer's hand", "plays": "the cards played"},
+    "play-practice": {"plays": "the cards played"},
+    "peg-advice": {"cards": "your hand", "plays": "the count", "seen": "what you have seen"},
+    "commerce-worth": {"cards": "the hand"},
+    "vingt-un": {"dealer": "the dealer's hand"},
+    "vingt-un-advice": {"cards": "the hand", "dealer": "the dealer's card", "seen": "what you have seen"},
+    "hookey": {"dealer": "the bottom card of the dealer's packet"},
+}
+
+
+def read_card_fields(request: dict) -> None:
+    """Read every card of the request's card fields (CARD_FIELDS), a refusal naming its field."""
+    for name, words in CARD_FIELDS.get(str(request.get("op")), {}).items():
+        value = request.get(name)
+        if strings(value):
+            try:
+                parse_cards(value)
+            except Refusal as e:
+                raise e.in_field(name, words) from None
+
+
+def _naming_cards(operation: Operation[Any]) -> Operation[Any]:
+    """The operation, its request read as before and then its fields of cards (`read_card_fields`)."""
+    def read(request: dict) -> Any:
+        typed = operation.read(request)
+        read_card_fields(request)
+        return typed
+
+    return dataclasses.replace(operation, read=read)
+
+
+OPERATIONS.update({op: _naming_cards(OPERATIONS[op]) for op in CARD_FIELDS})
+
+
 def in_use_of(request: dict) -> list[str]:
     """The cards of a request that can be read, in the fields of its op that hold the reader's cards (IN_USE)."""
     op = request.get("op")
@@ -186,7 +253,7 @@ def caught(work: Callable[[Any], T], request) -> T | ErrorAnswer:
     try:
         return work(request)
     except Refusal as e:
-        return error(e.code, e.message)
+        return refusal_answer(e)
     except Exception:  # the facade never raises: a bug becomes an answer, not a traceback
         return error("internal", INTERNAL)
 
@@ -207,9 +274,10 @@ def answer_of(request) -> Answer:
                                                                                                                     f"{echo(op)}, not a name")
         raise RequestError(f"{what}: the engine knows {known}", "unknown-op")
     try:
+        refuse_null(request)
         answer = OPERATIONS[op](request)
     except Refusal as e:
-        answer = error(e.code, e.message)
+        answer = refusal_answer(e)
     if is_error(answer) and op in IN_USE:
         answer["in_use"] = in_use_of(request)
     return answer
@@ -223,6 +291,7 @@ def parts_of(request) -> Iterator[Mapping[str, Any]]:
     check_shape(request)
     if request.get("op") != "simulate":
         raise RequestError("only the simulator answers in parts", "no-stream")
+    refuse_null(request)
     from hoyle.poker import simulate as simulate_mod
 
     return simulate_mod.iterate(read_setup(request))

@@ -70,6 +70,10 @@ ErrorCode = Literal[
 
 # --- a refusal ----------------------------------------------------------------------------------------------------
 
+# The fields a refusal may name as its own ("field"): the cards to hold, and every field of cards (`hoyle.api.CARD_FIELDS`,
+# and stud's other players' up cards).
+FieldName = Literal["hold", "cards", "dead", "widow", "seen", "down", "up", "others", "starter", "pone", "dealer", "plays"]
+
 
 @final
 class ErrorDetail(TypedDict):
@@ -94,7 +98,7 @@ class ErrorAnswer(TypedDict):
     """A refusal: the error, and what a page shows beside it (the field refused, the cards read, the hand dealt)."""
 
     error: ErrorDetail
-    field: NotRequired[Literal["hold"]]  # a refusal of one field (`reading.field_error`): holds, draw-practice
+    field: NotRequired[FieldName]  # the one field refused (`reading.field_error`; a field of cards, `hoyle.api.CARD_FIELDS`)
     in_use: NotRequired[list[str]]  # the cards of the request that could be read (`hoyle.api.IN_USE`; hand and showdown)
     hand: NotRequired[list[str]]  # the hand a hold refused was to be held from (holds, draw-practice)
     seed: NotRequired[int | None]  # the seed that dealt that hand (draw-practice)

@@ -16,6 +16,8 @@ from hoyle.api.reading import (
     count_field,
     error,
     flag_field,
+    not_applying,
+    only_fields,
     practice_seed,
     strings,
 )
@@ -52,12 +54,11 @@ def _item(item) -> ScoredItem:
 
 
 def _variant(request: dict, cards, by_count: Mapping[int, VariantName]) -> VariantName:
-    """The cribbage game asked for, or else the one the number of cards given implies (six-card if none)."""
-    variant = request.get("variant")
-    if variant is None:
+    """The cribbage game asked for, or else (left out) the one the number of cards given implies (six-card if none)."""
+    if "variant" not in request:
         n = len(split_cards(cards)) if isinstance(cards, str) else len(cards)
-        variant = by_count.get(n, "six-card")
-    return choice(variant, "the game of cribbage", VARIANT_NAMES, "bad-variant")
+        return by_count.get(n, "six-card")
+    return choice(request["variant"], "the game of cribbage", VARIANT_NAMES, "bad-variant")
 
 
 def _counted_as(cards, starter, variant: VariantName, is_crib: bool) -> list[CountedAs]:
@@ -90,6 +91,7 @@ class CribRequest:
 
     @classmethod
     def read(cls, request: dict) -> CribRequest:
+        only_fields(request, ("cards", "starter", "crib", "variant"))
         cards = cards_field(request, "cards")
         starter = cards_field(request, "starter")
         is_crib = flag_field(request, "crib", False)
@@ -202,11 +204,14 @@ class ShowPracticeRequest:
     def read(cls, request: dict) -> ShowPracticeRequest:
         from hoyle.cribbage.practice import GROUPS, MOST_SEED
 
+        only_fields(request, ("seed", "cards", "starter", "crib", "variant", "claim", *(name for name, _ in GROUPS), *Score._fields))
         cards = cards_field(request, "cards", required=False)
         starter = cards_field(request, "starter", required=False)
         is_crib = flag_field(request, "crib", False)
         variant = choice(request.get("variant", "six-card"), "the game of cribbage", VARIANT_NAMES, "bad-variant")
         score = _practice_score(request, "hand")
+        if any_given(cards) or any_given(starter):
+            not_applying(request, ("seed",), "to the cards given: the seed deals a hand only when no cards are given")
         seed = None if any_given(cards) or any_given(starter) else practice_seed(request, MOST_SEED, "the cards and the start")
         return cls(cards, starter, seed, is_crib, variant, _practice_claim(request, GROUPS), score)
 
@@ -249,8 +254,11 @@ class PlayPracticeRequest:
     def read(cls, request: dict) -> PlayPracticeRequest:
         from hoyle.cribbage.practice import MOST_SEED, PLAY_GROUPS
 
+        only_fields(request, ("seed", "plays", "claim", *(name for name, _ in PLAY_GROUPS), *Score._fields))
         plays = cards_field(request, "plays", required=False)
         score = _practice_score(request, "card")
+        if any_given(plays):
+            not_applying(request, ("seed",), "to the cards given: the seed deals the cards played only when none are given")
         seed = None if any_given(plays) else practice_seed(request, MOST_SEED, "the cards played since the count began", "them")
         return cls(plays, seed, _practice_claim(request, PLAY_GROUPS), score)
 
@@ -284,6 +292,7 @@ class PegRequest:
 
     @classmethod
     def read(cls, request: dict) -> PegRequest:
+        only_fields(request, ("cards",))
         return cls(cards_field(request, "cards"))
 
 
@@ -306,6 +315,7 @@ class PlayRequest:
 
     @classmethod
     def read(cls, request: dict) -> PlayRequest:
+        only_fields(request, ("pone", "dealer", "plays", "variant"))
         pone = cards_field(request, "pone")
         dealer = cards_field(request, "dealer")
         plays = request.get("plays", "")
@@ -356,10 +366,14 @@ class LayoutRequest:
     def read(cls, request: dict) -> LayoutRequest:
         from hoyle.cribbage.layout import OPPONENTS
 
+        only_fields(request, ("cards", "dealer", "crib", "variant", "opponent"))
         opponent = choice(request.get("opponent", "random"), "the opponent's lay-out", OPPONENTS)
         cards = cards_field(request, "cards")
         variant = _variant(request, cards, BY_DEAL)
-        return cls(cards, variant, flag_field(request, "dealer", True), flag_field(request, "crib", True), opponent)
+        crib = flag_field(request, "crib", True)
+        if not crib:
+            not_applying(request, ("opponent",), "to the kept hand alone (\"crib\": false): the opponent's lay-out makes the crib")
+        return cls(cards, variant, flag_field(request, "dealer", True), crib, opponent)
 
 
 def layout(request: LayoutRequest) -> LayoutAnswer:

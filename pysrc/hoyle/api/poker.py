@@ -18,6 +18,8 @@ from hoyle.api.reading import (
     field_error,
     flag_field,
     house_rules,
+    not_applying,
+    only_fields,
     practice_seed,
 )
 from hoyle.cards import format_cards
@@ -89,6 +91,7 @@ class HandRequest:
 
     @classmethod
     def read(cls, request: dict) -> HandRequest:
+        only_fields(request, ("cards", "rules"))
         return cls(cards_field(request, "cards"), house_rules(request))
 
 
@@ -110,6 +113,7 @@ class ShowdownRequest:
 
     @classmethod
     def read(cls, request: dict) -> ShowdownRequest:
+        only_fields(request, ("hands", "rules"))
         hands = request.get("hands")
         if isinstance(hands, str):  # one hand a line (or hands separated by "/"), blank lines ignored
             hands = [h.strip() for h in hands.replace("/", "\n").splitlines() if h.strip()]
@@ -141,6 +145,7 @@ class RulesRequest:
 
     @classmethod
     def read(cls, request: dict) -> RulesRequest:
+        only_fields(request, ("rules",))
         return cls(house_rules(request))
 
 
@@ -150,9 +155,12 @@ def odds(request: RulesRequest) -> OddsAnswer:
 
 
 def _target(request: dict):
-    target = request.get("target")
-    if target is not None and not isinstance(target, str):
-        raise RequestError("\"target\" must be improve, a class of hand such as flush, or five cards to beat")
+    """The target of a draw (improve, a class, or five cards to beat), None when left out."""
+    if "target" not in request:
+        return None
+    target = request["target"]
+    if not isinstance(target, str):
+        raise RequestError(f"\"target\" must be improve, a class of hand such as flush, or five cards to beat, not {echo(target)}")
     return target
 
 
@@ -169,6 +177,7 @@ class DrawRequest:
 
     @classmethod
     def read(cls, request: dict) -> DrawRequest:
+        only_fields(request, ("cards", "hold", "dead", "target", "rules"))
         return cls(cards_field(request, "cards"), cards_field(request, "hold", required=False), cards_field(request, "dead", required=False),
                    house_rules(request), _target(request))
 
@@ -205,9 +214,13 @@ class HoldsRequest:
 
     @classmethod
     def read(cls, request: dict) -> HoldsRequest:
+        only_fields(request, ("cards", "hold", "dead", "order", "target", "opponents", "come_in", "rules"))
         cards = cards_field(request, "cards")
         dead = cards_field(request, "dead", required=False)
         order = choice(request.get("order", "win"), "the order of the holds", draw_mod.ORDERS, "bad-request")
+        if order != "win":
+            not_applying(request, ("opponents", "come_in"), f"to the holds ranked by {order}: the other players in count only when "
+                                                            "the holds are ranked by their share of the pot (\"order\": \"win\")")
         opponents, come_in = _table(request)
         rules = house_rules(request)
         return cls(cards, dead, order, opponents, come_in, rules, request.get("hold", NOT_GIVEN), _target(request))
@@ -306,6 +319,7 @@ class DrawPracticeRequest:
         from hoyle.inputs import hundredths
         from hoyle.poker.draw_practice import MOST_SEED
 
+        only_fields(request, ("seed", "cards", "hold", "check", "opponents", "come_in", "hands", "best", "given", "rules"))
         cards = cards_field(request, "cards", required=False)
         opponents, come_in = _table(request)
         hands = count_field(request, "hands", "the hands practised", MOST_SCORE)
@@ -318,6 +332,8 @@ class DrawPracticeRequest:
             raise RequestError(f"the running score has {given // 100:,}.{given % 100:02d} points of the pot given up over {others:,} "
                                f"hand{'' if others == 1 else 's'} not held best: a hand held best gives up none, and any other at most "
                                "100", "bad-score")
+        if any_given(cards):
+            not_applying(request, ("seed",), "to the cards given: the seed deals a hand only when no cards are given")
         seed = None if any_given(cards) else practice_seed(request, MOST_SEED, "five cards")
         rules = house_rules(request)
         return cls(cards, seed, request.get("hold", ""), flag_field(request, "check", False), opponents, come_in, rules, hands, best, given)

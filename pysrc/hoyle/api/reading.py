@@ -3,12 +3,13 @@ when it is wrong (the numbers and choices themselves are read by `hoyle.inputs`)
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeGuard, TypeVar, cast
 
 from hoyle.cards import parse_what_you_can, split_cards
-from hoyle.errors import RequestError
+from hoyle.errors import Refusal, RequestError
 from hoyle.inputs import flag, number_text, whole_number
 from hoyle.poker.rules import HouseRules
 from hoyle.quote import echo
@@ -50,6 +51,16 @@ def error(code: str, message: str, **extra: Any) -> ErrorAnswer:
     return cast("ErrorAnswer", {"error": {"code": code, "message": message}, **extra})
 
 
+def refusal_answer(e: Refusal, **extra: Any) -> ErrorAnswer:
+    """A refusal as its error answer; a refusal of one field carries the field ("field") and the problem in its own
+    words ("problem"), as `field_error` gives them."""
+    if e.field is None:
+        return error(e.code, e.message, **extra)
+    answer = error(e.code, e.message, field=e.field, **extra)
+    answer["error"]["problem"] = e.problem or e.message
+    return answer
+
+
 def is_error(answer: Mapping[str, Any]) -> TypeGuard[ErrorAnswer]:
     """Whether an answer is a refusal (every refusal, and no other answer, has "error")."""
     return "error" in answer
@@ -66,15 +77,62 @@ def field_error(code: str, field: str, problem: str, **extra: Any) -> ErrorAnswe
     return cast("ErrorAnswer", {"error": {"code": code, "message": f"{FIELD_WORDS[field]}: {problem}", "problem": problem}, "field": field, **extra})
 
 
+def _listed(names) -> str:
+    """Names quoted and listed: '"a"', '"a" and "b"', '"a", "b" and "c"'."""
+    quoted = [f'"{n}"' for n in names]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
+
+
+def unknown_keys(value: Mapping, takes: tuple[str, ...], what: str, code: str = "bad-request") -> None:
+    """Refuse, by name, a key of an object that it does not take, with what it takes: `what` names the object
+    ("the vingt-un request", "player 2 of \"players\"", "\"rules\"")."""
+    unknown = sorted(k for k in value if k not in takes)
+    if unknown:
+        more = f" and {len(unknown) - 3:,} more" if len(unknown) > 3 else ""
+        offered = f"takes {', '.join(chr(34) + t + chr(34) for t in takes)}" if takes else "takes no field"
+        raise RequestError(f"unknown field{'s' if len(unknown) > 1 else ''} {', '.join(echo(k) for k in unknown[:3])}{more}: "
+                           f"{what} {offered}", code)
+
+
+_NAME = re.compile(r"[a-z_]{1,24}")  # a field's name as the ops write theirs; any other key is the reader's, quoted by `echo`
+
+
+def _where(path: tuple[str | int, ...]) -> str:
+    """A place in a request in words: '"deals"', '"tie_share" of "rules"', '"stake" of item 2 of "players"'."""
+    return " of ".join(f"item {key + 1}" if isinstance(key, int) else f'"{key}"' if _NAME.fullmatch(key) else echo(key)
+                       for key in reversed(path))
+
+
+def refuse_null(request: dict) -> None:
+    """null is no value, in any field of any op: a field is given, or left out for its default. Refused by the place it is
+    in, at any depth ('"tie_share" of "rules" is null'); an item of a list may be null where the op says so (a seat of
+    the simulator's "hands" dealt as usual). The worker's own "view" and "stream" are its to read."""
+    todo: list[tuple[tuple[str | int, ...], Any]] = [((k,), v) for k, v in request.items() if k not in ("op", "view", "stream")]
+    while todo:
+        path, value = todo.pop(0)
+        if value is None and isinstance(path[-1], str):
+            raise RequestError(f"{_where(path)} is null: give it a value, or leave it out")
+        if isinstance(value, dict):
+            todo += [((*path, k), v) for k, v in value.items()]
+        elif isinstance(value, list):
+            todo += [((*path, i), v) for i, v in enumerate(value)]
+
+
 def only_fields(request: dict, fields: tuple[str, ...]) -> None:
     """Refuse, by name, any field of the request that its op does not take (besides "op", and the worker's own
     "view" and "stream", which every op but the simulator passes over)."""
-    unknown = sorted(k for k in request if k not in (*fields, "op", "view", "stream"))
-    if unknown:
-        more = f" and {len(unknown) - 3:,} more" if len(unknown) > 3 else ""
-        takes = ", ".join(f'"{f}"' for f in fields)
-        raise RequestError(f"unknown field{'s' if len(unknown) > 1 else ''} {', '.join(echo(k) for k in unknown[:3])}{more}: "
-                           f"the {request['op']} request takes {takes}")
+    op = request.get("op")
+    unknown_keys({k: v for k, v in request.items() if k not in ("op", "view", "stream")}, fields,
+                 f"the {op} request" if isinstance(op, str) else "the request")
+
+
+def not_applying(request: Mapping, fields: tuple[str, ...], why: str) -> None:
+    """Refuse, by name, a field given that does not apply to the request as the rest of it stands, saying why
+    (`why` ends the sentence: '"ties" does not apply to the first method: ...'). A blank text is no value (a form's
+    empty box), so it is passed over."""
+    given = [f for f in fields if f in request and not (isinstance(request[f], str) and not request[f].strip())]
+    if given:
+        raise RequestError(f"{_listed(given)} {'does' if len(given) == 1 else 'do'} not apply {why}")
 
 
 def strings(value) -> bool:
@@ -120,12 +178,10 @@ def cards_in_use(texts, jokers: bool = True) -> list[str]:
 
 
 def house_rules(request: dict) -> HouseRules:
-    """The poker house rules asked for ("rules": "blaze,joker" or a list of names)."""
+    """The poker house rules asked for ("rules": "blaze,joker" or a list of names; left out, none)."""
     value = request.get("rules", "")
-    if value is None:
-        value = ""
     if not strings(value):
-        raise RequestError("'rules' must be a string like \"blaze,joker\" or a list of rule names")
+        raise RequestError(f"\"rules\" must be a string like \"blaze,joker\" or a list of rule names, not {echo(value)}")
     return HouseRules.parse(value)
 
 

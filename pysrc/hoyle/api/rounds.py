@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Literal, cast
 
-from hoyle.api.reading import Cards, Operation, only_fields, percent
+from hoyle.api.reading import Cards, Operation, not_applying, only_fields, percent, unknown_keys
 from hoyle.cards import format_cards
 from hoyle.errors import CardError, RequestError
 from hoyle.inputs import MAX_STAKE, choice, number_text, whole_number
@@ -40,6 +40,7 @@ class CommerceRequest:
 
     @classmethod
     def read(cls, request: dict) -> CommerceRequest:
+        only_fields(request, ("hands",))
         hands = request.get("hands")
         if not isinstance(hands, list) or not all(isinstance(h, (str, list)) for h in hands):
             raise RequestError('give "hands": a list of hands, each "As Kd 10h" or ["As", "Kd", "10h"]')
@@ -84,12 +85,19 @@ def _fraction(x) -> str | int:
     return x.numerator if x.denominator == 1 else str(x)
 
 
-def _agreements(data) -> vingt_un_game.Agreements:
-    """The agreements of a round of Vingt-un (its "rules"): the privilege of a natural and the pool."""
-    if data is None:
+AGREEMENTS = ("privilege", "overdraw_penalty", "tie_share")  # the keys of Vingt-un's "rules"
+
+
+def _agreements(request: dict, takes: tuple[str, ...] = AGREEMENTS) -> vingt_un_game.Agreements:
+    """The agreements of a round of Vingt-un (its "rules", none when it is left out): the privilege of a natural and the
+    pool; a key that is not one of `takes` is refused by name."""
+    if "rules" not in request:
         return vingt_un_game.Agreements()
+    data = request["rules"]
     if not isinstance(data, dict):
-        raise RequestError('"rules" is an object: {"privilege": 0|1|2, "overdraw_penalty": n, "tie_share": "1/4"}')
+        shape = {"privilege": "0|1|2", "overdraw_penalty": "n", "tie_share": '"1/4"'}
+        raise RequestError(f'"rules" is an object: {{{", ".join(f"{chr(34)}{k}{chr(34)}: {shape[k]}" for k in takes)}}}, not {echo(data)}')
+    unknown_keys(data, takes, '"rules"')
     privilege = whole_number(data.get("privilege", 0), "the privilege of a natural (0 none, 1 a stake, 2 a double, from each player)",
                              0, 2, "bad-rules")
     penalty = whole_number(data.get("overdraw_penalty", 0), "the dealer's penalty for over-drawing (in counters)", 0, MAX_STAKE, "bad-rules")
@@ -127,6 +135,7 @@ class VingtUnRequest:
 
     @classmethod
     def read(cls, request: dict) -> VingtUnRequest:
+        only_fields(request, ("dealer", "players", "rules"))
         if not isinstance(request.get("dealer"), (str, list)) or not isinstance(request.get("players"), list):
             raise RequestError('give "dealer": cards and "players": [{"stake": n, "cards": cards}, ...]')
         if len(request["players"]) > vingt_un_game.MOST_PLAYERS:  # counted before any card is read
@@ -134,6 +143,8 @@ class VingtUnRequest:
                             f"{vingt_un_game.MOST_PLAYERS} players and the dealer")
         players = []
         for number, p in enumerate(request["players"], 1):
+            if isinstance(p, dict):
+                unknown_keys(p, ("stake", "cards", "hands"), f'player {number} of "players"')
             if not isinstance(p, dict) or ("cards" in p) == ("hands" in p):
                 raise RequestError('each player is {"stake": n, "cards": cards} or {"stake": n, "hands": [cards, cards]}')
             hands = [p["cards"]] if "cards" in p else p["hands"]
@@ -141,7 +152,7 @@ class VingtUnRequest:
                 raise RequestError('"hands" is a list of one or two hands')
             stake = whole_number(p.get("stake", 1), f"player {number}'s stake (in counters)", 0, MAX_STAKE, "bad-stake")
             players.append((stake, tuple(hands)))
-        return cls(request["dealer"], tuple(players), _agreements(request.get("rules")))
+        return cls(request["dealer"], tuple(players), _agreements(request))
 
 
 def vingt_un(request: VingtUnRequest) -> VingtUnAnswer:
@@ -179,6 +190,8 @@ def _hookey_entries(entries, key: str, name: str) -> list[tuple]:
     if not isinstance(entries, list):
         raise RequestError(f"{json.dumps(field)} is a list of {shape}, one for each {name}, not {echo(entries)}")
     for number, e in enumerate(entries, 1):
+        if isinstance(e, dict):
+            unknown_keys(e, (key, "stake"), f"{name} {number} of {json.dumps(field)}")
         if not (isinstance(e, dict) and key in e):
             raise RequestError(f"{name} {number} of {json.dumps(field)} is not {shape}: {echo(e)}")
     return [(e[key], whole_number(e.get("stake", 1), f"{name} {number}'s stake (in counters)" if name == "player" else
@@ -207,11 +220,18 @@ class HookeyRequest:
 
     @classmethod
     def read(cls, request: dict) -> HookeyRequest:
+        only_fields(request, ("method", "dealer", "players", "packets", "stakes", "ace"))
         if not isinstance(request.get("dealer"), str):
             raise RequestError('give "method": 1 or 2 and "dealer": the dealer\'s bottom card')
         method = request.get("method", 1)
         if type(method) is not int or method not in (1, 2):
             raise RequestError(f"the text gives two methods, 1 (every player cuts a packet) or 2 (three packets), not {echo(method)}", "bad-method")
+        if method == 1:
+            not_applying(request, ("packets", "stakes"), "to the first method: every player cuts a packet of his own and stakes "
+                                                         "on it (\"players\"); the two packets are the second method's")
+        else:
+            not_applying(request, ("players",), "to the second method: the company stakes on two packets (\"packets\" and "
+                                                "\"stakes\"); a packet for each player is the first method's")
         ace = choice(request.get("ace", "low"), "the ace", HOOKEY_ACES, "bad-rules")
         most = hookey_game.MOST_STAKES
         if isinstance(request.get("stakes"), list) and len(request["stakes"]) > most:
@@ -274,6 +294,12 @@ class HookeyWorthRequest:
         only_fields(request, ("method", "players", "ties"))
         method = whole_number(request.get("method", 1), "the method (1, every player cuts a packet; 2, three packets)", 1, 2,
                               "bad-method")
+        if method == 1:
+            not_applying(request, ("ties",), "to the first method: there, equal cards pay the dealer (\"all below or equal pay "
+                                             "the dealer\", line 23); the choice is the second method's")
+        else:
+            not_applying(request, ("players",), "to the second method: the company stakes on two packets, whatever the number "
+                                                "of players")
         players = whole_number(request.get("players", 5), "the number of players besides the dealer", 1, hookey_game.MOST_PLAYERS,
                                "bad-players")
         ties = choice(request.get("ties", "dealer"), "equal cards under the second method", hookey_game.TIES, "bad-choice")
@@ -343,6 +369,9 @@ class CommerceWorthRequest:
             raise RequestError(f"the pack is the full pack of 52 or the smaller of 32 (line 25), not {pack}", "bad-choice")
         most = commerce_game.most_others(pack)
         others = whole_number(request.get("others", 1), f"the other hands (from the pack of {pack})", 1, most, "bad-players")
+        if others == 1:
+            not_applying(request, ("deals", "seed"), "against one other hand: every hand he may hold is counted exactly, not "
+                                                     "sampled over seeded deals")
         # not given: the engine's own number of deals (null is no number: refused, as in every other field)
         deals = whole_number(request["deals"], "the deals sampled", 1, commerce_game.MOST_DEALS, "bad-deals") if "deals" in request else None
         seed = whole_number(request.get("seed", 1), "the seed", 0, 2**32 - 1, "bad-seed")
@@ -445,7 +474,10 @@ class VingtUnStrategyRequest:
         only_fields(request, ("stands", "rules"))
         stands = whole_number(request.get("stands", advice_game.DEFAULT_STANDS), "the count the dealer stands on",
                               advice_game.DEALER_STANDS[0], advice_game.DEALER_STANDS[-1], "bad-choice")
-        return cls(stands, _agreements(request.get("rules")))
+        if isinstance(request.get("rules"), dict):
+            not_applying(request["rules"], ("privilege",), "to the strategy: the privilege of a natural passes between the players "
+                                                          "only, and changes neither the strategy nor the dealer's gain")
+        return cls(stands, _agreements(request, AGREEMENTS[1:]))
 
 
 def _hand_name(a: int, b: int) -> str:

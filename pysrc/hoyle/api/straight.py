@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from hoyle.api.poker import _rule_names, _value_answer
-from hoyle.api.reading import Cards, Operation, cards_field, house_rules, only_fields
+from hoyle.api.reading import Cards, Operation, cards_field, house_rules, not_applying, only_fields
 from hoyle.cards import no_card_twice, parse_cards
 from hoyle.errors import CardError
 from hoyle.inputs import whole_number
@@ -42,6 +42,9 @@ class StraightRequest:
         cards = cards_field(request, "cards")
         players = whole_number(request.get("players", DEFAULT_PLAYERS), "the number of players", straight_mod.MIN_PLAYERS,
                                straight_mod.MAX_PLAYERS, "bad-players")
+        if players == 2:
+            not_applying(request, ("deals", "seed"), "to two players: against one other hand the share is counted exactly, "
+                                                     "not sampled over seeded deals")
         dead = cards_field(request, "dead", required=False)
         most = straight_mod.most_deals(players)
         deals = whole_number(request.get("deals", min(DEFAULT_DEALS, most)), "the number of deals", 1, most, "bad-deals")

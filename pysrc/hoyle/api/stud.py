@@ -164,11 +164,12 @@ def stud(request: StudRequest) -> StudAnswer | ErrorAnswer:
     }
 
 
-def _cards(text: Cards, what: str) -> tuple[Card, ...]:
+def _cards(text: Cards, field: str, what: str) -> tuple[Card, ...]:
+    """The cards of one field, a refusal naming it (`what`) and carrying its key."""
     try:
         return parse_cards(text)
     except Refusal as e:
-        raise e.reworded(f"{what}: {e.message}") from None
+        raise e.in_field(field, what) from None
 
 
 def stud_chances(request: StudChancesRequest) -> StudChancesAnswer | ErrorAnswer:
@@ -176,13 +177,13 @@ def stud_chances(request: StudChancesRequest) -> StudChancesAnswer | ErrorAnswer
     other players' up cards; and how often his five cards beat, at the end, the hand of the player whose hand showing is
     best against him."""
     rules = request.rules
-    down = _cards(request.down, "the down card")
+    down = _cards(request.down, "down", "the down card")
     if len(down) != 1:
         raise CardError("wrong-count", f"the down card is one card, not {len(down)}")
-    up = _cards(request.up, "the up cards")
+    up = _cards(request.up, "up", "the up cards")
     if not 1 <= len(up) <= stud_mod.UP_ROUNDS:
         raise CardError("wrong-count", f"the up cards are one to four, not {len(up)}")
-    others = tuple(_cards(o, f"player {i + 2}'s up cards") for i, o in enumerate(request.others))
+    others = tuple(_cards(o, "others", f"player {i + 2}'s up cards") for i, o in enumerate(request.others))
     no_card_twice([down, up, *others], ["the down card", "the up cards", *(f"player {i + 2}'s up cards" for i in range(len(others)))])
     c = stud_mod.chances(down[0], up, others, rules)
     against = None

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
 from hoyle.api.poker import _rule_names, _value_answer
-from hoyle.api.reading import Cards, Operation, any_given, cards_field, house_rules, only_fields
+from hoyle.api.reading import Cards, Operation, any_given, cards_field, house_rules, not_applying, only_fields
 from hoyle.api.straight import _versus
 from hoyle.cards import Card, no_card_twice, parse_cards
 from hoyle.errors import CardError, Refusal, RequestError
@@ -55,6 +55,10 @@ class WhiskyRequest:
         seat = whole_number(request.get("seat", 1), "the seat", 1, whisky_mod.MAX_PLAYERS, "bad-number")
         if seat > players:
             raise RequestError(f"the seat must be from 1 to {players} (the dealer) at a table of {players}; {seat} is out of range", "bad-number")
+        if players == 2:
+            not_applying(request, ("deals",) if not any_given(cards) else ("deals", "seed"),
+                         "to two players: against one other hand the shares are exact, not sampled over seeded deals"
+                         + ("" if not any_given(cards) else ", and your cards are given, not dealt by the seed"))
         deals = whole_number(request.get("deals", whisky_mod.MOST_DEALS), "the number of deals", 1, whisky_mod.MOST_DEALS, "bad-deals")
         seed = whole_number(request.get("seed", 1), "the seed", 0, whisky_mod.MAX_SEED, "bad-seed")
         if not any_given(cards) and (any_given(widow) or any_given(seen)):
@@ -65,16 +69,17 @@ class WhiskyRequest:
         return cls(cards, widow, seen, players, seat, deals, seed, house_rules(request), aim, knocked)
 
 
-def _read_cards(text: Cards, what: str, rules: HouseRules, five: bool) -> tuple[Card, ...]:
+def _read_cards(text: Cards, field: str, what: str, rules: HouseRules, five: bool) -> tuple[Card, ...]:
+    """The cards of one field, every refusal naming it (`what`, as its box is labelled) and carrying its key."""
     try:
         cards = parse_cards(text)
         if five:
             five_cards(list(cards))
+        for c in cards:
+            if c.is_joker and not rules.joker:
+                raise CardError("bad-card", "the joker is not in play: add the joker rule")
     except Refusal as e:
-        raise e.reworded(f"{what}: {e.message}") from None
-    for c in cards:
-        if c.is_joker and not rules.joker:
-            raise CardError("bad-card", f"{what}: the joker is not in play: add the joker rule")
+        raise e.in_field(field, what) from None
     return cards
 
 
@@ -140,9 +145,10 @@ def whisky(request: WhiskyRequest) -> WhiskyAnswer | ErrorAnswer:
     rules = request.rules
     deal: WhiskyDeal | None = None
     if any_given(request.cards):
-        hand = _read_cards(request.cards, "your hand", rules, five=True)
-        widow: tuple[Card, ...] | None = _read_cards(request.widow, "the widow", rules, five=True) if any_given(request.widow) else None
-        seen = _read_cards(request.seen, "the cards seen", rules, five=False)
+        hand = _read_cards(request.cards, "cards", "your hand", rules, five=True)
+        widow: tuple[Card, ...] | None = (_read_cards(request.widow, "widow", "the widow", rules, five=True) if any_given(request.widow)
+                                          else None)
+        seen = _read_cards(request.seen, "seen", "the cards seen", rules, five=False)
         no_card_twice([hand, widow or (), seen], ["your hand", "the widow", "the cards seen"])
     else:
         d = whisky_mod.deal(request.players, request.seed, rules)

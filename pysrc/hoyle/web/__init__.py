@@ -108,10 +108,10 @@ def answer(request) -> tuple[Mapping[str, Any], str | None]:
             try:
                 plain = adapt(plain)
             except Refusal as e:  # a field no form sends as it is: named, with the cards the form's boxes hold
-                return api.error(e.code, e.message, in_use=api.in_use_of(plain)), view
+                return api.refusal_answer(e, in_use=api.in_use_of(plain)), view
         return (streams.start(plain, view) if streaming else api.answer_of(plain)), view
     except Refusal as e:
-        return api.error(e.code, e.message), view
+        return api.refusal_answer(e), view
     except Exception:  # never a traceback: the error is the answer
         return api.error("internal", api.INTERNAL), view
 

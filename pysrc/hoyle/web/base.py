@@ -182,6 +182,39 @@ def prerender(widget_id: str, view: str, request: dict) -> str:
     return web.prerender(widget_id, view, request)
 
 
+# --- a form's request: every box it shows is sent; what does not apply to the rest is left out ----------
+
+
+def filled(value) -> bool:
+    """Whether a box holds anything: text that is not blank (or a list, from a script, that is not empty)."""
+    return bool(value.strip()) if isinstance(value, str) else bool(value)
+
+
+def number_is(value, n: int) -> bool:
+    """Whether a box's number is `n` (as the engine reads it: "2", " 2 ", 2); anything else is the engine's to refuse."""
+    from hoyle.errors import Refusal
+    from hoyle.inputs import whole_number
+
+    try:
+        return whole_number(value, "", n, n) == n
+    except Refusal:
+        return False
+
+
+def without(form: dict, fields: tuple[str, ...], when: bool = True) -> dict:
+    """A form's request without the boxes `fields` when they do not apply (`when`) to the rest of what the form says: a
+    form sends every box it shows, as text, and the engine refuses, by name, a field that does not apply (a value that is
+    not text is no box's, and is left for the engine to refuse)."""
+    return {k: v for k, v in form.items() if not (k in fields and isinstance(v, str))} if when else form
+
+
+def form_takes(form: dict, fields: tuple[str, ...]) -> None:
+    """Refuse, by name, a key a form's request has that none of its boxes is (a script's, or a link's, not the form's)."""
+    from hoyle.api.reading import unknown_keys
+
+    unknown_keys({k: v for k, v in form.items() if k != "op"}, fields, f"the {form.get('op')} request")
+
+
 def deal_button(text: str, values: dict, key: str, most: int, primary: bool = False) -> str:
     """A button that sets these fields and a new seed, 1 to `most` (the page picks the number: the
     deal is the engine's), and asks again."""

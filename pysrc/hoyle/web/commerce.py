@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from html import escape
 
 from hoyle.intervals import WILSON_WORDS
-from hoyle.web.base import in_use_html, error_html, form_widget, passage_link, prerender, select_field, text_field
+from hoyle.web.base import form_takes, in_use_html, error_html, form_widget, passage_link, prerender, select_field, text_field
 from hoyle.web.rounds_common import CARDS_HELP, box_html, cards_html, display, sentence, text_lines
 from hoyle.words import ordinal
 
@@ -43,6 +43,7 @@ COMMERCE_PASSAGES = {
 
 def commerce_request(form: dict) -> dict:
     """A form's request for the Commerce ranker as the engine's: one hand a line."""
+    form_takes(form, ("hands",))
     hands = form.get("hands", "")
     return {"op": "commerce", "hands": text_lines(hands) if isinstance(hands, str) else hands}
 

@@ -14,7 +14,8 @@ from html import escape
 
 from hoyle.cards import split_cards
 from hoyle.inputs import MAX_STAKE
-from hoyle.web.base import in_use_html, error_html, form_widget, number_field, passage_link, prerender, select_field, text_field
+from hoyle.web.base import (form_takes, in_use_html, error_html, form_widget, number_field, number_is, passage_link, prerender, select_field,
+                             text_field, without)
 from hoyle.web.rounds_common import CARDS_HELP, amount_html, cards_html, display, form_text, sentence
 
 if TYPE_CHECKING:  # the answers' types, for readers and type checkers only
@@ -26,6 +27,7 @@ ACES = [("low", "Low (below the two)"), ("high", "High (above the king)")]
 
 def hookey_request(form: dict) -> dict:
     """The first method's form (every player's bottom card) as the engine's request."""
+    form_takes(form, ("dealer", "players", "stake", "ace"))
     stake = form.get("stake", 1)  # as typed: the engine reads it
     return {"op": "hookey", "method": 1, "dealer": form.get("dealer", ""), "ace": form.get("ace", "low"),
             "players": [{"bottom": b, "stake": stake} for b in split_cards(form_text(form, "players"))]}
@@ -33,9 +35,17 @@ def hookey_request(form: dict) -> dict:
 
 def hookey_packets_request(form: dict) -> dict:
     """The second method's form (the company's two packets) as the engine's request."""
+    form_takes(form, ("dealer", "packets", "first", "second", "ace"))
     return {"op": "hookey", "method": 2, "dealer": form.get("dealer", ""), "ace": form.get("ace", "low"),
             "packets": split_cards(form_text(form, "packets")),
             "stakes": [{"packet": 0, "stake": form.get("first", 1)}, {"packet": 1, "stake": form.get("second", 1)}]}
+
+
+def hookey_worth_request(form: dict) -> dict:
+    """The worth form's request as the engine's: the form shows the players and equal cards whatever the method; the one
+    the method chosen does not take is left out (the players by the second method, equal cards by the first)."""
+    method = form.get("method", 1)
+    return without(without(form, ("ties",), number_is(method, 1)), ("players",), number_is(method, 2))
 
 
 def hookey_answer_html(answer: HookeyAnswer | ErrorAnswer) -> str:

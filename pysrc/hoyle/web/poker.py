@@ -24,6 +24,7 @@ from hoyle.web.base import (
     sets,
     text_field,
     view_field,
+    without,
 )
 
 if TYPE_CHECKING:  # the answers' types, for readers and type checkers only
@@ -384,10 +385,16 @@ def holds_widget_html(widget_id: str, cards: str, hold: str = "", target: str = 
     return form_widget("holds", widget_id, "holds", fields, prerender(widget_id, "holds", request), submit="Count the draws", picker=True)
 
 
+def holds_request(form: dict) -> dict:
+    """The holds form's request as the engine's: the other players in (shown in a fold) count only for the holds ranked
+    by their share of the pot, and are left out for any other order."""
+    return without(form, ("opponents", "come_in"), form.get("order", "win") != "win")
+
+
 WIDGETS.update({
     "odds": lambda o: odds_widget_html(o.get("id", "odds"), o.get("rules", "")),
     "holds": lambda o: holds_widget_html(o.get("id", "holds"), o.get("cards", ""), o.get("hold", ""), o.get("target", "improve")),
     **_simulator.WIDGETS,
 })
 RENDERERS.update({"odds": odds_answer_html, "holds": holds_answer_html, **_simulator.RENDERERS})
-REQUESTS = dict(_simulator.REQUESTS)
+REQUESTS = {**_simulator.REQUESTS, "holds": holds_request}

@@ -27,6 +27,7 @@ from hoyle.web.base import (
     checkbox_field,
     deal_button,
     error_html,
+    filled,
     fold,
     form_widget,
     mini_cards,
@@ -37,6 +38,7 @@ from hoyle.web.base import (
     select_field,
     sets,
     text_field,
+    without,
 )
 from hoyle.web.cribbage import CARDS_HELP, CHAPTER, QUOTE_HEELS, _truthy, _variant_from_fence, _variant_options, claim_phrases
 from hoyle.web.poker import COME_IN, HAND_HELP, hold_buttons, hold_error_html
@@ -472,4 +474,11 @@ WIDGETS = {
     "draw-practice": lambda o: draw_practice_widget_html(o.get("id", "draw-practice"), o.get("seed", ""), o.get("cards", ""),
                                                          o.get("hold", ""), o.get("drawn", "no") == "yes"),
 }
+def _own_cards(*boxes: str):
+    """A practice form's request as the engine's: the seed, always in its box, deals only when no cards are given in
+    `boxes` ("Your own cards, instead of the deal"), and is left out when they are."""
+    return lambda form: without(form, ("seed",), any(filled(form.get(box, "")) for box in boxes))
+
+
+REQUESTS = {"show-practice": _own_cards("cards", "starter"), "play-practice": _own_cards("plays"), "draw-practice": _own_cards("cards")}
 RENDERERS = {"show-practice": show_practice_answer_html, "play-practice": play_practice_answer_html, "draw-practice": draw_practice_answer_html}

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from hoyle.web.commerce import commerce_answer_html, commerce_request, commerce_widget_html, commerce_worth_html, commerce_worth_widget_html
 from hoyle.web.hookey import (hookey_answer_html, hookey_packets_request, hookey_packets_widget_html, hookey_request, hookey_widget_html,
-                              hookey_worth_html, hookey_worth_widget_html)
+                              hookey_worth_html, hookey_worth_request, hookey_worth_widget_html)
 from hoyle.web.vingt_un import (vingt_un_advice_html, vingt_un_advice_widget_html, vingt_un_answer_html, vingt_un_request, vingt_un_strategy_html,
                                 vingt_un_strategy_request, vingt_un_strategy_widget_html, vingt_un_widget_html)
 
@@ -62,5 +62,6 @@ REQUESTS = {
     "vingt-un": vingt_un_request,
     "hookey": hookey_request,
     "hookey-packets": hookey_packets_request,
+    "hookey-worth": hookey_worth_request,
     "vingt-un-strategy": vingt_un_strategy_request,
 }

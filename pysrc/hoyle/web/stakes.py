@@ -11,7 +11,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from hoyle.poker.stakes import MOST_CHIPS
-from hoyle.web.base import error_html, form_widget, in_use_html, mini_cards, number_field, prerender, text_field
+from hoyle.web.base import form_takes, error_html, form_widget, in_use_html, mini_cards, number_field, prerender, text_field
 from hoyle.web.rounds_common import box_html, text_lines
 
 if TYPE_CHECKING:
@@ -25,6 +25,7 @@ HELP = ('One player a line, in the order of the table from the dealer\'s left: h
 
 def stakes_request(form: dict) -> dict:
     """A form's request for the settler as the engine's: one player a line."""
+    form_takes(form, ("players",))
     players = form.get("players", "")
     return {"op": "stakes", "players": text_lines(players) if isinstance(players, str) else players}
 

@@ -17,7 +17,7 @@ from html import escape
 from hoyle.cards import format_cards, parse_card
 from hoyle.inputs import MAX_STAKE
 from hoyle.rounds.vingt_un import OUTSIDE
-from hoyle.web.base import in_use_html, error_html, fold, form_widget, number_field, passage_link, prerender, select_field, text_field
+from hoyle.web.base import form_takes, in_use_html, error_html, fold, form_widget, number_field, passage_link, prerender, select_field, text_field
 from hoyle.web.rounds_common import CARDS_HELP, amount_html, box_html, cards_html, form_text, sentence, text_lines
 
 if TYPE_CHECKING:  # the answers' types, for readers and type checkers only
@@ -47,6 +47,7 @@ def _count(n: int) -> str:
 
 def vingt_un_request(form: dict) -> dict:
     """A form's request for the Vingt-un counter as the engine's."""
+    form_takes(form, ("dealer", "players", "stake", "privilege", "penalty", "share"))
     stake = form.get("stake", 1)  # numbers as typed: the engine reads them and names a wrong one
     players = []
     for line in text_lines(form_text(form, "players")):
@@ -384,5 +385,6 @@ def vingt_un_strategy_widget_html(widget_id: str, opts: dict) -> str:
 
 def vingt_un_strategy_request(form: dict) -> dict:
     """The strategy form's request as the engine's: the pool's agreements as "rules"."""
+    form_takes(form, ("stands", "penalty", "share"))
     return {"op": "vingt-un-strategy", "stands": form.get("stands", "17"),
             "rules": {"overdraw_penalty": form.get("penalty", 0), "tie_share": form_text(form, "share") or "0"}}

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from hoyle.intervals import IN_WORDS, percent_interval
 from hoyle.web.base import (card_html, checkbox_field, checked_words, checks_field, codes_attr, error_html, fold, form_widget, in_use_html,
-                            mini_cards, prerender, seed_fields, select_field, text_field)
+                            filled, mini_cards, number_is, prerender, seed_fields, select_field, text_field, without)
 from hoyle.web.poker import HAND_HELP, RULE_CHOICES, _rules_of, _rules_words
 
 if TYPE_CHECKING:
@@ -151,5 +151,12 @@ def _widget(o: dict) -> str:
                               o.get("knocked", "false") == "true")
 
 
+def whisky_request(form: dict) -> dict:
+    """The whisky form's request as the engine's: at a table of two the shares are exact, so the seed (its box shown for
+    the deal) is left out when your cards are given."""
+    return without(form, ("seed",), number_is(form.get("players", 5), 2) and filled(form.get("cards", "")))
+
+
 WIDGETS = {"whisky": _widget}
 RENDERERS = {"whisky": whisky_answer_html}
+REQUESTS = {"whisky": whisky_request}

@@ -59,6 +59,24 @@ class Setup:
     progression: str = "jacks-again"  # after aces: jacks at once, or "step-down" (kings, queens, jacks)
 
 
+# A custom strategy's fields that say how a player draws: straight and stud poker have no draw. At stud no strategy
+# says when to throw a hand up: everyone stays to the end, but a seat that never comes in (`hoyle.poker.simulate.games`).
+DRAW_FIELDS = ("come_in_on", "draws", "no_pair", "kicker", "two_pairs", "threes", "pat")
+GAME_WORDS = {"straight": "at straight poker: there is no draw", "stud": "at stud: there is no draw, and everyone stays to the end "
+                                                                          "but a seat that never comes in"}
+
+
+def _applies(spec, game: str) -> None:
+    """Refuse, by name, a custom strategy's field that does not apply to the game (a preset's name is taken whole)."""
+    if game == "draw" or not isinstance(spec, dict):
+        return
+    fields = DRAW_FIELDS + (("up_to",) + (("come_in",) if spec.get("come_in") != "never" else ()) if game == "stud" else ())
+    given = [f for f in fields if f in spec]
+    if given:
+        raise RequestError(f"a strategy's {', '.join(given[:3])} {'does' if len(given) == 1 else 'do'} not apply {GAME_WORDS[game]}",
+                           "bad-config")
+
+
 def parse_config(config) -> Setup:
     """Check a JSON-shaped configuration; raise CardError(code, message) naming what is wrong.
     Numbers may be given as text ("20,000"), as a form sends them."""
@@ -88,6 +106,8 @@ def parse_config(config) -> Setup:
     if "strategy" in config and "strategies" in config:
         raise RequestError("give strategy (one for every seat) or strategies, not both", "bad-config")
     spec = config.get("strategies", config.get("strategy", DEFAULT_STRATEGY))
+    for each in spec if isinstance(spec, list) else [spec]:
+        _applies(each, game)
     if isinstance(spec, list):
         if len(spec) != players:
             raise RequestError(f"strategies lists one strategy a seat: {players} for {players} players, not {len(spec)}", "bad-config")
