@@ -90,11 +90,12 @@ class TestWorth(unittest.TestCase):
                 counts[v - 1] -= 1
             return tuple(counts)
 
-        def play(hand, seen, deck):
-            """Draw by the best choice, seeing only `seen`; returns the final hand."""
+        def play(hand, seen, deck, held=0):
+            """Draw by the best choice, seeing only `seen` (a divided hand: the other's second card held); returns
+            the final hand."""
             hand = list(hand)
             while sum(hand) <= 21:
-                key = (tuple(sorted(hand)), left_of(seen))
+                key = (tuple(sorted(hand)), left_of(seen), held)
                 r.best(*key)
                 if r.stood[key]:
                     break
@@ -139,7 +140,7 @@ class TestWorth(unittest.TestCase):
                 hands = []
                 for _ in range(2):
                     second = deck.pop()
-                    hands.append(play([a, second], [a, b, second], deck))
+                    hands.append(play([a, second], [a, b, second], deck, held=1))
             elif choice == 1:
                 hands = [play(mine, mine, deck)]
             else:

@@ -1086,9 +1086,10 @@ class VingtUnAdviceAnswer(TypedDict):
     stands: int
     choices: list[VingtUnChoice]
     best: str
-    margin: str  # the best choice's lead over the next, per unit, to four places
+    margin: str | None  # the best choice's lead over the next, per unit, to four places; None when there is no other
     dealer_busts: str
     dealer_busts_percent: str
+    runs_out: bool  # the pack runs out on some line of play counted: a hand with no card left to draw stands as it is
     notes: list[str]
 
 

@@ -121,7 +121,7 @@ def reckon_parts(stands: int) -> Parts:
             elif best == 1:
                 tie += p * r.ties_drawing(hand, left) * scale
             else:
-                tie += p * 2 * r.ties_drawing((a,), left) * scale
+                tie += p * 2 * r.ties_drawing((a,), left, 1) * scale  # the other hand's second card held, as in `divide`
     busts = Fraction(r.chance(FULL_PACK, 22), _FACTORIAL[52])
     return Parts(play, natural, dealer_natural, tie, busts)
 
