@@ -1138,7 +1138,8 @@ class VingtUnStrategyAnswer(TypedDict):
     to_pool_each: str
     penalty: str
     by_players: list[VingtUnByPlayers]
-    natural_percent: str
+    natural_dealt_percent: str  # the chance a player is dealt a natural: 4.83%
+    natural_paid_percent: str  # the chance he holds one and the dealer none, so that it is paid: 4.65%
     busts_percent: str
     tie_percent: str
     rules: VingtUnAgreements

@@ -502,7 +502,7 @@ def vingt_un_strategy(request: VingtUnStrategyRequest) -> VingtUnStrategyAnswer:
         "from_each": _per_unit(w.from_each).lstrip("+"), "from_each_percent": percent(w.from_each),
         "to_pool_each": _per_unit(w.to_pool_each).lstrip("+"), "penalty": _per_unit(w.penalty).lstrip("+"),
         "by_players": [{"players": n, "gain": _per_unit(g).lstrip("+"), "exact": str(g)} for n, g in w.by_players],
-        "natural_percent": percent(w.parts.natural),
+        "natural_dealt_percent": percent(strategy_game.DEALT_NATURAL), "natural_paid_percent": percent(w.parts.natural),
         "busts_percent": percent(w.parts.busts), "tie_percent": percent(w.parts.tie),
         "rules": {"privilege": rules.privilege, "overdraw_penalty": rules.overdraw_penalty, "tie_share": _fraction(rules.tie_share)},
     }
