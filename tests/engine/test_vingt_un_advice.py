@@ -429,6 +429,11 @@ class TestThePackRunsOut(unittest.TestCase):
         # the dealer's card seen: one card unseen is his second, and none is left to draw
         answer = handle({"op": "vingt-un-advice", "cards": "10s 10h", "dealer": "2h", "seen": seen})
         self.assertEqual(([c["exact"] for c in answer["choices"]], answer["unseen"]), (["1"], 1))
+        # his nine shown, the five and the two unseen: a card to draw, but not two to divide the pair
+        others = [c for c in seen if c not in ("9h", "5c")] + ["2h"]
+        answer = handle({"op": "vingt-un-advice", "cards": "10s 10h", "dealer": "9h", "seen": others})
+        self.assertEqual([(c["choice"], c["exact"]) for c in answer["choices"]], [("stand", "1"), ("draw", "-1")])
+        self.assertIn("the pair cannot be divided: fewer than two cards are left to give each hand its second", answer["notes"])
         refused = handle({"op": "vingt-un-advice", "cards": "10s 10h", "dealer": "2h", "seen": seen + ["2s"]})
         self.assertEqual(refused["error"], {"code": "wrong-count", "message": "no card is left unseen, but the dealer holds a "
                                             "second card you have not seen"})

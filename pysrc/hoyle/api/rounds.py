@@ -404,8 +404,9 @@ class VingtUnAdviceRequest:
 
 
 RUNS_OUT = ("so few cards are unseen that the pack may run out: a hand that finds no card left to draw stands as it is, the "
-            "dealer's too (an editor's choice: the excerpt does not say for the game it describes; under the other ways of "
-            "limiting the deal, line 16, the dealer draws from the used cards, shuffled)")
+            "dealer's too, and a pair is divided only when two cards are left to give each hand its second (an editor's "
+            "choice: the excerpt does not say for the game it describes; under the other ways of limiting the deal, line 16, "
+            "the dealer draws from the used cards, shuffled)")
 
 
 def _per_unit(f: Fraction) -> str:

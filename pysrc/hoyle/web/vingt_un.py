@@ -269,8 +269,9 @@ def vingt_un_advice_html(answer: VingtUnAdviceAnswer | ErrorAnswer) -> str:
     divide = (" A divided pair is two hands, each staked like the pair and given a second card, its worth theirs together; each is "
               "reckoned as though the other’s further cards were not seen." if "divide" in choices else "")
     runs_out = (" So few cards are unseen that the pack may run out: a hand that finds no card left to draw stands as it is, the "
-                "dealer’s too. This is an editor’s choice: the excerpt does not say for the game it describes, and under the other "
-                f"ways of limiting the deal the dealer draws from the used cards, shuffled{_cite(16)}." if answer["runs_out"] else "")
+                "dealer’s too, and a pair is divided only when two cards are left to give each hand its second. This is an editor’s "
+                "choice: the excerpt does not say for the game it describes, and under the other ways of limiting the deal the dealer "
+                f"draws from the used cards, shuffled{_cite(16)}." if answer["runs_out"] else "")
     in_use = " ".join(answer["cards"] + ([answer["dealer"]] if answer["dealer"] else []) + answer["seen"])
     return (
         f'<div class="hoyle-result hoyle-vingt-un-advice" data-in-use="{escape(in_use)}" data-best="{escape(best)}">'
