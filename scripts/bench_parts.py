@@ -113,6 +113,9 @@ def cases() -> list[tuple[str, dict]]:
         ("vingt-un-advice: aces, dealer unseen, stands on 18", {"op": "vingt-un-advice", "view": "vingt-un-advice", "cards": "As Ah",
                                                                 "stands": "18"}),
         ("vingt-un-advice: twos, dealer unseen, stands on 17", {"op": "vingt-un-advice", "view": "vingt-un-advice", "cards": "2s 2h"}),
+        ("vingt-un-advice: aces, every ten-card seen, stands on 18", {"op": "vingt-un-advice", "view": "vingt-un-advice", "cards": "As Ah",
+                                                                       "stands": "18", "seen": " ".join(c for c in codes if c[:-1] in
+                                                                                                         ("10", "J", "Q", "K"))}),
         ("vingt-un: 25 players", {"op": "vingt-un", "view": "vingt-un", "dealer": " ".join(codes[:2]),
                                   "players": "\n".join(" ".join(codes[i:i + 2]) for i in range(2, 52, 2)),
                                   "stake": "1000000", "privilege": "2", "penalty": "0", "share": "1/3"}),

@@ -533,5 +533,27 @@ class FieldsFourthPass(unittest.TestCase):
                                           "\"packets\", \"stakes\", \"ace\"")
 
 
+class RoundGameStates(unittest.TestCase):
+    """Issue 42: the round games' impossible or nearly exhausted states, through the page's path."""
+
+    def test_vingt_un_advice_with_few_cards_unseen(self):
+        every = [f"{r}{s}" for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K") for s in "shdc"]
+        for unseen, dealer in ((("2s", "2h"), ""), (("2s", "3c"), "2h"), (("3c",), "2h"), (("2s", "2h", "3c", "4d"), "")):
+            seen = " ".join(c for c in every if c not in ("10s", "10h", dealer, *unseen))
+            with self.subTest(unseen=unseen, dealer=dealer):
+                out = respond({"op": "vingt-un-advice", "view": "vingt-un-advice", "cards": "10s 10h", "dealer": dealer, "seen": seen})
+                self.assertNotIn("error", out["answer"])
+                self.assertEqual(out["answer"]["unseen"], len(unseen))
+                self.assertIn("Exact over the", out["html"])
+        all_seen = " ".join(c for c in every if c not in ("10s", "10h", "2h"))
+        out = respond({"op": "vingt-un-advice", "cards": "10s 10h", "dealer": "2h", "seen": all_seen})
+        self.assertEqual(code(out["answer"]), "wrong-count")
+
+    def test_vingt_un_no_card_after_an_over_draw(self):
+        answer = api.handle({"op": "vingt-un", "dealer": "Kc Qd Jh 3s", "players": [{"cards": "9s 8h"}]})
+        self.assertEqual(answer["error"]["code"], "bad-hand")
+        self.assertIn("the dealer's hand had over-drawn before its last card", answer["error"]["message"])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -222,6 +222,25 @@ class VingtUn(unittest.TestCase):
         self.assertEqual(caught.exception.code, "wrong-count")
         self.assertIn("player 1's hand 2 has 1 card", caught.exception.message)
 
+    def test_no_card_after_an_over_draw(self):
+        # A hand that counts over twenty-one without its highest card had over-drawn before its last card, in
+        # whatever order it was drawn (issue 42); a divided hand's card of the pair came first, so it is not the last.
+        cases = [("Kc Qd Jh 3s", ["9s 8h"], "the dealer's hand had over-drawn before its last card: without its Kc it counts 23"),
+                 ("10c 7d", ["10s 9h 5d 8c"], "player 1's hand had over-drawn before its last card: without its 10s it counts 22"),
+                 ("10c 7d", ["9s 8h 7c 6c", "9d 2h"], "player 1's hand 1 had over-drawn before its last card: without its 8h it counts 22")]
+        for dealer, hands, words in cases:
+            with self.subTest(dealer=dealer, hands=hands):
+                with self.assertRaises(Refusal) as caught:
+                    settle(dealer, [(1, hands)])
+                self.assertEqual(caught.exception.code, "bad-hand")
+                self.assertIn(words, caught.exception.message)
+        # over-drawn by its last card, in some order: settled (the dealer's 9, 5, 3 and then the ten; the player's 9, 8, 4
+        # and then the ten; the divided nine's 8 and then the 7)
+        r = settle("10c 9d 5h 3s", [(1, ["10s 9h 8d 4c"]), (1, ["9c 8h 7c", "9s 2h"])])
+        self.assertEqual([h.amount for p in r.players for h in p.hands], [-1, -1, 1])
+        answer = handle({"op": "vingt-un", "dealer": "10c 7d", "players": [{"cards": "10s 9h 5d 8c"}]})
+        self.assertEqual(answer["error"]["code"], "bad-hand")
+
     def test_cards_of_one_denomination_pair_and_no_others(self):
         # Line 9 "when they do not pair", read with line 32: "Two cards of the same denomination". A knave
         # and a king both count ten but do not pair; a king and a king do.

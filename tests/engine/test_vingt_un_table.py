@@ -3,9 +3,14 @@ cells checked against the advice, and the worth against seeded rounds dealt card
 
 from __future__ import annotations
 
+import json
 import random
 import unittest
 from fractions import Fraction
+from itertools import combinations
+
+from hoyle import web
+from hoyle.api import handle
 
 from hoyle.rounds import vingt_un_advice as va
 from hoyle.rounds import vingt_un_table as vt
@@ -52,6 +57,35 @@ class TestKept(unittest.TestCase):
         self.assertTrue(0 < p.busts < Fraction(1, 2) and 0 < p.tie < Fraction(1, 5))
 
 
+class TestNaturals(unittest.TestCase):
+    """Two figures, said apart (issue 42): the chance a player is dealt a natural, and the chance he holds one and the
+    dealer none (the natural paid). Counted card by card over every deal of two cards to him and two to the dealer."""
+
+    def test_counted_card_by_card(self):
+        cards = [(r, s) for r in range(1, 14) for s in range(4)]
+
+        def is_natural(x, y):
+            return sorted(min(r, 10) for r, _ in (x, y)) == [1, 10]
+
+        hands = list(combinations(cards, 2))
+        dealt = [h for h in hands if is_natural(*h)]
+        paid = sum(1 for h in dealt for d in combinations([c for c in cards if c not in h], 2) if not is_natural(*d))
+        self.assertEqual((len(dealt), len(hands)), (64, 1326))
+        self.assertEqual(vt.DEALT_NATURAL, Fraction(len(dealt), len(hands)))
+        self.assertEqual(vt.DEALT_NATURAL, Fraction(32, 663))
+        for stands in va.DEALER_STANDS:
+            self.assertEqual(vt.WORTH[stands].natural, Fraction(paid, len(hands) * 1225))
+        self.assertEqual(vt.WORTH[17].natural, Fraction(7552, 162435))
+
+    def test_said_apart(self):
+        answer = handle({"op": "vingt-un-strategy"})
+        self.assertEqual((answer["natural_dealt_percent"], answer["natural_paid_percent"]), ("4.83%", "4.65%"))
+        self.assertNotIn("natural_percent", answer)
+        html = json.loads(web.respond(json.dumps({"op": "vingt-un-strategy", "view": "vingt-un-strategy"})))["html"]
+        self.assertIn("A natural (an ace and a ten-card) is dealt to a player in 4.83% of deals, and in 4.65% he holds one "
+                      "and the dealer none", html)
+
+
 class TestWorth(unittest.TestCase):
     def test_the_dealer_gains(self):
         for stands in va.DEALER_STANDS:
@@ -90,11 +124,12 @@ class TestWorth(unittest.TestCase):
                 counts[v - 1] -= 1
             return tuple(counts)
 
-        def play(hand, seen, deck):
-            """Draw by the best choice, seeing only `seen`; returns the final hand."""
+        def play(hand, seen, deck, held=0):
+            """Draw by the best choice, seeing only `seen` (a divided hand: the other's second card held); returns
+            the final hand."""
             hand = list(hand)
             while sum(hand) <= 21:
-                key = (tuple(sorted(hand)), left_of(seen))
+                key = (tuple(sorted(hand)), left_of(seen), held)
                 r.best(*key)
                 if r.stood[key]:
                     break
@@ -139,7 +174,7 @@ class TestWorth(unittest.TestCase):
                 hands = []
                 for _ in range(2):
                     second = deck.pop()
-                    hands.append(play([a, second], [a, b, second], deck))
+                    hands.append(play([a, second], [a, b, second], deck, held=1))
             elif choice == 1:
                 hands = [play(mine, mine, deck)]
             else:

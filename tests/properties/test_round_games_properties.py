@@ -223,13 +223,19 @@ def test_vingt_un_hand_settled_as_the_rules_say(hand, stake, data):
 
 @st.composite
 def vingt_un_rounds(draw):
-    """(dealer, players, rules): the dealer's hand and one to five players, some with a divided pair."""
+    """(dealer, players, rules): the dealer's hand and one to five players, some with a divided pair; no card drawn
+    to a hand that has over-drawn."""
     cards = list(draw(st.permutations(PACK)))
     if draw(st.booleans()):  # the ten-cards and aces first: naturals, twenties and ties are common
         cards.sort(key=lambda c: c.rank < 10)
 
-    def take(n):
-        return tuple(cards.pop(0) for _ in range(n))
+    def take(n, hand=()):
+        """n more cards for the hand, as drawn: none after it has over-drawn (aces one)."""
+        for _ in range(n):
+            if count_ace_one(hand) > 21:
+                break
+            hand = hand + (cards.pop(0),)
+        return hand
 
     sizes = st.sampled_from([2, 2, 3, 4])  # two cards most often: naturals
     dealer = take(draw(sizes))
@@ -244,7 +250,7 @@ def vingt_un_rounds(draw):
                     cards.remove(mates[0])
                     cards.insert(0, mates[0])
             second = cards.pop(0)
-            hands = [(first,) + take(draw(st.integers(1, 2))), (second,) + take(draw(st.integers(1, 2)))]
+            hands = [take(draw(st.integers(1, 2)), (first,)), take(draw(st.integers(1, 2)), (second,))]
         else:
             hands = [take(draw(sizes))]
         players.append((stake, hands))

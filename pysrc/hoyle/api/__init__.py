@@ -64,7 +64,8 @@ Operations (the poker ops take an optional "rules": "blaze,joker" or a list of r
 - vingt-un {dealer, players, rules?}: a round of Vingt-un settled against the dealer.
 - vingt-un-advice {cards, dealer?, seen?, stands?}: draw, stand or divide at Vingt-un, each choice's expectation
   exact over the cards unseen, the dealer drawing to his rule (stands on 15 to 18, 17 by default: the excerpt does
-  not say) and holding no natural (hoyle.rounds.vingt_un_advice).
+  not say) and holding no natural; when the pack may run out, a hand with no card left to draw stands as it is
+  (hoyle.rounds.vingt_un_advice).
 - vingt-un-strategy {stands?, rules?}: Vingt-un's whole strategy on the two cards dealt, against each card the dealer
   may show or none, and what a round is worth to the dealer against 2 to 8 players under the pool's agreements (the
   penalty and the share of ties; the privilege of a natural passes between the players only): exact

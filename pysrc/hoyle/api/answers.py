@@ -1091,9 +1091,10 @@ class VingtUnAdviceAnswer(TypedDict):
     stands: int
     choices: list[VingtUnChoice]
     best: str
-    margin: str  # the best choice's lead over the next, per unit, to four places
+    margin: str | None  # the best choice's lead over the next, per unit, to four places; None when there is no other
     dealer_busts: str
     dealer_busts_percent: str
+    runs_out: bool  # the pack runs out on some line of play counted: a hand with no card left to draw stands as it is
     notes: list[str]
 
 
@@ -1142,7 +1143,8 @@ class VingtUnStrategyAnswer(TypedDict):
     to_pool_each: str
     penalty: str
     by_players: list[VingtUnByPlayers]
-    natural_percent: str
+    natural_dealt_percent: str  # the chance a player is dealt a natural: 4.83%
+    natural_paid_percent: str  # the chance he holds one and the dealer none, so that it is paid: 4.65%
     busts_percent: str
     tie_percent: str
     rules: VingtUnAgreements

@@ -432,6 +432,12 @@ class VingtUnAdviceRequest:
         return cls(cards, request.get("dealer", ""), request.get("seen", ""), stands)
 
 
+RUNS_OUT = ("so few cards are unseen that the pack may run out: a hand that finds no card left to draw stands as it is, the "
+            "dealer's too, and a pair is divided only when two cards are left to give each hand its second (an editor's "
+            "choice: the excerpt does not say for the game it describes; under the other ways of limiting the deal, line 16, "
+            "the dealer draws from the used cards, shuffled)")
+
+
 def _per_unit(f: Fraction) -> str:
     """An expectation per unit staked, signed, to four places: "+0.0123", "-0.4113" (never "-0.0000")."""
     text = f"{float(f):+.4f}"
@@ -445,19 +451,26 @@ def vingt_un_advice(request: VingtUnAdviceRequest) -> VingtUnAdviceAnswer:
     'draw'
     """
     a = advice_game.advise(request.cards, request.dealer, request.seen, request.stands)
-    values = {"stand": a.stand, "draw": a.draw, **({"divide": a.divide} if a.divide is not None else {})}
+    values = {"stand": a.stand, **({"draw": a.draw} if a.draw is not None else {}), **({"divide": a.divide} if a.divide is not None else {})}
     ranked = sorted(values.values(), reverse=True)
     choices: list[VingtUnChoice] = [{"choice": k, "exact": str(v), "per_unit": _per_unit(v), "best": k == a.best}
                                     for k, v in values.items()]
     notes = ["given that the dealer has no natural: he would have declared it before the drawing"]
+    if a.draw is None:
+        notes.append("no card is left to draw: every card you have not seen is the dealer's")
+    elif a.divide is None and len(a.hand) == 2 and a.hand[0].rank == a.hand[1].rank:
+        notes.append("the pair cannot be divided: fewer than two cards are left to give each hand its second")
     if a.divide is not None:
         notes.append("divided: two hands, each staked like the pair and given a second card; each is reckoned as though the "
                      "other's further cards were not seen")
+    if a.runs_out:
+        notes.append(RUNS_OUT)
     return {"cards": [c.code for c in a.hand], "count": a.count, "soft": a.soft,
             "dealer": a.dealer.code if a.dealer else None, "seen": [c.code for c in a.seen], "unseen": a.unseen,
             "stands": a.stands, "choices": choices, "best": a.best,
-            "margin": _per_unit(ranked[0] - ranked[1]).lstrip("+"),
-            "dealer_busts": _chance(a.dealer_busts), "dealer_busts_percent": percent(a.dealer_busts), "notes": notes}
+            "margin": _per_unit(ranked[0] - ranked[1]).lstrip("+") if len(ranked) > 1 else None,
+            "dealer_busts": _chance(a.dealer_busts), "dealer_busts_percent": percent(a.dealer_busts), "runs_out": a.runs_out,
+            "notes": notes}
 
 
 @dataclass(frozen=True)
@@ -522,7 +535,7 @@ def vingt_un_strategy(request: VingtUnStrategyRequest) -> VingtUnStrategyAnswer:
         "from_each": _per_unit(w.from_each).lstrip("+"), "from_each_percent": percent(w.from_each),
         "to_pool_each": _per_unit(w.to_pool_each).lstrip("+"), "penalty": _per_unit(w.penalty).lstrip("+"),
         "by_players": [{"players": n, "gain": _per_unit(g).lstrip("+"), "exact": str(g)} for n, g in w.by_players],
-        "natural_percent": percent(w.parts.natural),
+        "natural_dealt_percent": percent(strategy_game.DEALT_NATURAL), "natural_paid_percent": percent(w.parts.natural),
         "busts_percent": percent(w.parts.busts), "tie_percent": percent(w.parts.tie),
         "rules": {"privilege": rules.privilege, "overdraw_penalty": rules.overdraw_penalty, "tie_share": _fraction(rules.tie_share)},
     }

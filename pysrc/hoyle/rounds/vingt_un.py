@@ -219,6 +219,7 @@ def settle(dealer, players, rules: Agreements = Agreements()) -> Round:
     if len(dealer) < 2:
         raise CardError("wrong-count", f"the dealer's hand has {len(dealer)} card{'s' * (len(dealer) != 1)}: "
                         "he has at least the two cards dealt")
+    _drawn_in_turn(dealer, "the dealer's hand")
     all_hands, names = [dealer], ["the dealer's hand"]
     results = []
     notes = []
@@ -236,6 +237,7 @@ def settle(dealer, players, rules: Agreements = Agreements()) -> Round:
                 # "two cards given to each player, and also to cases of divided pairs" (line 4)
                 raise CardError("wrong-count", f"{label} has {len(h)} card{'s' * (len(h) != 1)}: every hand, a divided"
                                 " pair's too, has at least the two cards dealt to it (line 4)")
+            _drawn_in_turn(h, label, divided=len(hands) == 2)
         divided = len(hands) == 2
         irregular = divided and hands[0][0].rank != hands[1][0].rank
         # A divided hand is not taken as a natural (an editor's choice: see the module docstring); the
@@ -274,6 +276,18 @@ def settle(dealer, players, rules: Agreements = Agreements()) -> Round:
     to_pool += Fraction(rules.tie_share) * tie_receipts
     return Round(dealer, points(dealer), d_nat, points(dealer) > VINGT_UN, players_out, dealer_total,
                  to_pool, bool(naturals) and not d_nat, tuple(notes))
+
+
+def _drawn_in_turn(hand: tuple[Card, ...], name: str, divided: bool = False) -> None:
+    """Refuse a hand that had over-drawn before its last card, in whatever order it was drawn: without its highest
+    card (a divided hand's card of the pair came first, so not that one) it counts over twenty-one, aces one. No card
+    is drawn to a hand that has over-drawn: the player pays at once, the dealer suffers "the consequences of an
+    over-draw" (line 7)."""
+    highest = max(hand[1:] if divided else hand, key=pips)
+    before = sum(pips(c) for c in hand) - pips(highest)
+    if before > VINGT_UN:
+        raise CardError("bad-hand", f"{name} had over-drawn before its last card: without its {highest.code} it counts "
+                        f"{before}, and no card is drawn to a hand that has over-drawn")
 
 
 def _cards(cards, name: str = "the hand") -> tuple[Card, ...]:

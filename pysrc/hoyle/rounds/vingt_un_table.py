@@ -34,6 +34,9 @@ STARTS: tuple[tuple[int, int], ...] = tuple((a, b) for a in range(1, 11) for b i
 COLUMNS: tuple[int | None, ...] = (None, *range(1, 11))
 CHOICE_LETTERS = {"stand": "S", "draw": "D", "divide": "P"}
 MOST_PLAYERS = 8
+#: The chance a player is dealt a natural, an ace and a ten-card among his two cards of the fifty-two: 32/663 (4.83%).
+#: The parts' `natural` is less, the chance he holds one and the dealer none (7552/162435, 4.65%), which is paid.
+DEALT_NATURAL = Fraction(2 * FULL_PACK[0] * FULL_PACK[TEN - 1], 52 * 51)
 
 
 def letter(values: dict[str, Fraction | None]) -> str:
@@ -121,7 +124,7 @@ def reckon_parts(stands: int) -> Parts:
             elif best == 1:
                 tie += p * r.ties_drawing(hand, left) * scale
             else:
-                tie += p * 2 * r.ties_drawing((a,), left) * scale
+                tie += p * 2 * r.ties_drawing((a,), left, 1) * scale  # the other hand's second card held, as in `divide`
     busts = Fraction(r.chance(FULL_PACK, 22), _FACTORIAL[52])
     return Parts(play, natural, dealer_natural, tie, busts)
 

@@ -258,9 +258,10 @@ def vingt_un_advice_html(answer: VingtUnAdviceAnswer | ErrorAnswer) -> str:
     plain = (f" (about {hundred} counter{'s' * (hundred != 1)} {'won' if worth > 0 else 'lost'} in every 100 staked)" if hundred
              else " (about even)")
     lead = (f"<strong>{BEST_WORDS[best]}.</strong> Holding {answer['count']}{soft}, {against}: "
-            f"{BEST_WORDS[best].lower()} is worth {_signed(choices[best]['per_unit'])} a counter staked{plain}, "
-            + ", ".join(f"{BEST_WORDS[c['choice']].lower()} {_signed(c['per_unit'])}" for c in others)
-            + f"; better by {answer['margin']} of a stake.")
+            f"{BEST_WORDS[best].lower()} is worth {_signed(choices[best]['per_unit'])} a counter staked{plain}"
+            + (", " + ", ".join(f"{BEST_WORDS[c['choice']].lower()} {_signed(c['per_unit'])}" for c in others)
+               + f"; better by {answer['margin']} of a stake." if others else "; no card is left to draw, every card you have not "
+               "seen being the dealer’s."))
     rows = "".join(
         f'<tr data-choice="{escape(c["choice"])}"{CURRENT if c["best"] else ""}><th scope="row">{CHOICE_WORDS[c["choice"]]}</th>'
         f'<td class="hoyle-num" title="exactly {escape(c["exact"])}">{_signed(c["per_unit"])}</td></tr>' for c in answer["choices"])
@@ -268,6 +269,10 @@ def vingt_un_advice_html(answer: VingtUnAdviceAnswer | ErrorAnswer) -> str:
     dealer = " and the dealer’s card" if answer["dealer"] else ""
     divide = (" A divided pair is two hands, each staked like the pair and given a second card, its worth theirs together; each is "
               "reckoned as though the other’s further cards were not seen." if "divide" in choices else "")
+    runs_out = (" So few cards are unseen that the pack may run out: a hand that finds no card left to draw stands as it is, the "
+                "dealer’s too, and a pair is divided only when two cards are left to give each hand its second. This is an editor’s "
+                "choice: the excerpt does not say for the game it describes, and under the other ways of limiting the deal the dealer "
+                f"draws from the used cards, shuffled{_cite(16)}." if answer["runs_out"] else "")
     in_use = " ".join(answer["cards"] + ([answer["dealer"]] if answer["dealer"] else []) + answer["seen"])
     return (
         f'<div class="hoyle-result hoyle-vingt-un-advice" data-in-use="{escape(in_use)}" data-best="{escape(best)}">'
@@ -275,12 +280,13 @@ def vingt_un_advice_html(answer: VingtUnAdviceAnswer | ErrorAnswer) -> str:
         f'<div class="hoyle-table-wrap"><table class="hoyle-figures hoyle-vingt-un-choices"><caption>What each choice is worth, '
         f'per counter staked</caption><thead><tr><th scope="col">Choice</th><th scope="col">Worth</th></tr></thead>'
         f'<tbody>{rows}</tbody></table></div>'
-        f'<p class="hoyle-rules-note">Exact over the {answer["unseen"]} cards not seen (the pack less your cards{dealer}{seen}), '
+        f'<p class="hoyle-rules-note">Exact over the {answer["unseen"]} card{"s" * (answer["unseen"] != 1)} not seen (the pack less your '
+        f'cards{dealer}{seen}), '
         f'each choice followed by the better play at every card after it. The dealer draws until he has {answer["stands"]} or more, '
         f'an ace counting eleven unless that over-draws him: <span class="hoyle-outside"><strong class="hoyle-outside-mark">OUTSIDE'
         f'</strong> the excerpt</span>, which does not say when the dealer stands; this is a reading, and another may be chosen. '
         f'He has no natural (he would have declared it before the drawing), receives on ties{_cite(13)}, and over-draws '
-        f'{escape(answer["dealer_busts_percent"])} of the time from these cards.{divide}</p></div>'
+        f'{escape(answer["dealer_busts_percent"])} of the time from these cards.{divide}{runs_out}</p></div>'
     )
 
 
@@ -360,8 +366,9 @@ def vingt_un_strategy_html(answer: VingtUnStrategyAnswer | ErrorAnswer) -> str:
         f'<div class="hoyle-table-wrap"><table class="hoyle-figures hoyle-vu-players"><caption>The dealer’s gain in a round, each player '
         f'staking one counter</caption><thead><tr><th scope="col">Players</th><th scope="col">Counters</th></tr></thead>'
         f'<tbody>{players}</tbody></table></div>'
-        f'<p class="hoyle-rules-note">Exact over one full pack. A natural (an ace and a ten-card, {escape(answer["natural_percent"])} of '
-        f'deals to a player) is paid double, and the dealer’s natural collects double from each player without one: '
+        f'<p class="hoyle-rules-note">Exact over one full pack. A natural (an ace and a ten-card) is dealt to a player in '
+        f'{escape(answer["natural_dealt_percent"])} of deals, and in {escape(answer["natural_paid_percent"])} he holds one and the dealer '
+        f'none; it is paid double, and the dealer’s natural collects double from each player without one: '
         f'<span class="hoyle-outside"><strong class="hoyle-outside-mark">OUTSIDE</strong> the excerpt</span>, the standard rules of the game. '
         f'The dealer draws to {answer["stands"]}, a reading (the excerpt does not say), and over-draws {escape(answer["busts_percent"])} of '
         f'rounds; a player’s hand ties his {escape(answer["tie_percent"])} of the time, and he receives on ties{_cite(13)}. '
