@@ -454,8 +454,8 @@ def _stud_beats(request: dict, answer: dict) -> list[tuple[str, str]]:
     seen = {answer["down"], *answer["up"], *(c for o in answer["others"] for c in o)}
     unseen = [c for c in pack() if c.code not in seen]
     won = sum(mine > evaluate([*parse_cards(his_up), c], rules) for c in unseen)
-    if Fraction(won, len(unseen)) != Fraction(beats["ways"], chances["total"]):
-        return [("stud-chances: 'beats' is not the chance to beat his hand", f"{beats['ways']}/{chances['total']} said; "
+    if Fraction(won, len(unseen)) != Fraction(beats["ways"], beats["cases"]):
+        return [("stud-chances: 'beats' is not the chance to beat his hand", f"{beats['ways']}/{beats['cases']} said; "
                                                                             f"{won}/{len(unseen)} over his down card")]
     return []
 

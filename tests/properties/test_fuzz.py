@@ -87,8 +87,10 @@ def test_the_checks_of_issue_42_catch_what_they_are_for():
     assert figures(target, {"draw": {"draw": 3}, "chance": {"cases": 9139}}) == set()
     assert figures({**target, "target": "7c Qc 7s 5h 5s"}, {"draw": {"draw": 3}, "chance": {"cases": 9139}}) == {"a card in two places accepted"}
     stud = {"down": "As", "up": ["Ad", "Kc", "7h", "2s"], "others": [["Qs", "Qd", "9c", "3h"]],
-            "chances": {"to_come": 0, "total": 1, "beats": {"seat": 2, "ways": 1}}}
+            "chances": {"to_come": 0, "total": 1, "beats": {"seat": 2, "ways": 1, "cases": 1}}}  # the hand showing beaten: 1/1
     assert figures({"op": "stud-chances"}, stud) == {"stud-chances: 'beats' is not the chance to beat his hand"}
+    right = {**stud, "chances": {"to_come": 0, "total": 1, "beats": {"seat": 2, "ways": 35, "cases": 43}}}  # 8 down cards beat a pair of aces
+    assert figures({"op": "stud-chances"}, right) == set()
     assert figures({"op": "straight"}, {"table": {"share": 0.0, "low": 0.0, "high": 0.0}}) == {"a sampled interval collapsed to a point"}
     assert figures({"op": "commerce-worth"}, {"against": {"interval": "0.0% to 0.0%"}}) == {"a sampled interval collapsed to a point"}
     assert figures({"op": "straight"}, {"table": {"share": 0.0, "low": 0.0, "high": 0.0004}}) == set()
