@@ -414,10 +414,15 @@ def _peg_advice(request: dict, answer: dict) -> list[tuple[str, str]]:
         hand = len(cards) + mine  # at least: your cards and your plays in this count (a hand is five cards at most)
         if hand > 5:
             found.append(("peg-advice: more cards played than two hands hold", f"{len(cards)} held, {len(plays)} played"))
-        elif len(answer.get("seen", [])) <= 3 and isinstance(answer.get("held"), int) and answer["held"] + his > hand:
-            # no earlier count seen (the cards laid out and the start at most): his hand was as many as yours
+        elif "held" not in request and isinstance(answer.get("held"), int) and answer["held"] != len(cards) + mine - his:
+            # not given, his cards are as many as yours were when the count began, less those he has played in it
+            found.append(("peg-advice: the opponent holds more cards than he was dealt", f"holds {answer['held']} by default after "
+                                                                                          f"{len(plays)} played, with {len(cards)} in your hand"))
+        elif isinstance(answer.get("held"), int) and answer["held"] + his > 5:
+            # his cards held and played in this count are of one hand of five at most; how many of his earlier counts took
+            # is not in the request (they need not be among the cards seen), so no closer bound holds for every request
             found.append(("peg-advice: the opponent holds more cards than he was dealt", f"holds {answer['held']} after playing {his} "
-                                                                                          f"from a hand of {hand}"))
+                                                                                          "in this count, of a hand of five at most"))
     return found
 
 

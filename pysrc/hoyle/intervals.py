@@ -100,14 +100,17 @@ def outward(low: float, high: float, digits: int) -> tuple[float, float]:
 
 def percent_interval(low: float, high: float, places: int = 1, between: str = " to ") -> str:
     """A share's interval in percent, each bound as `percent` gives it (a bound that is neither none nor all never
-    reads as either), with more places only where the two would read alike.
+    reads as either), with more places only where the two would read alike, or one as "under" or "over" the other's
+    figure ("under 0.1% to 0.1%" reads "0.03% to 0.11%").
 
     >>> percent_interval(0.0, 0.000384), percent_interval(0.99962, 1.0), percent_interval(0.00094, 0.00106)
     ('0.0% to under 0.1%', 'over 99.9% to 100.0%', '0.09% to 0.11%')
+    >>> percent_interval(0.00027, 0.00108), percent_interval(0.99893, 0.999996), percent_interval(0.999, 0.99996)
+    ('0.03% to 0.11%', '99.89% to over 99.99%', '99.90% to over 99.99%')
     """
     for p in range(places, MOST_PLACES + 1):
         a, b = percent(low, p), percent(high, p)
-        if a != b:
+        if a != b and a != f"under {b}" and b != f"over {a}":
             break
     return f"{a}{between}{b}"
 
