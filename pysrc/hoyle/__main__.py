@@ -1,11 +1,12 @@
 """The command line over the facade: `python -m hoyle hand As Ks Qs Js Ts` prints JSON.
 
 An answer exits 0; every error, a wrong argument included, prints {"error": {"code": ...,
-"message": ...}} and exits 2, never a traceback or a usage text. Every command but `claims`
-builds one `hoyle.api` request and prints its answer; `simulate` runs in parts (`hoyle.api.stream`),
-so it takes as many deals as the engine allows. The arguments are passed on as text: the facade
-reads every number and choice (`hoyle.inputs`), so the command line and a page agree on what
-is wrong, and every piece of the reader's text in a message is quoted by `hoyle.quote.echo`.
+"message": ...}} and exits 2, never a traceback or a usage text. Every command but `claims` (the
+ledger checked, by `hoyle.claims.report`) builds one `hoyle.api` request and prints its answer;
+`simulate` runs in parts (`hoyle.api.stream`), so it takes as many deals as the engine allows. The
+arguments are passed on as text: the facade reads every number and choice (`hoyle.inputs`), so the
+command line and a page agree on what is wrong, and every piece of the reader's text in a message is
+quoted by `hoyle.quote.echo`.
 When the answer cannot be written (standard output closed or full) one line on standard error
 says so, and the exit is 2.
 """
@@ -14,15 +15,12 @@ from __future__ import annotations
 
 import argparse
 import ast
-import datetime
 import io
 import json
-import math
 import os
 import re
 import sys
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any
 
 from hoyle import api
@@ -439,56 +437,6 @@ def _config(text) -> dict:
     return config
 
 
-def _claims(args) -> Mapping[str, Any]:
-    from hoyle import claims
-
-    if args.id is not None and not args.id.strip():
-        return api.error("bad-arguments", "--id is blank: give the id of one entry, or leave --id out for every entry")
-    if not args.ledger.strip():
-        return api.error("no-ledger", "--ledger is blank: give the ledger folder (texts/claims in the repository)")
-    folder = Path(args.ledger)
-    try:
-        what = "" if folder.is_dir() else "it is not a folder" if folder.exists() else "it does not exist"
-    except OSError as e:  # a name too long for the system, a folder that may not be looked in
-        what = e.strerror or str(e)
-    if what:
-        return api.error("no-ledger", f"no ledger folder at {echo(args.ledger)}{oddity(args.ledger)}: {what}; "
-                                      f"run from the repository's top level or give --ledger")
-    try:
-        entries = claims.load(folder)
-    except claims.LedgerError as e:
-        return api.error("bad-ledger", str(e))
-    out = []
-    for entry in entries:
-        claim = entry.claim
-        if args.id is not None and claim.get("id") != args.id:
-            continue
-        result, problems = claims.examine(claim)
-        written = {key: _ledger_value(claim.get(key)) for key in ("id", "line", "book_value", "verdict")}
-        out.append({"id": written["id"], "file": entry.file, "line": written["line"], "book_value": written["book_value"], **result,
-                    "verdict": written["verdict"], "problems": problems})
-    if args.id is not None and not out:
-        return api.error("unknown-claim", f"no claim {echo(args.id)}{oddity(args.id)} in {echo(args.ledger)}")
-    verdicts: dict[str, int] = {}
-    for c in out:
-        verdicts[str(c["verdict"])] = verdicts.get(str(c["verdict"]), 0) + 1
-    return {"claims": len(out), "verdicts": verdicts, "problems": sum(1 for c in out if c["problems"]), "entries": out}
-
-
-def _ledger_value(value):
-    """A value of a ledger file as JSON can write it: a TOML date or time as its ISO text
-    ("1901-05-01"), and inf or nan, which JSON has no number for, as text."""
-    if isinstance(value, (datetime.date, datetime.time)):  # a datetime is a date
-        return value.isoformat()
-    if isinstance(value, float) and not math.isfinite(value):
-        return str(value)
-    if isinstance(value, list):
-        return [_ledger_value(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _ledger_value(v) for k, v in value.items()}
-    return value
-
-
 def _simulate(request: dict) -> Mapping[str, Any]:
     """The simulator run in parts to the end (as the browser runs it): the last part's answer."""
     parts = api.stream(request)
@@ -534,7 +482,9 @@ def answer(argv=None) -> Mapping[str, Any]:
             text = args.request if args.request is not None else _stdin_request()
             return json.loads(api.handle_json(text))
         if args.command == "claims":
-            return _claims(args)
+            from hoyle.claims import report  # the ledger: read only by this command, never by the browser
+
+            return report(args.ledger, args.id)
         request = _request(args)
         return _simulate(request) if request["op"] == "simulate" else api.handle(request)
     except ArgumentError as e:

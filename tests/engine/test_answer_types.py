@@ -517,13 +517,15 @@ class Checker(unittest.TestCase):
             conforms(1, set[int])
 
     def test_docstring_examples(self):
-        result = doctest.testmod(answers)
-        self.assertGreater(result.attempted, 0)
-        self.assertEqual(result.failed, 0)
+        for module in (answers, answers.conformance):  # the package's own examples, and the checker's
+            with self.subTest(module.__name__):
+                result = doctest.testmod(module)
+                self.assertGreater(result.attempted, 0)
+                self.assertEqual(result.failed, 0)
 
 
 class Declarations(unittest.TestCase):
-    """The types declare every op, and each fixed set written in answers.py is the engine's own."""
+    """The types declare every op, and each fixed set written in hoyle/api/answers/ is the engine's own."""
 
     def test_every_op_has_its_answer(self):
         self.assertEqual(set(ANSWERS), set(api.OPERATIONS))

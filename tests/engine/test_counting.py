@@ -14,7 +14,7 @@ from hoyle.poker.hands import evaluate
 from hoyle.poker.odds import book_odds, odds_against, pat_counts
 from hoyle.poker.rules import HouseRules
 from hoyle.cards import rank_multisets
-from hoyle.poker.tables import Table, all_patterns, card_int, evaluator, fast_patterns, strengths, table
+from hoyle.poker.tables import Columns, Row, Table, all_patterns, card_int, evaluator, fast_patterns, strengths, table
 
 RULES = [HouseRules(), HouseRules.parse("joker"), HouseRules.parse("extra-hands"),
          HouseRules.parse("extra-hands,proper-rank,joker,two-pairs-over-threes")]
@@ -86,6 +86,9 @@ class Tables(unittest.TestCase):
         self.assertEqual(table().total, comb(52, 5))
         self.assertEqual(table(HouseRules(joker=True)).total, comb(53, 5))
         self.assertEqual(len(table().keys), 7462)  # distinct standard values
+
+    def test_a_tables_columns_are_its_rows_fields(self):  # Table reads zip(*rows) as Columns: the same fields, in order
+        self.assertEqual(Columns._fields, Row._fields)
 
     def test_rank_multisets(self):
         multisets = list(rank_multisets(5, {r: 4 for r in range(2, 15)}))

@@ -134,6 +134,26 @@ def test_dice_and_judged_claims():
     assert claims.compute("all_from_odds(52, 32, 13)").value == Fraction(comb(52, 13) - comb(32, 13), comb(32, 13))
 
 
+JUDGED = "compare(\"arithmetic('1')\", '<', \"arithmetic('2')\")"  # a quantity that is a verdict, with no value
+
+
+@pytest.mark.parametrize("compute", [f"scaled({JUDGED!r}, 2)", f"quotient({JUDGED!r}, \"arithmetic('2')\")",
+                                     f"total({JUDGED!r}, {JUDGED!r})", f"compare({JUDGED!r}, '<', \"arithmetic('2')\")"])
+def test_a_judged_quantity_is_not_computed_with(compute):
+    """scaled, quotient, total and compare compute with the values of other quantities: one that judges the claim
+    itself has none, and is named, not left to fail inside the arithmetic in Python's words."""
+    with pytest.raises(ValueError, match="judges the claim itself"):
+        claims.compute(compute)
+    result, problems = claims.examine({"id": "x", "book": "practical-poker", "line": 1, "quote": "x", "book_value": "1",
+                                       "compute": compute, "verdict": "correct", "exact": "1"})
+    assert result == {} and problems == [f"the entry cannot be checked: {JUDGED!r} judges the claim itself: it has no value to compute with"]
+
+
+def test_a_compute_gives_its_arguments_as_literals():
+    with pytest.raises(ValueError, match="literal arguments only"):
+        claims.compute("arithmetic(**{'expression': '1'})")
+
+
 def test_showdown_rules_quote_the_book_verbatim():
     """The rules the showdown cites (hoyle.poker.hands.TIE_RULES) are the book's words, from the line given
     (a page break may carry a sentence over to the next lines)."""

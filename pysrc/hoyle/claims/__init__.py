@@ -16,8 +16,9 @@ computes the exact value, reads the book's printed value, and derives the verdic
 
 The package: `quantity` (what a claim computes to, and the register of quantities), the quantities
 themselves by book and subject (`poker`, `arithmetic`, `more`, `pot`, `simulated`, `cribbage`,
-`round_games`), `reading` (the book's printed figures and the verdict) and `ledger` (reading the
-ledger files, and checking an entry). Everything a caller needs is named here.
+`round_games`), `reading` (the book's printed figures and the verdict), `ledger` (reading the
+ledger files, and checking an entry) and `report` (the whole ledger checked, as the command line prints
+it). Everything a caller needs is named here.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from __future__ import annotations
 from hoyle.claims.ledger import LEDGER, Entry, LedgerError, check, compute, examine, load, method, verify
 from hoyle.claims.quantity import KINDS, QUANTITIES, VERDICTS, Quantity
 from hoyle.claims.reading import derive_verdict, hedge, read_book_value, read_number, rounding
+from hoyle.claims.report import report
 
 __all__ = ["KINDS", "LEDGER", "QUANTITIES", "VERDICTS", "Entry", "LedgerError", "Quantity", "check", "compute", "derive_verdict", "examine",
-           "hedge", "load", "method", "read_book_value", "read_number", "rounding", "verify"]
+           "hedge", "load", "method", "read_book_value", "read_number", "report", "rounding", "verify"]

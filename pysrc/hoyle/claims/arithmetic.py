@@ -31,7 +31,7 @@ def arithmetic(expression: str) -> Quantity:
     def ev(node):
         if isinstance(node, ast.Expression):
             return ev(node.body)
-        if isinstance(node, ast.Constant):
+        if isinstance(node, ast.Constant) and isinstance(node.value, int):  # (the walk above lets no other constant by)
             return Fraction(node.value)
         if isinstance(node, ast.UnaryOp):
             return -ev(node.operand)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 # Every module of quantities, imported for what it registers: a `compute` may name any of them.
 from hoyle.claims import arithmetic, cribbage, more, opened, poker, pot, round_games, simulated, stakes  # noqa: F401
-from hoyle.claims.quantity import QUANTITIES, VERDICTS, Kind, Quantity, exact, grouped, register, short
+from hoyle.claims.quantity import QUANTITIES, VERDICTS, Kind, Quantity, Verdict, exact, grouped, register, short
 from hoyle.claims.reading import derive_verdict, rounding
 from hoyle.quote import echo
 
@@ -38,7 +38,7 @@ class Entry:
 
 def load(folder: Path = LEDGER) -> list[Entry]:
     """Every entry, file by file (sorted by name), in the order of its file."""
-    entries = []
+    entries: list[Entry] = []
     for path in sorted(Path(folder).glob("*.toml")):
         where = echo(path.name)  # the folder is the reader's (--ledger): a file is named, quoted, without it
         try:
@@ -62,8 +62,8 @@ def scaled(expression: str, numerator: int, denominator: int = 1) -> Quantity:
     """Another quantity multiplied by numerator/denominator ("once in nine rounds" of five deals:
     the one-in of one deal divided by 5). Counts and chances become plain numbers."""
     q = compute(expression)
-    v = q.value * Fraction(numerator, denominator)
-    kind = q.kind if q.kind in ("one-in", "odds", "number") else "number"
+    v = _value(q, expression) * Fraction(numerator, denominator)
+    kind = q.kind if q.kind in ("one-in", "odds", "number") else Kind.NUMBER
     prefix = "1 in " if kind == "one-in" else ""
     suffix = " to 1" if kind == "odds" else ""
     by = (f"times {numerator}" if denominator == 1 else f"divided by {denominator}" if numerator == 1
@@ -76,7 +76,7 @@ def quotient(expression: str, other: str) -> Quantity:
     """One quantity divided by another, as a number ("four times as often", "increases these odds
     one-half")."""
     a, b = compute(expression), compute(other)
-    v = a.value / b.value
+    v = _value(a, expression) / _value(b, other)
     return Quantity(v, Kind.NUMBER, f"{exact(v)}: {short(a)} divided by {short(b)}")
 
 
@@ -87,7 +87,7 @@ def total(*expressions: str) -> Quantity:
     kinds = {q.kind for q in qs}
     if len(kinds) != 1:
         raise ValueError(f"total of quantities of different kinds: {sorted(kinds)}")
-    v = sum((q.value for q in qs), Fraction(0))
+    v = sum((_value(q, e) for q, e in zip(qs, expressions)), Fraction(0))
     shown = exact(v) if qs[0].kind in ("probability", "number") else grouped(v)
     return Quantity(v, qs[0].kind, f"{shown}: the sum of {' and '.join(short(q) for q in qs)}")
 
@@ -100,8 +100,8 @@ def compare(expression: str, op: str, other: str) -> Quantity:
     """A claim in words that one quantity exceeds another ("three of a kind is easier to get than two
     pairs"): correct when it holds, wrong when it does not."""
     a, b = compute(expression), compute(other)
-    holds = _COMPARE[op](a.value, b.value)
-    return Quantity(None, Kind.JUDGED, f"{a.text} {op} {b.text}: {'yes' if holds else 'no'}", "correct" if holds else "wrong")
+    holds = _COMPARE[op](_value(a, expression), _value(b, other))
+    return Quantity(None, Kind.JUDGED, f"{a.text} {op} {b.text}: {'yes' if holds else 'no'}", Verdict.CORRECT if holds else Verdict.WRONG)
 
 
 def compute(expression: str) -> Quantity:
@@ -109,9 +109,18 @@ def compute(expression: str) -> Quantity:
     tree = ast.parse(expression.strip(), mode="eval").body
     if not isinstance(tree, ast.Call) or not isinstance(tree.func, ast.Name) or tree.func.id not in QUANTITIES:
         raise ValueError(f"{expression!r} is not a call of one of: {', '.join(sorted(QUANTITIES))}")
+    if any(k.arg is None for k in tree.keywords):
+        raise ValueError(f"{expression!r} gives its arguments by **: literal arguments only")
     args = [ast.literal_eval(a) for a in tree.args]
-    kwargs = {k.arg: ast.literal_eval(k.value) for k in tree.keywords}
+    kwargs = {k.arg: ast.literal_eval(k.value) for k in tree.keywords if k.arg is not None}
     return QUANTITIES[tree.func.id](*args, **kwargs)
+
+
+def _value(q: Quantity, expression: str) -> Fraction:
+    """The value of a quantity that another computes with: a quantity that judges the claim itself has none."""
+    if q.value is None:
+        raise ValueError(f"{expression!r} judges the claim itself: it has no value to compute with")
+    return q.value
 
 
 def method(expression: str) -> str:

@@ -17,7 +17,7 @@ from math import comb
 
 from hoyle.cards import format_cards, parse_cards
 from hoyle.claims.poker import RANKS
-from hoyle.claims.quantity import Kind, Quantity, count, register
+from hoyle.claims.quantity import Kind, Quantity, Verdict, count, register
 from hoyle.poker.hands import evaluate
 from hoyle.poker.odds import STRAIGHTS
 from hoyle.poker.rules import CLASS_TITLES, HouseRules, _levels
@@ -28,7 +28,7 @@ _NAMES = {14: "A", 13: "K", 12: "Q", 11: "J"}
 
 
 def _judged(holds: bool, text: str) -> Quantity:
-    return Quantity(None, Kind.JUDGED, f"{text}: {'yes' if holds else 'no'}", "correct" if holds else "wrong")
+    return Quantity(None, Kind.JUDGED, f"{text}: {'yes' if holds else 'no'}", Verdict.CORRECT if holds else Verdict.WRONG)
 
 
 def _chance(f: Fraction, text: str = "") -> Quantity:

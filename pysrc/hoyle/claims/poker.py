@@ -13,7 +13,7 @@ from math import comb, factorial
 
 from hoyle.cards import rank_multisets
 from hoyle.claims.arithmetic import ratio
-from hoyle.claims.quantity import Kind, Quantity, count, grouped, odds, one_in, probability, register
+from hoyle.claims.quantity import Kind, Quantity, Verdict, count, grouped, odds, one_in, probability, register
 from hoyle.poker import draw as draw_mod
 from hoyle.poker.odds import STRAIGHTS, bobtail_counts, book_odds, four_of_a_straight, pat_counts
 from hoyle.poker.rules import HouseRules
@@ -395,7 +395,7 @@ def pair_before_draw(rank: int, book: str) -> Quantity:
     on = p / (1 - p)
     style = book_odds(1 / on)
     figure = Fraction(1) if book == "even" else Fraction(book.split(" to ")[0])
-    verdict = "correct" if on == figure else "rounded" if style == book else "wrong"
+    verdict = Verdict.CORRECT if on == figure else Verdict.ROUNDED if style == book else Verdict.WRONG
     text = f"{float(p):.4f} (exactly, over {cases:,} kinds of hand): {float(on):.2f} to 1 on, \"{style}\" in the book's style"
     return Quantity(None, Kind.JUDGED, text, verdict)
 
@@ -406,7 +406,8 @@ def progressive_bet(rule: str, bet: int, first: int = 1, ante: int = 0) -> Quant
     the rule ('whole', 'last', 'with-ante') allows (hoyle.poker.limits)."""
     from hoyle.poker.limits import Doubling, progression
 
-    return count(progression(first, Doubling(rule), bet - 1, ante)[-1].amount)
+    doubling = Doubling(rule)  # type: ignore[call-arg]  # the member of that value: mypy reads the members' __new__(value, words)
+    return count(progression(first, doubling, bet - 1, ante)[-1].amount)
 
 
 def buck_jacks_per_round(players: int) -> Fraction:
@@ -471,7 +472,7 @@ def pairs_heads_up(a: str, b: str, book: str, unit: str = "") -> Quantity:
         v = Fraction(bk[1:].strip())
         holds = share > v if bk[0] == ">" else share < v
         return Quantity(None, Kind.JUDGED, f"{text}; the book: {'more' if bk[0] == '>' else 'less'} than {bk[1:].strip()}",
-                        "correct" if holds else "wrong")
+                        Verdict.CORRECT if holds else Verdict.WRONG)
     v = Fraction(bk)
-    verdict = "correct" if share == v else "rounded" if unit and abs(share - v) <= Fraction(unit) / 2 else "wrong"
+    verdict = Verdict.CORRECT if share == v else Verdict.ROUNDED if unit and abs(share - v) <= Fraction(unit) / 2 else Verdict.WRONG
     return Quantity(None, Kind.JUDGED, f"{text}; the book: {bk}", verdict)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from hoyle.claims.quantity import Kind, Quantity, count, exact, register
+from hoyle.claims.quantity import Kind, Quantity, Verdict, count, exact, register
 from hoyle.poker.pot_odds import Chance, Weighed, against_words, draw_chance, odds_words, read_against, weigh
 from hoyle.poker.rules import HouseRules
 
@@ -35,7 +35,7 @@ def _judged(w: Weighed, says: str) -> Quantity:
     sign = "winning" if w.expectation > 0 else "losing"
     text = (f"the table lays {odds_words(w.pot, w.bet)} against {against_words(w.chance)}: the call {way}, "
             f"{sign} {exact(abs(w.expectation))} chips a call")
-    return Quantity(None, Kind.JUDGED, text, "correct" if pays == (says == "pays") else "wrong")
+    return Quantity(None, Kind.JUDGED, text, Verdict.CORRECT if pays == (says == "pays") else Verdict.WRONG)
 
 
 @register

@@ -37,7 +37,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from hoyle.cards import RANK_PLURALS, parse_cards
-from hoyle.claims.quantity import Kind, Quantity, register
+from hoyle.claims.quantity import Kind, Quantity, Verdict, register
 from hoyle.poker.averages import ROWS, median_after_draw
 from hoyle.poker.hands import describe
 from hoyle.intervals import Z95, number_interval, percent_interval
@@ -63,7 +63,7 @@ def average_after_draw(row: str) -> Quantity:
         ok &= fits(t.klass[s], t.tie[s])
         parts.append(f"{label} (holding {hold} of {hand}): {describe(t.klass[s], t.tie[s]).lower()} "
                      f"({float(better):.3f} of draws better, {float(worse):.3f} worse)")
-    return Quantity(None, Kind.JUDGED, "; ".join(parts), "correct" if ok else "wrong")
+    return Quantity(None, Kind.JUDGED, "; ".join(parts), Verdict.CORRECT if ok else Verdict.WRONG)
 
 
 @register
@@ -84,7 +84,7 @@ def average_go_in(least: str, claimed: str) -> Quantity:
     ok = t.klass[s] == "one-pair" and t.tie[s][0] == PAIRS[claimed]
     text = (f"median of the {total:,} hands of {'any pair' if least == 'pair' else 'a pair of ' + least} or better: "
             f"{describe(t.klass[s], t.tie[s]).lower()}, {above / total:.3f} of them better, {worse / total:.3f} worse")
-    return Quantity(None, Kind.JUDGED, text, "correct" if ok else "wrong")
+    return Quantity(None, Kind.JUDGED, text, Verdict.CORRECT if ok else Verdict.WRONG)
 
 
 # Simulated -------------------------------------------------------------------------------------------
@@ -286,26 +286,26 @@ def simulated(config: dict, measure: str, book: str, unit: str = "") -> Quantity
         lo, hi = deals * low - spread, deals * high + spread
         ok = lo <= count <= hi
         return Quantity(None, Kind.JUDGED, f"{head}; in {deals} deals that gives {max(0, lo):.0f} to {hi:.0f} times (95%), the book {count}",
-                        "correct" if ok else "wrong")
+                        Verdict.CORRECT if ok else Verdict.WRONG)
     if b.startswith((">", "<")):
         v = _fraction(b[1:])
         above, below = low > v, high < v
         if b[0] == "<":
             above, below = below, above
-        verdict = "correct" if above else "wrong" if below else "ambiguous"
+        verdict = Verdict.CORRECT if above else Verdict.WRONG if below else Verdict.AMBIGUOUS
         side = "more" if b[0] == ">" else "less"
         return Quantity(None, Kind.JUDGED, f"{head}; the book: {side} than {b[1:].strip()}, {_pct(float(v))}", verdict)
     if ".." in b:
         a, c = (_fraction(v) for v in b.split(".."))
-        verdict = "correct" if a <= low and high <= c else "wrong" if high < a or low > c else "ambiguous"
+        verdict = Verdict.CORRECT if a <= low and high <= c else Verdict.WRONG if high < a or low > c else Verdict.AMBIGUOUS
         return Quantity(None, Kind.JUDGED, f"{head}; the book: {a} to {c}", verdict)
     v = _fraction(b)
     if low <= v <= high:
-        verdict = "correct"
+        verdict = Verdict.CORRECT
     elif unit and abs(Fraction(x) - v) <= _fraction(unit) / 2:
-        verdict = "rounded"
+        verdict = Verdict.ROUNDED
     else:
-        verdict = "wrong"
+        verdict = Verdict.WRONG
     return Quantity(None, Kind.JUDGED, f"{head}; the book: {b if number else f'{b}, {_pct(float(v))}'}", verdict)
 
 
@@ -326,14 +326,14 @@ def straight_poker_class(klass: str, players: int, book: str, unit: str, deals: 
     for rules, words in _READINGS:
         _, e = class_best_of(klass, players, HouseRules.parse(rules), deals, seed)
         if e.low <= v <= e.high:
-            verdicts.append("correct")
+            verdicts.append(Verdict.CORRECT)
         elif abs(Fraction(e.share) - v) <= _fraction(unit) / 2:
-            verdicts.append("rounded")
+            verdicts.append(Verdict.ROUNDED)
         else:
-            verdicts.append("wrong")
+            verdicts.append(Verdict.WRONG)
         parts.append(f"{words}, {e.deals:,} hands of {_CLASS.get(klass, klass.replace('-', ' '))} dealt took {_pct(e.share)} of "
                      f"the pools ({_between(e.low, e.high)})")
-    verdict = verdicts[0] if len(set(verdicts)) == 1 else "ambiguous"
+    verdict = verdicts[0] if len(set(verdicts)) == 1 else Verdict.AMBIGUOUS
     return Quantity(None, Kind.JUDGED, f"{deals:,} deals of {number_words(players)} hands from one pack, no draw, ties dividing; "
                                        f"{'; '.join(parts)}; seed {seed}; the book: {book}, {_pct(float(v))}", verdict)
 
@@ -351,10 +351,11 @@ def simulated_compare(config: dict, a: int, b: int, relation: str) -> Quantity:
     v = versus(r, a, b)
     d, low, high = v["difference"], v["low"], v["high"]
     if relation == "=":
-        verdict = "correct" if low <= 0 <= high else "wrong"
+        verdict = Verdict.CORRECT if low <= 0 <= high else Verdict.WRONG
     else:
         sign = 1 if relation == ">" else -1
-        verdict = "correct" if sign * low > 0 and sign * high > 0 else "wrong" if sign * low < 0 and sign * high < 0 else "ambiguous"
+        verdict = (Verdict.CORRECT if sign * low > 0 and sign * high > 0 else Verdict.WRONG if sign * low < 0 and sign * high < 0
+                   else Verdict.AMBIGUOUS)
     text = (f"{_table(config)}; {_subject(config, a)} have the best hand {_pct(sa['share'])} of the time "
             f"({_between(sa['low'], sa['high'])}), {_subject(config, b)} {_pct(sb['share'])} ({_between(sb['low'], sb['high'])}); "
             f"{_points(d, low, high)}; seed {config.get('seed', 1)}")
@@ -381,7 +382,7 @@ def simulated_tables(config: dict, a: int, b: int, relation: str, players: list)
             ahead = f"neither ahead (the difference's 95% interval {number_interval(100 * v['low'], 100 * v['high'], 1, signed=True)} points)"
         parts.append(f"{number_words(n)} hands, {_pct(r['seats'][a]['best']['share'])} against {_pct(r['seats'][b]['best']['share'])}, {ahead}")
         verdicts.append(q.verdict)
-    verdict = "wrong" if "wrong" in verdicts else "correct" if all(v == "correct" for v in verdicts) else "ambiguous"
+    verdict = Verdict.WRONG if Verdict.WRONG in verdicts else Verdict.CORRECT if all(v == Verdict.CORRECT for v in verdicts) else Verdict.AMBIGUOUS
     text = (f"{config['deals']:,} deals at each size of table, {_table(config, players=max(players))}; "
             f"{_subject(config, a)} against {_subject(config, b)} (the best hand): " + "; ".join(parts) + f"; seed {config.get('seed', 1)}")
     return Quantity(None, Kind.JUDGED, text, verdict)
@@ -396,7 +397,7 @@ def six_hand_tests(row: str) -> list:
     return [six_hand_test(row, i, _six_hand_run) for i in range(len(BY_ID[row].draws))]
 
 
-_ORDER = ("correct", "rounded", "wrong")
+_ORDER = (Verdict.CORRECT, Verdict.ROUNDED, Verdict.WRONG)
 
 
 def _trial_words(trial) -> str:
@@ -419,7 +420,7 @@ def average_at_six_hands(row: str) -> Quantity:
     parts, six, heads = [], [], []
     for (hand, hold, label), test in zip(draws, six_hand_tests(row)):
         s, _, _ = median_after_draw(hand, hold)
-        heads.append("correct" if fits(t.klass[s], t.tie[s]) else "wrong")
+        heads.append(Verdict.CORRECT if fits(t.klass[s], t.tie[s]) else Verdict.WRONG)
         six.append(test.verdict)
         book = test.trial(test.book[len(test.book) // 2])
         lo, hi = test.bracket
@@ -437,7 +438,7 @@ def average_at_six_hands(row: str) -> Quantity:
                      f"at six hands, {found}{against}.")
     six_verdict = max(six, key=_ORDER.index)
     head_verdict = max(heads, key=_ORDER.index)
-    verdict = six_verdict if six_verdict != "wrong" else head_verdict
+    verdict = six_verdict if six_verdict != Verdict.WRONG else head_verdict
     text = (f"{SIX_HAND_TEST_DEALS:,} deals of six hands against each pat hand tried, the draw against the "
             f"pat hand, the other four coming in on any pair; seed 1; and exactly, heads up. " + " ".join(parts))
     return Quantity(None, Kind.JUDGED, text, verdict)

@@ -150,20 +150,22 @@ def advise(cards, variant: VariantName | Variant = "six-card", dealer: bool = Tr
         keep = tuple(mine[i] for i in range(len(mine)) if i not in out)
         away = tuple(mine[i] for i in out)
         shows = [fast_show(keep, starter) for starter in unseen]
-        row = {
+        hand = {**_stats(shows), "starts": len(unseen)}
+        row: dict[str, object] = {
             "keep": [dealt[i].code for i in range(len(mine)) if i not in out],
             "lay_out": [dealt[i].code for i in out],
-            "hand": {**_stats(shows), "starts": len(unseen)},
+            "hand": hand,
         }
         if crib:
             total, count = crib_points(away, unseen)
             hand_mean = sum(shows) / len(shows)
             row["crib"] = {"mean": round(total / count, 4), "points": total, "deals": count}
-            row["values"] = {"dealer": round(hand_mean + total / count, 4), "pone": round(hand_mean - total / count, 4)}
-            row["value"] = row["values"]["dealer" if dealer else "pone"]
+            values = {"dealer": round(hand_mean + total / count, 4), "pone": round(hand_mean - total / count, 4)}
+            row["values"] = values
+            row["value"] = values["dealer" if dealer else "pone"]
             exact = Fraction(sum(shows), len(shows)) + (1 if dealer else -1) * Fraction(total, count)
         else:
-            row["value"] = row["hand"]["mean"]
+            row["value"] = hand["mean"]
             exact = Fraction(sum(shows), len(shows))
         if sensible:
             mean = his["means"][n]
@@ -174,7 +176,7 @@ def advise(cards, variant: VariantName | Variant = "six-card", dealer: bool = Tr
         rows.append(row)
         keys.append(exact)
     order = sorted(range(len(rows)), key=lambda i: -keys[i])  # stable: ties keep the order dealt
-    answer = {"cards": [c.code for c in dealt], "variant": g.name, "dealer": dealer, "opponent": opponent if crib else "random",
+    answer: dict[str, object] = {"cards": [c.code for c in dealt], "variant": g.name, "dealer": dealer, "opponent": opponent if crib else "random",
               "layouts": [rows[i] for i in order]}
     if sensible:
         answer["sample"] = {"hands": his["hands"], "of": comb(len(unseen), g.dealt), "level": 0.95}
@@ -276,6 +278,8 @@ def his_lay_out(hand: tuple, g, dealer: bool) -> tuple:
         value += crib if dealer else -crib
         if best_value is None or value > best_value:
             best, best_value = away, value
+    if best is None:  # a hand of fewer cards than are laid out, which no deal gives
+        raise ValueError(f"{len(hand)} cards, fewer than the {g.laid_out} laid out")
     return best
 
 

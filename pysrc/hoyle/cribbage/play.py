@@ -209,12 +209,12 @@ def play_out(pone, dealer, plays=(), variant: str | Variant = "six-card") -> Pla
     turns: list[Turn] = []
     table: list[Card] = []  # the cards played since the count began
     turn = PONE
-    last = None  # who played the last card of this count
-    said_go: set[str] = set()  # who has said "Go" in this count
+    said_go: set[Player] = set()  # who has said "Go" in this count
     over = False
 
-    def end_count() -> None:
-        """Nobody can play on: last card to the last player (unless he made thirty-one); a new count."""
+    def end_count(last: Player) -> None:
+        """Nobody can play on: last card to `last`, who played the count's last card (unless he made thirty-one);
+        a new count."""
         nonlocal table, turn, over
         count = sum(map(pips, table))
         if count != THIRTY_ONE:
@@ -226,7 +226,7 @@ def play_out(pone, dealer, plays=(), variant: str | Variant = "six-card") -> Pla
         if g.name == "five-card" or not (left[PONE] or left[DEALER]):
             over = True
 
-    def go(player: str, count: int) -> None:
+    def go(player: Player, count: int) -> None:
         """The player says "Go" (once a count), if he has cards he cannot play."""
         if left[player] and player not in said_go:
             said_go.add(player)
@@ -247,17 +247,16 @@ def play_out(pone, dealer, plays=(), variant: str | Variant = "six-card") -> Pla
                                                f"past thirty-one (line 61)")
         table.append(card)
         left[owner].remove(card)
-        last = owner
         turns.append(Turn(owner, card, count, peg(table).items))
         if count == THIRTY_ONE:
-            end_count()
+            end_count(owner)
         elif _can(left[_other(owner)], count):
             turn = _other(owner)
         elif _can(left[owner], count):
             go(_other(owner), count)
             turn = owner
         else:
-            end_count()
+            end_count(owner)
     count = sum(map(pips, table))
     return Play(g, hands, tuple(turns), over, None if over else turn, count, () if over else _can(left[turn], count))
 

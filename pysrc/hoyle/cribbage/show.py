@@ -58,7 +58,7 @@ FIVE_CARD = Variant("five-card", dealt=5, points_to_make=61, three_for_last=3)
 # laying out two each and no "three for last" are the standard rules (the excerpt stops first).
 SIX_CARD = Variant("six-card", dealt=6, points_to_make=121)
 SEVEN_CARD = Variant("seven-card", dealt=7, points_to_make=181)
-VARIANTS = {v.name: v for v in (FIVE_CARD, SIX_CARD, SEVEN_CARD)}
+VARIANTS: dict[str, Variant] = {v.name: v for v in (FIVE_CARD, SIX_CARD, SEVEN_CARD)}  # by name: any text may be looked up
 VARIANT_NAMES: tuple[VariantName, ...] = ("five-card", "six-card", "seven-card")
 BY_HAND: dict[int, VariantName] = {v.hand_size: v.name for v in VARIANTS.values()}  # the game a hand of 3, 4 or 5 cards is kept at
 BY_DEAL: dict[int, VariantName] = {v.dealt: v.name for v in VARIANTS.values()}  # the game 5, 6 or 7 cards are dealt at
@@ -139,7 +139,7 @@ class Show:
     def select(self, *kinds: str) -> tuple[Item, ...]:
         """The items of these kinds ('pairs' is pairs, pairs-royal and double pairs-royal together);
         with no kinds, all of them."""
-        wanted = set()
+        wanted: set[str] = set()
         for k in kinds:
             wanted.update(PAIR_KINDS if k == "pairs" else (k,))
         return tuple(i for i in self.items if not kinds or i.kind in wanted)
@@ -242,7 +242,7 @@ def runs(cards: tuple[Card, ...]) -> tuple[Item, ...]:
     by_order: dict[int, list[Card]] = {}
     for card in cards:
         by_order.setdefault(order(card), []).append(card)
-    items = []
+    items: list[Item] = []
     start = None
     for o in range(1, 15):  # 14 is past the king: the stretch ends there
         if o in by_order and start is None:

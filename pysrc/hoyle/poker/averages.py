@@ -149,7 +149,7 @@ _SUITS = "cdhs"
 def _ladder() -> tuple[tuple[str, tuple[int, ...]], ...]:
     """The pat hands tried, weakest first: (words, the ranks that make the hand); the odd cards
     are added by `ladder_hand`."""
-    steps = [("king high, no pair", (13,)), ("ace high, no pair", (14,))]
+    steps: list[tuple[str, tuple[int, ...]]] = [("king high, no pair", (13,)), ("ace high, no pair", (14,))]
     steps += [(f"a pair of {RANK_PLURALS[r]}", (r, r)) for r in range(2, 15)]
     steps += [(f"{RANK_PLURALS[r]} up", (r, r, 2, 2)) for r in range(3, 15)]
     steps += [(f"three {RANK_PLURALS[r]}", (r, r, r)) for r in range(2, 15)]
@@ -291,7 +291,9 @@ def six_hand_test(row: str, index: int = 0, run: Callable | None = None, deals: 
     away from it in the direction the difference points, 1, 2, 4, ... steps, and the last gap is
     halved until two neighbouring steps differ in sign or a step is even."""
     if run is None:
-        from hoyle.poker.simulate import run
+        from hoyle.poker.simulate import run as simulate_run
+
+        run = simulate_run
     book = book_steps(row)
     done: dict[int, Trial] = {}
 

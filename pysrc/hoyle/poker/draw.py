@@ -237,17 +237,18 @@ def summarize(deal: Deal, hold, target: Target | None = None) -> dict:
     assert sum(by) == draws, "the counted draws must add up to all the draws"
     improve = sum(n for level, n in zip(t.class_level, by) if level > deal.level)
     counted = dict(zip(t.class_names, by))
+    improves = chance(improve, draws)
     out = {
         "hold": [c.code for c in held],
         "discard": [c.code for c in deal.hand if c not in held],
         "draw": HAND_SIZE - len(held),
         "draws": draws,
         "outcomes": {c: counted[c] for c in deal.rules.classes if counted.get(c)},
-        "improve": chance(improve, draws),
+        "improve": improves,
         "average": round(total / (2 * t.total * draws), 6),
     }
     if target is not None:
-        out["target"] = {"target": target.text, **(chance(hits, draws) if target.kind != "improve" else out["improve"])}
+        out["target"] = {"target": target.text, **(chance(hits, draws) if target.kind != "improve" else improves)}
     return out
 
 
@@ -300,7 +301,7 @@ def rank_holds(deal: Deal, target=None, order: Order = "win", opponents: int = a
     if order == "target" and goal is None:
         goal = parse_target("improve", rules)  # no target given: the target is to improve
     shares = {}
-    rows = []
+    rows: list[dict] = []
     for n in range(HAND_SIZE, -1, -1):
         for hold in combinations(deal.hand, n):
             row = summarize(deal, hold, goal)
@@ -320,7 +321,7 @@ def rank_holds(deal: Deal, target=None, order: Order = "win", opponents: int = a
         return (row["average"],)
 
     ranked = [rows[i] for i in sorted(range(len(rows)), key=key, reverse=True)]
-    out = {"hand": [c.code for c in deal.hand], "rules": list(rules.names), "order": order, "holds": ranked}
+    out: dict[str, object] = {"hand": [c.code for c in deal.hand], "rules": list(rules.names), "order": order, "holds": ranked}
     if order == "win":
         out["table"] = {"opponents": opponents, "come_in": come_in, "words": advice.table_words(opponents, come_in)}
     return out

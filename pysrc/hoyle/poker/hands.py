@@ -9,13 +9,16 @@ the joker are house rules (`hoyle.poker.rules`).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from hoyle.errors import CardError, Refusal
 from hoyle.cards import RANK_PLURALS, RANK_WORDS, SUIT_NAMES, SUITS, Card, no_card_twice, parse_cards
 from hoyle.poker.rules import CLASS_TITLES, STANDARD, STANDARD_CLASSES, ClassId, HouseRules, pattern_value
 
 HAND_SIZE = 5
+_Hand = TypeVar("_Hand", bound=Sequence[Card])  # a hand of cards, as given (a list or a tuple)
 
 
 @dataclass(frozen=True, order=True)
@@ -61,8 +64,7 @@ class HandValue:
         return text
 
 
-
-def five_cards(hand: list) -> list:
+def five_cards(hand: _Hand) -> _Hand:
     """The hand, if it is a poker hand's five cards (CardError "wrong-count" naming how many it has, if not):
     the one check of a hand's size, for the evaluator and the draw alike."""
     if len(hand) != HAND_SIZE:
@@ -109,7 +111,7 @@ def call(klass: ClassId, ranks: tuple[int, ...]) -> str:
     return short[klass]()
 
 
-def describe(klass: ClassId, ranks: tuple[int, ...]) -> str:
+def describe(klass: str, ranks: tuple[int, ...]) -> str:
     """Describe a hand from its class and deciding ranks.
 
     >>> describe("full-hand", (5, 2))
@@ -158,7 +160,7 @@ def evaluate(cards, rules: HouseRules = STANDARD) -> HandValue:
     flush = len({c.suit for c in naturals}) == 1
     key, klass, ranks, joker_rank, joker_in_suit = pattern_value(tuple(sorted((c.rank for c in naturals), reverse=True)), flush, bool(jokers), rules)
     joker_as = None
-    if jokers:
+    if joker_rank is not None:  # named, as it is exactly when the hand holds the joker
         if joker_in_suit:
             joker_as = Card(joker_rank, naturals[0].suit)
         else:

@@ -177,6 +177,7 @@ def _falling(n: int, k: int) -> int:
 # Hands held to one suit live in that suit's group: (c, sfs), c the cards so far of the suit's
 # flushes F taken together (every flush of the suit shares them out at the end), sfs the suit's
 # straight flushes in progress, (kind, cards) with kind "SF" or "WF".
+_Group = tuple[int, tuple[tuple[str, int], ...]]
 
 
 def _sf_moves(kind: str, c: int, ace: bool) -> list[tuple[int, tuple | None]]:
@@ -185,7 +186,7 @@ def _sf_moves(kind: str, c: int, ace: bool) -> list[tuple[int, tuple | None]]:
     return [(1, None if c + 1 == 5 else (kind, c + 1))]
 
 
-def _group_moves(group: tuple, rank_can_start: tuple, ace: bool, most: int):
+def _group_moves(group: _Group, rank_can_start: tuple, ace: bool, most: int):
     """(new group or None, card taken, hands joining, sign) for one suit's group at this rank."""
     c, sfs = group
     out = []

@@ -31,7 +31,7 @@ from operator import itemgetter
 from typing import NamedTuple
 
 from hoyle.cards import Card, rank_multisets
-from hoyle.poker.rules import ROUND_THE_CORNER, STANDARD, HouseRules, _levels, _tiebreak, best_natural, natural_classes, pattern_value
+from hoyle.poker.rules import ROUND_THE_CORNER, STANDARD, ClassId, HouseRules, _levels, _tiebreak, best_natural, natural_classes, pattern_value
 
 PRIMES = {2: 2, 3: 3, 4: 5, 5: 7, 6: 11, 7: 13, 8: 17, 9: 19, 10: 23, 11: 29, 12: 31, 13: 37, 14: 41}
 JOKER_PRIME = 43
@@ -101,6 +101,21 @@ class Row(NamedTuple):
     product: int  # of its cards' primes (the joker's 43 too): the lookups' key
 
 
+class Columns(NamedTuple):
+    """A table's rows read field by field (`zip(*rows)`): each of `Row`'s fields, its value in every row."""
+
+    ranks: tuple[tuple[int, ...], ...]
+    flush: tuple[bool, ...]
+    joker: tuple[bool, ...]
+    hands: tuple[int, ...]
+    key: tuple[tuple, ...]
+    klass: tuple[str, ...]
+    tie: tuple[tuple, ...]
+    joker_rank: tuple[int | None, ...]
+    joker_in_suit: tuple[bool, ...]
+    product: tuple[int, ...]
+
+
 # The build makes its rows as plain tuples in Row's order (a NamedTuple costs a call a row: 5% more
 # to build a table) and reads them in the build by these positions; a Table reads them by name.
 KEY, KLASS, TIE = Row._fields.index("key"), Row._fields.index("klass"), Row._fields.index("tie")
@@ -162,7 +177,7 @@ def _distinct_values(t: tuple, rules: HouseRules, levels: dict, extra: frozenset
     elif top is None:
         plain = ((levels["no-pair"], t, 0), "no-pair", t)
     else:
-        plain = ((levels["straight"], _tiebreak("straight", (top,), rules), 0), "straight", (top,))
+        plain = ((levels["straight"], _tiebreak(ClassId.STRAIGHT, (top,), rules), 0), "straight", (top,))
     if top is None:
         return plain, ((levels["flush"], t, 0), "flush", t)
     return plain, ((levels["straight-flush"], (top,), 0), "straight-flush", (top,))
@@ -206,7 +221,7 @@ def _joker_row(t: tuple, flush: bool, hands: int, natural: tuple, rank: int, in_
     return (t, flush, True, hands, (key[0], key[1], 1), natural[KLASS], natural[TIE], rank, in_suit, n * JOKER_PRIME)
 
 
-def _best_other_suit(n: int, plain: dict) -> tuple:
+def _best_other_suit(n: int, plain: dict) -> tuple[tuple, int, bool]:
     """The first best naming of the joker as a card of another suit, with natural ranks of product n:
     (the natural row it makes, rank, False)."""
     keys = [plain[n * q][KEY] for q in PRIMES_UP]
@@ -214,7 +229,7 @@ def _best_other_suit(n: int, plain: dict) -> tuple:
     return plain[n * PRIMES_UP[i]], RANKS_UP[i], False
 
 
-def _best_in_suit(t: tuple, n: int, other: tuple, suited: dict) -> tuple:
+def _best_in_suit(t: tuple, n: int, other: tuple[tuple, int, bool], suited: dict) -> tuple[tuple, int, bool]:
     """With four different ranks t of one suit: the missing card of the suit that is the first best,
     if better than the best naming of another suit, or as good and named before it; else that one."""
     free = [r for r in RANKS_UP if r not in t]
@@ -274,7 +289,7 @@ class Table:
         if patterns is not None:
             self.patterns = patterns
         self._rows = rows = fast_rows(rules) if patterns is None else _rows_of(patterns)
-        columns = Row(*zip(*rows))  # each field's column, row by row
+        columns = Columns(*zip(*rows))  # each field's column, row by row
         self.keys = keys = sorted(dict.fromkeys(reversed(columns.key)))  # in an order that sorts quickly
         index = dict(zip(keys, range(len(keys))))
         self._strengths = strengths = list(map(index.__getitem__, columns.key))  # row -> strength
@@ -286,11 +301,12 @@ class Table:
         self._count_hands(columns, strengths)
         self._order_classes()
 
-    def _count_hands(self, columns: Row, strengths: list[int]) -> None:
+    def _count_hands(self, columns: Columns, strengths: list[int]) -> None:
         """Each strength's class, tie and pat hands, the hands it beats, and its share (from the rows' columns)."""
         size = len(self.keys)
         self.klass = klass = [""] * size  # strength -> class id
-        self.tie = ties = [()] * size  # strength -> the ranks that break ties
+        ties: list[tuple] = [()] * size  # strength -> the ranks that break ties
+        self.tie = ties
         self.hands = hands = [0] * size  # strength -> number of pat hands
         for s, k, tie, n in zip(strengths, columns.klass, columns.tie, columns.hands):
             klass[s], ties[s] = k, tie  # the patterns of a strength share its class and tie

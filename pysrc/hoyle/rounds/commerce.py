@@ -243,7 +243,7 @@ def most_deals(others: int) -> int:
     return min(MOST_DEALS, 30_000 // others)
 
 
-def _key(ranks: tuple[int, int, int], suits: tuple[int, int, int]) -> tuple[int, ...]:
+def _key(ranks: tuple[int, int, int], suits: tuple[str, str, str]) -> tuple[int, ...]:
     """A hand's value as a tuple, from its ranks (2 .. 14) and suits: the same order as `hand_value`'s Value."""
     hi = tuple(sorted(ranks, reverse=True))
     if hi[0] == hi[2]:

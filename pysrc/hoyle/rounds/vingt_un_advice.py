@@ -50,6 +50,7 @@ costs one pass over some three thousand hands; the draws share those passes by t
 from __future__ import annotations
 
 import math
+import sys
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -57,10 +58,10 @@ from itertools import chain, repeat
 from math import prod
 from operator import call, itemgetter, mul
 
-try:
+if sys.version_info >= (3, 12):
     from math import sumprod  # Python 3.12 and later (Pyodide's): the same sum, faster
-except ImportError:  # Python 3.11
-    def sumprod(p, q, /):  # type: ignore[misc]
+else:  # Python 3.11
+    def sumprod(p, q, /):
         return sum(map(mul, p, q))
 
 from hoyle.cards import Card, no_card_twice, parse_named

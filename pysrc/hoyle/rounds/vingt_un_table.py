@@ -39,9 +39,10 @@ MOST_PLAYERS = 8
 DEALT_NATURAL = Fraction(2 * FULL_PACK[0] * FULL_PACK[TEN - 1], 52 * 51)
 
 
-def letter(values: dict[str, Fraction | None]) -> str:
-    """S, D or P: the best choice (standing first, then drawing, where they are worth exactly the same)."""
-    options = [(k, v) for k, v in values.items() if k in CHOICE_LETTERS and v is not None]
+def letter(values: dict[str, int]) -> str:
+    """S, D or P: the best choice, by what each is worth (the reckoner's whole numbers, all on one scale;
+    standing first, then drawing, where they are worth exactly the same)."""
+    options = [(k, v) for k, v in values.items() if k in CHOICE_LETTERS]
     best = max(options, key=lambda kv: (kv[1], -list(CHOICE_LETTERS).index(kv[0])))
     return CHOICE_LETTERS[best[0]]
 

@@ -34,6 +34,7 @@ from hoyle.web import poker as _poker
 from hoyle.web import pot_odds as _pot_odds
 from hoyle.web import practice as _practice
 from hoyle.web import rounds as _rounds
+from hoyle.web import simulator as _simulator
 from hoyle.web import stakes as _stakes
 from hoyle.web import straight as _straight
 from hoyle.web import stud as _stud
@@ -52,7 +53,7 @@ WIDGETS: dict = {}
 RENDERERS: dict = {}  # view -> renderer (answer -> HTML)
 REQUESTS: dict = {}  # view -> a function turning a form's flat request into the engine's
 VIEW_OPS: dict = {}  # view -> the op whose answers it renders
-for _module in (_poker, _cribbage, _rounds, _practice, _straight, _limits, _pot_odds, _whisky, _stakes, _stud, _progressive):
+for _module in (_poker, _simulator, _cribbage, _rounds, _practice, _straight, _limits, _pot_odds, _whisky, _stakes, _stud, _progressive):
     WIDGETS.update(_module.WIDGETS)
     RENDERERS.update(_module.RENDERERS)
     REQUESTS.update(getattr(_module, "REQUESTS", {}))

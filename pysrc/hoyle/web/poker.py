@@ -1,6 +1,7 @@
 """The poker widgets: the hand evaluator and the showdown (chapter "Poker Hands"), the odds of the pat
-hands, and the draw with its 32 holds; the draw simulator is in `hoyle.web.simulator`, whose tables
-this module gives to `hoyle.web` with its own (practice at the draw is in `hoyle.web.practice`)."""
+hands, and the draw with its 32 holds; the house rules a reader can switch on (`RULE_CHOICES`), which the
+other poker widgets offer too. The draw simulator is in `hoyle.web.simulator`, practice at the draw in
+`hoyle.web.practice`."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ from typing import TYPE_CHECKING
 
 from html import escape
 
-from hoyle.web import simulator as _simulator
 from hoyle.web.base import (
     codes_attr,
     in_use_html,
@@ -394,7 +394,6 @@ def holds_request(form: dict) -> dict:
 WIDGETS.update({
     "odds": lambda o: odds_widget_html(o.get("id", "odds"), o.get("rules", "")),
     "holds": lambda o: holds_widget_html(o.get("id", "holds"), o.get("cards", ""), o.get("hold", ""), o.get("target", "improve")),
-    **_simulator.WIDGETS,
 })
-RENDERERS.update({"odds": odds_answer_html, "holds": holds_answer_html, **_simulator.RENDERERS})
-REQUESTS = {**_simulator.REQUESTS, "holds": holds_request}
+RENDERERS.update({"odds": odds_answer_html, "holds": holds_answer_html})
+REQUESTS = {"holds": holds_request}

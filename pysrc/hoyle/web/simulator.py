@@ -1,7 +1,8 @@
 """The draw simulator (chapters "Drawing to Improve", "Coming In"): deals played out at a table of
 seats, each with its strategy or a fixed hand, answered in parts (a progress bar, a table per seat and a
 chart of how often each seat held the best hand), and Foster's table of averages beside it, each row
-worked out and set up as the book's six-hand experiment. `hoyle.web.poker` registers the widget."""
+worked out and set up as the book's six-hand experiment. The house rules to switch on are the poker
+widgets' (`hoyle.web.poker`)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from hoyle.web.base import (
     sets,
     text_field,
 )
+from hoyle.web.poker import RULE_CHOICES
 
 if TYPE_CHECKING:  # the answers' types, for readers and type checkers only
     from hoyle.api.answers import AveragesAnswer, ErrorAnswer, SimulateAnswer, StopAnswer
@@ -270,7 +272,6 @@ def simulate_widget_html(widget_id: str, players: int = 6, deals: int = 20000, s
                          jackpot: bool = False, strategies: str = "", hands: str = "", averages: bool = False, game: str = "draw",
                          progressive: bool = False, rules: str = "", progression: str = "jacks-again") -> str:
     from hoyle.poker.simulate import MAX_DEALS, MAX_PLAYERS, MAX_SEED, MIN_PLAYERS, PRESETS
-    from hoyle.web.poker import RULE_CHOICES  # (hoyle.web.poker imports this module)
 
     request = simulate_request({"op": "simulate", "players": players, "deals": deals, "seed": seed, "strategy": strategy,
                                 "jackpot": jackpot, "strategies": strategies, "hands": hands, "game": game, "progressive": progressive,
