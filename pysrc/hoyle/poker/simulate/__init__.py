@@ -50,7 +50,8 @@ interval reported). Speed: see `benchmark`; the inner loop works on ints (`sim_i
 
 The package: `strategies` (`Strategy`, the presets, `parse_strategy`), `plans` (a strategy
 compiled into tables by strength), `configuration` (the limits, `parse_config`, `Setup`), `deals`
-(cards as ints, the dealing and drawing loop, `Simulator`) and `reports` (the results with their
+(cards as ints, the dealing and drawing loop, `Simulator`), `games` (straight and stud poker's loops), `counts`
+(the integer counts, and one deal's tally, that every loop keeps) and `reports` (the results with their
 intervals); here, the entry points (`iterate`, `run`, `simulate`, `benchmark`), and every name
 the callers use.
 """

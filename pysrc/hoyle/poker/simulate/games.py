@@ -34,7 +34,7 @@ from collections import Counter
 from functools import lru_cache
 from itertools import combinations_with_replacement
 
-from hoyle.poker.simulate.deals import tally_deal
+from hoyle.poker.simulate.counts import tally_deal
 from hoyle.poker.tables import JOKER_PRIME, PRIMES
 
 RANKS = tuple(range(2, 15))
