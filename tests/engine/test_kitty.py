@@ -8,6 +8,7 @@ import json
 import unittest
 
 from hoyle import api, web
+from hoyle.api.simulate import read_setup
 from hoyle.cards import pack
 from hoyle.poker import simulate as sim
 from hoyle.poker.hands import evaluate
@@ -24,7 +25,7 @@ BOOK_SCALE = {"no-pair": 0, "one-pair": 0, "two-pairs": 1, "three-of-a-kind": 2,
 
 class Recounted(unittest.TestCase):
     def recount(self, config: dict, game: str):
-        s = sim.Simulator(sim.parse_config({**config, "deals": 400}))
+        s = sim.Simulator(read_setup({**config, "deals": 400}))
         trace: list = []
         s.run(400, trace)
         cards = {sim_int(c): c for c in pack(s.setup.rules.joker)}

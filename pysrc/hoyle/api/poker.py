@@ -242,50 +242,19 @@ def holds(request: HoldsRequest) -> HoldsAnswer | ErrorAnswer:
     return answer
 
 
-def sim_config(request: dict) -> dict:
-    """The simulator's configuration: "strategies" may also be names separated by commas, and is
-    left out when blank (a form sends it empty when one strategy serves every seat); "hands" may
-    also be text, a seat a line ("-" for a seat dealt as usual), and is left out when blank."""
-    config = {k: v for k, v in request.items() if k != "op"}
-    hands = config.get("hands")
-    if isinstance(hands, str):
-        lines = [line.strip() for line in hands.replace("/", "\n").splitlines()]
-        while lines and not lines[-1]:
-            lines.pop()
-        if lines:
-            config["hands"] = [None if line in ("", "-") else line for line in lines]
-        else:
-            del config["hands"]
-    seats = config.get("strategies")
-    if isinstance(seats, str):
-        names = [n.strip() for n in seats.split(",") if n.strip()]
-        if names:
-            config["strategies"] = names
-        else:
-            del config["strategies"]
-    elif seats == []:
-        del config["strategies"]
-    return config
-
-
 def read_setup(request: dict) -> Setup:
-    """The simulator's request ("simulate") read into its checked configuration, its typed request."""
-    from hoyle.poker.simulate.configuration import parse_config
+    """The simulator's request ("simulate") read into its typed request, a `Setup` (`hoyle.api.simulate`, imported on
+    first use, with the simulator: the worker loads it only when needed)."""
+    from hoyle.api.simulate import read_setup as read
 
-    return parse_config(sim_config(request))
+    return read(request)
 
 
 def simulate(setup: Setup) -> SimulateAnswer:
-    """The simulator answered at once, up to `simulate.most_at_once` deals (20,000; fewer at draw poker for seven or
-    eight players); more are answered in parts (`stream`), so that no request keeps the engine busy for long."""
-    from hoyle.poker import simulate as simulate_mod  # imported on first use: the worker loads it only when needed
+    """The simulator answered at once (`hoyle.api.simulate`, imported on first use)."""
+    from hoyle.api.simulate import simulate as answer
 
-    most = simulate_mod.most_at_once(setup.players, setup.game)
-    if setup.deals > most:
-        table = "" if most == simulate_mod.MOST_AT_ONCE else f" at draw poker for {setup.players} players"
-        raise RequestError(f"{setup.deals:,} deals are run in parts, with progress: ask for them as a stream "
-                           f"(at most {most:,} are answered at once{table})", "bad-deals")
-    return cast("SimulateAnswer", simulate_mod.run(setup))
+    return answer(setup)
 
 
 def rules(request: RulesRequest) -> RulesAnswer:

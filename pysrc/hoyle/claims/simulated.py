@@ -36,6 +36,7 @@ from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
 
+from hoyle.api.simulate import read_setup
 from hoyle.cards import RANK_PLURALS, parse_cards
 from hoyle.claims.quantity import Kind, Quantity, register
 from hoyle.poker.averages import ROWS, median_after_draw
@@ -122,7 +123,7 @@ def _six_hand_run(config: dict) -> dict:
 
 @lru_cache(maxsize=64)
 def _simulated(config_json: str) -> dict:
-    return run(json.loads(config_json))
+    return run(read_setup(json.loads(config_json)))
 
 
 def _simulate(config: dict) -> dict:
