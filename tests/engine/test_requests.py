@@ -11,6 +11,7 @@ from hoyle.api import cribbage, poker, rounds
 from hoyle.api.limits import LimitsRequest
 from hoyle.api.pot_odds import PotOddsRequest
 from hoyle.api.progressive import ProgressiveRequest
+from hoyle.api.reading import rules_named
 from hoyle.api.rounds import CommerceWorthRequest, HookeyWorthRequest, VingtUnAdviceRequest, VingtUnStrategyRequest
 from hoyle.api.stakes import FreezeOutRequest, StakesRequest
 from hoyle.api.straight import StraightRequest
@@ -19,10 +20,10 @@ from hoyle.api.whisky import WhiskyRequest
 from hoyle.poker.limits import Doubling
 from hoyle.poker.stakes import Player
 from hoyle.api.reading import NOT_GIVEN, Operation
-from hoyle.poker.rules import STANDARD, HouseRules
+from hoyle.poker.rules import STANDARD
 from hoyle.rounds.vingt_un import Agreements
 
-BLAZE = HouseRules.parse("blaze")
+BLAZE = rules_named("blaze")
 
 # op -> (its JSON request, the typed request it reads as)
 CASES = {
@@ -56,7 +57,7 @@ CASES = {
     "pot-odds": ({"op": "pot-odds", "pot": "5", "bet": 2, "cards": "Ah 9h 6h 3h Kc", "hold": "Ah 9h 6h 3h", "target": "flush"},
                  PotOddsRequest(5, 2, "Ah 9h 6h 3h Kc", "Ah 9h 6h 3h", "", STANDARD, "flush")),
     "straight": ({"op": "straight", "cards": "Ks Kd 7c 7h 2s", "players": "3", "deals": 500, "rules": "no-straights"},
-                 StraightRequest("Ks Kd 7c 7h 2s", 3, "", 500, 1, HouseRules.parse("no-straights"))),
+                 StraightRequest("Ks Kd 7c 7h 2s", 3, "", 500, 1, rules_named("no-straights"))),
     "limits": ({"op": "limits", "first": "2", "rule": "last", "raises": 6}, LimitsRequest(2, Doubling.LAST, 6, 1, 5)),
     "stakes": ({"op": "stakes", "players": ["A 30 10 drops", "B 8 8 rank 1", "C 30 20 rank 2"]},
                StakesRequest((Player("A", 30, 10, True, (), None), Player("B", 8, 8, False, (), 1), Player("C", 30, 20, False, (), 2)),

@@ -5,6 +5,7 @@ import math
 import unittest
 
 from hoyle import api
+from hoyle.api.reading import rules_named
 from hoyle.api.simulate import read_setup
 from hoyle.cards import pack, parse_cards
 from hoyle.poker import simulate as sim
@@ -82,7 +83,7 @@ class StraightPoker(unittest.TestCase):
     def test_class_frequencies_agree_with_the_exact_pat_counts(self):
         for rules in ("", "no-straights"):
             r = sim.run(read_setup({"players": 8, "deals": 3000, "seed": 3, "game": "straight", "strategy": "pat", "rules": rules}))
-            exact = pat_counts(HouseRules.parse(rules))
+            exact = pat_counts(rules_named(rules))
             finals = r["strategies"]["pat"]["finals"]
             self.assertEqual(sum(f["count"] for f in finals.values()), 24_000)
             outside = []
@@ -197,13 +198,13 @@ class AgainstTheStudModule(unittest.TestCase):
                 s = setup({"players": players, "deals": 1, "seed": seed, "game": "stud", "rules": rules})
                 trace: list = []
                 s.run(1, trace)
-                theirs = stud_module.deal(players, seed, HouseRules.parse(rules))
+                theirs = stud_module.deal(players, seed, rules_named(rules))
                 self.assertEqual([[CARD_OF[c] for c in trace[0]["hands"][k]] for k in range(players)], [list(h) for h in theirs.hands])
                 self.assertEqual(trace[0]["first_say"], [r.first_say for r in theirs.rounds], (rules, seed))
                 self.assertEqual(tuple(trace[0]["winners"]), tuple(theirs.winners), (rules, seed))
 
     def test_every_first_say_of_a_run_agrees(self):
-        rules = HouseRules.parse("joker,two-pairs-over-threes")
+        rules = rules_named("joker,two-pairs-over-threes")
         s = setup({"players": 8, "deals": 300, "seed": 4, "game": "stud", "rules": "joker,two-pairs-over-threes"})
         trace: list = []
         s.run(300, trace)

@@ -17,6 +17,7 @@ from math import comb
 from hoyle import __main__ as cli
 from hoyle import api, web
 from hoyle.api.answers import StudAnswer, StudChancesAnswer, conforms
+from hoyle.api.reading import rules_named
 from hoyle.api.simulate import read_setup
 from hoyle.cards import Card, pack, parse_cards
 from hoyle.errors import CardError, RequestError
@@ -155,7 +156,7 @@ class Deal(unittest.TestCase):
             s = sim.Simulator(read_setup(config))
             trace: list = []
             s.run(1, trace)
-            d = stud.deal(players, seed, HouseRules.parse(rules))
+            d = stud.deal(players, seed, rules_named(rules))
             self.assertEqual({seat: [sim_int(c) for c in h] for seat, h in enumerate(d.hands)}, trace[0]["hands"])
             self.assertEqual([r.first_say for r in d.rounds], trace[0]["first_say"])
             self.assertEqual(list(d.winners), trace[0]["winners"])

@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any, cast
 
+from hoyle.api.reading import house_rules
 from hoyle.cards import Card, parse_cards
 from hoyle.errors import CardError, RequestError
 from hoyle.inputs import choice, flag, whole_number
@@ -105,17 +106,10 @@ def read_setup(request: Mapping[str, Any]) -> Setup:
     if jackpot and game == "stud":
         raise RequestError("jack-pots are not played at stud: the best hand showing has the first say, and no one opens on his five cards",
                            "bad-config")
-    rules = _house_rules(settings.get("rules", ""))
+    rules = house_rules(settings, "the house rules are names, as text like \"blaze,joker\" or a list of names")
     strategies = _strategies(settings, players, game)
     hands = _hands(settings, players, rules)
     return Setup(players, deals, seed, report_every, jackpot, rules, strategies, hands, game, progressive, progression)
-
-
-def _house_rules(value) -> HouseRules:
-    """The simulator's house rules: names, as other ops take them."""
-    if not isinstance(value, (str, list)) or not all(isinstance(n, str) for n in value):
-        raise RequestError("the house rules are names, as text like \"blaze,joker\" or a list of names")
-    return HouseRules.parse(value)
 
 
 # The strategies --------------------------------------------------------------------------------------------------------

@@ -319,13 +319,13 @@ def straight_poker_class(klass: str, players: int, book: str, unit: str, deals: 
     one pack (hoyle.poker.straight.class_best_of, over `deals` seeded deals), read both with straights
     counting for nothing and with them played; judged as `simulated` judges a value, in both readings
     (`ambiguous` when they differ)."""
-    from hoyle.poker.rules import HouseRules
+    from hoyle.api.reading import rules_named
     from hoyle.poker.straight import class_best_of
 
     v = _fraction(book)
     parts, verdicts = [], []
     for rules, words in _READINGS:
-        _, e = class_best_of(klass, players, HouseRules.parse(rules), deals, seed)
+        _, e = class_best_of(klass, players, rules_named(rules), deals, seed)
         if e.low <= v <= e.high:
             verdicts.append("correct")
         elif abs(Fraction(e.share) - v) <= _fraction(unit) / 2:

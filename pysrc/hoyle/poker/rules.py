@@ -52,10 +52,9 @@ from collections import Counter
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from functools import lru_cache
-from typing import NamedTuple
+from typing import NamedTuple, TypedDict
 
-from hoyle.errors import RequestError, RuleError
-from hoyle.quote import echo, oddity
+from hoyle.errors import RuleError
 
 COURT = frozenset((11, 12, 13))
 
@@ -112,31 +111,6 @@ PROPER_ORDER = (
     "full-hand", "round-the-corner", "blaze", "four-of-a-kind", "straight-flush", "five-of-a-kind",
 )
 
-# Names accepted in `HouseRules.parse` ("blaze,joker"), with the book's synonyms.
-RULE_NAMES = {
-    "blaze": {"blaze": True},
-    "blaze-court-cards": {"blaze": True, "blaze_rule": "court-cards"},
-    "tiger": {"tiger": True},
-    "little-dog": {"tiger": True},
-    "big-dog": {"big_dog": True},
-    "dogs": {"tiger": True, "big_dog": True},
-    "skip": {"skip": True},
-    "dutch-straight": {"skip": True},
-    "alternate-straight": {"skip": True},
-    "round-the-corner": {"round_the_corner": True},
-    "round-the-corner-lowest": {"round_the_corner": True, "round_the_corner_rank": "lowest"},
-    "kilter": {"kilter": True},
-    "pelter": {"kilter": True},
-    "extra-hands": {"blaze": True, "tiger": True, "big_dog": True, "skip": True, "round_the_corner": True, "kilter": True},
-    "proper-rank": {"ranking": "proper"},
-    "joker": {"joker": True},
-    "mistigris": {"joker": True},
-    "two-pairs-over-threes": {"two_pairs_over_threes": True},
-    "no-straights": {"no_straights": True},
-    "standard": {},
-}
-
-
 class BlazeRule(StrEnum):
     """What makes a blaze: five court cards as two pairs (the usual rule), or any five court cards."""
 
@@ -160,6 +134,49 @@ class Ranking(StrEnum):
 
 # The choices of HouseRules, each written once (its StrEnum): the field, and what it takes.
 CHOICES: dict[str, type[StrEnum]] = {"blaze_rule": BlazeRule, "round_the_corner_rank": CornerRank, "ranking": Ranking}
+
+
+class RuleSettings(TypedDict, total=False):
+    """Some of the fields of `HouseRules`, as a rule's name sets them (`RULE_NAMES`)."""
+
+    blaze: bool
+    blaze_rule: BlazeRule
+    tiger: bool
+    big_dog: bool
+    skip: bool
+    round_the_corner: bool
+    round_the_corner_rank: CornerRank
+    kilter: bool
+    ranking: Ranking
+    joker: bool
+    two_pairs_over_threes: bool
+    no_straights: bool
+
+
+# The house rules' names, with the book's synonyms, and what each sets: a reader asks for rules by these names ("blaze,joker";
+# read by the facade, `hoyle.api.reading.rules_named`), and `HouseRules.names` gives them back.
+RULE_NAMES: dict[str, RuleSettings] = {
+    "blaze": {"blaze": True},
+    "blaze-court-cards": {"blaze": True, "blaze_rule": BlazeRule.COURT_CARDS},
+    "tiger": {"tiger": True},
+    "little-dog": {"tiger": True},
+    "big-dog": {"big_dog": True},
+    "dogs": {"tiger": True, "big_dog": True},
+    "skip": {"skip": True},
+    "dutch-straight": {"skip": True},
+    "alternate-straight": {"skip": True},
+    "round-the-corner": {"round_the_corner": True},
+    "round-the-corner-lowest": {"round_the_corner": True, "round_the_corner_rank": CornerRank.LOWEST},
+    "kilter": {"kilter": True},
+    "pelter": {"kilter": True},
+    "extra-hands": {"blaze": True, "tiger": True, "big_dog": True, "skip": True, "round_the_corner": True, "kilter": True},
+    "proper-rank": {"ranking": Ranking.PROPER},
+    "joker": {"joker": True},
+    "mistigris": {"joker": True},
+    "two-pairs-over-threes": {"two_pairs_over_threes": True},
+    "no-straights": {"no_straights": True},
+    "standard": {},
+}
 
 
 @dataclass(frozen=True)
@@ -190,36 +207,13 @@ class HouseRules:
             raise RuleError("unknown-rule", f"straights count for nothing under no-straights, so the {which} (a straight of a kind) "
                                             "cannot be played with it")
 
-    @classmethod
-    def parse(cls, names) -> "HouseRules":
-        """Rules from names: 'blaze,joker', ['skip', 'proper-rank'] or '' for the standard game.
-
-        >>> HouseRules.parse("blaze,joker").names
-        ('blaze', 'joker')
-        """
-        if isinstance(names, HouseRules):
-            return names
-        if names is None:
-            return cls()
-        if isinstance(names, str):
-            names = [n for n in names.replace(" ", ",").split(",") if n]
-        if not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
-            raise RequestError("the house rules are names, as text like \"blaze,joker\" or a list of names")
-        settings: dict = {}
-        for name in names:
-            key = name.strip().lower()
-            if key not in RULE_NAMES:
-                raise RuleError("unknown-rule", f"{echo(name)} is not a house rule{oddity(name)}; the rules are: {', '.join(RULE_NAMES)}")
-            settings.update(RULE_NAMES[key])
-        return cls(**settings)
-
     @property
     def extra_hands(self) -> tuple[str, ...]:
         return tuple(h for h in EXTRA_HANDS if getattr(self, h.replace("-", "_")))
 
     @property
     def names(self) -> tuple[str, ...]:
-        """The shortest list of rule names that `parse` turns back into these rules."""
+        """The shortest list of rule names (`RULE_NAMES`) that make these rules."""
         out = []
         for h in self.extra_hands:
             if h == "blaze" and self.blaze_rule is BlazeRule.COURT_CARDS:
