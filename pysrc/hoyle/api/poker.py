@@ -3,6 +3,7 @@ simulator, the house rules, practice at the draw, and Foster's table of averages
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
@@ -10,6 +11,7 @@ from hoyle.api.reading import (
     MOST_SCORE,
     NOT_GIVEN,
     Cards,
+    InParts,
     Operation,
     any_given,
     cards_field,
@@ -242,19 +244,28 @@ def holds(request: HoldsRequest) -> HoldsAnswer | ErrorAnswer:
     return answer
 
 
-def read_setup(request: dict) -> Setup:
-    """The simulator's request ("simulate") read into its typed request, a `Setup` (`hoyle.api.simulate`, imported on
-    first use, with the simulator: the worker loads it only when needed)."""
-    from hoyle.api.simulate import read_setup as read
+# The simulator's request is read, and answered, by `hoyle.api.simulate`, imported on first use with the simulator (the
+# worker loads it only when needed): these hand the request on.
 
-    return read(request)
+def read_setup(request: dict) -> Setup:
+    """The simulator's request ("simulate") read into its typed request, a `Setup` (`hoyle.api.simulate.read_setup`)."""
+    from hoyle.api import simulate as simulator
+
+    return simulator.read_setup(request)
 
 
 def simulate(setup: Setup) -> SimulateAnswer:
-    """The simulator answered at once (`hoyle.api.simulate`, imported on first use)."""
-    from hoyle.api.simulate import simulate as answer
+    """The simulator answered at once (`hoyle.api.simulate.simulate`)."""
+    from hoyle.api import simulate as simulator
 
-    return answer(setup)
+    return simulator.simulate(setup)
+
+
+def simulate_parts(setup: Setup) -> Iterator[Mapping[str, Any]]:
+    """The simulator answered in parts (`hoyle.api.simulate.parts`)."""
+    from hoyle.api import simulate as simulator
+
+    return simulator.parts(setup)
 
 
 def rules(request: RulesRequest) -> RulesAnswer:
@@ -393,3 +404,6 @@ OPERATIONS: dict[str, Operation[Any]] = {
     "draw-practice": Operation(DrawPracticeRequest.read, draw_practice),
     "averages": Operation(AveragesRequest.read, averages),
 }
+
+# The poker operations that also answer in parts (`hoyle.api.stream`): the simulator.
+IN_PARTS: dict[str, InParts[Any]] = {"simulate": InParts(read_setup, simulate_parts)}

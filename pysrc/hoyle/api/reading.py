@@ -4,7 +4,7 @@ when it is wrong (the numbers and choices themselves are read by `hoyle.inputs`)
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeGuard, TypeVar, cast
 
@@ -44,6 +44,18 @@ class Operation(Generic[R]):
 
     def __call__(self, request: dict) -> Answer:
         return self.answer(self.read(request))
+
+
+@dataclass(frozen=True)
+class InParts(Generic[R]):
+    """An operation of the facade that also answers in parts (a long one: the simulator's many deals): its request
+    read as its `Operation` reads it, then answered as an iterator of answers, the last with "done": true."""
+
+    read: Callable[[dict], R]
+    parts: Callable[[R], Iterator[Mapping[str, Any]]]
+
+    def __call__(self, request: dict) -> Iterator[Mapping[str, Any]]:
+        return self.parts(self.read(request))
 
 
 def error(code: str, message: str, **extra: Any) -> ErrorAnswer:

@@ -1,6 +1,6 @@
 """The simulator's request ("simulate", answered at once or in parts): its settings, each seat's strategy, the fixed
 hands and the house rules read from the JSON into the simulator's `Setup`, once, every refusal named here
-(`read_setup`); and the answer at once (`simulate`). The simulator below it (`hoyle.poker.simulate`) takes the values
+(`read_setup`); and the answer, at once (`simulate`) or in parts (`parts`). The simulator below it (`hoyle.poker.simulate`) takes the values
 read, a `Setup` of `Strategy` values, Card values and a `HouseRules`, and reads nothing.
 
 Imported on first use, with the simulator (the worker loads it only when needed: `hoyle.api.poker`).
@@ -16,7 +16,7 @@ as usual), and is left out when blank. Numbers may be given as text ("20,000"), 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any, cast
 
@@ -262,3 +262,9 @@ def simulate(setup: Setup) -> SimulateAnswer:
         raise RequestError(f"{setup.deals:,} deals are run in parts, with progress: ask for them as a stream "
                            f"(at most {most:,} are answered at once{table})", "bad-deals")
     return cast("SimulateAnswer", simulate_mod.run(setup))
+
+
+def parts(setup: Setup) -> Iterator[Mapping[str, Any]]:
+    """The simulator answered in parts (`hoyle.api.stream`): the results every `report_every` deals, the last with
+    "done": true; a caller stops by not asking for more."""
+    return simulate_mod.iterate(setup)
