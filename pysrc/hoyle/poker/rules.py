@@ -52,6 +52,7 @@ from collections import Counter
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from functools import lru_cache
+from operator import itemgetter
 from typing import NamedTuple, TypedDict
 
 from hoyle.errors import RuleError
@@ -235,11 +236,10 @@ class HouseRules:
     @property
     def classes(self) -> tuple[str, ...]:
         """The classes in play, lowest first."""
-        order = PROPER_ORDER if self.ranking is Ranking.PROPER else CUSTOMARY_ORDER
         played = set(STANDARD_CLASSES) | set(self.extra_hands) | ({"five-of-a-kind"} if self.joker else set())
         if self.no_straights:
             played -= {"straight", "straight-flush"}
-        order = [c for c in order if c in played]
+        order = [c for c in (PROPER_ORDER if self.ranking is Ranking.PROPER else CUSTOMARY_ORDER) if c in played]
         if self.two_pairs_over_threes:  # three of a kind moves to just below two pairs
             order.remove("three-of-a-kind")
             order.insert(order.index("two-pairs"), "three-of-a-kind")
@@ -334,7 +334,7 @@ def _levels(rules: HouseRules) -> dict[str, int]:
     return levels
 
 
-def _tiebreak(klass: ClassId, ranks: tuple, rules: HouseRules) -> tuple:
+def _tiebreak(klass: str, ranks: tuple, rules: HouseRules) -> tuple:
     """Ranks that decide ties within a level; a round-the-corner sits among the straights."""
     if rules.ranking == "customary" and klass in ("straight", "round-the-corner"):
         if klass == "straight":
@@ -346,15 +346,8 @@ def _tiebreak(klass: ClassId, ranks: tuple, rules: HouseRules) -> tuple:
 def best_natural(ranks: tuple[int, ...], flush: bool, rules: HouseRules) -> tuple[tuple, str, tuple]:
     """The best class for five natural ranks: (key, class, ranks); keys compare, bigger is better."""
     levels = _levels(rules)
-    best = None
-    for klass, tie in natural_classes(ranks, flush, rules):
-        level = levels.get(klass)
-        if level is None:
-            continue
-        key = (level, _tiebreak(klass, tie, rules))
-        if best is None or key > best[0]:
-            best = (key, klass, tie)
-    return best
+    return max((((levels[klass], _tiebreak(klass, tie, rules)), klass, tie) for klass, tie in natural_classes(ranks, flush, rules)
+                if klass in levels), key=itemgetter(0))  # the first of the best keys
 
 
 class PatternValue(NamedTuple):
@@ -362,7 +355,7 @@ class PatternValue(NamedTuple):
     carry its fields in this order."""
 
     key: tuple  # compares, bigger is better
-    klass: ClassId
+    klass: str  # the class's id (a ClassId's value)
     tie: tuple  # the ranks that break ties within the class
     joker_rank: int | None  # what the joker is named (its rank), if held
     joker_in_suit: bool  # the joker named the missing card of the natural cards' one suit
@@ -384,15 +377,9 @@ def pattern_value(ranks: tuple[int, ...], flush: bool, joker: bool, rules: House
         key, klass, tie = best_natural(tuple(ranks), flush, rules)
         return PatternValue(key + (0,), klass, tie, None, False)
     counts = Counter(ranks)
-    best = None
-    for r in range(2, 15):
-        # Named as a card of another suit (any rank, unless all four are in the hand: five of a kind).
-        options = [False]
-        if flush and r not in counts:
-            options.append(True)  # named as the missing card of the suit
-        for in_suit in options:
-            key, klass, tie = best_natural(tuple(ranks) + (r,), in_suit, rules)
-            if best is None or key > best[0]:
-                best = (key, klass, tie, r, in_suit)
-    key, klass, tie, r, in_suit = best
+    # Named as a card of another suit (any rank, unless all four are in the hand: five of a kind), or as the missing card
+    # of the suit; the first of the best keys.
+    named = ((r, in_suit) for r in range(2, 15) for in_suit in ((False, True) if flush and r not in counts else (False,)))
+    key, klass, tie, r, in_suit = max(((*best_natural(tuple(ranks) + (r,), in_suit, rules), r, in_suit) for r, in_suit in named),
+                                      key=itemgetter(0))
     return PatternValue(key + (1,), klass, tie, r, in_suit)

@@ -64,7 +64,7 @@ def _openers_held(cards: list[int], least: int = 11) -> bool:
     best = max(counts.values(), default=0) + jokers
     pairs = sum(1 for n in counts.values() if n >= 2)
     high = max((q for q in counts if q >= PRIMES[least]), default=0)
-    return best >= 3 or pairs >= 2 or any(q >= PRIMES[least] and n >= 2 for q, n in counts.items()) or (jokers and high > 0)
+    return best >= 3 or pairs >= 2 or any(q >= PRIMES[least] and n >= 2 for q, n in counts.items()) or (jokers > 0 and high > 0)
 
 
 def decide(plan: Plan, hand: list[int], s: int) -> tuple[bool, object]:
@@ -104,8 +104,9 @@ class Simulator:
         self.deck = [sim_int(c) for c in pack(setup.rules.joker) if c not in fixed]
         self.fixed = [[sim_int(c) for c in h] if h else None for h in setup.hands]
         self.stats = Stats(setup.players, len(t.keys))
-        # Fixed hands: their strength, whether they play and open (they do not change).
-        self.fixed_state = []
+        # Fixed hands: their strength (None for fewer than five cards), whether they play and open, and what they hold
+        # (`decide`'s keep; fewer than five cards, all of them) (they do not change).
+        self.fixed_state: list[tuple[int | None, bool, bool, object] | None] = []
         self.fixed_opens: list = []  # by seat, whether it opens at each step of the ladder of progressive jacks
         for seat, h in enumerate(self.fixed):
             if h is None:
@@ -142,7 +143,10 @@ class Simulator:
         steps, n_steps, fixed_opens, counted = self.steps, len(self.steps), self.fixed_opens, self.counted
         statics = [p.static for p in self.plans]
         nopairs = [p.nopair for p in self.plans]
-        fixed, fixed_state = self.fixed, self.fixed_state
+        fixed = self.fixed
+        # A seat's fixed state is read only where the seat has a fixed hand, and a hand of fewer than five cards (its strength
+        # None) always draws: its strength is never read. A plain list, as the loop's other lists by seat are.
+        fixed_state: list = self.fixed_state
         random_seats = [seat for seat in seats if fixed[seat] is None]
         to_deal = 5 * len(random_seats)
         st = self.stats
