@@ -13,7 +13,8 @@ Prints, for hoyle and for the reference (medians; the ratio says how many times 
 3. all 32 holds of a hand by `draw.all_holds` (median over 30 random hands) beside dealing out
    every draw of the 32 holds with treys (2,598,960 evaluations a hand; 2 hands);
 4. the simulator's six-handed deals per second (median of 3 runs of 20,000 deals), end to end by
-   `simulate.run(config)` and for the deals alone by `simulate.benchmark()`, if the simulator exists.
+   `simulate.run(setup)` (the settings read by `hoyle.api.simulate.read_setup`) and for the deals alone by
+   `simulate.benchmark()`, if the simulator exists.
 
 With --pyodide it also runs the same measurements inside Pyodide under Node
 (scripts/bench_pyodide.mjs, the pinned npm package, the engine wheel that the site ships
@@ -263,6 +264,7 @@ def holds(config: dict, out: dict, treys_ok: bool) -> None:
 def simulator(config: dict, out: dict) -> None:
     """`simulate.run` end to end (set-up, deals, report), and its own `benchmark()` (the deals alone)."""
     try:
+        from hoyle.api.simulate import read_setup  # the settings read as the facade reads them
         from hoyle.poker import simulate
     except ImportError:
         simulate = None
@@ -271,11 +273,11 @@ def simulator(config: dict, out: dict) -> None:
         log("  simulator not available")
         return
     deals = config["sim_deals"]
-    simulate.run({"players": 6, "deals": 10, "seed": 0})  # warm: tables built
+    simulate.run(read_setup({"players": 6, "deals": 10, "seed": 0}))  # warm: tables built
     t = []
     for i in range(config["sim_runs"]):
         start = time.perf_counter()
-        result = simulate.run({"players": 6, "deals": deals, "seed": config["seed"] + i})
+        result = simulate.run(read_setup({"players": 6, "deals": deals, "seed": config["seed"] + i}))
         t.append(time.perf_counter() - start)
     assert result["deals"] == deals, result.get("deals")
     out["simulator"] = {"hoyle": deals / statistics.median(t), "runs_s": t, "deals": deals}

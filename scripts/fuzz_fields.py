@@ -445,15 +445,15 @@ def _target(request: dict, answer: dict) -> list[tuple[str, str]]:
 
 
 def _stud_beats(request: dict, answer: dict) -> list[tuple[str, str]]:
+    from hoyle.api.reading import rules_named
     from hoyle.cards import parse_cards
     from hoyle.poker.hands import evaluate
-    from hoyle.poker.rules import HouseRules
 
     chances = answer.get("chances") or {}
     beats = chances.get("beats")
     if not beats or chances.get("to_come") != 0 or "joker" in str(request.get("rules", "")):
         return []
-    rules = HouseRules.parse(request.get("rules") or "")
+    rules = rules_named(request.get("rules") or "")
     mine = evaluate([*parse_cards(answer["down"]), *parse_cards(answer["up"])], rules)
     his_up = answer["others"][beats["seat"] - 2]
     seen = {answer["down"], *answer["up"], *(c for o in answer["others"] for c in o)}

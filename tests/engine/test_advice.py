@@ -8,6 +8,7 @@ from fractions import Fraction
 
 import hoyle.poker.advice
 from hoyle import api
+from hoyle.api.reading import rules_named
 from hoyle.poker import advice
 from hoyle.poker.draw import all_holds
 from hoyle.poker.rules import HouseRules
@@ -99,7 +100,7 @@ class Foster(unittest.TestCase):
 class Model(unittest.TestCase):
     def test_the_opponents_final_hands_fast_and_slow(self):
         """The draws to a pair summed over the odd cards at once (fast) equal pattern by pattern."""
-        for rules in (HouseRules(), HouseRules.parse("skip")):
+        for rules in (HouseRules(), rules_named("skip")):
             for come_in in advice.COME_IN:
                 with self.subTest(rules=rules.names, come_in=come_in):
                     self.assertEqual(advice.final_hands(rules, come_in), advice.final_hands(rules, come_in, fast=False))

@@ -533,10 +533,11 @@ class Declarations(unittest.TestCase):
 
     def test_the_fixed_sets_are_the_engines(self):
         from hoyle.api.reading import FIELD_WORDS
+        from hoyle.api.reading import rules_named
         from hoyle.cribbage import layout, practice
         from hoyle.cribbage.play import DEALER, PONE
         from hoyle.poker import hands, odds
-        from hoyle.poker.rules import RULE_NAMES, HouseRules
+        from hoyle.poker.rules import RULE_NAMES
         from hoyle.poker.simulate import strategies
         from hoyle.rounds import commerce
 
@@ -544,7 +545,7 @@ class Declarations(unittest.TestCase):
             return {kind for _, group in groups for kind in group}
 
         sets = {
-            "RuleName": {name for rule in RULE_NAMES for name in HouseRules.parse(rule).names},
+            "RuleName": {name for rule in RULE_NAMES for name in rules_named(rule).names},
             "TieRule": set(hands.TIE_RULES),
             "BobtailName": set(odds.bobtail_counts()),
             "StrategyHand": {"anything", "pair", "never", *strategies.PAIRS, *strategies.LEVELS},

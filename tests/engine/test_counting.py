@@ -7,6 +7,7 @@ from fractions import Fraction
 from itertools import combinations
 from math import comb
 
+from hoyle.api.reading import rules_named
 from hoyle.errors import Refusal
 from hoyle.cards import JOKER, SUITS, Card, pack, parse_cards
 from hoyle.poker import draw as draw_mod
@@ -16,10 +17,10 @@ from hoyle.poker.rules import HouseRules
 from hoyle.cards import rank_multisets
 from hoyle.poker.tables import Columns, Row, Table, all_patterns, card_int, evaluator, fast_patterns, strengths, table
 
-RULES = [HouseRules(), HouseRules.parse("joker"), HouseRules.parse("extra-hands"),
-         HouseRules.parse("extra-hands,proper-rank,joker,two-pairs-over-threes")]
+RULES = [HouseRules(), rules_named("joker"), rules_named("extra-hands"),
+         rules_named("extra-hands,proper-rank,joker,two-pairs-over-threes")]
 # Every option at least once, with the joker and without: the fast table build against the readable one.
-ORACLE_RULES = RULES + [HouseRules.parse(names) for names in (
+ORACLE_RULES = RULES + [rules_named(names) for names in (
     "extra-hands,joker", "blaze-court-cards,round-the-corner-lowest,joker", "blaze-court-cards,round-the-corner-lowest,proper-rank",
     "kilter,skip,two-pairs-over-threes,joker", "no-straights", "no-straights,joker,blaze,tiger,big-dog,kilter,two-pairs-over-threes")]
 TABLE_FIELDS = ("keys", "plain", "flush", "klass", "tie", "hands", "total", "below", "share", "class_names", "class_index", "class_level")
@@ -172,11 +173,11 @@ class Draw(unittest.TestCase):
             ("8s 8h Kd 7c 2h", "8s 8h Kd", HouseRules(), ""),
             ("Ah 9h 6h 3h Kc", "Ah 9h 6h 3h", HouseRules(), ""),
             ("Ah 9h 6h 3h Kc", "Ah 9h 6h 3h", HouseRules(), "2h 5h Qs"),
-            ("9s 8d 7c 6h 2s", "9s 8d 7c 6h", HouseRules.parse("extra-hands,proper-rank"), ""),
+            ("9s 8d 7c 6h 2s", "9s 8d 7c 6h", rules_named("extra-hands,proper-rank"), ""),
             ("Qs Qd Qh 4c 2s", "Qs Qd Qh", HouseRules(), ""),
             ("joker Kh Qh 3d 2c", "joker Kh Qh", HouseRules(joker=True), ""),
-            ("As Ks 7d 4c 2h", "As Ks 7d", HouseRules.parse("joker"), ""),
-            ("Ks Kh Qd Jc 3h", "Ks Kh Qd Jc", HouseRules.parse("blaze"), ""),
+            ("As Ks 7d 4c 2h", "As Ks 7d", rules_named("joker"), ""),
+            ("Ks Kh Qd Jc 3h", "Ks Kh Qd Jc", rules_named("blaze"), ""),
         ]
         for hand, hold, rules, dead in cases:
             with self.subTest(hand=hand, hold=hold, rules=rules.names):
@@ -184,7 +185,7 @@ class Draw(unittest.TestCase):
                 self.assertEqual(deal.counts(hold), brute(hand, hold, rules, dead))
 
     def test_tally_folds_the_same_counts(self):
-        for hand, rules in (("Jh 10h 9c 4d 4s", HouseRules()), ("joker Kh Qh 3d 2c", HouseRules.parse("joker,extra-hands"))):
+        for hand, rules in (("Jh 10h 9c 4d 4s", HouseRules()), ("joker Kh Qh 3d 2c", rules_named("joker,extra-hands"))):
             deal = draw_mod.Deal(hand, rules)
             t = deal.table
             for n in range(6):

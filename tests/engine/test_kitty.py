@@ -8,10 +8,11 @@ import json
 import unittest
 
 from hoyle import api, web
+from hoyle.api.reading import rules_named
+from hoyle.api.simulate import read_setup
 from hoyle.cards import pack
 from hoyle.poker import simulate as sim
 from hoyle.poker.hands import evaluate
-from hoyle.poker.rules import HouseRules
 from hoyle.poker.simulate.deals import sim_int
 from hoyle.poker.simulate.reports import KITTY_SCALE, kitty_chips
 from hoyle.poker.tables import table
@@ -24,7 +25,7 @@ BOOK_SCALE = {"no-pair": 0, "one-pair": 0, "two-pairs": 1, "three-of-a-kind": 2,
 
 class Recounted(unittest.TestCase):
     def recount(self, config: dict, game: str):
-        s = sim.Simulator(sim.parse_config({**config, "deals": 400}))
+        s = sim.Simulator(read_setup({**config, "deals": 400}))
         trace: list = []
         s.run(400, trace)
         cards = {sim_int(c): c for c in pack(s.setup.rules.joker)}
@@ -62,7 +63,7 @@ class Recounted(unittest.TestCase):
     def test_the_scale_for_every_class(self):
         """Every strength pays by its class; an extra hand as the standard class next below it."""
         for rules in ("", "extra-hands,joker", "no-straights", "joker,two-pairs-over-threes"):
-            t = table(HouseRules.parse(rules.split(",") if rules else []))
+            t = table(rules_named(rules.split(",") if rules else []))
             chips = kitty_chips(t)
             for s, k in enumerate(t.klass):
                 with self.subTest(rules=rules, klass=k):
@@ -74,7 +75,7 @@ class Recounted(unittest.TestCase):
                         below = [t.klass[x] for x in range(s) if t.klass[x] in BOOK_SCALE]
                         self.assertEqual(chips[s], BOOK_SCALE[below[-1]])
             self.assertEqual(chips, sorted(chips) if "two-pairs-over-threes" not in rules else chips)
-        t = table(HouseRules.parse(["extra-hands"]))
+        t = table(rules_named(["extra-hands"]))
         self.assertEqual(kitty_chips(t)[t.klass.index("blaze")], 1)  # the blaze beats any other two pairs: pays as two pairs
         self.assertEqual(kitty_chips(t)[t.klass.index("tiger")], 2)  # beats a straight, loses to a flush
 

@@ -11,6 +11,9 @@ from hoyle.api import cribbage, poker, rounds
 from hoyle.api.limits import LimitsRequest
 from hoyle.api.pot_odds import PotOddsRequest
 from hoyle.api.progressive import ProgressiveRequest
+from hoyle.api.reading import rules_named
+from hoyle.api.simulate import read_setup
+from hoyle.errors import Refusal
 from hoyle.api.rounds import CommerceWorthRequest, HookeyWorthRequest, VingtUnAdviceRequest, VingtUnStrategyRequest
 from hoyle.api.stakes import FreezeOutRequest, StakesRequest
 from hoyle.api.straight import StraightRequest
@@ -19,10 +22,11 @@ from hoyle.api.whisky import WhiskyRequest
 from hoyle.poker.limits import Doubling
 from hoyle.poker.stakes import Player
 from hoyle.api.reading import NOT_GIVEN, Operation
-from hoyle.poker.rules import STANDARD, HouseRules
+from hoyle.poker.rules import STANDARD
+from hoyle.poker.simulate import PRESETS, Setup
 from hoyle.rounds.vingt_un import Agreements
 
-BLAZE = HouseRules.parse("blaze")
+BLAZE = rules_named("blaze")
 
 # op -> (its JSON request, the typed request it reads as)
 CASES = {
@@ -56,7 +60,7 @@ CASES = {
     "pot-odds": ({"op": "pot-odds", "pot": "5", "bet": 2, "cards": "Ah 9h 6h 3h Kc", "hold": "Ah 9h 6h 3h", "target": "flush"},
                  PotOddsRequest(5, 2, "Ah 9h 6h 3h Kc", "Ah 9h 6h 3h", "", STANDARD, "flush")),
     "straight": ({"op": "straight", "cards": "Ks Kd 7c 7h 2s", "players": "3", "deals": 500, "rules": "no-straights"},
-                 StraightRequest("Ks Kd 7c 7h 2s", 3, "", 500, 1, HouseRules.parse("no-straights"))),
+                 StraightRequest("Ks Kd 7c 7h 2s", 3, "", 500, 1, rules_named("no-straights"))),
     "limits": ({"op": "limits", "first": "2", "rule": "last", "raises": 6}, LimitsRequest(2, Doubling.LAST, 6, 1, 5)),
     "stakes": ({"op": "stakes", "players": ["A 30 10 drops", "B 8 8 rank 1", "C 30 20 rank 2"]},
                StakesRequest((Player("A", 30, 10, True, (), None), Player("B", 8, 8, False, (), 1), Player("C", 30, 20, False, (), 2)),
@@ -104,6 +108,27 @@ class TypedRequests(unittest.TestCase):
         self.assertEqual((setup.players, setup.deals, setup.seed, [s.name for s in setup.strategies]), (2, 500, 9, ["any-pair", "pat"]))
         self.assertEqual(api.OPERATIONS["simulate"].answer(setup), api.handle({"op": "simulate", "players": 2, "deals": 500, "seed": 9,
                                                                                "strategies": ["any-pair", "pat"]}))
+
+    def test_the_simulators_request_is_read_once_whole_or_in_parts(self):
+        """Answered at once or in parts, the simulator's request is read by one reader, its op's (`hoyle.api.simulate`):
+        a wrong setting, strategy, fixed hand or house rule is refused there, in the same words either way; the simulator
+        below takes the Setup read, and a Setup built by hand is the one the JSON reads as."""
+        self.assertIs(api.IN_PARTS["simulate"].read, api.OPERATIONS["simulate"].read)
+        wrong = [{"players": 9}, {"game": "stud", "jackpot": True}, {"rules": 5}, {"rules": "pinochle"}, {"rules": "skip,no-straights"},
+                 {"strategy": "timid"}, {"strategies": ["pat", {"like": "any-pair", "kicker": "queen"}]},
+                 {"game": "straight", "strategy": {"kicker": "ace"}}, {"hands": ["Js Jh", "Js"]}, {"hand": "joker Jh"}, {"shuffles": 1}]
+        for settings in wrong:
+            request = {"op": "simulate", "players": 2, "deals": 10, **settings}
+            with self.subTest(settings=settings):
+                with self.assertRaises(Refusal) as e:
+                    read_setup(request)
+                refusal = {"code": e.exception.code, "message": e.exception.message}
+                self.assertEqual(api.handle(request)["error"], refusal)
+                self.assertEqual(api.stream(request)["error"], refusal)
+        typed = Setup(2, 500, 9, 500, False, STANDARD, (PRESETS["any-pair"], PRESETS["pat"]), (None, None))
+        request = {"op": "simulate", "players": 2, "deals": 500, "seed": 9, "strategies": "any-pair, pat"}
+        self.assertEqual(api.OPERATIONS["simulate"].read(request), typed)
+        self.assertEqual(list(api.IN_PARTS["simulate"].parts(typed)), [api.handle(request)])
 
     def test_a_hold_left_out_is_not_a_hold_of_null(self):
         self.assertIs(poker.HoldsRequest.read({"op": "holds", "cards": "8s 8h Kd 7c 2h"}).hold, NOT_GIVEN)

@@ -2,14 +2,15 @@
 
 import unittest
 
+from hoyle.api.reading import rules_named
 from hoyle.errors import Refusal
 from hoyle.poker.hands import evaluate, showdown, showdown_report
 from hoyle.poker.odds import pat_counts
 from hoyle.poker.rules import HouseRules
 
 JOKER = HouseRules(joker=True)
-EXTRA = HouseRules.parse("extra-hands")
-PROPER = HouseRules.parse("extra-hands,proper-rank")
+EXTRA = rules_named("extra-hands")
+PROPER = rules_named("extra-hands,proper-rank")
 
 
 def beats(a, b, rules):
@@ -20,18 +21,27 @@ class Parse(unittest.TestCase):
     def test_names_round_trip(self):
         for names in ("", "blaze", "blaze-court-cards,skip", "extra-hands,proper-rank", "joker,two-pairs-over-threes", "round-the-corner-lowest",
                       "no-straights,joker"):
-            rules = HouseRules.parse(names)
-            self.assertEqual(HouseRules.parse(rules.names), rules)
+            rules = rules_named(names)
+            self.assertEqual(rules_named(rules.names), rules)
 
     def test_synonyms(self):
-        self.assertEqual(HouseRules.parse("little-dog"), HouseRules.parse("tiger"))
-        self.assertEqual(HouseRules.parse("dutch-straight"), HouseRules.parse("alternate-straight"))
-        self.assertEqual(HouseRules.parse("pelter"), HouseRules.parse("kilter"))
-        self.assertEqual(HouseRules.parse("mistigris"), JOKER)
+        self.assertEqual(rules_named("little-dog"), rules_named("tiger"))
+        self.assertEqual(rules_named("dutch-straight"), rules_named("alternate-straight"))
+        self.assertEqual(rules_named("pelter"), rules_named("kilter"))
+        self.assertEqual(rules_named("mistigris"), JOKER)
+
+    def test_the_readers_example(self):
+        import doctest
+
+        from hoyle.api import reading
+
+        result = doctest.testmod(reading)
+        self.assertGreater(result.attempted, 0)
+        self.assertEqual(result.failed, 0)
 
     def test_unknown(self):
         with self.assertRaises(Refusal) as e:
-            HouseRules.parse("blaze,tigers")
+            rules_named("blaze,tigers")
         self.assertEqual(e.exception.code, "unknown-rule")
         self.assertIn("'tigers' is not a house rule", e.exception.message)
 
@@ -72,10 +82,10 @@ class CustomaryRank(unittest.TestCase):
     def test_round_the_corner_either_passage(self):
         rtc = "3h 2c Ad Ks Qh"
         five_high, six_high = "5s 4d 3c 2h As", "6s 5d 4c 3h 2s"
-        above = HouseRules.parse("round-the-corner")  # Poker Hands, line 684: "outranks the lowest possible straight"
+        above = rules_named("round-the-corner")  # Poker Hands, line 684: "outranks the lowest possible straight"
         self.assertTrue(beats(rtc, five_high, above))
         self.assertTrue(beats(six_high, rtc, above))
-        lowest = HouseRules.parse("round-the-corner-lowest")  # Technical Terms, line 2192
+        lowest = rules_named("round-the-corner-lowest")  # Technical Terms, line 2192
         self.assertTrue(beats(five_high, rtc, lowest))
         self.assertTrue(beats(rtc, "As Ad Ah Kc Qs", lowest))  # "but beats three of a kind"
         self.assertEqual(evaluate(rtc, HouseRules()).klass, "no-pair")
@@ -101,7 +111,7 @@ class ProperRank(unittest.TestCase):
         self.assertEqual((counts["skip"], counts["tiger"], counts["big-dog"], counts["round-the-corner"], counts["blaze"], counts["kilter"]),
                          (6120, 4080, 4080, 3060, 432, 18360))
         self.assertEqual(sum(counts.values()), 2598960)
-        court = pat_counts(HouseRules.parse("blaze-court-cards,proper-rank"))["classes"]
+        court = pat_counts(rules_named("blaze-court-cards,proper-rank"))["classes"]
         self.assertEqual(court["blaze"], 792 - 24)  # every five court cards but the fours, which rank higher
 
     def test_order_follows_rarity_for_the_kilter(self):
@@ -149,7 +159,7 @@ class Joker(unittest.TestCase):
         self.assertEqual(v.description, "A full hand, three kings and a pair of sevens (the joker called the king of hearts)")
 
     def test_two_pairs_over_threes(self):  # line 865
-        rules = HouseRules.parse("joker,two-pairs-over-threes")
+        rules = rules_named("joker,two-pairs-over-threes")
         self.assertTrue(beats("Ks Kd 7c 7h 2s", "As Ad Ah 7d 2h", rules))
         self.assertFalse(beats("Ks Kd 7c 7h 2s", "As Ad Ah 7d 2h", JOKER))
 
@@ -196,18 +206,18 @@ class NoStraights(unittest.TestCase):
 
     def test_a_straight_is_valued_by_its_cards(self):
         from hoyle.poker.hands import evaluate
-        rules = HouseRules.parse("no-straights")
+        rules = rules_named("no-straights")
         self.assertEqual(evaluate("As 2d 3c 4h 5s", rules).description, "No pair, ace high: ace, five, four, three and two")
         self.assertEqual(evaluate("9h 8h 7h 6h 5h", rules).klass, "flush")
         self.assertLess(evaluate("Ks Qd Jc 10h 9s", rules), evaluate("2s 2d 7c 8h 9s", rules))  # a pair beats a king-high run
 
     def test_the_classes_in_play(self):
-        self.assertNotIn("straight", HouseRules.parse("no-straights").classes)
-        self.assertNotIn("straight-flush", HouseRules.parse("no-straights,joker").classes)
+        self.assertNotIn("straight", rules_named("no-straights").classes)
+        self.assertNotIn("straight-flush", rules_named("no-straights,joker").classes)
 
     def test_the_counts_move_to_no_pair_and_flush(self):
         from hoyle.poker.odds import pat_counts
-        counts = pat_counts(HouseRules.parse("no-straights"))
+        counts = pat_counts(rules_named("no-straights"))
         self.assertEqual(counts["classes"]["no-pair"], 1302540 + 10200)
         self.assertEqual(counts["classes"]["flush"], 5108 + 40)
         self.assertEqual(counts["divisions"]["no-pair-high"]["six"], 1020)  # 6-5-4-3-2 in four suits or more, not all one suit
@@ -217,7 +227,7 @@ class NoStraights(unittest.TestCase):
         from hoyle.errors import RuleError
         for extra in ("skip", "round-the-corner"):
             with self.assertRaises(RuleError) as caught:
-                HouseRules.parse(f"no-straights,{extra}")
+                rules_named(f"no-straights,{extra}")
             self.assertIn(extra, caught.exception.message)
 
 

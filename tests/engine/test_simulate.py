@@ -5,6 +5,8 @@ import math
 import unittest
 
 from hoyle import api
+from hoyle.api import simulate as api_simulate
+from hoyle.api.simulate import read_setup
 from hoyle.errors import Refusal
 from hoyle.cards import parse_cards
 from hoyle.poker import simulate as sim
@@ -23,28 +25,28 @@ class Reproducible(unittest.TestCase):
               "strategies": ["jacks-or-better", "any-pair", "anything", "kicker", "any-pair-or-bobtail", "pat-on-two-pairs"]}
 
     def test_same_seed_same_results(self):
-        a, b = sim.run(self.CONFIG), sim.run(dict(self.CONFIG))
+        a, b = sim.run(read_setup(self.CONFIG)), sim.run(read_setup(dict(self.CONFIG)))
         self.assertEqual(a, b)
-        self.assertNotEqual(a["seats"], sim.run({**self.CONFIG, "seed": 12})["seats"])
-        self.assertEqual(sim.simulate(self.CONFIG), a)
+        self.assertNotEqual(a["seats"], sim.run(read_setup({**self.CONFIG, "seed": 12}))["seats"])
+        self.assertEqual(api.handle({"op": "simulate", **self.CONFIG}), a)  # the facade's answer is the simulator's
 
     def test_progress_and_stop(self):
         config = {**self.CONFIG, "deals": 1_000_000, "report_every": 400}
-        reports = sim.iterate(config)
+        reports = sim.iterate(read_setup(config))
         first, second = next(reports), next(reports)
         reports.close()  # the caller stops by not pulling more
         self.assertEqual((first["done"], first["deals"], first["of"]), (False, 400, 1_000_000))
         self.assertEqual((second["done"], second["deals"]), (False, 800))
         # A partial result is the result of that many deals.
-        whole = sim.run({**self.CONFIG, "deals": 800})
+        whole = sim.run(read_setup({**self.CONFIG, "deals": 800}))
         self.assertEqual(second["seats"], whole["seats"])
         self.assertTrue(whole["done"])
-        last = list(sim.iterate({**self.CONFIG, "deals": 1000, "report_every": 400}))
+        last = list(sim.iterate(read_setup({**self.CONFIG, "deals": 1000, "report_every": 400})))
         self.assertEqual([r["deals"] for r in last], [400, 800, 1000])
         self.assertEqual([r["done"] for r in last], [False, False, True])
 
     def test_counts_add_up(self):
-        r = sim.run(self.CONFIG)
+        r = sim.run(read_setup(self.CONFIG))
         self.assertEqual(r["played"] + r["void"]["count"], r["deals"])
         self.assertGreater(r["void"]["count"], 0)  # jack-pots no one could open
         shares = sum(s["best"]["share"] for s in r["seats"])
@@ -61,7 +63,7 @@ class FixedHandsAgainstEachOther(unittest.TestCase):
     CONFIG = {"players": 2, "deals": 4000, "seed": 5, "hands": ["2c 2d", "As Ah Ks Kh Qs"], "strategies": ["any-pair", "pat"]}
 
     def test_the_difference_and_its_interval(self):
-        r = sim.run(self.CONFIG)
+        r = sim.run(read_setup(self.CONFIG))
         p, n = r["seats"][0]["best"]["share"], r["seats"][0]["best"]["of"]
         self.assertEqual((n, r["seats"][1]["best"]["share"]), (4000, round(1 - p, 5)))
         v = r["versus"]
@@ -77,16 +79,16 @@ class FixedHandsAgainstEachOther(unittest.TestCase):
         self.assertLess(v["high"], 0)  # aces up pat beat deuces drawing three heads up
 
     def test_only_with_two_fixed_hands(self):
-        self.assertNotIn("versus", sim.run({**self.CONFIG, "hands": ["2c 2d"]}))
-        three = sim.run({"players": 3, "deals": 500, "seed": 1, "hands": ["2c 2d", None, "As Ah Ks Kh Qs"]})
+        self.assertNotIn("versus", sim.run(read_setup({**self.CONFIG, "hands": ["2c 2d"]})))
+        three = sim.run(read_setup({"players": 3, "deals": 500, "seed": 1, "hands": ["2c 2d", None, "As Ah Ks Kh Qs"]}))
         self.assertEqual(three["versus"]["seats"], [0, 2])
 
     def test_seats_are_named_from_one_in_messages(self):
         with self.assertRaises(Refusal) as e:
-            sim.run({"players": 3, "deals": 10, "hands": ["2c 2d", "2c 3d"]})
+            sim.run(read_setup({"players": 3, "deals": 10, "hands": ["2c 2d", "2c 3d"]}))
         self.assertEqual(e.exception.message, "2c is in the hands of seat 1 and seat 2")
         with self.assertRaises(Refusal) as e:
-            sim.run({"players": 2, "deals": 10, "hands": ["2c", "3c", "4c"]})
+            sim.run(read_setup({"players": 2, "deals": 10, "hands": ["2c", "3c", "4c"]}))
         self.assertEqual(e.exception.message, "3 fixed hands for 2 players: give at most one a seat")
 
 
@@ -99,7 +101,7 @@ class NeverAPoint(unittest.TestCase):
     CONFIG = {"players": 2, "deals": 10_000, "seed": 1, "hands": ["As Ks Qs Js 10s", "7c 5d 4h 3s 2c"], "strategies": ["pat", "pat"]}
 
     def test_every_figure_keeps_a_width(self):
-        r = sim.run(self.CONFIG)
+        r = sim.run(read_setup(self.CONFIG))
         bounds = lambda e: (e["low"], e["high"])  # noqa: E731
         self.assertEqual(bounds(r["seats"][0]["best"]), (0.99961, 1.0))  # 1 - u = 0.999616
         self.assertEqual(bounds(r["seats"][1]["best"]), (0.0, 0.00039))  # u
@@ -112,7 +114,7 @@ class NeverAPoint(unittest.TestCase):
     def test_the_page_never_reads_a_point(self):
         from hoyle.web.simulator import simulate_answer_html
 
-        html = simulate_answer_html(sim.run(self.CONFIG))
+        html = simulate_answer_html(sim.run(read_setup(self.CONFIG)))
         self.assertIn('100.0% <span class="hoyle-ci">(over 99.9%–100.0%)</span>', html)
         self.assertIn('0.0% <span class="hoyle-ci">(0.0%–under 0.1%)</span>', html)
         self.assertIn("the difference +100.0 points (95% interval +99.9 to +100.0)", html)
@@ -122,9 +124,11 @@ class NeverAPoint(unittest.TestCase):
 
 class Doctests(unittest.TestCase):
     def test_doctests(self):
-        result = doctest.testmod(sim)
-        self.assertGreater(result.attempted, 0)
-        self.assertEqual(result.failed, 0)
+        for module in (sim, api_simulate):
+            with self.subTest(module=module.__name__):
+                result = doctest.testmod(module)
+                self.assertGreater(result.attempted, 0)
+                self.assertEqual(result.failed, 0)
 
 
 class Errors(unittest.TestCase):
@@ -137,18 +141,18 @@ class Errors(unittest.TestCase):
             ({"strategy": {"come_in": "sevens", "draws": ["monkey"]}}, "bad-strategy"),
             ({"hand": "Js Jh 8c 4d 1s"}, "bad-hand"), ({"hand": "Js Jh 8c 4d 2s 3s"}, "bad-hand"),
             ({"hands": ["Js Jh", "Jh 9c"]}, "bad-hand"), ({"hand": "joker Jh"}, "bad-hand"),
-            ({"rules": "pinochle"}, "unknown-rule"), ({"shuffles": 10}, "bad-config"), (["players", 6], "bad-config"),
+            ({"rules": "pinochle"}, "unknown-rule"), ({"shuffles": 10}, "bad-config"),
             ({"seed": "<img src=x>"}, "bad-seed"), ({"seed": -1}, "bad-seed"), ({"seed": 10**9}, "bad-seed"),
             ({"seed": "²"}, "bad-seed"), ({"report_every": 4001}, "bad-config"), ({"jackpot": "yes"}, "bad-request"),
         ]
         for config, code in cases:
             with self.subTest(config=config):
                 with self.assertRaises(Refusal) as e:
-                    sim.run(config)
+                    read_setup(config)
                 self.assertEqual(e.exception.code, code)
                 self.assertTrue(e.exception.message)
-        with self.assertRaises(Refusal):
-            sim.iterate({"players": 12})  # checked at once, before the first deal
+        refused = api.stream({"op": "simulate", "players": 12})  # read at once, before the first deal
+        self.assertEqual(refused["error"]["code"], "bad-players")
 
 
 class AtOnce(unittest.TestCase):
@@ -177,7 +181,7 @@ class Decisions(unittest.TestCase):
     """What each strategy holds (the compiled plans against the words of the presets)."""
 
     def hold(self, strategy, cards, rules=""):
-        setup = sim.parse_config({"strategy": strategy, "rules": rules})
+        setup = read_setup({"strategy": strategy, "rules": rules})
         s = sim.Simulator(setup)
         hand = [sim.sim_int(c) for c in parse_cards(cards)]
         strength = s.table.strength(parse_cards(cards))
@@ -217,7 +221,7 @@ class Frequencies(unittest.TestCase):
 
     def test_pat_hands_are_the_pat_counts(self):
         deals = 5000
-        r = sim.run({"players": 4, "deals": deals, "seed": 2, "strategy": "pat"})
+        r = sim.run(read_setup({"players": 4, "deals": deals, "seed": 2, "strategy": "pat"}))
         exact = pat_counts()
         for seat in r["seats"]:
             self.assertEqual(seat["came_in"]["count"], deals)
@@ -227,7 +231,7 @@ class Frequencies(unittest.TestCase):
 
     def test_three_to_a_pair_is_the_exact_draw(self):
         deals = 12000
-        r = sim.run({"players": 2, "deals": deals, "seed": 3, "hand": "8s 8h Kd 7c 2h", "strategies": ["any-pair", "never"]})
+        r = sim.run(read_setup({"players": 2, "deals": deals, "seed": 3, "hand": "8s 8h Kd 7c 2h", "strategies": ["any-pair", "never"]}))
         exact = draw("8s 8h Kd 7c 2h", "8s 8h")
         finals = r["seats"][0]["finals"]
         for klass, n in exact["outcomes"].items():
@@ -238,10 +242,10 @@ class Frequencies(unittest.TestCase):
     def test_a_helped_bobtail_and_the_fourth_ace(self):
         deals = 6000
         # Four hearts held (no discard known), helped to five: 9 hearts of the 48 cards unseen.
-        r = sim.run({"players": 3, "deals": deals, "seed": 4, "hand": "Ah 9h 6h 3h", "strategies": ["any-pair", "anything", "any-pair"]})
+        r = sim.run(read_setup({"players": 3, "deals": deals, "seed": 4, "hand": "Ah 9h 6h 3h", "strategies": ["any-pair", "anything", "any-pair"]}))
         within(self, r["seats"][0]["finals"]["flush"]["share"], 9 / 48, deals, "flush")
         # Three aces drawn to last of five players: 2 in 47 whatever the others drew ("Popular Fallacies").
-        r = sim.run({"players": 5, "deals": deals, "seed": 5, "hands": [None] * 4 + ["As Ad Ah 9c 4d"], "strategy": "any-pair"})
+        r = sim.run(read_setup({"players": 5, "deals": deals, "seed": 5, "hands": [None] * 4 + ["As Ad Ah 9c 4d"], "strategy": "any-pair"}))
         within(self, r["seats"][4]["finals"]["four-of-a-kind"]["share"], 2 / 47, deals, "fours")
 
 
@@ -249,7 +253,7 @@ class Pack(unittest.TestCase):
     def test_no_card_twice_when_the_pack_runs_out(self):
         """Eight players drawing to anything run the pack out; the discards are shuffled in."""
         for rules in ("", "joker"):
-            s = sim.Simulator(sim.parse_config({"players": 8, "strategy": "anything", "seed": 6, "rules": rules, "deals": 300}))
+            s = sim.Simulator(read_setup({"players": 8, "strategy": "anything", "seed": 6, "rules": rules, "deals": 300}))
             trace = []
             s.run(300, trace)
             ran_out = 0

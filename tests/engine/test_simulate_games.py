@@ -5,6 +5,8 @@ import math
 import unittest
 
 from hoyle import api
+from hoyle.api.reading import rules_named
+from hoyle.api.simulate import read_setup
 from hoyle.cards import pack, parse_cards
 from hoyle.poker import simulate as sim
 from hoyle.poker.odds import pat_counts
@@ -15,7 +17,7 @@ from hoyle.web.simulator import simulate_answer_html, simulate_request
 
 
 def setup(config: dict):
-    return sim.Simulator(sim.parse_config(config))
+    return sim.Simulator(read_setup(config))
 
 
 class DrawUnchanged(unittest.TestCase):
@@ -46,11 +48,11 @@ class Reproducible(unittest.TestCase):
     def test_same_seed_same_results_in_parts(self):
         for game in ("straight", "stud"):
             config = {"players": 6, "deals": 900, "seed": 4, "game": game, "strategy": "anything"}
-            a, b = sim.run(config), sim.run(dict(config))
+            a, b = sim.run(read_setup(config)), sim.run(read_setup(dict(config)))
             self.assertEqual(a, b)
             self.assertEqual(a["game"], game)
-            self.assertNotEqual(a["seats"], sim.run({**config, "seed": 5})["seats"])
-            parts = list(sim.iterate({**config, "report_every": 400}))
+            self.assertNotEqual(a["seats"], sim.run(read_setup({**config, "seed": 5}))["seats"])
+            parts = list(sim.iterate(read_setup({**config, "report_every": 400})))
             self.assertEqual([p["deals"] for p in parts], [400, 800, 900])
             self.assertEqual(parts[-1]["seats"], a["seats"])
             self.assertEqual(parts[-1].get("first_say"), a.get("first_say"))
@@ -80,8 +82,8 @@ class StraightPoker(unittest.TestCase):
 
     def test_class_frequencies_agree_with_the_exact_pat_counts(self):
         for rules in ("", "no-straights"):
-            r = sim.run({"players": 8, "deals": 3000, "seed": 3, "game": "straight", "strategy": "pat", "rules": rules})
-            exact = pat_counts(HouseRules.parse(rules))
+            r = sim.run(read_setup({"players": 8, "deals": 3000, "seed": 3, "game": "straight", "strategy": "pat", "rules": rules}))
+            exact = pat_counts(rules_named(rules))
             finals = r["strategies"]["pat"]["finals"]
             self.assertEqual(sum(f["count"] for f in finals.values()), 24_000)
             outside = []
@@ -102,17 +104,17 @@ class StraightPoker(unittest.TestCase):
     def test_no_straights_follows_the_house_rule(self):
         # A wheel against a pair of kings, both fixed: the straight wins, unless straights count for nothing.
         config = {"players": 2, "deals": 5, "seed": 1, "game": "straight", "hands": ["5s 4h 3d 2c Ad", "Ks Kh 7d 6c 9h"]}
-        plain = sim.run(config)
+        plain = sim.run(read_setup(config))
         self.assertEqual([s["best"]["won"] for s in plain["seats"]], [5, 0])
         self.assertEqual(list(plain["by_class"]), ["one-pair", "straight"])
-        rule = sim.run({**config, "rules": "no-straights"})
+        rule = sim.run(read_setup({**config, "rules": "no-straights"}))
         self.assertEqual([s["best"]["won"] for s in rule["seats"]], [0, 5])
         self.assertEqual(list(rule["by_class"]), ["no-pair", "one-pair"])
         self.assertEqual(rule["by_class"]["one-pair"]["best"]["share"], 1.0)
 
     def test_two_pairs_at_a_five_hand_table(self):
         # "two pairs will win three pools out of four in a five-hand game": here every hand is shown.
-        r = sim.run({"players": 5, "deals": 3000, "seed": 1, "game": "straight", "strategy": "pat", "rules": "no-straights"})
+        r = sim.run(read_setup({"players": 5, "deals": 3000, "seed": 1, "game": "straight", "strategy": "pat", "rules": "no-straights"}))
         two = r["by_class"]["two-pairs"]
         self.assertEqual(two["shown"], sum(s["finals"]["two-pairs"]["count"] for s in r["seats"]))
         self.assertGreater(two["best"]["low"], 0.75)  # a little more than the book's three in four, as the ledger says
@@ -130,7 +132,7 @@ class StudPoker(unittest.TestCase):
 
     def test_first_say_on_hand_made_deals(self):
         for rules, winner, last in (("", 0, 0.0), ("no-straights", 2, 1.0)):
-            r = sim.run({"players": 4, "deals": 3, "seed": 1, "game": "stud", "hands": self.HANDS, "rules": rules})
+            r = sim.run(read_setup({"players": 4, "deals": 3, "seed": 1, "game": "stud", "hands": self.HANDS, "rules": rules}))
             for rnd, seat in zip(r["first_say"]["rounds"], self.SAYS):
                 self.assertEqual([p["count"] for p in rnd["seats"]], [3 if s == seat else 0 for s in range(4)], (rules, rnd["up_cards"]))
             self.assertEqual([s["best"]["won"] for s in r["seats"]], [3 if s == winner else 0 for s in range(4)])  # the wheel, or trips
@@ -196,13 +198,13 @@ class AgainstTheStudModule(unittest.TestCase):
                 s = setup({"players": players, "deals": 1, "seed": seed, "game": "stud", "rules": rules})
                 trace: list = []
                 s.run(1, trace)
-                theirs = stud_module.deal(players, seed, HouseRules.parse(rules))
+                theirs = stud_module.deal(players, seed, rules_named(rules))
                 self.assertEqual([[CARD_OF[c] for c in trace[0]["hands"][k]] for k in range(players)], [list(h) for h in theirs.hands])
                 self.assertEqual(trace[0]["first_say"], [r.first_say for r in theirs.rounds], (rules, seed))
                 self.assertEqual(tuple(trace[0]["winners"]), tuple(theirs.winners), (rules, seed))
 
     def test_every_first_say_of_a_run_agrees(self):
-        rules = HouseRules.parse("joker,two-pairs-over-threes")
+        rules = rules_named("joker,two-pairs-over-threes")
         s = setup({"players": 8, "deals": 300, "seed": 4, "game": "stud", "rules": "joker,two-pairs-over-threes"})
         trace: list = []
         s.run(300, trace)
@@ -258,7 +260,7 @@ class ProgressiveJacks(unittest.TestCase):
         self.assertEqual(s.fixed_opens, [[True, True, False, False], [True, True, True, False], [True] * 4])
 
     def test_opening_rates_fall_step_by_step(self):
-        r = sim.run({"players": 6, "deals": 20000, "seed": 1, "progressive": True, "strategy": "jacks-or-better"})
+        r = sim.run(read_setup({"players": 6, "deals": 20000, "seed": 1, "progressive": True, "strategy": "jacks-or-better"}))
         rates = [step["opened"]["share"] for step in r["progressive"]["steps"]]
         self.assertEqual(rates, sorted(rates, reverse=True))
         self.assertEqual(sum(step["deals"] for step in r["progressive"]["steps"]), 20000)
@@ -323,8 +325,8 @@ class AgainstTheExactChances(unittest.TestCase):
         outside = []
         for progression in ("jacks-again", "step-down"):
             # Two players: the exact count of three or more takes seconds a step.
-            r = sim.run({"players": 2, "deals": 20000, "seed": 2, "progressive": True, "progression": progression,
-                         "strategy": "jacks-or-better"})
+            r = sim.run(read_setup({"players": 2, "deals": 20000, "seed": 2, "progressive": True, "progression": progression,
+                         "strategy": "jacks-or-better"}))
             total = exact_progressive.deals(2)
             for rank, step in zip(range(11, 15), r["progressive"]["steps"]):
                 exact = 1 - exact_progressive.non_openers(2, rank) / total

@@ -14,10 +14,10 @@ from fractions import Fraction
 from pathlib import Path
 
 from hoyle import api, web
+from hoyle.api.reading import rules_named
 from hoyle.cards import pack, parse_cards
 from hoyle.errors import CardError, RequestError, RuleError
 from hoyle.poker.hands import evaluate
-from hoyle.poker.rules import HouseRules
 from hoyle.poker.stakes import Player, settle, standings
 
 PYSRC = str(Path(__file__).resolve().parents[2] / "pysrc")
@@ -161,7 +161,7 @@ class OtherTables(unittest.TestCase):
 
     def test_house_rules(self):
         """Hands compare under the house rules: with the joker, five of a kind beats a royal flush."""
-        rules = HouseRules.parse("joker")
+        rules = rules_named("joker")
         s = settle([Player("A", 10, 10, cards=parse_cards("As Ks Qs Js 10s")), Player("B", 10, 10, cards=parse_cards("9h 9d 9c 9s joker"))],
                    rules)
         self.assertEqual(s.pools[0].winners, ("B",))

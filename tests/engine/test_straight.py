@@ -15,6 +15,7 @@ import unittest
 from fractions import Fraction
 
 from hoyle import api, web
+from hoyle.api.reading import rules_named
 from hoyle.cards import pack, parse_cards
 from hoyle.poker.rules import HouseRules
 from hoyle.poker.straight import Versus, best_of, class_best_of, heads_up, heads_up_readable
@@ -22,7 +23,7 @@ from hoyle.errors import Refusal
 from hoyle.poker import straight as straight_mod
 
 STANDARD = HouseRules()
-NO_STRAIGHTS = HouseRules.parse("no-straights")
+NO_STRAIGHTS = rules_named("no-straights")
 
 
 class HeadsUp(unittest.TestCase):
@@ -32,8 +33,8 @@ class HeadsUp(unittest.TestCase):
             ("Ks Kd 7c 7h 2s", NO_STRAIGHTS, ""),
             ("9h 8h 7h 6h 5h", NO_STRAIGHTS, "Ah Kh"),  # a flush when straights count for nothing, two of its suit dead
             ("As 5d 4c 3h 2s", STANDARD, "5s 5h"),  # the lowest straight
-            ("Jo Kd Kc 4h 2s", HouseRules.parse("joker"), ""),  # the joker in the hand
-            ("7s 5d 4c 3h 2s", HouseRules.parse("joker,no-straights"), ""),  # the worst hand, the joker with the opponent
+            ("Jo Kd Kc 4h 2s", rules_named("joker"), ""),  # the joker in the hand
+            ("7s 5d 4c 3h 2s", rules_named("joker,no-straights"), ""),  # the worst hand, the joker with the opponent
         ]:
             with self.subTest(cards=cards, rules=rules.names, dead=dead):
                 hand, gone = parse_cards(cards), parse_cards(dead)

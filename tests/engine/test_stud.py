@@ -17,6 +17,8 @@ from math import comb
 from hoyle import __main__ as cli
 from hoyle import api, web
 from hoyle.api.answers import StudAnswer, StudChancesAnswer, conforms
+from hoyle.api.reading import rules_named
+from hoyle.api.simulate import read_setup
 from hoyle.cards import Card, pack, parse_cards
 from hoyle.errors import CardError, RequestError
 from hoyle.poker import simulate as sim
@@ -151,10 +153,10 @@ class Deal(unittest.TestCase):
         """The deal is the simulator's first deal of stud with the same seed, its first says and its winners."""
         for players, seed, rules in ((5, 1, ""), (8, 7, "joker"), (2, 3, "no-straights")):
             config = {"players": players, "deals": 1, "seed": seed, "game": "stud", "strategy": "anything", "rules": rules}
-            s = sim.Simulator(sim.parse_config(config))
+            s = sim.Simulator(read_setup(config))
             trace: list = []
             s.run(1, trace)
-            d = stud.deal(players, seed, HouseRules.parse(rules))
+            d = stud.deal(players, seed, rules_named(rules))
             self.assertEqual({seat: [sim_int(c) for c in h] for seat, h in enumerate(d.hands)}, trace[0]["hands"])
             self.assertEqual([r.first_say for r in d.rounds], trace[0]["first_say"])
             self.assertEqual(list(d.winners), trace[0]["winners"])

@@ -17,6 +17,7 @@ from fractions import Fraction
 from itertools import combinations
 
 from hoyle import api, web
+from hoyle.api.reading import rules_named
 from hoyle.cards import pack, parse_cards
 from hoyle.poker import whisky
 from hoyle.poker.rules import HouseRules
@@ -183,7 +184,7 @@ class Options(unittest.TestCase):
         self.assertEqual([(o.share, o.table) for o in up], [(o.share, o.table) for o in plain])  # the same figures, the knock renamed
 
     def test_the_field_counts_every_hand_with_the_joker(self):
-        rules = HouseRules.parse("joker")
+        rules = rules_named("joker")
         left = [c for c in pack(True) if c.rank in (0, 14, 13, 12) or c.suit == "s"]
         field = whisky.field_of(left, rules)
         strength5 = table(rules).strength5

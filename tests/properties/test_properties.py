@@ -21,6 +21,7 @@ hypothesis = pytest.importorskip("hypothesis")
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
+from hoyle.api.reading import rules_named  # noqa: E402
 from hoyle.cards import SUITS, Card, pack  # noqa: E402
 from hoyle.poker.draw import Deal  # noqa: E402
 from hoyle.poker.hands import evaluate  # noqa: E402
@@ -47,7 +48,7 @@ BRUTE_RULES = ("", "joker", "extra-hands,proper-rank")
 def deals(draw, rule_names=RULES, max_dead=0, hold_sizes=(0, 1, 2, 3, 4, 5)):
     """(rules, hand, dead cards, hold): five cards from the rules' pack, some cards known out, and a
     subset of the hand to hold, in any order."""
-    rules = HouseRules.parse(draw(st.sampled_from(rule_names)))
+    rules = rules_named(draw(st.sampled_from(rule_names)))
     cards = draw(st.permutations(pack(rules.joker)))
     # The hand from one to four suits (the joker fits any), so that flushes and flush draws are common.
     suits = set(draw(st.permutations(SUITS))[:draw(st.integers(1, 4))])
@@ -147,7 +148,7 @@ def test_counting_equals_dealing_out(deal):
 def test_counting_equals_dealing_out_one_card_held(names, deal):
     """Drawing four (about 180,000 draws each): the longest brute force kept in the suite."""
     _, hand, dead, hold = deal
-    rules = HouseRules.parse(names)
+    rules = rules_named(names)
     assert Deal(hand, rules, dead).counts(hold) == dealt_out(rules, hand, dead, hold), (hand, dead, hold)
 
 

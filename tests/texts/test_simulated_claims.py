@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 from hoyle import claims
+from hoyle.api.simulate import read_setup
 from hoyle.claims import simulated as cs
 from hoyle.poker import averages
 from hoyle.poker.odds import bobtail_counts, pat_counts
@@ -43,8 +44,8 @@ def test_simulated_values_read_in_words():
 
 def test_seeded_figures():
     """The same seed gives the same figures (these are the ledger's)."""
-    jacks = run({"players": 6, "deals": 40000, "seed": 1, "hands": ["2c 2d Kd 8c 4h", "Js Jh 9d 7c 5h"],
-                 "strategies": ["any-pair", "pat", "any-pair", "any-pair", "any-pair", "any-pair"]})
+    jacks = run(read_setup({"players": 6, "deals": 40000, "seed": 1, "hands": ["2c 2d Kd 8c 4h", "Js Jh 9d 7c 5h"],
+                            "strategies": ["any-pair", "pat", "any-pair", "any-pair", "any-pair", "any-pair"]}))
     assert (jacks["seats"][0]["best"]["share"], jacks["seats"][1]["best"]["share"]) == (0.18127, 0.18426)
     assert jacks["versus"]["low"] < 0 < jacks["versus"]["high"]
     # The simulation the ledger's entry used before it was counted exactly (each pair dealt three more cards first).
@@ -75,7 +76,7 @@ def test_the_six_hand_results_kept_are_the_ones_the_tests_make():
     deuces = averages.six_hand_test("pair-below-sixes", 0, record)
     for trial in deuces.trials:
         config = averages.trial_config("pair-below-sixes", 0, trial.step)
-        assert cs._trim(run(config)) == kept[json.dumps(config, sort_keys=True)]
+        assert cs._trim(run(read_setup(config))) == kept[json.dumps(config, sort_keys=True)]
 
 
 def test_the_deuces_are_worth_a_pair_of_jacks_at_six_hands():

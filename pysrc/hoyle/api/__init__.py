@@ -30,7 +30,8 @@ Operations (the poker ops take an optional "rules": "blaze,joker" or a list of r
 - holds {cards, dead?, target?, order?, opponents?, come_in?}: all 32 ways of holding, best first (by
   default by the share of the pot against 3 other players who came in on any pair: hoyle.poker.advice; the other
   players, opponents and come_in, only for that order, "win").
-- simulate {...}: the seeded draw simulator (see hoyle.poker.simulate): game draw (the default), straight or stud;
+- simulate {...}: the seeded draw simulator (read by hoyle.api.simulate; see hoyle.poker.simulate), answered at once or in
+  parts (`stream`): game draw (the default), straight or stud;
   jackpot true for jack-pots, progressive true for progressive jacks (queens after a deal not opened, then kings, aces, jacks;
   progression "step-down" to come down from aces by kings and queens).
 - rules {}: the house rules and classes the engine knows.
@@ -127,8 +128,7 @@ from hoyle.api import stakes as _stakes
 from hoyle.api import straight as _straight
 from hoyle.api import stud as _stud
 from hoyle.api import whisky as _whisky
-from hoyle.api.poker import read_setup
-from hoyle.api.reading import MOST_SCORE, Operation, cards_in_use, error, is_error, refusal_answer, refuse_null, strings
+from hoyle.api.reading import MOST_SCORE, InParts, Operation, cards_in_use, error, is_error, refusal_answer, refuse_null, strings
 from hoyle.cards import parse_cards
 from hoyle.errors import Refusal, RequestError
 from hoyle.inputs import check_json_text, check_shape
@@ -139,7 +139,7 @@ if TYPE_CHECKING:  # the answers' types (hoyle.api.answers), for readers and typ
 
 T = TypeVar("T")
 
-__all__ = ["MOST_SCORE", "OPERATIONS", "INTERNAL", "Operation", "answer_of", "caught", "error", "handle", "handle_json", "parts_of",
+__all__ = ["MOST_SCORE", "OPERATIONS", "IN_PARTS", "INTERNAL", "Operation", "answer_of", "caught", "error", "handle", "handle_json", "parts_of",
            "read_json", "refusal_answer", "stream"]
 
 
@@ -147,6 +147,8 @@ __all__ = ["MOST_SCORE", "OPERATIONS", "INTERNAL", "Operation", "answer_of", "ca
 OPERATIONS: dict[str, Operation[Any]] = {**_poker.OPERATIONS, **_cribbage.OPERATIONS, **_rounds.OPERATIONS, **_straight.OPERATIONS,
                                           **_limits.OPERATIONS, **_pot_odds.OPERATIONS, **_whisky.OPERATIONS,
                                           **_stakes.OPERATIONS, **_stud.OPERATIONS, **_progressive.OPERATIONS}
+# op -> its InParts: the ops that also answer in parts (`stream`), their requests read as their Operations read them
+IN_PARTS: dict[str, InParts[Any]] = {**_poker.IN_PARTS}
 
 
 # The fields of each op's request that hold the reader's cards, whose cards a refusal names as in use (so a
@@ -285,17 +287,17 @@ def answer_of(request) -> Answer:
 
 
 def parts_of(request) -> Iterator[Mapping[str, Any]]:
-    """A long request's answers in parts: an iterator of answers, the last with "done": true (so far only
-    "simulate", through `simulate.iterate`); raises a Refusal for a request that is wrong (`stream` catches it)."""
+    """A long request's answers in parts: an iterator of answers, the last with "done": true (so far only "simulate":
+    `IN_PARTS`, its request read as its `Operation` reads it); raises a Refusal for a request that is wrong (`stream`
+    catches it)."""
     if not isinstance(request, dict):
         raise RequestError(NOT_A_REQUEST)
     check_shape(request)
-    if request.get("op") != "simulate":
+    op = request.get("op")
+    if not isinstance(op, str) or op not in IN_PARTS:
         raise RequestError("only the simulator answers in parts", "no-stream")
     refuse_null(request)
-    from hoyle.poker import simulate as simulate_mod
-
-    return simulate_mod.iterate(read_setup(request))
+    return IN_PARTS[op](request)
 
 
 def handle(request) -> Answer:

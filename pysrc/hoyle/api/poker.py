@@ -3,6 +3,7 @@ simulator, the house rules, practice at the draw, and Foster's table of averages
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
@@ -10,6 +11,7 @@ from hoyle.api.reading import (
     MOST_SCORE,
     NOT_GIVEN,
     Cards,
+    InParts,
     Operation,
     any_given,
     cards_field,
@@ -242,50 +244,28 @@ def holds(request: HoldsRequest) -> HoldsAnswer | ErrorAnswer:
     return answer
 
 
-def sim_config(request: dict) -> dict:
-    """The simulator's configuration: "strategies" may also be names separated by commas, and is
-    left out when blank (a form sends it empty when one strategy serves every seat); "hands" may
-    also be text, a seat a line ("-" for a seat dealt as usual), and is left out when blank."""
-    config = {k: v for k, v in request.items() if k != "op"}
-    hands = config.get("hands")
-    if isinstance(hands, str):
-        lines = [line.strip() for line in hands.replace("/", "\n").splitlines()]
-        while lines and not lines[-1]:
-            lines.pop()
-        if lines:
-            config["hands"] = [None if line in ("", "-") else line for line in lines]
-        else:
-            del config["hands"]
-    seats = config.get("strategies")
-    if isinstance(seats, str):
-        names = [n.strip() for n in seats.split(",") if n.strip()]
-        if names:
-            config["strategies"] = names
-        else:
-            del config["strategies"]
-    elif seats == []:
-        del config["strategies"]
-    return config
-
+# The simulator's request is read, and answered, by `hoyle.api.simulate`, imported on first use with the simulator (the
+# worker loads it only when needed): these hand the request on.
 
 def read_setup(request: dict) -> Setup:
-    """The simulator's request ("simulate") read into its checked configuration, its typed request."""
-    from hoyle.poker.simulate.configuration import parse_config
+    """The simulator's request ("simulate") read into its typed request, a `Setup` (`hoyle.api.simulate.read_setup`)."""
+    from hoyle.api import simulate as simulator
 
-    return parse_config(sim_config(request))
+    return simulator.read_setup(request)
 
 
 def simulate(setup: Setup) -> SimulateAnswer:
-    """The simulator answered at once, up to `simulate.most_at_once` deals (20,000; fewer at draw poker for seven or
-    eight players); more are answered in parts (`stream`), so that no request keeps the engine busy for long."""
-    from hoyle.poker import simulate as simulate_mod  # imported on first use: the worker loads it only when needed
+    """The simulator answered at once (`hoyle.api.simulate.simulate`)."""
+    from hoyle.api import simulate as simulator
 
-    most = simulate_mod.most_at_once(setup.players, setup.game)
-    if setup.deals > most:
-        table = "" if most == simulate_mod.MOST_AT_ONCE else f" at draw poker for {setup.players} players"
-        raise RequestError(f"{setup.deals:,} deals are run in parts, with progress: ask for them as a stream "
-                           f"(at most {most:,} are answered at once{table})", "bad-deals")
-    return cast("SimulateAnswer", simulate_mod.run(setup))
+    return simulator.simulate(setup)
+
+
+def simulate_parts(setup: Setup) -> Iterator[Mapping[str, Any]]:
+    """The simulator answered in parts (`hoyle.api.simulate.parts`)."""
+    from hoyle.api import simulate as simulator
+
+    return simulator.parts(setup)
 
 
 def rules(request: RulesRequest) -> RulesAnswer:
@@ -424,3 +404,6 @@ OPERATIONS: dict[str, Operation[Any]] = {
     "draw-practice": Operation(DrawPracticeRequest.read, draw_practice),
     "averages": Operation(AveragesRequest.read, averages),
 }
+
+# The poker operations that also answer in parts (`hoyle.api.stream`): the simulator.
+IN_PARTS: dict[str, InParts[Any]] = {"simulate": InParts(read_setup, simulate_parts)}

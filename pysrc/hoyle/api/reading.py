@@ -4,15 +4,15 @@ when it is wrong (the numbers and choices themselves are read by `hoyle.inputs`)
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeGuard, TypeVar, cast
 
 from hoyle.cards import parse_what_you_can, split_cards
-from hoyle.errors import Refusal, RequestError
+from hoyle.errors import Refusal, RequestError, RuleError
 from hoyle.inputs import flag, number_text, whole_number
-from hoyle.poker.rules import HouseRules
-from hoyle.quote import echo
+from hoyle.poker.rules import RULE_NAMES, HouseRules, RuleSettings
+from hoyle.quote import echo, oddity
 from hoyle.words import percent  # noqa: F401  (the answers' percentages: the ops import it from here)
 
 if TYPE_CHECKING:  # the answers' types (hoyle.api.answers), for readers and type checkers only
@@ -44,6 +44,18 @@ class Operation(Generic[R]):
 
     def __call__(self, request: dict) -> Answer:
         return self.answer(self.read(request))
+
+
+@dataclass(frozen=True)
+class InParts(Generic[R]):
+    """An operation of the facade that also answers in parts (a long one: the simulator's many deals): its request
+    read as its `Operation` reads it, then answered as an iterator of answers, the last with "done": true."""
+
+    read: Callable[[dict], R]
+    parts: Callable[[R], Iterator[Mapping[str, Any]]]
+
+    def __call__(self, request: dict) -> Iterator[Mapping[str, Any]]:
+        return self.parts(self.read(request))
 
 
 def error(code: str, message: str, **extra: Any) -> ErrorAnswer:
@@ -177,12 +189,32 @@ def cards_in_use(texts, jokers: bool = True) -> list[str]:
     return found
 
 
-def house_rules(request: dict) -> HouseRules:
-    """The poker house rules asked for ("rules": "blaze,joker" or a list of names; left out, none)."""
+def house_rules(request: Mapping, wrong: str | None = None) -> HouseRules:
+    """The poker house rules asked for ("rules": "blaze,joker" or a list of names; left out, none). A value of another
+    kind is refused by name, or in the op's own words (`wrong`: the simulator's)."""
     value = request.get("rules", "")
     if not strings(value):
-        raise RequestError(f"\"rules\" must be a string like \"blaze,joker\" or a list of rule names, not {echo(value)}")
-    return HouseRules.parse(value)
+        raise RequestError(wrong or f"\"rules\" must be a string like \"blaze,joker\" or a list of rule names, not {echo(value)}")
+    return rules_named(value)
+
+
+def rules_named(names: str | Iterable[str]) -> HouseRules:
+    """The house rules by their names (`RULE_NAMES`, the book's synonyms among them, in any case): text like
+    "blaze,joker" (the names divided by commas or spaces) or a list of names; none, the standard game. A name the
+    engine does not know is refused, with the names it knows.
+
+    >>> rules_named("blaze,joker").names
+    ('blaze', 'joker')
+    """
+    if isinstance(names, str):
+        names = [n for n in names.replace(" ", ",").split(",") if n]
+    settings: RuleSettings = {}
+    for name in names:
+        key = name.strip().lower()
+        if key not in RULE_NAMES:
+            raise RuleError("unknown-rule", f"{echo(name)} is not a house rule{oddity(name)}; the rules are: {', '.join(RULE_NAMES)}")
+        settings.update(RULE_NAMES[key])
+    return HouseRules(**settings)
 
 
 def flag_field(request: dict, name: str, default: bool) -> bool:

@@ -15,12 +15,13 @@ from functools import lru_cache
 from itertools import combinations
 from math import comb
 
+from hoyle.api.reading import rules_named
 from hoyle.cards import format_cards, parse_cards
 from hoyle.claims.poker import RANKS
 from hoyle.claims.quantity import Kind, Quantity, Verdict, count, register
 from hoyle.poker.hands import evaluate
 from hoyle.poker.odds import STRAIGHTS
-from hoyle.poker.rules import CLASS_TITLES, HouseRules, _levels
+from hoyle.poker.rules import CLASS_TITLES, _levels
 from hoyle.rounds import commerce
 
 _OPS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge, "==": operator.eq}
@@ -44,7 +45,7 @@ def _chance(f: Fraction, text: str = "") -> Quantity:
 def hand_order(hand: str, op: str, other: str, rules: str = "") -> Quantity:
     """A claim that one hand beats ('>'), loses to ('<') or ties with ('==') another, under house
     rules ('joker', 'skip,blaze'), judged by the engine's showdown."""
-    r = HouseRules.parse(rules or "")
+    r = rules_named(rules or "")
     a, b = evaluate(hand, r), evaluate(other, r)
     return _judged(_OPS[op](a, b), f"{a.description} {op} {b.description}")
 
@@ -52,7 +53,7 @@ def hand_order(hand: str, op: str, other: str, rules: str = "") -> Quantity:
 @register
 def hand_class(hand: str, klass: str, rules: str = "") -> Quantity:
     """A claim that five cards make a class ('the joker and a pair of kings may be called three kings')."""
-    v = evaluate(hand, HouseRules.parse(rules or ""))
+    v = evaluate(hand, rules_named(rules or ""))
     return _judged(v.klass == klass, f"{format_cards(parse_cards(hand))} is {v.description}")
 
 
@@ -61,7 +62,7 @@ def class_order(klass: str, op: str, other: str, rules: str = "") -> Quantity:
     """A claim that every hand of one class beats ('>') or loses to ('<') every hand of another,
     under house rules that play them (the classes' places in the order; in the customary order a
     round-the-corner is a straight)."""
-    r = HouseRules.parse(rules or "")
+    r = rules_named(rules or "")
     levels = _levels(r)
     for k in (klass, other):
         if k not in levels:
@@ -73,7 +74,7 @@ def class_order(klass: str, op: str, other: str, rules: str = "") -> Quantity:
 @register
 def class_count(rules: str = "") -> Quantity:
     """The classes of hands in play, lowest first."""
-    classes = HouseRules.parse(rules or "").classes
+    classes = rules_named(rules or "").classes
     return Quantity(Fraction(len(classes)), Kind.COUNT, f"{len(classes)} ({', '.join(CLASS_TITLES[c].lower() for c in classes)})")
 
 

@@ -11,6 +11,7 @@ from functools import lru_cache
 from itertools import combinations, product
 from math import comb, factorial
 
+from hoyle.api.reading import rules_named
 from hoyle.cards import rank_multisets
 from hoyle.claims.arithmetic import ratio
 from hoyle.claims.quantity import Kind, Quantity, Verdict, count, grouped, odds, one_in, probability, register
@@ -20,7 +21,7 @@ from hoyle.poker.rules import HouseRules
 
 
 def _rules(rules) -> HouseRules:
-    return HouseRules.parse(rules or "")
+    return rules_named(rules or "")
 
 
 @lru_cache(maxsize=None)

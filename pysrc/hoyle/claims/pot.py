@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from hoyle.api.reading import rules_named
 from hoyle.claims.quantity import Kind, Quantity, Verdict, count, exact, register
 from hoyle.poker.pot_odds import Chance, Weighed, against_words, draw_chance, odds_words, read_against, weigh
-from hoyle.poker.rules import HouseRules
 
 
 def _chance(hand: str, hold: str, target: str, rules: str, dead: str) -> Chance:
-    return draw_chance(hand, hold, HouseRules.parse(rules), dead, None if target == "improve" else target)
+    return draw_chance(hand, hold, rules_named(rules), dead, None if target == "improve" else target)
 
 
 def _against(chance: Chance) -> Fraction:

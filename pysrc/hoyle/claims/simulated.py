@@ -36,6 +36,7 @@ from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
 
+from hoyle.api.simulate import read_setup
 from hoyle.cards import RANK_PLURALS, parse_cards
 from hoyle.claims.quantity import Kind, Quantity, Verdict, register
 from hoyle.poker.averages import ROWS, median_after_draw
@@ -122,7 +123,7 @@ def _six_hand_run(config: dict) -> dict:
 
 @lru_cache(maxsize=64)
 def _simulated(config_json: str) -> dict:
-    return run(json.loads(config_json))
+    return run(read_setup(json.loads(config_json)))
 
 
 def _simulate(config: dict) -> dict:
@@ -318,13 +319,13 @@ def straight_poker_class(klass: str, players: int, book: str, unit: str, deals: 
     one pack (hoyle.poker.straight.class_best_of, over `deals` seeded deals), read both with straights
     counting for nothing and with them played; judged as `simulated` judges a value, in both readings
     (`ambiguous` when they differ)."""
-    from hoyle.poker.rules import HouseRules
+    from hoyle.api.reading import rules_named
     from hoyle.poker.straight import class_best_of
 
     v = _fraction(book)
     parts, verdicts = [], []
     for rules, words in _READINGS:
-        _, e = class_best_of(klass, players, HouseRules.parse(rules), deals, seed)
+        _, e = class_best_of(klass, players, rules_named(rules), deals, seed)
         if e.low <= v <= e.high:
             verdicts.append(Verdict.CORRECT)
         elif abs(Fraction(e.share) - v) <= _fraction(unit) / 2:
@@ -453,7 +454,7 @@ def _six_hand_configs() -> dict[str, dict]:
     def fresh(config: dict) -> dict:
         key = json.dumps(config, sort_keys=True)
         if key not in out:
-            out[key] = _trim(run(config))
+            out[key] = _trim(run(read_setup(config)))
         return out[key]
 
     for r in ROWS:

@@ -285,15 +285,12 @@ def trial_of(result: dict, step: int) -> Trial:
     return Trial(step, result["seats"][0]["best"]["share"], result["seats"][1]["best"]["share"], v["difference"], v["low"], v["high"])
 
 
-def six_hand_test(row: str, index: int = 0, run: Callable | None = None, deals: int = SIX_HAND_TEST_DEALS, seed: int = 1) -> SixHand:
-    """Find the six-hand average of a row's draw: `run` is `hoyle.poker.simulate.run` (or a cache
-    of it). The book's hand is tried first (the middle one of a range), then the ladder is walked
-    away from it in the direction the difference points, 1, 2, 4, ... steps, and the last gap is
-    halved until two neighbouring steps differ in sign or a step is even."""
-    if run is None:
-        from hoyle.poker.simulate import run as simulate_run
-
-        run = simulate_run
+def six_hand_test(row: str, index: int, run: Callable[[dict], dict], deals: int = SIX_HAND_TEST_DEALS, seed: int = 1) -> SixHand:
+    """Find the six-hand average of a row's draw: `run` runs a configuration of the simulator (as `trial_config`
+    gives it) to its results: the facade's reading and `hoyle.poker.simulate.run`, or a cache of them. The book's
+    hand is tried first (the middle one of a range), then the ladder is walked away from it in the direction the
+    difference points, 1, 2, 4, ... steps, and the last gap is halved until two neighbouring steps differ in sign or a
+    step is even."""
     book = book_steps(row)
     done: dict[int, Trial] = {}
 

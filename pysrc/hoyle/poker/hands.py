@@ -15,7 +15,7 @@ from typing import TypeVar
 
 from hoyle.errors import CardError, Refusal
 from hoyle.cards import RANK_PLURALS, RANK_WORDS, SUIT_NAMES, SUITS, Card, no_card_twice, parse_cards
-from hoyle.poker.rules import CLASS_TITLES, STANDARD, STANDARD_CLASSES, ClassId, HouseRules, pattern_value
+from hoyle.poker.rules import CLASS_TITLES, STANDARD, STANDARD_CLASSES, HouseRules, pattern_value
 
 HAND_SIZE = 5
 _Hand = TypeVar("_Hand", bound=Sequence[Card])  # a hand of cards, as given (a list or a tuple)
@@ -31,7 +31,7 @@ class HandValue:
     """
 
     key: tuple
-    klass: ClassId = field(compare=False)
+    klass: str = field(compare=False)
     ranks: tuple[int, ...] = field(compare=False)
     cards: tuple[Card, ...] = field(default=(), compare=False)
     useless: tuple[Card, ...] = field(default=(), compare=False)
@@ -83,7 +83,7 @@ def _a(rank: int) -> str:
     return ("an " if word[0] in "ae" else "a ") + word
 
 
-def call(klass: ClassId, ranks: tuple[int, ...]) -> str:
+def call(klass: str, ranks: tuple[int, ...]) -> str:
     """A hand called in short, in the book's words ("aces up", "queen full", "threes").
 
     >>> call("two-pairs", (13, 7, 4)), call("full-hand", (12, 5))

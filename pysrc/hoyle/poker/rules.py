@@ -52,10 +52,10 @@ from collections import Counter
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from functools import lru_cache
-from typing import NamedTuple
+from operator import itemgetter
+from typing import NamedTuple, TypedDict
 
-from hoyle.errors import RequestError, RuleError
-from hoyle.quote import echo, oddity
+from hoyle.errors import RuleError
 
 COURT = frozenset((11, 12, 13))
 
@@ -112,31 +112,6 @@ PROPER_ORDER = (
     "full-hand", "round-the-corner", "blaze", "four-of-a-kind", "straight-flush", "five-of-a-kind",
 )
 
-# Names accepted in `HouseRules.parse` ("blaze,joker"), with the book's synonyms.
-RULE_NAMES = {
-    "blaze": {"blaze": True},
-    "blaze-court-cards": {"blaze": True, "blaze_rule": "court-cards"},
-    "tiger": {"tiger": True},
-    "little-dog": {"tiger": True},
-    "big-dog": {"big_dog": True},
-    "dogs": {"tiger": True, "big_dog": True},
-    "skip": {"skip": True},
-    "dutch-straight": {"skip": True},
-    "alternate-straight": {"skip": True},
-    "round-the-corner": {"round_the_corner": True},
-    "round-the-corner-lowest": {"round_the_corner": True, "round_the_corner_rank": "lowest"},
-    "kilter": {"kilter": True},
-    "pelter": {"kilter": True},
-    "extra-hands": {"blaze": True, "tiger": True, "big_dog": True, "skip": True, "round_the_corner": True, "kilter": True},
-    "proper-rank": {"ranking": "proper"},
-    "joker": {"joker": True},
-    "mistigris": {"joker": True},
-    "two-pairs-over-threes": {"two_pairs_over_threes": True},
-    "no-straights": {"no_straights": True},
-    "standard": {},
-}
-
-
 class BlazeRule(StrEnum):
     """What makes a blaze: five court cards as two pairs (the usual rule), or any five court cards."""
 
@@ -160,6 +135,49 @@ class Ranking(StrEnum):
 
 # The choices of HouseRules, each written once (its StrEnum): the field, and what it takes.
 CHOICES: dict[str, type[StrEnum]] = {"blaze_rule": BlazeRule, "round_the_corner_rank": CornerRank, "ranking": Ranking}
+
+
+class RuleSettings(TypedDict, total=False):
+    """Some of the fields of `HouseRules`, as a rule's name sets them (`RULE_NAMES`)."""
+
+    blaze: bool
+    blaze_rule: BlazeRule
+    tiger: bool
+    big_dog: bool
+    skip: bool
+    round_the_corner: bool
+    round_the_corner_rank: CornerRank
+    kilter: bool
+    ranking: Ranking
+    joker: bool
+    two_pairs_over_threes: bool
+    no_straights: bool
+
+
+# The house rules' names, with the book's synonyms, and what each sets: a reader asks for rules by these names ("blaze,joker";
+# read by the facade, `hoyle.api.reading.rules_named`), and `HouseRules.names` gives them back.
+RULE_NAMES: dict[str, RuleSettings] = {
+    "blaze": {"blaze": True},
+    "blaze-court-cards": {"blaze": True, "blaze_rule": BlazeRule.COURT_CARDS},
+    "tiger": {"tiger": True},
+    "little-dog": {"tiger": True},
+    "big-dog": {"big_dog": True},
+    "dogs": {"tiger": True, "big_dog": True},
+    "skip": {"skip": True},
+    "dutch-straight": {"skip": True},
+    "alternate-straight": {"skip": True},
+    "round-the-corner": {"round_the_corner": True},
+    "round-the-corner-lowest": {"round_the_corner": True, "round_the_corner_rank": CornerRank.LOWEST},
+    "kilter": {"kilter": True},
+    "pelter": {"kilter": True},
+    "extra-hands": {"blaze": True, "tiger": True, "big_dog": True, "skip": True, "round_the_corner": True, "kilter": True},
+    "proper-rank": {"ranking": Ranking.PROPER},
+    "joker": {"joker": True},
+    "mistigris": {"joker": True},
+    "two-pairs-over-threes": {"two_pairs_over_threes": True},
+    "no-straights": {"no_straights": True},
+    "standard": {},
+}
 
 
 @dataclass(frozen=True)
@@ -190,36 +208,13 @@ class HouseRules:
             raise RuleError("unknown-rule", f"straights count for nothing under no-straights, so the {which} (a straight of a kind) "
                                             "cannot be played with it")
 
-    @classmethod
-    def parse(cls, names) -> "HouseRules":
-        """Rules from names: 'blaze,joker', ['skip', 'proper-rank'] or '' for the standard game.
-
-        >>> HouseRules.parse("blaze,joker").names
-        ('blaze', 'joker')
-        """
-        if isinstance(names, HouseRules):
-            return names
-        if names is None:
-            return cls()
-        if isinstance(names, str):
-            names = [n for n in names.replace(" ", ",").split(",") if n]
-        if not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
-            raise RequestError("the house rules are names, as text like \"blaze,joker\" or a list of names")
-        settings: dict = {}
-        for name in names:
-            key = name.strip().lower()
-            if key not in RULE_NAMES:
-                raise RuleError("unknown-rule", f"{echo(name)} is not a house rule{oddity(name)}; the rules are: {', '.join(RULE_NAMES)}")
-            settings.update(RULE_NAMES[key])
-        return cls(**settings)
-
     @property
     def extra_hands(self) -> tuple[str, ...]:
         return tuple(h for h in EXTRA_HANDS if getattr(self, h.replace("-", "_")))
 
     @property
     def names(self) -> tuple[str, ...]:
-        """The shortest list of rule names that `parse` turns back into these rules."""
+        """The shortest list of rule names (`RULE_NAMES`) that make these rules."""
         out = []
         for h in self.extra_hands:
             if h == "blaze" and self.blaze_rule is BlazeRule.COURT_CARDS:
@@ -241,11 +236,10 @@ class HouseRules:
     @property
     def classes(self) -> tuple[str, ...]:
         """The classes in play, lowest first."""
-        order = PROPER_ORDER if self.ranking is Ranking.PROPER else CUSTOMARY_ORDER
         played = set(STANDARD_CLASSES) | set(self.extra_hands) | ({"five-of-a-kind"} if self.joker else set())
         if self.no_straights:
             played -= {"straight", "straight-flush"}
-        order = [c for c in order if c in played]
+        order = [c for c in (PROPER_ORDER if self.ranking is Ranking.PROPER else CUSTOMARY_ORDER) if c in played]
         if self.two_pairs_over_threes:  # three of a kind moves to just below two pairs
             order.remove("three-of-a-kind")
             order.insert(order.index("two-pairs"), "three-of-a-kind")
@@ -340,7 +334,7 @@ def _levels(rules: HouseRules) -> dict[str, int]:
     return levels
 
 
-def _tiebreak(klass: ClassId, ranks: tuple, rules: HouseRules) -> tuple:
+def _tiebreak(klass: str, ranks: tuple, rules: HouseRules) -> tuple:
     """Ranks that decide ties within a level; a round-the-corner sits among the straights."""
     if rules.ranking == "customary" and klass in ("straight", "round-the-corner"):
         if klass == "straight":
@@ -352,15 +346,8 @@ def _tiebreak(klass: ClassId, ranks: tuple, rules: HouseRules) -> tuple:
 def best_natural(ranks: tuple[int, ...], flush: bool, rules: HouseRules) -> tuple[tuple, str, tuple]:
     """The best class for five natural ranks: (key, class, ranks); keys compare, bigger is better."""
     levels = _levels(rules)
-    best = None
-    for klass, tie in natural_classes(ranks, flush, rules):
-        level = levels.get(klass)
-        if level is None:
-            continue
-        key = (level, _tiebreak(klass, tie, rules))
-        if best is None or key > best[0]:
-            best = (key, klass, tie)
-    return best
+    return max((((levels[klass], _tiebreak(klass, tie, rules)), klass, tie) for klass, tie in natural_classes(ranks, flush, rules)
+                if klass in levels), key=itemgetter(0))  # the first of the best keys
 
 
 class PatternValue(NamedTuple):
@@ -368,7 +355,7 @@ class PatternValue(NamedTuple):
     carry its fields in this order."""
 
     key: tuple  # compares, bigger is better
-    klass: ClassId
+    klass: str  # the class's id (a ClassId's value)
     tie: tuple  # the ranks that break ties within the class
     joker_rank: int | None  # what the joker is named (its rank), if held
     joker_in_suit: bool  # the joker named the missing card of the natural cards' one suit
@@ -390,15 +377,9 @@ def pattern_value(ranks: tuple[int, ...], flush: bool, joker: bool, rules: House
         key, klass, tie = best_natural(tuple(ranks), flush, rules)
         return PatternValue(key + (0,), klass, tie, None, False)
     counts = Counter(ranks)
-    best = None
-    for r in range(2, 15):
-        # Named as a card of another suit (any rank, unless all four are in the hand: five of a kind).
-        options = [False]
-        if flush and r not in counts:
-            options.append(True)  # named as the missing card of the suit
-        for in_suit in options:
-            key, klass, tie = best_natural(tuple(ranks) + (r,), in_suit, rules)
-            if best is None or key > best[0]:
-                best = (key, klass, tie, r, in_suit)
-    key, klass, tie, r, in_suit = best
+    # Named as a card of another suit (any rank, unless all four are in the hand: five of a kind), or as the missing card
+    # of the suit; the first of the best keys.
+    named = ((r, in_suit) for r in range(2, 15) for in_suit in ((False, True) if flush and r not in counts else (False,)))
+    key, klass, tie, r, in_suit = max(((*best_natural(tuple(ranks) + (r,), in_suit, rules), r, in_suit) for r, in_suit in named),
+                                      key=itemgetter(0))
     return PatternValue(key + (1,), klass, tie, r, in_suit)

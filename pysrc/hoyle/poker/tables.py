@@ -305,8 +305,8 @@ class Table:
         """Each strength's class, tie and pat hands, the hands it beats, and its share (from the rows' columns)."""
         size = len(self.keys)
         self.klass = klass = [""] * size  # strength -> class id
-        ties: list[tuple] = [()] * size  # strength -> the ranks that break ties
-        self.tie = ties
+        self.tie: list[tuple[int, ...]] = [()] * size  # strength -> the ranks that break ties
+        ties = self.tie
         self.hands = hands = [0] * size  # strength -> number of pat hands
         for s, k, tie, n in zip(strengths, columns.klass, columns.tie, columns.hands):
             klass[s], ties[s] = k, tie  # the patterns of a strength share its class and tie
@@ -330,12 +330,10 @@ class Table:
         return [Pattern(*row[:9]) for row in self._rows]
 
     @cached_property
-    def pattern_of(self) -> list[Pattern | None]:
-        """Strength -> a pattern of that strength (the last listed)."""
-        out: list[Pattern | None] = [None] * len(self.keys)
-        for p, s in zip(self.patterns, self._strengths):
-            out[s] = p
-        return out
+    def pattern_of(self) -> list[Pattern]:
+        """Strength -> a pattern of that strength (the last listed; every strength is some pattern's)."""
+        last = {s: p for p, s in zip(self.patterns, self._strengths)}
+        return [last[s] for s in range(len(self.keys))]
 
     def next_level(self, strength: int) -> int:
         """The least strength of a higher class level than this strength's (len(keys) if none)."""

@@ -2,7 +2,7 @@
 setting `game`, straight poker and stud poker: see `games`).
 
 Two to eight players are dealt five cards each from a shuffled pack. Each has a *strategy*
-(data: a `Strategy`, or the name of a preset in `PRESETS`) that says which hands he comes in on
+(data: a `Strategy`, such as one of the presets, `PRESETS`) that says which hands he comes in on
 and what he draws to them. In an ordinary pool everyone whose strategy plays his hand comes in;
 in a jack-pot the pot must first be opened on jacks or better: the first player in seat order
 (seat 0 is the first to say, the last seat is the dealer; messages, like the widget, count seats
@@ -48,11 +48,13 @@ The same seed gives the same results, here and in Pyodide (`random.Random(seed)`
 shuffled by Fisher-Yates with `int(random() * n)`, whose bias, under n/2**53, is far below any
 interval reported). Speed: see `benchmark`; the inner loop works on ints (`sim_int`) and list lookups.
 
-The package: `strategies` (`Strategy`, the presets, `parse_strategy`), `plans` (a strategy
-compiled into tables by strength), `configuration` (the limits, `parse_config`, `Setup`), `deals`
-(cards as ints, the dealing and drawing loop, `Simulator`) and `reports` (the results with their
-intervals); here, the entry points (`iterate`, `run`, `simulate`, `benchmark`), and every name
-the callers use.
+The package takes values and reads nothing: a simulation's settings are one `Setup` (of `Strategy` values,
+Card values and a `HouseRules`), read from a request, and checked, by the facade (`hoyle.api.simulate`).
+Its modules: `strategies` (`Strategy` and the presets), `plans` (a strategy compiled into tables by
+strength), `configuration` (the limits and `Setup`), `deals` (cards as ints, the dealing and drawing
+loop, `Simulator`), `games` (straight and stud poker's loops), `counts` (the integer counts, and one
+deal's tally, that every loop keeps) and `reports` (the results with their intervals); here, the entry
+points (`iterate`, `run`, `benchmark`), and every name the callers use.
 """
 
 from __future__ import annotations
@@ -60,8 +62,8 @@ from __future__ import annotations
 import time
 from typing import Iterator
 
+from hoyle.poker.rules import STANDARD
 from hoyle.poker.simulate.configuration import (
-    CONFIG_KEYS,
     GAMES,
     MAX_PART_OF,
     PROGRESSION,
@@ -75,7 +77,6 @@ from hoyle.poker.simulate.configuration import (
     MOST_AT_ONCE_OF_PLAYERS,
     Setup,
     most_at_once,
-    parse_config,
 )
 from hoyle.poker.simulate.games import first_say, showing_keys
 from hoyle.poker.simulate.deals import FOUR_SUITED, JOKER_NIBBLES, SUIT_NIBBLES, THREE_SUITED, Simulator, decide, held_cards, sim_int
@@ -93,25 +94,22 @@ from hoyle.poker.simulate.strategies import (
     THREES,
     TWO_PAIRS,
     Strategy,
-    parse_strategy,
 )
 
 __all__ = [
     "MIN_PLAYERS", "MAX_PLAYERS", "MAX_DEALS", "MOST_AT_ONCE", "MOST_AT_ONCE_OF_PLAYERS", "most_at_once", "MAX_PART", "MAX_SEED",
-    "CONFIG_KEYS", "Setup", "parse_config",
+    "Setup",
     "GAMES", "MAX_PART_OF", "PROGRESSION", "PROGRESSIONS", "first_say", "showing_keys",
     "PAIRS", "LEVELS", "DRAWS", "NO_PAIR", "KICKERS", "TWO_PAIRS", "THREES", "BOBTAILS",
-    "Strategy", "PRESETS", "DEFAULT_STRATEGY", "parse_strategy", "Shape", "shapes", "Plan", "plan", "least_strength",
+    "Strategy", "PRESETS", "DEFAULT_STRATEGY", "Shape", "shapes", "Plan", "plan", "least_strength",
     "SUIT_NIBBLES", "JOKER_NIBBLES", "sim_int", "FOUR_SUITED", "THREE_SUITED", "decide", "Simulator", "held_cards",
     "DIGITS", "proportion", "pot_share", "mean_of", "versus", "METHOD", "report",
-    "iterate", "run", "simulate", "benchmark",
+    "iterate", "run", "benchmark",
 ]
 
 
-def iterate(config) -> Iterator[dict]:
-    """Validate the configuration (raising a Refusal at once; a Setup is already checked), then yield the
-    results every `report_every` deals, the last with "done": true. A caller stops by not asking for more."""
-    setup = config if isinstance(config, Setup) else parse_config(config)
+def iterate(setup: Setup) -> Iterator[dict]:
+    """The results every `report_every` deals, the last with "done": true. A caller stops by not asking for more."""
 
     def reports():
         sim = Simulator(setup)
@@ -122,32 +120,31 @@ def iterate(config) -> Iterator[dict]:
     return reports()
 
 
-def run(config) -> dict:
-    """The final results (of a configuration, or of a Setup already checked)."""
-    setup = config if isinstance(config, Setup) else parse_config(config)
+def run(setup: Setup) -> dict:
+    """The final results.
+
+    Foster's experiment in "Coming into Jack-pots": jacks, tens, nines and eights, each helped to
+    three cards; "A's Jacks ... = 46" times in a hundred.
+
+    >>> from hoyle.cards import parse_cards
+    >>> from hoyle.poker.rules import STANDARD
+    >>> hands = tuple(parse_cards(h) for h in ("Js Jh", "10s 10h", "9s 9h", "8s 8h"))
+    >>> r = run(Setup(4, 3000, 1, 3000, True, STANDARD, (PRESETS["any-pair"],) * 4, hands))
+    >>> [round(seat["best"]["share"], 2) for seat in r["seats"]]
+    [0.45, 0.2, 0.18, 0.17]
+    """
     sim = Simulator(setup)
     sim.run(setup.deals)
     return report(sim, setup.deals)
 
 
-def simulate(request: dict) -> dict:
-    """The JSON-facing simulation: a configuration in, the final results out (a Refusal on bad input).
-
-    Foster's experiment in "Coming into Jack-pots": jacks, tens, nines and eights, each helped to
-    three cards; "A's Jacks ... = 46" times in a hundred.
-
-    >>> r = simulate({"players": 4, "deals": 3000, "seed": 1, "jackpot": True, "hands": ["Js Jh", "10s 10h", "9s 9h", "8s 8h"]})
-    >>> [round(seat["best"]["share"], 2) for seat in r["seats"]]
-    [0.45, 0.2, 0.18, 0.17]
-    """
-    return run(request)
-
-
-def benchmark(players: int = 6, deals: int = 50_000, strategy: str = DEFAULT_STRATEGY, jackpot: bool = False, game: str = "draw") -> dict:
-    """Deals per second on this interpreter."""
-    sim = Simulator(parse_config({"players": players, "deals": deals, "strategy": strategy, "jackpot": jackpot, "game": game}))
+def benchmark(players: int = 6, deals: int = 50_000, strategy: Strategy = PRESETS[DEFAULT_STRATEGY], jackpot: bool = False,
+              game: str = "draw") -> dict:
+    """Deals per second on this interpreter (seed 1, no fixed hand, the standard game)."""
+    sim = Simulator(Setup(players, deals, 1, min(deals, MAX_PART_OF[game]), jackpot, STANDARD, (strategy,) * players, (None,) * players,
+                          game))
     start = time.perf_counter()
     sim.run(deals)
     seconds = time.perf_counter() - start
-    return {"players": players, "strategy": strategy, "jackpot": jackpot, "game": game, "deals": deals, "seconds": round(seconds, 3),
+    return {"players": players, "strategy": strategy.name, "jackpot": jackpot, "game": game, "deals": deals, "seconds": round(seconds, 3),
             "per_second": round(deals / seconds)}

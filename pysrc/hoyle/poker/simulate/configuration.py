@@ -1,16 +1,13 @@
-"""Configuration: the limits of a simulation, and a JSON-shaped configuration checked into a
-`Setup` (`parse_config`), every error a Refusal naming what is wrong."""
+"""Configuration: the limits of a simulation, and its settings as one value (`Setup`), read from a request by the
+facade (`hoyle.api.simulate.read_setup`), every setting checked there."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hoyle.errors import CardError, RequestError
-from hoyle.cards import parse_cards
-from hoyle.inputs import choice, flag, whole_number
+from hoyle.cards import Card
 from hoyle.poker.rules import HouseRules
-from hoyle.poker.simulate.strategies import DEFAULT_STRATEGY, Strategy, parse_strategy
-from hoyle.quote import echo
+from hoyle.poker.simulate.strategies import Strategy
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 MAX_DEALS = 1_000_000  # in one run (about 20 s in a browser, answered in parts)
@@ -33,9 +30,6 @@ MAX_PART_OF = {"draw": MAX_PART, "straight": MAX_PART, "stud": 3_000}
 PROGRESSION = ("jacks", "queens", "kings", "aces")
 PROGRESSIONS = {"jacks-again": (11, 12, 13, 14), "step-down": (11, 12, 13, 14, 13, 12)}
 
-CONFIG_KEYS = ("players", "deals", "seed", "report_every", "jackpot", "rules", "strategies", "strategy", "hand", "hands", "game", "progressive",
-               "progression", "op")
-
 
 def most_at_once(players: int, game: str) -> int:
     """The most deals answered at once (not in parts) for a table of `players` at the game."""
@@ -44,7 +38,10 @@ def most_at_once(players: int, game: str) -> int:
 
 @dataclass(frozen=True)
 class Setup:
-    """A validated configuration."""
+    """A simulation's settings, each a value (the simulator's typed request, read by the facade from the JSON and checked
+    there: `hoyle.api.simulate.read_setup`): the table (each seat's strategy, and its fixed hand, or None where the seat is
+    dealt as usual), the game and its house rules, jack-pots (progressive, and in which order), and the run (the deals, the
+    seed they are dealt by, and the deals between reports)."""
 
     players: int
     deals: int
@@ -53,98 +50,7 @@ class Setup:
     jackpot: bool
     rules: HouseRules
     strategies: tuple[Strategy, ...]
-    hands: tuple[tuple | None, ...]  # per seat: fixed cards (Card values) or None
+    hands: tuple[tuple[Card, ...] | None, ...]  # per seat: one to five fixed cards, or None
     game: str = "draw"  # one of GAMES
     progressive: bool = False  # progressive jacks (jackpot is then true)
     progression: str = "jacks-again"  # after aces: jacks at once, or "step-down" (kings, queens, jacks)
-
-
-# A custom strategy's fields that say how a player draws: straight and stud poker have no draw. At stud no strategy
-# says when to throw a hand up: everyone stays to the end, but a seat that never comes in (`hoyle.poker.simulate.games`).
-DRAW_FIELDS = ("come_in_on", "draws", "no_pair", "kicker", "two_pairs", "threes", "pat")
-GAME_WORDS = {"straight": "at straight poker: there is no draw", "stud": "at stud: there is no draw, and everyone stays to the end "
-                                                                          "but a seat that never comes in"}
-
-
-def _applies(spec, game: str) -> None:
-    """Refuse, by name, a custom strategy's field that does not apply to the game (a preset's name is taken whole)."""
-    if game == "draw" or not isinstance(spec, dict):
-        return
-    fields = DRAW_FIELDS + (("up_to",) + (("come_in",) if spec.get("come_in") != "never" else ()) if game == "stud" else ())
-    given = [f for f in fields if f in spec]
-    if given:
-        raise RequestError(f"a strategy's {', '.join(given[:3])} {'does' if len(given) == 1 else 'do'} not apply {GAME_WORDS[game]}",
-                           "bad-config")
-
-
-def parse_config(config) -> Setup:
-    """Check a JSON-shaped configuration; raise CardError(code, message) naming what is wrong.
-    Numbers may be given as text ("20,000"), as a form sends them."""
-    if not isinstance(config, dict):
-        raise RequestError("a simulation is configured by an object such as {\"players\": 6, \"deals\": 10000}", "bad-config")
-    unknown = sorted(set(config) - set(CONFIG_KEYS))
-    if unknown:
-        raise RequestError(f"unknown setting {', '.join(echo(k) for k in unknown[:3])}; "
-                        f"the settings are: {', '.join(k for k in CONFIG_KEYS if k != 'op')}", "bad-config")
-    players = whole_number(config.get("players", 6), "the number of players", MIN_PLAYERS, MAX_PLAYERS, "bad-players")
-    deals = whole_number(config.get("deals", 10_000), "the number of deals", 1, MAX_DEALS, "bad-deals")
-    game = choice(config.get("game", "draw"), "the game", GAMES)
-    most = MAX_PART_OF[game]
-    report_every = whole_number(config.get("report_every", min(deals, most)), "the deals between reports", 1, most, "bad-config")
-    seed = whole_number(config.get("seed", 1), "the seed", 0, MAX_SEED, "bad-seed")
-    progressive = flag(config.get("progressive", False), "progressive")
-    jackpot = flag(config.get("jackpot", progressive), "jackpot")
-    if progressive and not jackpot:
-        raise RequestError("progressive jacks are jack-pots: give jackpot true, or leave it out, with progressive", "bad-config")
-    progression = choice(config.get("progression", "jacks-again"), "the progression", tuple(PROGRESSIONS))
-    if "progression" in config and not progressive:
-        raise RequestError("progression is the order of progressive jacks: give progressive true with it", "bad-config")
-    if jackpot and game == "stud":
-        raise RequestError("jack-pots are not played at stud: the best hand showing has the first say, and no one opens on his five cards",
-                           "bad-config")
-    rules = HouseRules.parse(config.get("rules", ""))
-    if "strategy" in config and "strategies" in config:
-        raise RequestError("give strategy (one for every seat) or strategies, not both", "bad-config")
-    spec = config.get("strategies", config.get("strategy", DEFAULT_STRATEGY))
-    for each in spec if isinstance(spec, list) else [spec]:
-        _applies(each, game)
-    if isinstance(spec, list):
-        if len(spec) != players:
-            raise RequestError(f"strategies lists one strategy a seat: {players} for {players} players, not {len(spec)}", "bad-config")
-        strategies = tuple(parse_strategy(s) for s in spec)
-    else:
-        strategies = (parse_strategy(spec),) * players
-    if "hand" in config and "hands" in config:
-        raise RequestError("give hand (the first seat's) or hands (one a seat), not both", "bad-config")
-    if "hands" in config:
-        given = config["hands"]
-        if not isinstance(given, list):
-            raise CardError("bad-hand", "hands lists a fixed hand for each seat in turn (null, or a dash in text, for a seat dealt as usual)")
-        if len(given) > players:
-            raise CardError("bad-hand", f"{len(given)} fixed hands for {players} players: give at most one a seat")
-        given = list(given) + [None] * (players - len(given))
-    else:
-        given = [config.get("hand")] + [None] * (players - 1)
-    hands = []
-    seen: dict = {}
-    for seat, h in enumerate(given):
-        if h is None or h == "" or h == []:
-            hands.append(None)
-            continue
-        if not isinstance(h, (str, list)):
-            raise CardError("bad-hand", f"seat {seat + 1}'s hand must be cards such as \"Js Jh 8c 4d 2s\", not {echo(h)}")
-        try:
-            cards = parse_cards(h)
-        except CardError as e:
-            raise CardError("bad-hand", f"seat {seat + 1}'s hand: {e.message}") from None
-        if not 1 <= len(cards) <= 5:
-            raise CardError("bad-hand", f"seat {seat + 1}'s hand has {len(cards)} cards: give one to five (fewer than five are held and helped "
-                                        f"from the pack)")
-        for c in cards:
-            if c.is_joker and not rules.joker:
-                raise CardError("bad-hand", "the joker is not in play: add the joker rule")
-            if c in seen:
-                raise CardError("bad-hand", f"{c.code} is in the hands of seat {seen[c] + 1} and seat {seat + 1}")
-            seen[c] = seat
-        hands.append(cards)
-    return Setup(players, deals, seed, report_every, jackpot, rules, strategies, tuple(hands), game, progressive, progression)

@@ -1,6 +1,7 @@
 """The deals: cards as ints, and suit counts (`sim_int`), a strategy's decision on five cards
 (`decide`), and the dealing and drawing loop (`Simulator`), which keeps integer counts of what
-happens, so that partial results are exact functions of the deals so far."""
+happens (`counts`), so that partial results are exact functions of the deals so far; the other games' loops are
+in `games`."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ from dataclasses import replace
 
 from hoyle.cards import Card, pack
 from hoyle.poker.odds import jacks_or_better_strength, openers_strength
-from hoyle.poker.simulate.configuration import PROGRESSION, PROGRESSIONS, Setup
+from hoyle.poker.simulate.configuration import PROGRESSIONS, Setup
+from hoyle.poker.simulate.counts import Stats, tally_deal
+from hoyle.poker.simulate.games import run_game
 from hoyle.poker.simulate.plans import Plan, plan
 from hoyle.poker.tables import JOKER_PRIME, PRIMES, table
 
@@ -61,7 +64,7 @@ def _openers_held(cards: list[int], least: int = 11) -> bool:
     best = max(counts.values(), default=0) + jokers
     pairs = sum(1 for n in counts.values() if n >= 2)
     high = max((q for q in counts if q >= PRIMES[least]), default=0)
-    return best >= 3 or pairs >= 2 or any(q >= PRIMES[least] and n >= 2 for q, n in counts.items()) or (jokers and high > 0)
+    return best >= 3 or pairs >= 2 or any(q >= PRIMES[least] and n >= 2 for q, n in counts.items()) or (jokers > 0 and high > 0)
 
 
 def decide(plan: Plan, hand: list[int], s: int) -> tuple[bool, object]:
@@ -82,34 +85,6 @@ def decide(plan: Plan, hand: list[int], s: int) -> tuple[bool, object]:
     return decision
 
 
-class _Stats:
-    """Integer counts, so that partial results are exact functions of the deals so far."""
-
-    def __init__(self, players: int, strengths: int):
-        self.deals = 0
-        self.void = 0
-        self.uncontested = 0
-        self.number_in = [0] * (players + 1)  # played deals by how many came in
-        self.came_in = [0] * players
-        self.alone = [0] * players  # deals he came in and no one else did
-        self.company = [[0] * (players + 1) for _ in range(players)]  # deals he came in, by how many came in
-        self.wins = [[0] * (players + 1) for _ in range(players)]  # by the number sharing the pot
-        self.finals = [[0] * strengths for _ in range(players)]
-        # The kitty: the deals that came to a show (two or more in), by the strength of the best hand shown.
-        self.shown_best = [0] * strengths
-        # Progressive jacks: the step of the next deal (its place on the ladder), and the deals played and opened needing
-        # each rank (0 jacks ... 3 aces).
-        self.step = 0
-        self.step_deals = [0] * len(PROGRESSION)
-        self.step_opened = [0] * len(PROGRESSION)
-        # Stud: for each round of up cards (one to four), the deals each seat had the first say; and the
-        # pots won by the seat with the first say on the last round, by the number sharing them.
-        self.first_say = [[0] * players for _ in range(4)]
-        self.last_say_wins = [0] * (players + 1)
-        # Straight and stud: by strength, the pots won by a hand of that strength, by the number sharing them (made by `games`).
-        self.won_with: list | None = None
-
-
 class Simulator:
     """One configured simulation; `run(deals)` plays that many more deals into `stats`."""
 
@@ -128,9 +103,10 @@ class Simulator:
         self.pack = [sim_int(c) for c in pack(setup.rules.joker)]
         self.deck = [sim_int(c) for c in pack(setup.rules.joker) if c not in fixed]
         self.fixed = [[sim_int(c) for c in h] if h else None for h in setup.hands]
-        self.stats = _Stats(setup.players, len(t.keys))
-        # Fixed hands: their strength, whether they play and open (they do not change).
-        self.fixed_state = []
+        self.stats = Stats(setup.players, len(t.keys))
+        # Fixed hands: their strength (None for fewer than five cards), whether they play and open, and what they hold
+        # (`decide`'s keep; fewer than five cards, all of them) (they do not change).
+        self.fixed_state: list[tuple[int | None, bool, bool, object] | None] = []
         self.fixed_opens: list = []  # by seat, whether it opens at each step of the ladder of progressive jacks
         for seat, h in enumerate(self.fixed):
             if h is None:
@@ -152,8 +128,6 @@ class Simulator:
         """Play `deals` more deals (the inner loop: plain ints and list lookups only). With a
         `trace` list, each played deal appends {seat: (dealt, held, drawn)} for the tests."""
         if self.setup.game != "draw":
-            from hoyle.poker.simulate.games import run_game
-
             run_game(self, deals, trace)
             return
         t = self.table
@@ -169,7 +143,10 @@ class Simulator:
         steps, n_steps, fixed_opens, counted = self.steps, len(self.steps), self.fixed_opens, self.counted
         statics = [p.static for p in self.plans]
         nopairs = [p.nopair for p in self.plans]
-        fixed, fixed_state = self.fixed, self.fixed_state
+        fixed = self.fixed
+        # A seat's fixed state is read only where the seat has a fixed hand, and a hand of fewer than five cards (its strength
+        # None) always draws: its strength is never read. A plain list, as the loop's other lists by seat are.
+        fixed_state: list = self.fixed_state
         random_seats = [seat for seat in seats if fixed[seat] is None]
         to_deal = 5 * len(random_seats)
         st = self.stats
@@ -310,24 +287,6 @@ class Simulator:
             j = i + int(rnd() * (len(dead) - i))
             dead[i], dead[j] = dead[j], dead[i]
         return rest + dead, 0
-
-
-def tally_deal(st, ins, winners, number_in, came_in, company, alone, wins, best: int) -> None:
-    """One deal's counts: how many came in, who came in alone or in what company, who won (a tie dividing), and
-    the best hand shown when two or more came in (the kitty)."""
-    n_in = len(ins)
-    number_in[n_in] += 1
-    if n_in == 1:
-        st.uncontested += 1
-        alone[ins[0]] += 1
-    else:
-        st.shown_best[best] += 1
-    for seat in ins:
-        came_in[seat] += 1
-        company[seat][n_in] += 1
-    share = len(winners)
-    for seat in winners:
-        wins[seat][share] += 1
 
 
 def held_cards(hand: list[int], keep) -> list[int]:

@@ -25,7 +25,7 @@ has the first say when two hands showing are equal: the editor's rule gives it t
 nearest the dealer's left (the lowest seat). The report counts, for each of the four rounds, how
 often each seat had the first say, and how often the seat with the first say on the last round
 holds the best hand at the end (its share of the pots, ties divided). Jack-pots are not played at
-stud (`parse_config` refuses them).
+stud (the facade refuses them: `hoyle.api.simulate`).
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from collections import Counter
 from functools import lru_cache
 from itertools import combinations_with_replacement
 
-from hoyle.poker.simulate.deals import tally_deal
+from hoyle.poker.simulate.counts import tally_deal
 from hoyle.poker.tables import JOKER_PRIME, PRIMES
 
 RANKS = tuple(range(2, 15))

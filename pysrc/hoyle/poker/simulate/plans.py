@@ -100,7 +100,7 @@ def shapes(rules: HouseRules) -> tuple[Shape, ...]:
         klass, tie = t.klass[s], t.tie[s]
         g = groups.get(klass, 0)  # the tie-break ranks are the groups, largest first, then the odd cards
         grouped, odd = tie[:g], tie[g:]
-        straights = ()
+        straights: tuple[tuple[str, frozenset], ...] = ()
         if klass == "no-pair" and not p.joker:
             straights = tuple((d, k) for d in ("open-straight", "inside-straight", "three-straight") if (k := _straight_keep(p.ranks, d)) is not None)
         out.append(Shape(t.klass[s], p.ranks, p.flush, p.joker, grouped, odd, straights))
@@ -133,7 +133,7 @@ class Plan:
                 if strategy.pat:
                     self.static[s] = (plays, None)
                     continue
-                options = []
+                options: list[tuple[str, bool, frozenset | None]] = []
                 straights = dict(shape.straights)
                 for d in draws:
                     if d in ("four-flush", "three-flush"):

@@ -238,9 +238,9 @@ def report(sim: Simulator, total: int) -> dict:
         out["first_say"] = _first_say(st, setup.players, played)
     if setup.hands[0] is not None:
         out["hand"] = {"seat": 0, "hand": seats[0]["hand"], "strategy": seats[0]["strategy"], "won": seats[0]["best"]}
-    fixed = [seat for seat in range(setup.players) if setup.hands[seat] is not None]
-    if len(fixed) >= 2:  # the first two fixed hands, one against the other (the book's experiments)
-        v = versus(out, fixed[0], fixed[1])
+    fixed_seats = [seat for seat in range(setup.players) if setup.hands[seat] is not None]
+    if len(fixed_seats) >= 2:  # the first two fixed hands, one against the other (the book's experiments)
+        v = versus(out, fixed_seats[0], fixed_seats[1])
         if v["difference"] is not None:
             v["difference"] = _r(v["difference"])
             v["low"], v["high"] = outward(v["low"], v["high"], DIGITS)

@@ -1,13 +1,10 @@
-"""The simulator's strategies: how a player comes in and draws, as data (`Strategy`); the presets,
-in the book's words where it has them (`PRESETS`); a strategy read from a preset's name or from its
-fields (`parse_strategy`), every error a RequestError naming what is wrong."""
+"""The simulator's strategies: how a player comes in and draws, as data (`Strategy`), and the presets,
+in the book's words where they have them (`PRESETS`). A reader's strategy, a preset's name or its
+fields, is read by the facade (`hoyle.api.simulate.read_strategy`)."""
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
-
-from hoyle.errors import RequestError
-from hoyle.quote import echo, oddity
+from dataclasses import asdict, dataclass
 
 PAIRS = {
     "deuces": 2, "treys": 3, "fours": 4, "fives": 5, "sixes": 6, "sevens": 7, "eights": 8,
@@ -104,71 +101,3 @@ PRESETS: dict[str, Strategy] = {s.name: s for s in (
             come_in="never"),
 )}
 DEFAULT_STRATEGY = "any-pair"
-
-_CHOICES = {"no_pair": NO_PAIR, "kicker": KICKERS, "two_pairs": TWO_PAIRS, "threes": THREES}
-
-
-QUOTED_CHARS = {"name": 40, "description": 120}  # a custom strategy's name and description, as the answer quotes them
-
-
-def parse_strategy(spec) -> Strategy:
-    """A strategy from a preset name ("jacks-or-better"), a Strategy, or a dict of fields, which
-    may start from a preset: {"like": "any-pair", "kicker": "ace"}."""
-    if isinstance(spec, Strategy):
-        return _check_strategy(spec)
-    if isinstance(spec, str):
-        if spec not in PRESETS:
-            raise RequestError(f"{echo(spec)} is not a strategy{oddity(spec)}; the presets are: {', '.join(PRESETS)}", "unknown-strategy")
-        return PRESETS[spec]
-    if not isinstance(spec, dict):
-        raise RequestError(f"a strategy is a preset name ({', '.join(PRESETS)}) or an object of its fields, not {echo(spec)}", "bad-strategy")
-    spec = dict(spec)
-    base = parse_strategy(spec.pop("like")) if "like" in spec else Strategy()
-    names = {f.name for f in fields(Strategy)}
-    unknown = sorted(set(spec) - names)
-    if unknown:
-        raise RequestError(f"a strategy has no field {', '.join(echo(k) for k in unknown[:3])}; "
-                        f"its fields are: like, {', '.join(sorted(names))}", "bad-strategy")
-    values = {f.name: getattr(base, f.name) for f in fields(Strategy)}
-    if "like" not in spec and "name" not in spec:
-        values["name"] = "custom"
-    elif "name" not in spec:
-        values["name"] = base.name + "*"  # a variant of a preset
-    for key, value in spec.items():
-        if key in ("come_in_on", "draws"):
-            if isinstance(value, str):
-                value = [value]
-            if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-                raise RequestError(f"{key} is a list of draws ({', '.join(DRAWS)})", "bad-strategy")
-            value = tuple(value)
-        elif key in ("name", "description"):  # the reader's own words: quoted short, as every echo is
-            if not isinstance(value, str) or (key == "name" and not value.strip()):
-                raise RequestError("a strategy's name is a non-empty string, and its description a string", "bad-strategy")
-            value = echo(value, QUOTED_CHARS[key]) if value else value
-        values[key] = value
-    return _check_strategy(Strategy(**values))
-
-
-def _check_strategy(s: Strategy) -> Strategy:
-    if not isinstance(s.name, str) or not s.name or not isinstance(s.description, str):
-        raise RequestError("a strategy's name is a non-empty string, and its description a string", "bad-strategy")
-    _hand_name(s.come_in, "come_in")
-    if s.up_to is not None:
-        _hand_name(s.up_to, "up_to")
-    for key in ("come_in_on", "draws"):
-        for d in getattr(s, key):
-            if d not in DRAWS:
-                raise RequestError(f"{echo(d)} in {key} is not a draw; the draws are: {', '.join(DRAWS)}", "bad-strategy")
-    for key, allowed in _CHOICES.items():
-        if getattr(s, key) not in allowed:
-            raise RequestError(f"{key} must be one of {', '.join(allowed)}, not {echo(getattr(s, key))}", "bad-strategy")
-    if not isinstance(s.pat, bool):
-        raise RequestError("pat is true or false", "bad-strategy")
-    return s
-
-
-def _hand_name(name, key) -> None:
-    ok = ("anything", "pair", "never") + tuple(PAIRS) + LEVELS
-    if name not in ok:
-        raise RequestError(f"{key} {echo(name)} is not a hand; say one of: {', '.join(ok)}", "bad-strategy")
-
