@@ -120,9 +120,9 @@ FOLLOW_OPS = ("stream-next", "stream-stop")
 
 
 def start(request: dict, view: str | None, streams: Streams = STREAMS) -> Mapping[str, Any]:
-    """Open a stream for the request (`hoyle.api.parts_of`) and give its first part; raises a Refusal if the
-    request is wrong. `view` is the view its answers render as."""
-    return streams.step(streams.open(api.parts_of(request), view))
+    """Open a stream for a request whose shape has been checked (`hoyle.api.parts_read`) and give its first part;
+    raises a Refusal if the request is wrong. `view` is the view its answers render as."""
+    return streams.step(streams.open(api.parts_read(request), view))
 
 
 def follow(request: dict, streams: Streams = STREAMS) -> tuple[Mapping[str, Any], str | None]:

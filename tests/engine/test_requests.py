@@ -145,5 +145,46 @@ class TypedRequests(unittest.TestCase):
         self.assertEqual(answer["error"]["code"], "duplicate-card")
 
 
+class ShapeCheckedOnce(unittest.TestCase):
+    """A widget's request has its shape checked once, as it comes (`hoyle.web.answer`); the engine's request a form's
+    flat fields make is checked once more, as a request of its own; `api.handle`, the command line's way in, checks
+    its own."""
+
+    def counted(self, request) -> int:
+        import hoyle.web
+        from unittest import mock
+
+        from hoyle import inputs
+
+        calls = []
+
+        def check(value):
+            calls.append(value)
+            return inputs.check_shape(value)
+
+        with mock.patch.object(hoyle.web, "check_shape", check), mock.patch.object(api, "check_shape", check):
+            result, _ = hoyle.web.answer(request)
+        self.assertNotIn("error", result, result)
+        return len(calls)
+
+    def test_a_request_of_an_op(self):
+        self.assertEqual(self.counted({"op": "hand", "cards": "As Kd 10h 10c 4s", "view": "hand"}), 1)
+
+    def test_a_simulation_in_parts(self):
+        self.assertEqual(self.counted({"op": "simulate", "players": "3", "deals": "100", "seed": "1", "stream": True}), 1)
+
+    def test_a_forms_fields_and_the_request_they_make(self):
+        self.assertEqual(self.counted({"op": "holds", "cards": "As Kd 10h 10c 4s", "view": "holds"}), 2)
+
+    def test_the_command_lines_way_in(self):
+        from unittest import mock
+
+        from hoyle import inputs
+
+        with mock.patch.object(api, "check_shape", wraps=inputs.check_shape) as check:
+            self.assertNotIn("error", api.handle({"op": "hand", "cards": "As Kd 10h 10c 4s"}))
+        self.assertEqual(check.call_count, 1)
+
+
 if __name__ == "__main__":
     unittest.main()

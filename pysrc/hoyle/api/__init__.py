@@ -139,8 +139,8 @@ if TYPE_CHECKING:  # the answers' types (hoyle.api.answers), for readers and typ
 
 T = TypeVar("T")
 
-__all__ = ["MOST_SCORE", "OPERATIONS", "IN_PARTS", "INTERNAL", "Operation", "answer_of", "caught", "error", "handle", "handle_json", "parts_of",
-           "read_json", "refusal_answer", "stream"]
+__all__ = ["MOST_SCORE", "OPERATIONS", "IN_PARTS", "INTERNAL", "Operation", "answer_of", "answer_read", "caught", "error",
+           "handle", "handle_json", "parts_of", "parts_read", "read_json", "refusal_answer", "stream"]
 
 
 # op -> its Operation: the request read (and its fields of cards, CARD_FIELDS, below), then answered
@@ -270,6 +270,12 @@ def answer_of(request) -> Answer:
     if not isinstance(request, dict):
         raise RequestError(NOT_A_REQUEST)
     check_shape(request)
+    return answer_read(request)
+
+
+def answer_read(request: dict) -> Answer:
+    """`answer_of` for a request whose shape has been checked (`hoyle.inputs.check_shape`): the web's `answer` checks
+    it once, as it comes, and asks here."""
     op = request.get("op")
     if not isinstance(op, str) or op not in OPERATIONS:
         known = ", ".join(sorted(OPERATIONS))
@@ -293,6 +299,11 @@ def parts_of(request) -> Iterator[Mapping[str, Any]]:
     if not isinstance(request, dict):
         raise RequestError(NOT_A_REQUEST)
     check_shape(request)
+    return parts_read(request)
+
+
+def parts_read(request: dict) -> Iterator[Mapping[str, Any]]:
+    """`parts_of` for a request whose shape has been checked, as `answer_read` is `answer_of`'s."""
     op = request.get("op")
     if not isinstance(op, str) or op not in IN_PARTS:
         raise RequestError("only the simulator answers in parts", "no-stream")

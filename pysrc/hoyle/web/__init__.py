@@ -110,7 +110,8 @@ def answer(request) -> tuple[Mapping[str, Any], str | None]:
                 plain = adapt(plain)
             except Refusal as e:  # a field no form sends as it is: named, with the cards the form's boxes hold
                 return api.refusal_answer(e, in_use=api.in_use_of(plain)), view
-        return (streams.start(plain, view) if streaming else api.answer_of(plain)), view
+            check_shape(plain)  # the engine's request the form's fields made: a request of its own
+        return (streams.start(plain, view) if streaming else api.answer_read(plain)), view
     except Refusal as e:
         return api.refusal_answer(e), view
     except Exception:  # never a traceback: the error is the answer
