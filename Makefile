@@ -23,19 +23,19 @@ node_modules/.package-lock.json: package.json package-lock.json
 # Pyodide from the pinned npm package (vendor/pyodide, linked as docs/assets/pyodide) and the
 # engine wheel (docs/assets/engine); none of it is committed.
 setup: $(VENV)/.site-deps node_modules/.package-lock.json
-	$(PY) -m scripts.prepare_site
+	$(PY) -m scripts.site.prepare
 
 # The site for its public address: make build SITE_URL=https://example.org/path/ (README, Publishing).
 # Without SITE_URL it is built for make serve's address, and says so.
 SITE_URL ?=
 build: setup
-	$(PY) -m scripts.site_build --site-url "$(SITE_URL)" --out site
+	$(PY) -m scripts.site.build --site-url "$(SITE_URL)" --out site
 
 # The built site served as a host serves it, at the path it was built for (make build SITE_URL=https://example.org/hoyle/,
 # then make preview: http://127.0.0.1:8000/hoyle/), with gzip, its _headers and its 404 page (README, Publishing).
 PREVIEW_PORT ?= 8000
 preview: $(VENV)/.site-deps
-	$(PY) -m scripts.serve_static site --preview --port $(PREVIEW_PORT)
+	$(PY) -m scripts.site.serve_static site --preview --port $(PREVIEW_PORT)
 
 # The e-books alone (scripts/epub.py), into build/epub/; make build puts them on the site (docs/downloads/).
 epub: $(VENV)/.site-deps

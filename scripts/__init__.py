@@ -3,11 +3,9 @@ targets use them; the engine, hoyle, is imported as installed by `pip install -e
 
     edition            the text pipeline: check, lint, build, terms, anchors (texts/ -> the book pages)
     ledger_page        the claims ledger's page;  situations_page  the situation finder's page
-    prepare_site       Pyodide, the engine wheel and the trimmed standard library under docs/assets/, the e-books
+    site               the site: prepared (Pyodide, the engine wheel, the trimmed standard library, the e-books),
+                       built for an address (mkdocs or Zensical), finished, served, photographed (site/__init__.py)
     epub               an EPUB of each book, from the same pages (docs/downloads/, or make epub: build/epub/)
-    site_build         the site for an address (mkdocs or Zensical), then finish_site and site_csp
-    serve_static       a built site served as a static host serves it
-    screenshots        every widget page (or widget), light and dark
     bench_*            the browser's and the engine's figures;  fuzz_engine  the facade fuzzed
 
 bench_common, bench_engine, bench_rules, bench_cribbage, bench_parts, fuzz_cases and fuzz_engine are also

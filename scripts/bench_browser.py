@@ -10,7 +10,7 @@ In headless Debian Chromium, against the built site served on 127.0.0.1, median 
   ready to run it); how many warm runs restored the snapshot;
 - the reference: a bare page that only calls loadPyodide() on the same server and files; the
   ratios are page / bare;
-- the bytes of a cold load, as sent (gzip, as scripts/serve_static.py sends them, like a real host)
+- the bytes of a cold load, as sent (gzip, as scripts/site/serve_static.py sends them, like a real host)
   and uncompressed, the page's and the engine's share (the worker's requests: Pyodide, the standard
   library, the wheel, the manifest, worker.js); the memory snapshot's size and the time to take and
   store it; the trimmed standard library's size and files;
@@ -57,9 +57,9 @@ import urllib.request
 import zipfile
 from pathlib import Path
 
-from . import serve_static
+from .site import serve_static
 from .browser import ALL_LIVE, CHROMIUM_ARGS, chromium_path, is_local
-from .site_build import build_site, free_port, widget_pages
+from .site.build import build_site, free_port, widget_pages
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -14,14 +14,14 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def run_in_pyodide(script: str, config: dict, wheels=(), log=lambda text: print(text, file=sys.stderr)) -> dict:
-    from . import prepare_site
+    from .site import prepare
 
-    manifest = prepare_site.ENGINE_DST / "manifest.json"
-    wheel = prepare_site.ENGINE_DST / json.loads(manifest.read_text())["wheel"] if manifest.exists() else None
+    manifest = prepare.ENGINE_DST / "manifest.json"
+    wheel = prepare.ENGINE_DST / json.loads(manifest.read_text())["wheel"] if manifest.exists() else None
     newest = max(p.stat().st_mtime for p in (ROOT / "pysrc").rglob("*.py"))
     if wheel is None or not wheel.exists() or wheel.stat().st_mtime < newest:
         log("rebuilding the engine wheel (docs/assets/engine/) from pysrc/")
-        prepare_site.build_engine()
+        prepare.build_engine()
     node = shutil.which("node")
     if node is None:
         sys.exit(f"{script}: node is needed for --pyodide")

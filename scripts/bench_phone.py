@@ -17,7 +17,7 @@ import threading
 import time
 from pathlib import Path
 
-from . import serve_static
+from .site import serve_static
 from .bench_browser import (
     BARE_PAGE,
     WORKER_JS,
@@ -29,7 +29,7 @@ from .bench_browser import (
     ratio,
 )
 from .browser import ALL_LIVE, CHROMIUM_ARGS, chromium_path
-from .site_build import build_site, free_port, widget_pages
+from .site.build import build_site, free_port, widget_pages
 
 
 # --- The phone (--phone; issue 24) ------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 // A benchmark script of scripts/ (bench_engine.py or bench_cribbage.py) run inside Pyodide under
 // Node, from the pinned npm package, on the engine wheel the site ships (docs/assets/engine/, built
-// by scripts/prepare_site.py: run it, or `make setup`, after changing the engine; the scripts'
+// by scripts/site/prepare.py: run it, or `make setup`, after changing the engine; the scripts'
 // --pyodide option rebuilds a stale wheel and calls this).
 //
 //   node scripts/bench_pyodide.mjs --script bench_engine [--quick] [--wheel path/to/other.whl ...] [--config JSON] [--json]

@@ -18,7 +18,7 @@ Each book gets:
 - each calculator as its built answer (tables and sentences, no controls), headed by the inputs it
   was worked out for, with a link to the live calculator on the site set to those inputs.
 
-The site build (scripts/site_build.py, through scripts/prepare_site.py) writes the books into
+The site build (scripts/site/build.py, through scripts/site/prepare.py) writes the books into
 docs/downloads/, so that the site serves them and MkDocs checks the links to them; tests/site/test_epub.py
 checks them with epubcheck and reads them back with a second reader.
 """
@@ -695,7 +695,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default=str(ROOT / "build" / "epub"), help="the folder to write into (default build/epub/)")
     parser.add_argument("--force", action="store_true", help="make them even if nothing changed")
     args = parser.parse_args(argv)
-    from .site_build import check_site_url
+    from .site.build import check_site_url
 
     try:
         site_url = check_site_url(args.site_url)

@@ -1,7 +1,7 @@
 // The fuzzer's cases (scripts/fuzz_engine.py --pyodide saves them) run inside Pyodide under Node, from
 // the pinned npm package, by the same scripts/fuzz_engine.py: the engine from its source in pysrc/
 // (or HOYLE_PYSRC, what the fuzzer fuzzes in CPython), or with --wheel the wheel the site ships (docs/assets/engine/,
-// built by scripts/prepare_site.py). Each request is timed inside Python (time.perf_counter), as the
+// built by scripts/site/prepare.py). Each request is timed inside Python (time.perf_counter), as the
 // worker's engine answers it; the figures are written as JSON to --out.
 //
 //   node scripts/fuzz_pyodide.mjs --cases build/fuzz/pyodide-cases.json --out build/fuzz/pyodide-figures.json [--wheel]

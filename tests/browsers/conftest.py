@@ -424,8 +424,8 @@ def other_browser(request):
 def served(other_browser, built_site):
     """The built site on 127.0.0.1, a server (an origin) for each browser: (its address, the server, whose
     `sent` lists every response)."""
-    from scripts import serve_static
-    from scripts.site_build import free_port
+    from scripts.site import serve_static
+    from scripts.site.build import free_port
 
     server = serve_static.start(str(built_site), free_port(), headers=True)  # as a host that reads _headers: the policy as a header
     yield f"http://127.0.0.1:{server.server_port}", server

@@ -19,8 +19,8 @@
 // the command line's or the ledger's) stay sources. The entries are deflated (level 9): a host
 // sends a zip as it is, not gzipped.
 //
-// Called by scripts/prepare_site.py:
-//   node scripts/stdlib_modules.mjs INPUT.json OUTPUT.zip
+// Called by scripts/site/prepare.py:
+//   node scripts/site/stdlib_modules.mjs INPUT.json OUTPUT.zip
 // INPUT.json: {"wheel": path, "imports": [module names], "fences": [fence sources], "keep": [module names],
 //              "requests": [requests], "workerPython": the worker's Python, "bytecode": true or false}
 // Prints one line of JSON: {"modules": [...], "compiled": [...], "files": N, "bytes": N}.
@@ -28,7 +28,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const { loadPyodide } = await import(join(root, "node_modules", "pyodide", "pyodide.mjs"));
 const [inputPath, outputPath] = process.argv.slice(2);
 const input = JSON.parse(readFileSync(inputPath, "utf8"));

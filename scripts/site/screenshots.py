@@ -1,7 +1,7 @@
 """Screenshots of pages and widgets, light and dark, desktop (1280 px) and phone (375 px), after the
 engine answers, in headless Chromium against the built site served on 127.0.0.1.
 
-Run: .venv/bin/python -m scripts.screenshots OUT-DIR [--widgets] [--print] [path?query ...]
+Run: .venv/bin/python -m scripts.site.screenshots OUT-DIR [--widgets] [--print] [path?query ...]
 
 - pages (the default): each path shot whole (a path with #anchor: the viewport at the anchor);
 - --widgets: each widget of the given pages (default: every page with a widget) shot on its own,
@@ -18,8 +18,8 @@ import tempfile
 from pathlib import Path
 
 from . import serve_static
-from .browser import ALL_LIVE, CHROMIUM_ARGS, chromium_path, guard
-from .site_build import build_site, free_port, widget_pages
+from ..browser import ALL_LIVE, CHROMIUM_ARGS, chromium_path, guard
+from .build import build_site, free_port, widget_pages
 
 DEFAULT_PAGES = ["/tools/hand-evaluator/?hand=Qs+Qd+2c+2h+5s", "/tools/hand-evaluator/?hand=As+Kd+1h+10c+4s", "/"]
 

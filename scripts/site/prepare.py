@@ -9,7 +9,7 @@
 3. The standard library the engine uses, as a trimmed python_stdlib-<hash>.zip beside the wheel:
    the worker loads Pyodide with it (`stdLibURL`) instead of the whole python_stdlib.zip (which
    stays in docs/assets/pyodide/ as the worker's fallback). The modules are found by running the
-   engine inside Pyodide under Node (scripts/stdlib_modules.mjs: the worker's own steps, every
+   engine inside Pyodide under Node (scripts/site/stdlib_modules.mjs: the worker's own steps, every
    widget fence of the pages, a request of every op, every name the engine's sources import); the
    sources are made smaller, and those a start of the worker imports are compiled (STDLIB_BYTECODE);
    tests/pyodide/test_trimmed_stdlib.py checks that every engine module imports with the zip and
@@ -35,10 +35,10 @@ files it fetches; names are relative to docs/assets/engine/ unless said otherwis
 
 4. The e-books: an EPUB of each book (scripts/epub.py) in docs/downloads/, made again only when the pages,
    the engine or the site's address change.
-5. The site as an app on the home screen (scripts/home_screen.py): docs/manifest.webmanifest and the icons in
+5. The site as an app on the home screen (scripts/site/home_screen.py): docs/manifest.webmanifest and the icons in
    docs/assets/icons/, rendered from docs/assets/icon.svg.
 
-All of these are generated, never committed (.gitignore). Run: python -m scripts.prepare_site
+All of these are generated, never committed (.gitignore). Run: python -m scripts.site.prepare
 """
 
 from __future__ import annotations
@@ -54,16 +54,16 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PYODIDE_SRC = ROOT / "node_modules" / "pyodide"
 PYODIDE_DST = ROOT / "vendor" / "pyodide"
 PYODIDE_LINK = ROOT / "docs" / "assets" / "pyodide"
 ENGINE_DST = ROOT / "docs" / "assets" / "engine"
 PYODIDE_SERIES = "314.0."
 WORKER = ROOT / "docs" / "assets" / "hoyle" / "worker.js"
-STDLIB_SCRIPT = ROOT / "scripts" / "stdlib_modules.mjs"
+STDLIB_SCRIPT = ROOT / "scripts" / "site" / "stdlib_modules.mjs"
 STDLIB_CACHE = ROOT / "vendor" / "stdlib"
-# The modules a start of the worker imports go compiled into the trimmed zip (scripts/stdlib_modules.mjs):
+# The modules a start of the worker imports go compiled into the trimmed zip (scripts/site/stdlib_modules.mjs):
 # a cold start's Python is about twice as fast in Chromium, for about 0.5 MB more on the wire. False
 # ships sources only (the smallest download, a slower first start); README, "Measurements".
 STDLIB_BYTECODE = True
@@ -187,7 +187,7 @@ def build_stdlib(version: str, wheel: Path) -> tuple[str, int, int]:
     if not (cached.exists() and listing.exists()):
         node = shutil.which("node")
         if node is None:
-            sys.exit("prepare_site: node is needed to find the standard library the engine uses (scripts/stdlib_modules.mjs)")
+            sys.exit("prepare_site: node is needed to find the standard library the engine uses (scripts/site/stdlib_modules.mjs)")
         STDLIB_CACHE.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryDirectory() as tmp:
             spec = Path(tmp) / "input.json"
@@ -234,7 +234,8 @@ def _wheel_content(wheel: Path) -> bytes:
 def main(argv: list[str] | None = None) -> None:
     import argparse
 
-    from . import epub, home_screen
+    from .. import epub
+    from . import home_screen
 
     parser = argparse.ArgumentParser(description="Put the generated parts of the site in place.")
     parser.add_argument("--site-url", default=epub.DEFAULT_URL, help="the site's address, for the e-books' links to it")
@@ -245,7 +246,7 @@ def main(argv: list[str] | None = None) -> None:
     manifest = write_manifest(version, engine, stdlib)
     # 4. The e-books (scripts/epub.py), into docs/downloads/: the site serves them and MkDocs checks the links to them.
     books = epub.build_all(epub.DOWNLOADS, args.site_url)
-    # 5. The web app manifest and the icons (scripts/home_screen.py), rendered from docs/assets/icon.svg.
+    # 5. The web app manifest and the icons (scripts/site/home_screen.py), rendered from docs/assets/icon.svg.
     home_screen.build()
     print(f"prepare_site: pyodide {version} in {PYODIDE_DST.relative_to(ROOT)} (linked from {PYODIDE_LINK.relative_to(ROOT)}); "
           f"engine {manifest['wheel']} ({manifest['hash']}); standard library {stdlib} ({size:,} bytes, {modules} modules); "

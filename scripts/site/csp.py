@@ -1,7 +1,7 @@
 """The site's Content-Security-Policy, written into a built site: a meta tag at the top of every page's
 <head> and a `_headers` file (Netlify, Cloudflare Pages) at its root.
 
-    python -m scripts.site_csp site     (scripts/finish_site.py calls apply(site) as its last step)
+    python -m scripts.site.csp site     (scripts/site/finish.py calls apply(site) as its last step)
 
 The policy is as strict as the engine allows (issue 24); what each source is for, and what Chromium said
 without it (tests/browser/test_csp.py checks every page under it, sent as a header):
@@ -157,7 +157,7 @@ def with_meta(html: str, meta_policy: str) -> str:
 
 
 def headers(meta_policy: str) -> list[tuple[str, str]]:
-    """The headers every response carries: the policy and the others (`_headers`, and scripts/site_hosts.py's
+    """The headers every response carries: the policy and the others (`_headers`, and scripts/site/hosts.py's
     files for Apache and nginx)."""
     return [(META_NAME, header_policy(meta_policy)), *OTHER_HEADERS.items()]
 

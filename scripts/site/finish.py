@@ -11,8 +11,8 @@
    built with, whichever copy (the network, the browser's cache, the service worker's) it came from,
    and a new build never runs an old page with a newer form.js. The folder is moved whole, so the
    modules' relative imports (./form.js, ../pyodide/, ../engine/, ../../sw.js) stay as they are.
-3. The Content-Security-Policy (scripts/site_csp.py): a meta tag on every page and `_headers`.
-4. What Apache and nginx must send (scripts/site_hosts.py: every kind of file's MIME type, gzip, the headers of
+3. The Content-Security-Policy (scripts/site/csp.py): a meta tag on every page and `_headers`.
+4. What Apache and nginx must send (scripts/site/hosts.py: every kind of file's MIME type, gzip, the headers of
    `_headers`, the 404 page): `.htaccess` and `_nginx.conf`, from the same policy.
 5. The edition (`edition`): the engine's manifest (assets/engine/manifest.json) is given the list of the files
    a reader's offline copy holds (every page, its scripts, styles and images, the search index; not the
@@ -21,7 +21,7 @@
    always runs with the scripts and the engine it was built with, a new deploy is a new edition fetched in
    the background, and the old one is then deleted whole.
 
-Run as `python -m scripts.site_build` (make build) or through site_build.build_site (the tests)."""
+Run as `python -m scripts.site.build` (make build) or through build.build_site (the tests)."""
 
 from __future__ import annotations
 
@@ -142,7 +142,7 @@ def finish(site: Path, site_url: str, *, quiet: bool = False, csp: bool = True) 
         if new != text:
             html.write_text(new, encoding="utf-8")
             pages += 1
-    from . import site_csp, site_hosts  # scripts/site_csp.py: last, on the pages as they will be served
+    from . import csp as site_csp, hosts as site_hosts  # scripts/site/csp.py: last, on the pages as they will be served
 
     policy = site_csp.apply(site) if csp else None
     if policy is not None:

@@ -1,10 +1,10 @@
 """What a host must send with the built site, written for each kind of host from one table: the MIME type of
 every kind of file the site has (TYPES, which README's "Publishing" lists), gzip for the kinds worth it, and
-the headers of `_headers` (scripts/site_csp.py: the Content-Security-Policy and the others).
+the headers of `_headers` (scripts/site/csp.py: the Content-Security-Policy and the others).
 
-    python -m scripts.site_hosts site     (every kind of file in a built site: how many, and what it is sent as)
+    python -m scripts.site.hosts site     (every kind of file in a built site: how many, and what it is sent as)
 
-scripts/finish_site.py writes, beside site_csp's `_headers` (Netlify, Cloudflare Pages), into the built site:
+scripts/site/finish.py writes, beside csp.py's `_headers` (Netlify, Cloudflare Pages), into the built site:
 
 - `.htaccess`, which Apache reads from the uploaded folder where `AllowOverride` includes `FileInfo`: an `AddType`
   for every kind, `DEFLATE` for the compressible ones (mod_deflate), the headers (`Header always set`, on errors
@@ -45,7 +45,7 @@ TYPES = {
     "zip": "application/zip",  # Python's standard library, Pyodide's whole and the trimmed one
     "whl": "application/zip",  # the engine's wheel
     "epub": "application/epub+zip",
-    "png": "image/png",  # the icons (scripts/home_screen.py) and Material's favicon
+    "png": "image/png",  # the icons (scripts/site/home_screen.py) and Material's favicon
     "svg": "image/svg+xml",  # the site's icon, its favicon
     "webmanifest": "application/manifest+json",  # the web app manifest (the edition on a phone's home screen)
 }
@@ -78,7 +78,7 @@ def kinds(site: Path) -> dict[str, list[Path]]:
 def check_kinds(site: Path) -> None:
     unknown = {k: files for k, files in kinds(site).items() if k not in TYPES}
     if unknown:
-        raise ValueError("files of a kind without a MIME type (add it to scripts/site_hosts.py TYPES and README, Publishing): "
+        raise ValueError("files of a kind without a MIME type (add it to scripts/site/hosts.py TYPES and README, Publishing): "
                          + ", ".join(f"{k or '(no extension)'} ({files[0].relative_to(site)})" for k, files in sorted(unknown.items())))
 
 

@@ -2,13 +2,13 @@
 `make build SITE_URL=https://example.org/path/` runs this script (README, "Publishing"), and the tests
 and the benchmarks call build_site.
 
-    python -m scripts.site_build [--site-url URL] [--out site]
+    python -m scripts.site.build [--site-url URL] [--out site]
 
 The site's public address is baked into it (mkdocs.yml reads HOYLE_SITE_URL): Material's instant
 navigation only takes over links within it, and the sitemap (which the service worker reads to keep
 every page for offline use) and the canonical links name it. So a site served on a test port is built
 for that port, and a published one for its public address, sub-path and all. After the build,
-scripts/finish_site.py makes the passage links relative, content-hashes the site's own assets and adds
+scripts/site/finish.py makes the passage links relative, content-hashes the site's own assets and adds
 the Content-Security-Policy."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 from urllib.parse import urlsplit
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def free_port() -> int:
@@ -77,22 +77,22 @@ def check_site_url(site_url: str) -> str:
 
 def build_site(out: Path, site_url: str, *, finish: bool = True) -> subprocess.CompletedProcess:
     """Prepare (Pyodide, the engine wheel) and build the site exactly as `make build` does, strictly, then
-    finish it (scripts/finish_site.py) unless the build failed."""
-    subprocess.run([sys.executable, "-m", "scripts.prepare_site", "--site-url", site_url], check=True, cwd=ROOT)
+    finish it (scripts/site/finish.py) unless the build failed."""
+    subprocess.run([sys.executable, "-m", "scripts.site.prepare", "--site-url", site_url], check=True, cwd=ROOT)
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "HOYLE_SITE_URL": site_url}
     result = subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)],
         cwd=ROOT, env=env, capture_output=True, text=True,
     )
     if result.returncode == 0 and finish:
-        from . import finish_site
+        from .finish import finish as finish_site
 
-        finish_site.finish(Path(out), site_url, quiet=True)
+        finish_site(Path(out), site_url, quiet=True)
     return result
 
 
 def build_zensical(project: Path, site_url: str) -> subprocess.CompletedProcess:
-    """Build the site with Zensical, strictly, into project/site (after scripts/prepare_site.py), and
+    """Build the site with Zensical, strictly, into project/site (after scripts/site/prepare.py), and
     finish it as build_site does, but for the Content-Security-Policy.
 
     Zensical reads mkdocs.yml but takes no --site-dir, wants docs_dir inside the folder of its config
@@ -108,18 +108,18 @@ def build_zensical(project: Path, site_url: str) -> subprocess.CompletedProcess:
         cwd=project, env=env, capture_output=True, text=True,
     )
     if result.returncode == 0:
-        from . import finish_site
+        from .finish import finish as finish_site
 
         # No Content-Security-Policy: Zensical's search puts an inline <style> into its shadow root at run time, which
         # the policy (hashes of what the built pages hold) would refuse. The site is published from the MkDocs build.
-        finish_site.finish(project / "site", site_url, quiet=True, csp=False)
+        finish_site(project / "site", site_url, quiet=True, csp=False)
     return result
 
 
 def main(argv: list[str] | None = None) -> int:
     import argparse
 
-    from . import finish_site
+    from .finish import finish as finish_site
 
     parser = argparse.ArgumentParser(description="Build the site for its public address (make build SITE_URL=...).")
     parser.add_argument("--site-url", default="", help=f"the address the site is published at (default {DEFAULT_URL}, for make serve)")
@@ -136,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
     sys.stderr.write(result.stderr)
     if result.returncode != 0:
         return result.returncode
-    finish_site.finish(out, site_url)
+    finish_site(out, site_url)
     print(f"site_build: the site is in {out}, built for {site_url}")
     return 0
 

@@ -2,7 +2,7 @@
 one SVG, docs/assets/icon.svg, by resvg (the `resvg-py` wheel pinned in requirements/site.txt: no system library,
 nothing fetched at run time).
 
-    python -m scripts.home_screen        (scripts/prepare_site.py does this before every build and `make serve`)
+    python -m scripts.site.home_screen        (scripts/site/prepare.py does this before every build and `make serve`)
 
 What it writes (generated, not committed: .gitignore), the pages linking to them from overrides/main.html:
 
@@ -27,7 +27,7 @@ import sys
 from pathlib import Path
 from typing import NamedTuple
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 SOURCE = "assets/icon.svg"
 FOLDER = "assets/icons"

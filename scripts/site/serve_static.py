@@ -1,7 +1,7 @@
 """Serve a built site on 127.0.0.1 (for the browser tests and the benchmarks, and `make preview`).
 
-python -m scripts.serve_static site [--port 8001] [--slow-4g] [--headers] [--base /hoyle/]
-python -m scripts.serve_static site --preview [--port 8000]     (make preview)
+python -m scripts.site.serve_static site [--port 8001] [--slow-4g] [--headers] [--base /hoyle/]
+python -m scripts.site.serve_static site --preview [--port 8000]     (make preview)
 
 `--preview` serves the site as a host serves it: at the path it was built for (its sitemap's first address, as
 `--base`), with its `_headers`, and its 404 page for a missing file.
@@ -9,12 +9,12 @@ python -m scripts.serve_static site --preview [--port 8000]     (make preview)
 As a real host does, text, JavaScript, JSON and WebAssembly are sent gzip-compressed (level 6) to a
 request that accepts gzip, with Content-Encoding, Vary: Accept-Encoding and the compressed length;
 files that are compressed already (zip archives, wheels, images, fonts) are sent as they are. Each kind of
-file is sent as the MIME type scripts/site_hosts.py gives it (README, "Publishing"). The
+file is sent as the MIME type scripts/site/hosts.py gives it (README, "Publishing"). The
 compressed bodies are kept in memory, by path, size and time of change. `server.sent` lists every
 response sent: (path, bytes of the body as sent, bytes of the body uncompressed), for the benchmark.
 
 With --headers (start(..., headers=True)), the site's `_headers` file (Netlify's and Cloudflare Pages'
-format, written by scripts/site_csp.py) is read as those hosts read it: each path pattern ("/*",
+format, written by scripts/site/csp.py) is read as those hosts read it: each path pattern ("/*",
 "/tools/*", "/:page/") with its indented "Name: value" lines, and every response (redirects and errors too)
 carries the headers of every pattern its path matches, a header set twice sent once with its values joined
 by ", ". The file itself is served as any other, which those hosts do not.
@@ -22,7 +22,7 @@ by ", ". The file itself is served as any other, which those hosts do not.
 With --base /hoyle/ (start(..., base="/hoyle/")), the site is at that path, as under a GitHub Pages project:
 "/hoyle" is redirected to "/hoyle/", any other path outside it is not found, and `_headers`'s patterns are read
 from the site's root. With start(..., error_page=True), a missing file under it is answered with the site's
-404.html, as GitHub Pages, Netlify and the files for nginx and Apache (scripts/site_hosts.py) answer it.
+404.html, as GitHub Pages, Netlify and the files for nginx and Apache (scripts/site/hosts.py) answer it.
 
 With --slow-4g (server.throttle = Throttle.slow_4g(), python -m scripts.bench_browser --phone), the network is
 slowed at the server as a phone's slow 4G link is: 562 ms before each response's first byte and 188 KB/s
@@ -44,7 +44,7 @@ import time
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 
-from .site_hosts import TYPES, compressible, site_path
+from .hosts import TYPES, compressible, site_path
 
 GZIP_LEVEL = 6
 
