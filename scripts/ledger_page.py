@@ -25,7 +25,8 @@ from pathlib import Path
 from hoyle import claims
 from hoyle.words import ordinal_word
 
-from . import edition, textrules as R
+from . import edition
+from .edition import textrules as R
 from .generated_page import write_or_check
 from .ledger_places import (
     Fragment, LedgerPageError, Place, choose_fragment, item_text, locate, plain, read_through_errata, relative,

@@ -10,7 +10,8 @@ from html import escape
 from dataclasses import dataclass
 from urllib.parse import quote as quote_url
 
-from . import edition, textrules as R
+from . import edition
+from .edition import textrules as R
 
 PAGE_URL = "tools/claims-ledger/"  # where the ledger page is served, from the site's root (for relative links)
 FRAGMENT_WORDS = 8  # the first words of a quotation that make its text fragment (as passage_link)

@@ -9,7 +9,7 @@ import sys
 from collections import Counter
 from html import escape
 
-from .. import errata as errata_mod, textrules as R
+from . import errata as errata_mod, textrules as R
 
 from .ledger import LEDGER_LINK, LedgerMark, mentions
 from .links import bibliography_refs, cross_refs, expand_links, glossary_refs, link_terms

@@ -13,7 +13,8 @@ from urllib.parse import unquote
 import pytest
 
 from hoyle import claims
-from scripts import errata, ledger_page
+from scripts import ledger_page
+from scripts.edition import errata
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "docs" / "tools" / "claims-ledger.md"

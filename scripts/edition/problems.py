@@ -1,7 +1,7 @@
 """A problem a check finds, as Standard Ebooks' `se lint` reports one: a stable code, a place and a message.
 
 The codes are tabled where they are found: E1xx in errata.py (the errata against their source),
-the others in edition/lint.py (the edition's pages), which tables them all.
+the others in lint.py (the edition's pages), which tables them all.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from .problems import Problem
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ERRATA_DIR = ROOT / "texts" / "errata"
 
 FIX_KINDS = {
