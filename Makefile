@@ -95,12 +95,12 @@ bench-cribbage: setup $(VENV)/.test-deps
 edition: $(VENV)/.site-deps
 	$(PY) -m scripts.edition check
 	$(PY) -m scripts.edition build
-	$(PY) -m scripts.ledger_page
-	$(PY) -m scripts.situations_page
+	$(PY) -m scripts.pages.claims_ledger
+	$(PY) -m scripts.pages.situations
 
 # Regenerate the claims ledger page from texts/claims (committed; a test fails when it is stale).
 ledger: $(VENV)/.site-deps
-	$(PY) -m scripts.ledger_page
+	$(PY) -m scripts.pages.claims_ledger
 
 clean:
 	rm -rf site build vendor docs/assets/pyodide docs/assets/engine .pytest_cache .hypothesis

@@ -2,7 +2,7 @@
 targets use them; the engine, hoyle, is imported as installed by `pip install -e .`):
 
     edition            the text pipeline: check, lint, build, terms, anchors (texts/ -> the book pages)
-    ledger_page        the claims ledger's page;  situations_page  the situation finder's page
+    pages              the claims ledger's page and the situation finder's page, from texts/ (pages/__init__.py)
     site               the site: prepared (Pyodide, the engine wheel, the trimmed standard library, the e-books),
                        built for an address (mkdocs or Zensical), finished, served, photographed (site/__init__.py)
     epub               an EPUB of each book, from the same pages (docs/downloads/, or make epub: build/epub/)

@@ -138,7 +138,7 @@ def render_para(ed: Edition, page: Page, it: Item, used_terms: set[str]) -> list
     return out
 
 
-VERDICT_SIGN = {"wrong": "✗", "ambiguous": "?"}  # as the ledger page shows them (scripts/ledger_page.py)
+VERDICT_SIGN = {"wrong": "✗", "ambiguous": "?"}  # as the ledger page shows them (scripts/pages/claims_ledger.py)
 VERDICT_WORD = {"wrong": "Wrong", "ambiguous": "Ambiguous"}
 
 

@@ -1,13 +1,13 @@
 """The claims ledger as a page of the site: texts/claims/*.toml -> docs/tools/claims-ledger.md.
 
-    python -m scripts.ledger_page              # write docs/tools/claims-ledger.md
-    python -m scripts.ledger_page --check      # exit 1 if the committed page is not what would be written
-    python -m scripts.ledger_page --out FILE   # write FILE instead
+    python -m scripts.pages.claims_ledger              # write docs/tools/claims-ledger.md
+    python -m scripts.pages.claims_ledger --check      # exit 1 if the committed page is not what would be written
+    python -m scripts.pages.claims_ledger --out FILE   # write FILE instead
 
 The ledger is read by the engine (`hoyle.claims.load`), and every exact value and every derived
 verdict is recomputed while the page is written (`hoyle.claims.examine`); an entry the engine does
 not confirm stops the generator. Each entry is placed on the book page its source line goes to,
-found with the edition's own functions (scripts/edition/, through scripts/ledger_places.py), and linked there with a text fragment of the first
+found with the edition's own functions (scripts/edition/, through scripts/pages/ledger_places.py), and linked there with a text fragment of the first
 words of the quotation that the page really prints (the page's text, as the edition renders it).
 
 Deterministic: the same ledger, sources and errata always give a byte-identical page.
@@ -25,14 +25,14 @@ from pathlib import Path
 from hoyle import claims
 from hoyle.words import ordinal_word
 
-from . import edition
-from .edition import textrules as R
-from .generated_page import write_or_check
+from .. import edition
+from ..edition import textrules as R
+from .generated import write_or_check
 from .ledger_places import (
     Fragment, LedgerPageError, Place, choose_fragment, item_text, locate, plain, read_through_errata, relative,
     table_row)
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 LEDGER = ROOT / "texts" / "claims"
 PAGE = ROOT / "docs" / "tools" / "claims-ledger.md"
@@ -326,7 +326,7 @@ def main(argv: list[str]) -> int:
     except (LedgerPageError, edition.PipelineError) as exc:
         print(f"ledger_page: {exc}", file=sys.stderr)
         return 1
-    return write_or_check("ledger_page", PAGE, text, argv, ROOT)
+    return write_or_check("ledger_page", "scripts.pages.claims_ledger", PAGE, text, argv, ROOT)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Where a claims-ledger entry's line is on the site, and the words of its quotation the page prints:
 `locate` finds the book page and item a source line goes to (with the edition's own functions,
-scripts/edition/), `choose_fragment` the text fragment that links there. Used by ledger_page.py.
+scripts/edition/), `choose_fragment` the text fragment that links there. Used by claims_ledger.py.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from html import escape
 from dataclasses import dataclass
 from urllib.parse import quote as quote_url
 
-from . import edition
-from .edition import textrules as R
+from .. import edition
+from ..edition import textrules as R
 
 PAGE_URL = "tools/claims-ledger/"  # where the ledger page is served, from the site's root (for relative links)
 FRAGMENT_WORDS = 8  # the first words of a quotation that make its text fragment (as passage_link)

@@ -1,8 +1,8 @@
 """The situation finder as a page of the site: texts/situations.toml -> docs/practical-poker/what-happened.md.
 
-    python -m scripts.situations_page              # write docs/practical-poker/what-happened.md
-    python -m scripts.situations_page --check      # exit 1 if the committed page is not what would be written
-    python -m scripts.situations_page --out FILE   # write FILE instead
+    python -m scripts.pages.situations              # write docs/practical-poker/what-happened.md
+    python -m scripts.pages.situations --check      # exit 1 if the committed page is not what would be written
+    python -m scripts.pages.situations --out FILE   # write FILE instead
 
 Each situation at the poker table ("a card was exposed in the draw") is set beside the laws of Foster's
 code that settle it, with a few words of each law, and the cases of his Disputed Rules that argue it.
@@ -26,9 +26,9 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
-from .generated_page import write_or_check
+from .generated import write_or_check
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "texts" / "situations.toml"
 RULINGS = ROOT / "texts" / "disputed-rules.toml"
 BOOK = ROOT / "docs" / "practical-poker"
@@ -229,7 +229,7 @@ def main(argv: list[str]) -> int:
     except SituationsError as exc:
         print(f"situations_page: {exc}", file=sys.stderr)
         return 1
-    return write_or_check("situations_page", PAGE, text, argv, ROOT)
+    return write_or_check("situations_page", "scripts.pages.situations", PAGE, text, argv, ROOT)
 
 
 if __name__ == "__main__":
