@@ -37,9 +37,9 @@ PREVIEW_PORT ?= 8000
 preview: $(VENV)/.site-deps
 	$(PY) -m scripts.site.serve_static site --preview --port $(PREVIEW_PORT)
 
-# The e-books alone (scripts/epub.py), into build/epub/; make build puts them on the site (docs/downloads/).
+# The e-books alone (scripts/ebook/epub.py), into build/epub/; make build puts them on the site (docs/downloads/).
 epub: $(VENV)/.site-deps
-	$(PY) -m scripts.epub --site-url "$(or $(SITE_URL),http://127.0.0.1:8000/)" --out build/epub
+	$(PY) -m scripts.ebook.epub --site-url "$(or $(SITE_URL),http://127.0.0.1:8000/)" --out build/epub
 
 serve: setup
 	$(PY) -m mkdocs serve --strict --dev-addr 127.0.0.1:8000 --livereload

@@ -5,7 +5,7 @@ targets use them; the engine, hoyle, is imported as installed by `pip install -e
     pages              the claims ledger's page and the situation finder's page, from texts/ (pages/__init__.py)
     site               the site: prepared (Pyodide, the engine wheel, the trimmed standard library, the e-books),
                        built for an address (mkdocs or Zensical), finished, served, photographed (site/__init__.py)
-    epub               an EPUB of each book, from the same pages (docs/downloads/, or make epub: build/epub/)
+    ebook              an EPUB of each book, from the same pages (docs/downloads/, or make epub: build/epub/)
     bench_*            the browser's and the engine's figures;  fuzz_engine  the facade fuzzed
 
 bench_common, bench_engine, bench_rules, bench_cribbage, bench_parts, fuzz_cases and fuzz_engine are also

@@ -33,7 +33,7 @@ files it fetches; names are relative to docs/assets/engine/ unless said otherwis
   worker gives Pyodide a lock file of that info and no packages, as it loads none, so the 119 kB
   lock file is not fetched.
 
-4. The e-books: an EPUB of each book (scripts/epub.py) in docs/downloads/, made again only when the pages,
+4. The e-books: an EPUB of each book (scripts/ebook/epub.py) in docs/downloads/, made again only when the pages,
    the engine or the site's address change.
 5. The site as an app on the home screen (scripts/site/home_screen.py): docs/manifest.webmanifest and the icons in
    docs/assets/icons/, rendered from docs/assets/icon.svg.
@@ -234,7 +234,7 @@ def _wheel_content(wheel: Path) -> bytes:
 def main(argv: list[str] | None = None) -> None:
     import argparse
 
-    from .. import epub
+    from ..ebook import epub
     from . import home_screen
 
     parser = argparse.ArgumentParser(description="Put the generated parts of the site in place.")
@@ -244,7 +244,7 @@ def main(argv: list[str] | None = None) -> None:
     engine = build_engine()
     stdlib, size, modules = build_stdlib(version, ENGINE_DST / engine["wheel"])
     manifest = write_manifest(version, engine, stdlib)
-    # 4. The e-books (scripts/epub.py), into docs/downloads/: the site serves them and MkDocs checks the links to them.
+    # 4. The e-books (scripts/ebook/epub.py), into docs/downloads/: the site serves them and MkDocs checks the links to them.
     books = epub.build_all(epub.DOWNLOADS, args.site_url)
     # 5. The web app manifest and the icons (scripts/site/home_screen.py), rendered from docs/assets/icon.svg.
     home_screen.build()

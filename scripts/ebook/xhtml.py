@@ -1,4 +1,4 @@
-"""A small HTML tree for scripts/epub.py: the pages' HTML (Python-Markdown's and hoyle.web's, both
+"""A small HTML tree for the e-books (scripts/ebook/): the pages' HTML (Python-Markdown's and hoyle.web's, both
 well formed) read with the standard library's html.parser into plain nodes, changed there, and written
 out as XHTML (every element closed, every attribute quoted and escaped, SVG's mixed-case names kept).
 """
