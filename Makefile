@@ -66,30 +66,30 @@ test: setup $(VENV)/.test-deps chromium browsers epubcheck hosts
 	$(PY) -m pytest
 
 # The browser's figures: the desktop (every widget page), then the phone (issue 24: slow 4G at the server,
-# the CPU slowed 4x); bench-phone runs the phone alone (scripts/bench_browser.py, README "Measurements").
+# the CPU slowed 4x); bench-phone runs the phone alone (scripts/bench/browser.py, README "Measurements").
 bench: setup $(VENV)/.test-deps chromium
-	$(PY) -m scripts.bench_browser
-	$(PY) -m scripts.bench_browser --phone
+	$(PY) -m scripts.bench.browser
+	$(PY) -m scripts.bench.browser --phone
 
 bench-phone: setup $(VENV)/.test-deps chromium
-	$(PY) -m scripts.bench_browser --phone
+	$(PY) -m scripts.bench.browser --phone
 
-# Engine timings beside treys, in CPython and in Pyodide under Node (scripts/bench_engine.py).
+# Engine timings beside treys, in CPython and in Pyodide under Node (scripts/bench/engine.py).
 bench-engine: setup $(VENV)/.test-deps
-	$(PY) -m scripts.bench_engine --pyodide
+	$(PY) -m scripts.bench.engine --pyodide
 
 # The first request under new house rules, fast table build beside the readable one, in CPython and
-# in Pyodide under Node (scripts/bench_rules.py).
+# in Pyodide under Node (scripts/bench/rules.py).
 bench-rules: setup
-	$(PY) -m scripts.bench_rules --pyodide
+	$(PY) -m scripts.bench.rules --pyodide
 
-# The heaviest requests the caps allow, in CPython and in Pyodide under Node (scripts/bench_parts.py).
+# The heaviest requests the caps allow, in CPython and in Pyodide under Node (scripts/bench/parts.py).
 bench-parts: setup
-	$(PY) -m scripts.bench_parts --pyodide
+	$(PY) -m scripts.bench.parts --pyodide
 
-# Cribbage timings beside show.reckon, in CPython and in Pyodide under Node (scripts/bench_cribbage.py).
+# Cribbage timings beside show.reckon, in CPython and in Pyodide under Node (scripts/bench/cribbage.py).
 bench-cribbage: setup $(VENV)/.test-deps
-	$(PY) -m scripts.bench_cribbage --pyodide
+	$(PY) -m scripts.bench.cribbage --pyodide
 
 # Regenerate the book pages from texts/ (they are committed; a test fails when they are stale).
 edition: $(VENV)/.site-deps

@@ -6,9 +6,8 @@ targets use them; the engine, hoyle, is imported as installed by `pip install -e
     site               the site: prepared (Pyodide, the engine wheel, the trimmed standard library, the e-books),
                        built for an address (mkdocs or Zensical), finished, served, photographed (site/__init__.py)
     ebook              an EPUB of each book, from the same pages (docs/downloads/, or make epub: build/epub/)
-    bench_*            the browser's and the engine's figures;  fuzz_engine  the facade fuzzed
+    bench              the browser's and the engine's figures (bench/__init__.py);  fuzz_engine  the facade fuzzed
 
-bench_common, bench_engine, bench_rules, bench_cribbage, bench_parts, fuzz_cases and fuzz_engine are also
-loaded on their own, side by side, inside Pyodide (bench_pyodide.mjs, fuzz_pyodide.mjs): they import each
-other by their bare names there.
+fuzz_cases and fuzz_engine are also loaded on their own, side by side, inside Pyodide (fuzz_pyodide.mjs):
+they import each other by their bare names there; the engine benchmarks run there as scripts.bench.NAME.
 """

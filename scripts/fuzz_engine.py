@@ -89,7 +89,7 @@ LONGEST_MESSAGE = 1000
 IN_PYODIDE = sys.platform == "emscripten"
 # Seconds a request may take, by whether it was accepted: wall seconds in Pyodide, where every accepted request
 # must be answered within 1 s (issue 42), and CPU seconds in CPython, half as much (Pyodide takes two to three
-# times CPython's, scripts/bench_parts.py; a refusal takes 0.05 s at most).
+# times CPython's, scripts/bench/parts.py; a refusal takes 0.05 s at most).
 BUDGETS = {"accepted": 1.0, "refused": 1.0} if IN_PYODIDE else {"accepted": 0.5, "refused": 0.5}
 _clock = time.perf_counter if IN_PYODIDE else time.thread_time
 HANG_SECONDS = 60.0  # a request still busy after this long is stopped (CPython's main thread), a failure of its own

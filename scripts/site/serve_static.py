@@ -24,7 +24,7 @@ With --base /hoyle/ (start(..., base="/hoyle/")), the site is at that path, as u
 from the site's root. With start(..., error_page=True), a missing file under it is answered with the site's
 404.html, as GitHub Pages, Netlify and the files for nginx and Apache (scripts/site/hosts.py) answer it.
 
-With --slow-4g (server.throttle = Throttle.slow_4g(), python -m scripts.bench_browser --phone), the network is
+With --slow-4g (server.throttle = Throttle.slow_4g(), python -m scripts.bench.browser --phone), the network is
 slowed at the server as a phone's slow 4G link is: 562 ms before each response's first byte and 188 KB/s
 (188,000 bytes a second) shared by every connection. Off by default: the tests run without it.
 """

@@ -16,7 +16,7 @@ Prints, for hoyle and for the reference (medians; the ratio says how many times 
 4. `layout.advise(cards, crib=True, opponent="sensible")` (the crib as a sensible opponent makes
    it, over `layout.SAMPLE` of his hands, each with his own lay-out) at six-, five- and seven-card,
    median over 5 hands each; no reference. A request keeps the worker busy this long, so the aim
-   is under 1 s in Pyodide (scripts/bench_parts.py).
+   is under 1 s in Pyodide (scripts/bench/parts.py).
 
 Every run is cold: before each timed call every functools cache in hoyle.cribbage.distribution,
 hoyle.cribbage.layout and hoyle.cribbage.show is cleared (today `distribution.suit_points` and
@@ -25,11 +25,11 @@ unwrapped if it is ever cached. The reference has no caches. Hands, deals and st
 in every interpreter for the same seed.
 
 With --pyodide it also runs the same measurements inside Pyodide under Node
-(scripts/bench_pyodide.mjs, the pinned npm package, the engine wheel that the site ships)
+(scripts/bench/in_pyodide.mjs, the pinned npm package, the engine wheel that the site ships)
 and prints both columns. This file is stdlib-only at import, so the Pyodide runner loads it as a
 module and calls `figures()`.
 
-Run: make bench-cribbage   (or .venv/bin/python -m scripts.bench_cribbage [--pyodide] [--quick])
+Run: make bench-cribbage   (or .venv/bin/python -m scripts.bench.cribbage [--pyodide] [--quick])
 """
 
 from __future__ import annotations
@@ -40,10 +40,7 @@ import sys
 import time
 from itertools import combinations
 
-if __package__:  # python -m scripts.bench_cribbage
-    from .bench_common import aligned, finish, header, side_by_side, where
-else:  # inside Pyodide, where bench_pyodide.mjs puts this file and bench_common.py side by side
-    from bench_common import aligned, finish, header, side_by_side, where
+from .common import aligned, finish, header, side_by_side, where
 
 ALL_DEALS = 12994800  # C(52, 4) x 48: a six-card hand of four and the start
 DEFAULTS = {"dist_runs": 3, "sample": 20_000, "layout_hands": 20, "crib_hands": 5, "seed": 1905}
@@ -251,9 +248,9 @@ def report(local: dict, pyodide: dict | None = None) -> str:
 
 
 def main() -> None:
-    from . import bench_launch
+    from . import launch
 
-    bench_launch.main(sys.modules[__name__])
+    launch.main(sys.modules[__name__])
 
 
 if __name__ == "__main__":

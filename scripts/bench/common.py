@@ -1,6 +1,6 @@
-"""What every engine benchmark (bench_engine, bench_cribbage, bench_rules, bench_parts) says of the
+"""What every engine benchmark (engine, cribbage, rules, parts) says of the
 Python it ran in: the figures' header, the load average around the run, and the line that names it
-under a report. Standard library only: it also runs inside Pyodide (scripts/bench_pyodide.mjs)."""
+under a report. Standard library only: it also runs inside Pyodide (scripts/bench/in_pyodide.mjs)."""
 
 from __future__ import annotations
 

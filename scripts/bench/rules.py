@@ -18,11 +18,11 @@ that has imported the engine; the two builds take turns, and their answers must 
 The goal is every first request under 0.3 s in Pyodide.
 
 With --pyodide it also runs the same measurements inside Pyodide under Node
-(scripts/bench_pyodide.mjs, the pinned npm package, the engine wheel that the site ships, rebuilt
+(scripts/bench/in_pyodide.mjs, the pinned npm package, the engine wheel that the site ships, rebuilt
 first if stale) and prints both columns. This file is stdlib-only at import, so the Pyodide runner
 loads it as a module and calls `figures()`.
 
-Run: make bench-rules   (or .venv/bin/python -m scripts.bench_rules [--pyodide] [--quick])
+Run: make bench-rules   (or .venv/bin/python -m scripts.bench.rules [--pyodide] [--quick])
 """
 
 from __future__ import annotations
@@ -33,10 +33,7 @@ import sys
 import time
 from contextlib import contextmanager
 
-if __package__:  # python -m scripts.bench_rules
-    from .bench_common import aligned, finish, header, where
-else:  # inside Pyodide, where bench_pyodide.mjs puts this file and bench_common.py side by side
-    from bench_common import aligned, finish, header, where
+from .common import aligned, finish, header, where
 
 RULE_SETS = ("", "blaze", "skip", "joker", "extra-hands", "extra-hands,joker", "extra-hands,proper-rank,joker", "kilter,joker",
              "round-the-corner,joker", "two-pairs-over-threes,joker")
@@ -170,9 +167,9 @@ def report(local: dict, pyodide: dict | None = None) -> str:
 
 
 def main() -> None:
-    from . import bench_launch
+    from . import launch
 
-    bench_launch.main(sys.modules[__name__])
+    launch.main(sys.modules[__name__])
 
 
 if __name__ == "__main__":

@@ -16,11 +16,11 @@ Prints, for hoyle and for the reference (medians; the ratio says how many times 
    `simulate.run(config)` and for the deals alone by `simulate.benchmark()`, if the simulator exists.
 
 With --pyodide it also runs the same measurements inside Pyodide under Node
-(scripts/bench_pyodide.mjs, the pinned npm package, the engine wheel that the site ships
+(scripts/bench/in_pyodide.mjs, the pinned npm package, the engine wheel that the site ships
 and treys' pure-Python wheel) and prints both columns. This file is stdlib-only at import, so the
 Pyodide runner loads it as a module and calls `figures()`.
 
-Run: make bench-engine   (or .venv/bin/python -m scripts.bench_engine [--pyodide] [--quick])
+Run: make bench-engine   (or .venv/bin/python -m scripts.bench.engine [--pyodide] [--quick])
 """
 
 from __future__ import annotations
@@ -32,10 +32,7 @@ import time
 from collections import Counter
 from itertools import combinations
 
-if __package__:  # python -m scripts.bench_engine
-    from .bench_common import aligned, finish, header, side_by_side, where
-else:  # inside Pyodide, where bench_pyodide.mjs puts this file and bench_common.py side by side
-    from bench_common import aligned, finish, header, side_by_side, where
+from .common import aligned, finish, header, side_by_side, where
 
 ALL_HANDS = 2598960
 DEFAULTS = {"hands": 200_000, "runs": 5, "classify_runs": 3, "holds_hands": 30, "reference_holds_hands": 2, "sim_runs": 3, "sim_deals": 20_000,
@@ -401,10 +398,10 @@ def run_pyodide(config: dict) -> dict:
     with treys' wheel beside it for the reference column."""
     from pathlib import Path
 
-    from . import bench_launch
+    from . import launch
 
-    treys_wheel = _treys_wheel(Path(__file__).resolve().parent.parent) if config.get("treys", True) else None
-    return bench_launch.run_in_pyodide("bench_engine", config, [treys_wheel] if treys_wheel else [], log)
+    treys_wheel = _treys_wheel(Path(__file__).resolve().parents[2]) if config.get("treys", True) else None
+    return launch.run_in_pyodide("engine", config, [treys_wheel] if treys_wheel else [], log)
 
 
 def _treys_wheel(root):
@@ -429,9 +426,9 @@ def _treys_wheel(root):
 
 
 def main() -> None:
-    from . import bench_launch
+    from . import launch
 
-    bench_launch.main(sys.modules[__name__], run_pyodide)
+    launch.main(sys.modules[__name__], run_pyodide)
 
 
 if __name__ == "__main__":

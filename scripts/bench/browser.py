@@ -39,8 +39,8 @@ first paint of the page's text (FCP) and of the answer built with it (Element Ti
 the bytes sent until then, the goals of issue 24 worked out, and where the time goes (every response's
 timing at the server, the worker's marks).
 
-Run: make bench   (or .venv/bin/python -m scripts.bench_browser [--runs 5] [--pages tools/] [--skip-pages])
-     make bench-phone   (or .venv/bin/python -m scripts.bench_browser --phone [--runs 5] [--phone-pages /tools/hand-evaluator/]
+Run: make bench   (or .venv/bin/python -m scripts.bench.browser [--runs 5] [--pages tools/] [--skip-pages])
+     make bench-phone   (or .venv/bin/python -m scripts.bench.browser --phone [--runs 5] [--phone-pages /tools/hand-evaluator/]
                          [--skip-bare] [--fresh-cache] [--cpu devtools] [--cpu-rate 4])
 """
 
@@ -49,28 +49,17 @@ from __future__ import annotations
 import argparse
 import json
 import re
-import statistics
 import sys
 import tempfile
 import time
-import urllib.request
 import zipfile
 from pathlib import Path
 
-from .site import serve_static
-from .browser import ALL_LIVE, CHROMIUM_ARGS, chromium_path, is_local
-from .site.build import build_site, free_port, widget_pages
-
-ROOT = Path(__file__).resolve().parent.parent
-
-BARE_PAGE = b"""<!doctype html><meta charset="utf-8"><title>bare Pyodide</title>
-<script type="module">
-import { loadPyodide } from "/assets/pyodide/pyodide.mjs";
-const py = await loadPyodide({ indexURL: "/assets/pyodide/" });
-py.runPython("1 + 1");
-performance.mark("bare:ready");
-document.title = "ready";
-</script>"""
+from ..browser import ALL_LIVE, CHROMIUM_ARGS, chromium_path, is_local
+from ..site import serve_static
+from ..site.build import build_site, free_port, widget_pages
+from . import cpu_throttle, phone
+from .browser_common import BARE_PAGE, WORKER_JS, WORKER_START, fmt, is_engine, med, prime_server, ratio
 
 # Every long task on the main thread, from the first script of the page on.
 LONG_TASKS = """
@@ -84,24 +73,6 @@ try {
 
 MARKS = "() => Object.fromEntries(performance.getEntriesByType('mark').map(m => [m.name, m.startTime]))"
 
-# In the engine's worker: how it started (self.hoyleStart), once it has stored its snapshot, or restored
-# one, or met a problem, or after 15 s.
-WORKER_START = """() => new Promise((resolve) => {
-  const t0 = Date.now();
-  (function poll() {
-    const s = self.hoyleStart;
-    if (s && (s.restored || s.problems.length || performance.getEntriesByName('hoyle:snapshot-stored').length || Date.now() - t0 > 15000)) resolve(s);
-    else setTimeout(poll, 50);
-  })();
-})"""
-ENGINE_PATHS = ("/assets/pyodide/", "/assets/engine/")
-# The engine's worker script, in the site's own scripts' folder (assets/hoyle-<content hash>/ once finished).
-WORKER_JS = re.compile(r"/assets/hoyle(-[0-9a-f]+)?/worker\.js(\?|$)")
-
-
-def is_engine(url: str) -> bool:
-    """Whether a request is the engine's: Pyodide, the wheel, the standard library, the manifest, worker.js."""
-    return any(p in url for p in ENGINE_PATHS) or bool(WORKER_JS.search(url))
 
 # Every widget that answers at once asked again, one after the other: the long tasks meanwhile.
 ASK_AGAIN = """async () => {
@@ -150,28 +121,6 @@ SIM_RUN = """async ([players, deals, seed]) => {
 }"""
 
 
-def med(values):
-    values = [v for v in values if v is not None]
-    return statistics.median(values) if values else None
-
-
-def fmt(ms, width=7):
-    return f"{ms:{width}.0f}" if ms is not None else " " * (width - 1) + "–"
-
-
-def ratio(value, reference, width=5):
-    return f"{value / reference:{width}.2f}" if value is not None and reference else " " * (width - 1) + "–"
-
-
-def prime_server(base: str, site: Path, pages: list[str]) -> None:
-    """Ask for every asset and page once with gzip accepted, so the server's gzip cache is full."""
-    paths = [f"/{p.relative_to(site).as_posix()}" for folder in ("assets", "search") for p in sorted((site / folder).rglob("*")) if p.is_file()]
-    for path in paths + pages + ["/__bench/bare.html"]:
-        request = urllib.request.Request(base + path, headers={"Accept-Encoding": "gzip"})
-        with urllib.request.urlopen(request) as response:
-            response.read()
-
-
 def cpython_simulator(runs: int) -> list[float]:
     """The same parts the widget asks for, answered by hoyle.web.respond in CPython: seconds per run."""
     from hoyle.web import respond
@@ -191,18 +140,16 @@ def cpython_simulator(runs: int) -> list[float]:
 
 
 def main() -> None:
-    from . import bench_phone  # the phone's part (a module of its own)
-
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--pages", default="", help="only the widget pages whose path contains this text")
     parser.add_argument("--skip-pages", action="store_true", help="only the reference and the simulator")
     parser.add_argument("--phone", action="store_true", help="the phone instead: slow 4G at the server and a slowed CPU")
     parser.add_argument("--phone-pages", default="",
-                        help="with --phone: the pages, comma-separated (default: " + ",".join(bench_phone.PHONE_PAGES) + ")")
+                        help="with --phone: the pages, comma-separated (default: " + ",".join(phone.PHONE_PAGES) + ")")
     parser.add_argument("--cpu", choices=["renderers", "devtools"], default="renderers",
                         help="with --phone: how the CPU is slowed (default: every renderer process; devtools: the main thread only)")
-    parser.add_argument("--cpu-rate", type=float, default=bench_phone.CPU_RATE, help="with --phone: how many times slower (default 4)")
+    parser.add_argument("--cpu-rate", type=float, default=cpu_throttle.CPU_RATE, help="with --phone: how many times slower (default 4)")
     parser.add_argument("--skip-bare", action="store_true", help="with --phone: leave the bare page out (a quick comparison)")
     parser.add_argument("--modes", default="cold,warm",
                         help="with --phone: the visits measured, of cold, warm and stalled (after one visit, the network stalled)")
@@ -211,9 +158,9 @@ def main() -> None:
     parser.add_argument("--slow-renderers", metavar="PROFILE", help=argparse.SUPPRESS)  # the CPU throttle's own process
     args = parser.parse_args()
     if args.slow_renderers:
-        return bench_phone.slow_renderers(args.slow_renderers, args.cpu_rate)
+        return cpu_throttle.slow_renderers(args.slow_renderers, args.cpu_rate)
     if args.phone:
-        return bench_phone.phone_main(args)
+        return phone.phone_main(args)
     from playwright.sync_api import sync_playwright
 
     port = free_port()

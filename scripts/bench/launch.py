@@ -1,6 +1,6 @@
-"""Run a benchmark script of scripts/ inside Pyodide under Node (scripts/bench_pyodide.mjs) on the
+"""Run an engine benchmark of scripts/bench/ inside Pyodide under Node (scripts/bench/in_pyodide.mjs) on the
 engine wheel the site ships, rebuilt first if any engine source is newer; return its figures.
-Used by the --pyodide option of the bench_*.py scripts (CPython only), and `main`, their one command line."""
+Used by the --pyodide option of the engine benchmarks (CPython only), and `main`, their one command line."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_in_pyodide(script: str, config: dict, wheels=(), log=lambda text: print(text, file=sys.stderr)) -> dict:
-    from .site import prepare
+    from ..site import prepare
 
     manifest = prepare.ENGINE_DST / "manifest.json"
     wheel = prepare.ENGINE_DST / json.loads(manifest.read_text())["wheel"] if manifest.exists() else None
@@ -24,14 +24,14 @@ def run_in_pyodide(script: str, config: dict, wheels=(), log=lambda text: print(
         prepare.build_engine()
     node = shutil.which("node")
     if node is None:
-        sys.exit(f"{script}: node is needed for --pyodide")
-    cmd = [node, str(ROOT / "scripts" / "bench_pyodide.mjs"), "--script", script, "--json", "--config", json.dumps(config)]
+        sys.exit(f"scripts.bench.{script}: node is needed for --pyodide")
+    cmd = [node, str(ROOT / "scripts" / "bench" / "in_pyodide.mjs"), "--script", script, "--json", "--config", json.dumps(config)]
     for w in wheels:
         cmd += ["--wheel", str(w)]
     log("running in Pyodide: " + " ".join(cmd[:4]) + " ...")
     done = subprocess.run(cmd, cwd=ROOT, stdout=subprocess.PIPE, text=True, timeout=3600)
     if done.returncode:
-        sys.exit(f"{script}: the Pyodide run failed ({done.returncode})")
+        sys.exit(f"scripts.bench.{script}: the Pyodide run failed ({done.returncode})")
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 

@@ -8,7 +8,7 @@ request, the median of several runs in CPython and in Pyodide and Pyodide's time
 the aim in the browser is about 0.3 s a part, and under 1 s for anything at all. Then the longest
 texts the engine must refuse (`refusals`), which it should refuse in under 50 ms.
 
-Run: .venv/bin/python -m scripts.bench_parts [--pyodide] [--quick]
+Run: .venv/bin/python -m scripts.bench.parts [--pyodide] [--quick]
 """
 
 from __future__ import annotations
@@ -18,10 +18,7 @@ import statistics
 import sys
 import time
 
-if __package__:  # python -m scripts.bench_parts
-    from .bench_common import aligned, header
-else:  # inside Pyodide, where bench_pyodide.mjs puts this file and bench_common.py side by side
-    from bench_common import aligned, header
+from .common import aligned, header
 
 
 DEFAULTS = {"runs": 5}
@@ -176,7 +173,7 @@ def figures(config: dict | None = None) -> dict:
     for what, request in cases():
         if only not in what:
             continue
-        timed(request)  # once to build the tables it needs (a new set of rules is timed by bench_rules.py)
+        timed(request)  # once to build the tables it needs (a new set of rules is timed by rules.py)
         out["rows"][what] = statistics.median(timed(request) for _ in range(config["runs"]))
     for what, text in refusals():
         if only not in what:
@@ -201,9 +198,9 @@ def report(local: dict, pyodide: dict | None = None) -> str:
 
 
 def main() -> None:
-    from . import bench_launch
+    from . import launch
 
-    bench_launch.main(sys.modules[__name__])
+    launch.main(sys.modules[__name__])
 
 
 if __name__ == "__main__":

@@ -1,11 +1,13 @@
-// A benchmark script of scripts/ (bench_engine.py or bench_cribbage.py) run inside Pyodide under
-// Node, from the pinned npm package, on the engine wheel the site ships (docs/assets/engine/, built
+// A benchmark script of scripts/bench/ (engine.py, cribbage.py, rules.py or parts.py) run inside Pyodide
+// under Node, from the pinned npm package, on the engine wheel the site ships (docs/assets/engine/, built
 // by scripts/site/prepare.py: run it, or `make setup`, after changing the engine; the scripts'
-// --pyodide option rebuilds a stale wheel and calls this).
+// --pyodide option rebuilds a stale wheel and calls this, through scripts/bench/launch.py). The script
+// is imported as in CPython, scripts.bench.NAME, from a copy of the package's files it needs (the
+// package's faces, common.py and the script).
 //
-//   node scripts/bench_pyodide.mjs --script bench_engine [--quick] [--wheel path/to/other.whl ...] [--config JSON] [--json]
+//   node scripts/bench/in_pyodide.mjs --script engine [--quick] [--wheel path/to/other.whl ...] [--config JSON] [--json]
 //
-// --wheel unpacks another pure-Python wheel beside the engine (treys, for bench_engine's reference
+// --wheel unpacks another pure-Python wheel beside the engine (treys, for engine.py's reference
 // column); --json prints only the figures as one line of JSON (what --pyodide reads); otherwise a
 // one-column table. Progress goes to stderr.
 import { readFileSync } from "node:fs";
@@ -13,15 +15,15 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadPyodide } from "pyodide";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const args = process.argv.slice(2);
 const option = (name) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
 const script = option("--script");
-if (!/^bench_[a-z_]+$/.test(script || "")) {
-  process.stderr.write("bench_pyodide: --script bench_engine or --script bench_cribbage\n");
+if (!/^[a-z_]+$/.test(script || "")) {
+  process.stderr.write("in_pyodide: --script engine, cribbage, rules or parts (a module of scripts/bench/)\n");
   process.exit(2);
 }
 const wheels = args.flatMap((a, i) => (a === "--wheel" ? [args[i + 1]] : []));
@@ -34,21 +36,23 @@ const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('pu
 for (const wheel of [join(engineDir, manifest.wheel), ...wheels]) {
   pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: sitePackages });
 }
-for (const name of [script, "bench_common"]) {
-  pyodide.FS.writeFile(`/home/pyodide/${name}.py`, readFileSync(join(root, "scripts", `${name}.py`)));
+pyodide.FS.mkdirTree("/home/pyodide/scripts/bench");
+for (const file of ["__init__.py", "bench/__init__.py", "bench/common.py", `bench/${script}.py`]) {
+  pyodide.FS.writeFile(`/home/pyodide/scripts/${file}`, readFileSync(join(root, "scripts", file)));
 }
 pyodide.runPython(`import sys; sys.path.insert(0, "/home/pyodide")`);
-const bench = pyodide.pyimport(script);
+const module = `scripts.bench.${script}`;
+const bench = pyodide.pyimport(module);
 
 let config = option("--config") ? JSON.parse(option("--config")) : {};
-if (args.includes("--quick")) config = { ...JSON.parse(pyodide.runPython(`import json, ${script}; json.dumps(${script}.QUICK)`)), ...config };
+if (args.includes("--quick")) config = { ...JSON.parse(pyodide.runPython(`import json, ${module} as bench; json.dumps(bench.QUICK)`)), ...config };
 if ("treys" in bench.DEFAULTS.toJs({ dict_converter: Object.fromEntries })) config.treys = wheels.some((w) => /treys-/.test(w)) && config.treys !== false;
 pyodide.globals.set("config_json", JSON.stringify(config));
 
 process.stderr.write(`Pyodide ${pyodide.version} (engine ${manifest.wheel}${wheels.length ? ", with " + wheels.join(", ") : ""}):\n`);
 const [figures, table] = pyodide.runPython(`
 import json
-import ${script} as bench
+import ${module} as bench
 figs = bench.figures(json.loads(config_json))
 figs["pyodide"] = ${JSON.stringify(pyodide.version)}
 (json.dumps(figs), bench.report(figs))
