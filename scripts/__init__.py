@@ -6,8 +6,9 @@ targets use them; the engine, hoyle, is imported as installed by `pip install -e
     site               the site: prepared (Pyodide, the engine wheel, the trimmed standard library, the e-books),
                        built for an address (mkdocs or Zensical), finished, served, photographed (site/__init__.py)
     ebook              an EPUB of each book, from the same pages (docs/downloads/, or make epub: build/epub/)
-    bench              the browser's and the engine's figures (bench/__init__.py);  fuzz_engine  the facade fuzzed
+    bench              the browser's and the engine's figures (bench/__init__.py)
+    fuzz               the engine's facade fuzzed as a hostile reader would (python -m scripts.fuzz)
 
-fuzz_cases and fuzz_engine are also loaded on their own, side by side, inside Pyodide (fuzz_pyodide.mjs):
-they import each other by their bare names there; the engine benchmarks run there as scripts.bench.NAME.
+The fuzzer and the engine benchmarks also run inside Pyodide under Node, imported there as here
+(scripts.fuzz, scripts.bench.NAME) from a copy of the files they need (fuzz/in_pyodide.mjs, bench/in_pyodide.mjs).
 """

@@ -1,4 +1,4 @@
-"""The fields and game states of scripts/fuzz_engine.py (issue 42), and what every answer must be by its own figures.
+"""The fields and game states of the fuzzer (issue 42), and what every answer must be by its own figures.
 
 Two families of cases, and the landmarks of issue 42 (run after issue 25's):
 
@@ -26,14 +26,11 @@ import re
 from fractions import Fraction
 from math import comb
 
-if __package__:  # python -m scripts.fuzz_engine
-    from .fuzz_cases import Case
-else:  # inside Pyodide, beside fuzz_cases.py
-    from fuzz_cases import Case
-
 from hoyle import api
 from hoyle.cards import pack, parse_what_you_can
 from hoyle.quote import echo
+
+from .case import Case
 
 CUSTOM = {"like": "any-pair", "name": "mine", "description": "my own", "come_in": "pair", "up_to": "aces", "come_in_on": ["four-flush"],
           "draws": ["four-flush"], "no_pair": "five", "kicker": "ace", "two_pairs": "pat", "threes": "draw-one", "pat": False}
