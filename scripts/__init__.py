@@ -8,6 +8,7 @@ targets use them; the engine, hoyle, is imported as installed by `pip install -e
     ebook              an EPUB of each book, from the same pages (docs/downloads/, or make epub: build/epub/)
     bench              the browser's and the engine's figures (bench/__init__.py)
     fuzz               the engine's facade fuzzed as a hostile reader would (python -m scripts.fuzz)
+    data               the counts and tables the engine keeps as data, made again (data/__init__.py)
 
 The fuzzer and the engine benchmarks also run inside Pyodide under Node, imported there as here
 (scripts.fuzz, scripts.bench.NAME) from a copy of the files they need (fuzz/in_pyodide.mjs, bench/in_pyodide.mjs).

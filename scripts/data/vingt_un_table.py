@@ -1,7 +1,7 @@
 """Reckon Vingt-un's whole strategy and a round's worth again, for every reading of the dealer's rule, and
 rewrite the data kept in pysrc/hoyle/rounds/vingt_un_table.py (TABLES and WORTH). About a minute.
 
-Run: .venv/bin/python -m scripts.vingt_un_table [--check]
+Run: .venv/bin/python -m scripts.data.vingt_un_table [--check]
 
 --check reckons them and says whether the kept data agree, without writing.
 """

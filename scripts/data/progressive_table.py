@@ -8,13 +8,13 @@ and sampled, side by side, with the gap in standard errors); `--stored` checks t
 recounting.
 
 Eight hands are beyond the Python count (about six times seven's time and memory). `--compiled` counts with
-scripts/progressive_count.rs instead: the same method step for step, compiled with `rustc -O` (Debian's
+scripts/data/progressive_count.rs instead: the same method step for step, compiled with `rustc -O` (Debian's
 rustc; the standard library only), its count kept modulo five primes and put together here (the Chinese
 remainder theorem). Before it counts, it is checked against every count COUNTED keeps for up to
 `--verify` hands (default 6: 24 counts in about two minutes; 7 takes 3 to 4 minutes more for each
 openers). Eight hands took it 20 to 40 minutes and up to 11 GB for each openers. Run:
 
-    python -m scripts.progressive_table [--players 6] [--fewest 1] [--openers 11 12 13 14] [--check DEALS] [--stored]
+    python -m scripts.data.progressive_table [--players 6] [--fewest 1] [--openers 11 12 13 14] [--check DEALS] [--stored]
                                         [--compiled [--verify 6]]
 """
 
@@ -32,14 +32,14 @@ from hoyle.poker.progressive import COUNTED, STEP_NAMES, deals, non_openers, sam
 
 CHECK_SEED = 20261127
 _samples: dict[tuple[int, int], dict[int, int]] = {}
-ROOT = Path(__file__).resolve().parent.parent
-RUST = ROOT / "scripts" / "progressive_count.rs"
+ROOT = Path(__file__).resolve().parents[2]
+RUST = ROOT / "scripts" / "data" / "progressive_count.rs"
 BINARY = ROOT / "build" / "progressive_count"
 PRIMES = (2147483647, 2147483629, 2147483587, 2147483579, 2147483563)  # progressive_count.rs's P
 
 
 def compiled() -> Path:
-    """scripts/progressive_count.rs compiled (again if the source is newer than the program)."""
+    """scripts/data/progressive_count.rs compiled (again if the source is newer than the program)."""
     if not BINARY.exists() or BINARY.stat().st_mtime < RUST.stat().st_mtime:
         BINARY.parent.mkdir(exist_ok=True)
         subprocess.run(["rustc", "-O", "-o", str(BINARY), str(RUST)], check=True)
@@ -88,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--openers", type=int, nargs="*", default=list(STEP_NAMES), help="the least pairs: 11 jacks to 14 aces")
     parser.add_argument("--check", type=int, default=0, metavar="DEALS", help="check each count against this many seeded deals")
     parser.add_argument("--stored", action="store_true", help="check the counts the engine keeps instead of counting")
-    parser.add_argument("--compiled", action="store_true", help="count with scripts/progressive_count.rs (rustc -O), checked first")
+    parser.add_argument("--compiled", action="store_true", help="count with scripts/data/progressive_count.rs (rustc -O), checked first")
     parser.add_argument("--verify", type=int, default=6, metavar="HANDS", help="with --compiled: check it against the stored counts up to this")
     args = parser.parse_args(argv)
     if args.stored:

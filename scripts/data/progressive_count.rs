@@ -1,7 +1,7 @@
 // The count of hoyle.poker.progressive (non_openers: the ordered deals of N five-card hands from one pack
 // in which no hand holds openers), step for step the same method, compiled: the Python count needs about
 // six times seven hands' 50 minutes and 8 GB for eight hands, which the machines do not have. The counts are
-// kept modulo five primes below 2^31 and put together by the caller (scripts/progressive_table.py, which
+// kept modulo five primes below 2^31 and put together by the caller (scripts/data/progressive_table.py, which
 // compiles this file with `rustc -O` and checks it against every count the Python method made, for two to
 // seven hands, before it takes an eight-hand count from it).
 //
