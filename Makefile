@@ -45,19 +45,19 @@ serve: setup
 	$(PY) -m mkdocs serve --strict --dev-addr 127.0.0.1:8000 --livereload
 
 chromium:
-	@bash scripts/ensure_chromium.sh
+	@bash scripts/system/ensure_chromium.sh
 
 # Firefox ESR, WebKitGTK (WebKitWebDriver, MiniBrowser) and Xvfb for tests/browsers/, from Debian.
 browsers:
-	@bash scripts/ensure_browsers.sh
+	@bash scripts/system/ensure_browsers.sh
 
 # Debian's epubcheck for the e-book tests (tests/site/test_epub.py).
 epubcheck:
-	@bash scripts/ensure_epubcheck.sh
+	@bash scripts/system/ensure_epubcheck.sh
 
 # Debian's nginx and Apache for tests/site/test_hosts.py (each run as a process of the test's own, on 127.0.0.1).
 hosts:
-	@bash scripts/ensure_hosts.sh
+	@bash scripts/system/ensure_hosts.sh
 
 test: setup $(VENV)/.test-deps chromium browsers epubcheck hosts
 	$(PY) -m ruff check pysrc scripts tests

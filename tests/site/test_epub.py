@@ -180,7 +180,7 @@ def cfg():
 
 @pytest.mark.parametrize("book", BOOKS)
 def test_epubcheck_finds_no_error_or_warning(books, book):
-    assert EPUBCHECK.is_file(), "epubcheck is missing: make test installs Debian's epubcheck (scripts/ensure_epubcheck.sh)"
+    assert EPUBCHECK.is_file(), "epubcheck is missing: make test installs Debian's epubcheck (scripts/system/ensure_epubcheck.sh)"
     run = subprocess.run(["java", "-jar", str(EPUBCHECK), str(books[book])], capture_output=True, text=True, timeout=300)
     out = run.stdout + run.stderr
     assert run.returncode == 0, out

@@ -252,7 +252,7 @@ DocumentRoot {tmp}/www
 
 def need(path: str, package: str) -> None:
     if not os.access(path, os.X_OK):
-        pytest.fail(f"{path} is missing: install Debian's {package} (make test does so when it can: scripts/ensure_hosts.sh)")
+        pytest.fail(f"{path} is missing: install Debian's {package} (make test does so when it can: scripts/system/ensure_hosts.sh)")
 
 
 @contextlib.contextmanager

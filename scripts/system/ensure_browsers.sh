@@ -5,7 +5,7 @@
 # when we can (root and apt-get, refreshing the package lists only if apt-get cannot find a package),
 # otherwise say in one line what to install.
 set -euo pipefail
-# shellcheck source=scripts/apt_install.sh
+# shellcheck source=scripts/system/apt_install.sh
 source "$(dirname "$0")/apt_install.sh"
 have_minibrowser() {
   for m in /usr/lib/*/webkit2gtk-4.1/MiniBrowser /usr/libexec/webkit2gtk-4.1/MiniBrowser; do

@@ -4,7 +4,7 @@
 # otherwise say in one line what to install. The tests run it as `java -jar /usr/share/java/epubcheck.jar`
 # (Debian's /usr/bin/epubcheck is the jar itself, which needs binfmt support to start).
 set -euo pipefail
-# shellcheck source=scripts/apt_install.sh
+# shellcheck source=scripts/system/apt_install.sh
 source "$(dirname "$0")/apt_install.sh"
 JAR=/usr/share/java/epubcheck.jar
 have() { [ -f "$JAR" ] && command -v java >/dev/null 2>&1; }

@@ -6,7 +6,7 @@
 # cannot find a package), and leave the nginx service that Debian's package starts stopped and disabled; otherwise
 # say in one line what to install.
 set -euo pipefail
-# shellcheck source=scripts/apt_install.sh
+# shellcheck source=scripts/system/apt_install.sh
 source "$(dirname "$0")/apt_install.sh"
 missing() {
   local need=()
