@@ -1,6 +1,6 @@
 """Fuzz the engine's facade as a hostile reader would: every field of every op and widget, JSON text, streams.
 
-The command line (python -m scripts.fuzz): a run of CPython, its report, and with --pyodide the slowest cases
+The command line (python -m scripts.fuzz): a run in CPython, its report, and with --pyodide the slowest cases
 and a sample run again inside Pyodide; the package's docstring (scripts/fuzz/__init__.py) says what is sent
 and what every answer must be."""
 
