@@ -23,41 +23,41 @@ node_modules/.package-lock.json: package.json package-lock.json
 # Pyodide from the pinned npm package (vendor/pyodide, linked as docs/assets/pyodide) and the
 # engine wheel (docs/assets/engine); none of it is committed.
 setup: $(VENV)/.site-deps node_modules/.package-lock.json
-	$(PY) -m scripts.prepare_site
+	$(PY) -m scripts.site.prepare
 
 # The site for its public address: make build SITE_URL=https://example.org/path/ (README, Publishing).
 # Without SITE_URL it is built for make serve's address, and says so.
 SITE_URL ?=
 build: setup
-	$(PY) -m scripts.site_build --site-url "$(SITE_URL)" --out site
+	$(PY) -m scripts.site.build --site-url "$(SITE_URL)" --out site
 
 # The built site served as a host serves it, at the path it was built for (make build SITE_URL=https://example.org/hoyle/,
 # then make preview: http://127.0.0.1:8000/hoyle/), with gzip, its _headers and its 404 page (README, Publishing).
 PREVIEW_PORT ?= 8000
 preview: $(VENV)/.site-deps
-	$(PY) -m scripts.serve_static site --preview --port $(PREVIEW_PORT)
+	$(PY) -m scripts.site.serve_static site --preview --port $(PREVIEW_PORT)
 
-# The e-books alone (scripts/epub.py), into build/epub/; make build puts them on the site (docs/downloads/).
+# The e-books alone (scripts/ebook/epub.py), into build/epub/; make build puts them on the site (docs/downloads/).
 epub: $(VENV)/.site-deps
-	$(PY) -m scripts.epub --site-url "$(or $(SITE_URL),http://127.0.0.1:8000/)" --out build/epub
+	$(PY) -m scripts.ebook.epub --site-url "$(or $(SITE_URL),http://127.0.0.1:8000/)" --out build/epub
 
 serve: setup
 	$(PY) -m mkdocs serve --strict --dev-addr 127.0.0.1:8000 --livereload
 
 chromium:
-	@bash scripts/ensure_chromium.sh
+	@bash scripts/system/ensure_chromium.sh
 
 # Firefox ESR, WebKitGTK (WebKitWebDriver, MiniBrowser) and Xvfb for tests/browsers/, from Debian.
 browsers:
-	@bash scripts/ensure_browsers.sh
+	@bash scripts/system/ensure_browsers.sh
 
 # Debian's epubcheck for the e-book tests (tests/site/test_epub.py).
 epubcheck:
-	@bash scripts/ensure_epubcheck.sh
+	@bash scripts/system/ensure_epubcheck.sh
 
 # Debian's nginx and Apache for tests/site/test_hosts.py (each run as a process of the test's own, on 127.0.0.1).
 hosts:
-	@bash scripts/ensure_hosts.sh
+	@bash scripts/system/ensure_hosts.sh
 
 test: setup $(VENV)/.test-deps chromium browsers epubcheck hosts
 	$(PY) -m ruff check pysrc scripts tests
@@ -66,41 +66,41 @@ test: setup $(VENV)/.test-deps chromium browsers epubcheck hosts
 	$(PY) -m pytest
 
 # The browser's figures: the desktop (every widget page), then the phone (issue 24: slow 4G at the server,
-# the CPU slowed 4x); bench-phone runs the phone alone (scripts/bench_browser.py, README "Measurements").
+# the CPU slowed 4x); bench-phone runs the phone alone (scripts/bench/browser.py, README "Measurements").
 bench: setup $(VENV)/.test-deps chromium
-	$(PY) -m scripts.bench_browser
-	$(PY) -m scripts.bench_browser --phone
+	$(PY) -m scripts.bench.browser
+	$(PY) -m scripts.bench.browser --phone
 
 bench-phone: setup $(VENV)/.test-deps chromium
-	$(PY) -m scripts.bench_browser --phone
+	$(PY) -m scripts.bench.browser --phone
 
-# Engine timings beside treys, in CPython and in Pyodide under Node (scripts/bench_engine.py).
+# Engine timings beside treys, in CPython and in Pyodide under Node (scripts/bench/engine.py).
 bench-engine: setup $(VENV)/.test-deps
-	$(PY) -m scripts.bench_engine --pyodide
+	$(PY) -m scripts.bench.engine --pyodide
 
 # The first request under new house rules, fast table build beside the readable one, in CPython and
-# in Pyodide under Node (scripts/bench_rules.py).
+# in Pyodide under Node (scripts/bench/rules.py).
 bench-rules: setup
-	$(PY) -m scripts.bench_rules --pyodide
+	$(PY) -m scripts.bench.rules --pyodide
 
-# The heaviest requests the caps allow, in CPython and in Pyodide under Node (scripts/bench_parts.py).
+# The heaviest requests the caps allow, in CPython and in Pyodide under Node (scripts/bench/parts.py).
 bench-parts: setup
-	$(PY) -m scripts.bench_parts --pyodide
+	$(PY) -m scripts.bench.parts --pyodide
 
-# Cribbage timings beside show.reckon, in CPython and in Pyodide under Node (scripts/bench_cribbage.py).
+# Cribbage timings beside show.reckon, in CPython and in Pyodide under Node (scripts/bench/cribbage.py).
 bench-cribbage: setup $(VENV)/.test-deps
-	$(PY) -m scripts.bench_cribbage --pyodide
+	$(PY) -m scripts.bench.cribbage --pyodide
 
 # Regenerate the book pages from texts/ (they are committed; a test fails when they are stale).
 edition: $(VENV)/.site-deps
 	$(PY) -m scripts.edition check
 	$(PY) -m scripts.edition build
-	$(PY) -m scripts.ledger_page
-	$(PY) -m scripts.situations_page
+	$(PY) -m scripts.pages.claims_ledger
+	$(PY) -m scripts.pages.situations
 
 # Regenerate the claims ledger page from texts/claims (committed; a test fails when it is stale).
 ledger: $(VENV)/.site-deps
-	$(PY) -m scripts.ledger_page
+	$(PY) -m scripts.pages.claims_ledger
 
 clean:
 	rm -rf site build vendor docs/assets/pyodide docs/assets/engine .pytest_cache .hypothesis

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from scripts.site_build import build_site, free_port
+from scripts.site.build import build_site, free_port
 
 
 @pytest.fixture(scope="session")
@@ -42,7 +42,7 @@ def sub_site(tmp_path_factory, sub_port, built_site) -> Path:
 
 @pytest.fixture(scope="session")
 def site_url(built_site, site_port):
-    from scripts import serve_static
+    from scripts.site import serve_static
 
     with serve_static.serving(built_site, site_port) as url:
         yield url
@@ -50,7 +50,7 @@ def site_url(built_site, site_port):
 
 class TestBrowser:
     """The browser as the tests use it: its contexts bypass the site's Content-Security-Policy (a meta tag on
-    every page, scripts/site_csp.py) by default, because Playwright's wait_for_function evaluates its
+    every page, scripts/site/csp.py) by default, because Playwright's wait_for_function evaluates its
     predicate as a string, which the policy rightly refuses. tests/browser/test_csp.py opens its contexts
     with bypass_csp=False and checks the policy itself."""
 

@@ -24,6 +24,9 @@ Deterministic: the same sources, errata, widgets and ledger always give byte-ide
 
 The modules, each using only those above it:
 
+    problems.py   a problem a check finds: a code, a place and a message
+    errata.py     the errata (texts/errata/*.toml), checked and applied to the verbatim source lines
+    textrules.py  the general rules of the text pipeline, and the word counting the tests use
     structure.py  the books' structure, source lines and errata; the items of a page; anchors
     links.py      [[p N]] and [[law N]] links, the General Index's targets, references in words (Law 5,
                   laws 40 and 41), terms
@@ -37,8 +40,8 @@ The modules, each using only those above it:
     lint.py       the edition's checks (no word lost, the word list, anchors, leftovers), as coded problems
     cli.py        the command line (__main__.py runs it)
 
-The names other files use (scripts/ledger_page.py, tests/) are importable from the package itself;
-it imports errata and textrules from scripts/, and the engine (hoyle) as installed (`pip install -e .`).
+The names other files use (scripts/pages/, tests/) are importable from the package itself (errata and
+textrules as modules of it); it imports the engine (hoyle) as installed (`pip install -e .`).
 """
 
 from __future__ import annotations

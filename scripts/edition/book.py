@@ -4,7 +4,7 @@ the book part of the site's nav."""
 
 from __future__ import annotations
 
-from .. import errata as errata_mod, textrules as R
+from . import errata as errata_mod, textrules as R
 
 from .ledger import place_ledger
 from .marks import mark_corrections, set_verse

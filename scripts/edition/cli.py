@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from .. import errata as errata_mod
+from . import errata as errata_mod
 
 from .book import build_all, nav_yaml
 from .links import term_links

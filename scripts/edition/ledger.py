@@ -8,7 +8,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from .. import errata as errata_mod, textrules as R
+from . import errata as errata_mod, textrules as R
 
 from .links import expand_links
 from .structure import PAGE_MARKERS, ROOT, Edition, Item, Page, PipelineError, item_at, page_of, source_lines

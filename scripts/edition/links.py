@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from .. import textrules as R
+from . import textrules as R
 
 from .structure import BIB_SEE, Edition, PipelineError, page_key
 

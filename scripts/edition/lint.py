@@ -37,8 +37,8 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from .. import errata as errata_mod, textrules as R
-from ..problems import Problem
+from . import errata as errata_mod, textrules as R
+from .problems import Problem
 from .book import build_all
 from .links import expand_links
 from .structure import DOCS, ROOT, SOURCE, Edition, check, source_lines

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from html import escape
 
-from .. import errata as errata_mod, textrules as R
+from . import errata as errata_mod, textrules as R
 
 from .structure import Edition, Item, Page, source_lines
 

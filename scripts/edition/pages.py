@@ -3,7 +3,7 @@ entries and widgets by them), the editorial part of a book's front page, and the
 
 from __future__ import annotations
 
-from .. import errata as errata_mod, textrules as R
+from . import errata as errata_mod, textrules as R
 
 from .ledger import LEDGER_NOTE_KINDS
 from .links import expand_links

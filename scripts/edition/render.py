@@ -9,7 +9,7 @@ import sys
 from collections import Counter
 from html import escape
 
-from .. import errata as errata_mod, textrules as R
+from . import errata as errata_mod, textrules as R
 
 from .ledger import LEDGER_LINK, LedgerMark, mentions
 from .links import bibliography_refs, cross_refs, expand_links, glossary_refs, link_terms
@@ -138,7 +138,7 @@ def render_para(ed: Edition, page: Page, it: Item, used_terms: set[str]) -> list
     return out
 
 
-VERDICT_SIGN = {"wrong": "✗", "ambiguous": "?"}  # as the ledger page shows them (scripts/ledger_page.py)
+VERDICT_SIGN = {"wrong": "✗", "ambiguous": "?"}  # as the ledger page shows them (scripts/pages/claims_ledger.py)
 VERDICT_WORD = {"wrong": "Wrong", "ambiguous": "Ambiguous"}
 
 

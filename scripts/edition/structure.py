@@ -9,8 +9,8 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .. import errata as errata_mod, textrules as R
-from ..problems import Problem
+from . import errata as errata_mod, textrules as R
+from .problems import Problem
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "texts" / "source"

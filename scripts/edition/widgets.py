@@ -8,7 +8,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from .. import textrules as R
+from . import textrules as R
 
 from .structure import PAGE_MARKERS, ROOT, Edition, Page, PipelineError, books, item_at, page_of
 

@@ -76,7 +76,7 @@ def live(live_tab, request):
 @pytest.fixture(scope="session")
 def sub_url(sub_site, sub_port, tmp_path_factory):
     """The sub-path site served at http://127.0.0.1:PORT/hoyle (no trailing slash, as site_url)."""
-    from scripts import serve_static
+    from scripts.site import serve_static
 
     root = served_under(sub_site, tmp_path_factory.mktemp("root"))
     server = serve_static.start(str(root), sub_port)

@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 from urllib.parse import parse_qs, urlparse, urlsplit
 
-from scripts.finish_site import assets_folder, edition
+from scripts.site.finish import assets_folder, edition
 
 ENGINE_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
 WASM = "**/assets/pyodide/pyodide.asm.wasm"
@@ -379,9 +379,9 @@ def visit_then_go_offline(browser, root: Path, pages: set[str]):
     """Serve `root`, visit the evaluator under /hoyle/ once, wait until the service worker holds `pages`, stop the
     server and go offline; (context, page, base, what was cached, outside requests)."""
     from scripts.browser import is_local
-    from scripts.site_build import free_port
+    from scripts.site.build import free_port
 
-    from scripts import serve_static
+    from scripts.site import serve_static
 
     server = serve_static.start(str(root), free_port())
     base = f"http://127.0.0.1:{server.server_port}{SUB.rstrip('/')}"
@@ -405,7 +405,7 @@ def visit_then_go_offline(browser, root: Path, pages: set[str]):
 
 def redeploy(site: Path, out: Path, mark: str, engine: str | None = None) -> Path:
     """A copy of a built site as the next deploy would make it: every page changed, the site's scripts in a folder of
-    another hash (scripts/finish_site.py), the engine's hash changed if `engine` is given (the wheel's address follows
+    another hash (scripts/site/finish.py), the engine's hash changed if `engine` is given (the wheel's address follows
     it), and the edition named again."""
     shutil.copytree(site, out)
     old = assets_folder(out)

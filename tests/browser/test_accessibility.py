@@ -16,7 +16,7 @@ PAGES = ["/", "/tools/hand-evaluator/", "/tools/poker-odds/", "/tools/draw-simul
 
 
 def widget_pages(built_site) -> list[str]:
-    from scripts.site_build import widget_pages as found
+    from scripts.site.build import widget_pages as found
 
     return sorted(set(PAGES) | set(found(built_site)))
 

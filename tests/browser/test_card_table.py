@@ -15,7 +15,7 @@ from urllib.parse import urlencode
 
 import pytest
 from scripts.browser import ALL_LIVE
-from scripts.site_build import widget_pages, widgets_by_page
+from scripts.site.build import widget_pages, widgets_by_page
 from support import ENGINE_TIMEOUT, WASM, Gate, wait_for_instant_navigation
 
 from hoyle import api, web

@@ -1,4 +1,4 @@
-"""Issue 24, the site's Content-Security-Policy (scripts/site_csp.py), in headless Chromium, with the
+"""Issue 24, the site's Content-Security-Policy (scripts/site/csp.py), in headless Chromium, with the
 policy sent as a header from the built site's `_headers` (serve_static, as Netlify or Cloudflare Pages
 send it) and carried by every page's <meta> too: no page of the sitemap violates it, the engine and the
 service worker work under it, Material's own scripts (instant navigation, search) too, and it is not
@@ -12,10 +12,10 @@ import re
 
 import pytest
 from scripts.browser import ALL_LIVE, guard
-from scripts.site_build import free_port
+from scripts.site.build import free_port
 from support import ENGINE_TIMEOUT, assert_only_local, open_live, search, wait_for_instant_navigation
 
-from scripts import serve_static
+from scripts.site import serve_static
 
 RECORD = """
 document.addEventListener("securitypolicyviolation", (e) => window.__cspViolation({
@@ -29,7 +29,7 @@ CSP_MESSAGE = re.compile(r"Content Security Policy|Content-Security-Policy", re.
 @pytest.fixture(scope="module")
 def csp_url(built_site):
     """The built site served with the headers of its `_headers` file."""
-    assert (built_site / "_headers").is_file(), "scripts/finish_site.py writes _headers (site_csp.apply)"
+    assert (built_site / "_headers").is_file(), "scripts/site/finish.py writes _headers (csp.apply)"
     with serve_static.serving(built_site, free_port(), headers=True) as url:
         yield url
 

@@ -7,7 +7,7 @@ import re
 
 import pytest
 from hoyle import api
-from scripts.finish_site import assets_folder
+from scripts.site.finish import assets_folder
 from support import ENGINE_TIMEOUT, wait_for_instant_navigation
 
 PAGE = "/tools/hand-evaluator/"

@@ -1,4 +1,4 @@
-"""The site as an app on the home screen (issue 41, scripts/home_screen.py), built for a sub-path and served under
+"""The site as an app on the home screen (issue 41, scripts/site/home_screen.py), built for a sub-path and served under
 /hoyle/ as GitHub Pages publishes a project (the session's sub_site, tests/browser/conftest.py): the web app manifest
 and every icon it names as served, the links of every page to them; Chromium's own verdict, no installability error
 and the manifest read without one; and the app opened from the home screen with the network off, after one visit."""
@@ -13,7 +13,7 @@ from urllib.parse import urljoin
 
 from support import SUB, ENGINE_TIMEOUT, served_under, sitemap_paths, visit_then_go_offline, wait_all_live
 
-from scripts import home_screen
+from scripts.site import home_screen
 from scripts.browser import is_local
 
 TITLE = "Hoyle's Card Books, an interactive edition"

@@ -9,11 +9,11 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from scripts.browser import ALL_LIVE, is_local
-from scripts.finish_site import assets_folder
-from scripts.site_build import free_port
+from scripts.site.finish import assets_folder
+from scripts.site.build import free_port
 from support import ENGINE_TIMEOUT, manifest_of, redeploy, wait_cached
 
-from scripts import serve_static
+from scripts.site import serve_static
 
 def site_pages(built_site) -> set[str]:
     """Every page of the sitemap, as a path."""

@@ -64,7 +64,7 @@ def test_on_a_phone_nothing_is_cut(live):
 
 
 def test_eight_players_are_counted_exactly(live):
-    """Eight hands are counted too (by the compiled count, scripts/progressive_table.py): every chance exact, as a
+    """Eight hands are counted too (by the compiled count, scripts/data/progressive_table.py): every chance exact, as a
     fraction, and no interval."""
     from hoyle.poker import progressive as pj
 

@@ -319,7 +319,7 @@ def test_readable_without_javascript(reader_without_js):
     vingt = page.locator("#vingt")
     assert vingt.locator(".hoyle-card").evaluate_all("els => els.map(e => e.dataset.card)") == ["10c", "7d", "As", "Kd", "8s", "3d", "9c"]
     assert "Stake: 1 counter each. No agreements: no privilege of a natural, no pool." in words(vingt.locator(".hoyle-rules-note"))
-    # Without scripts a passage link is as built: relative to its page (scripts/finish_site.py), so it also works
+    # Without scripts a passage link is as built: relative to its page (scripts/site/finish.py), so it also works
     # under a sub-path (tests/browser/test_subpath.py).
     assert (commerce.locator("a.hoyle-passage").get_attribute("href")
             == "../../round-games/commerce/#:~:text=which%20range%20in%20value%20in%20the%20order%20given")

@@ -211,7 +211,7 @@ def test_it_comes_up_after_instant_navigation(reader):
 
 
 def test_it_keeps_to_the_content_security_policy(new_reader, site_url):
-    """The site's policy (a <meta> on every page, scripts/site_csp.py) kept, not bypassed as the other tests
+    """The site's policy (a <meta> on every page, scripts/site/csp.py) kept, not bypassed as the other tests
     bypass it: the box is built, filters and offers the site's search with no inline script or style."""
     reader = new_reader({"width": 1280, "height": 900}, watched=False, service_workers="block", bypass_csp=False)
     reader.context.add_init_script('window.__violations = []; document.addEventListener("securitypolicyviolation", '

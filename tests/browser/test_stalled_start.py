@@ -15,7 +15,7 @@ import re
 
 from support import ENGINE_TIMEOUT, WASM, watched_context
 
-from scripts import serve_static
+from scripts.site import serve_static
 
 QUICK = "window.__hoyle = {workersStarted: 0, stallMs: %d};"  # engine.js keeps a probe that is already there
 

@@ -242,7 +242,7 @@ def test_a_snapshot_of_a_python_grown_too_large_is_not_taken(reader, built_site)
     """Python's memory only grows, and a snapshot copies all of it: over SNAPSHOT_MOST_BYTES none is taken (the
     issue measured 94 MB after 60 sets of house rules, which then failed to restore). The cap made 1 MB here, so
     the first visit's Python (about 31 MB) is over it."""
-    from scripts.finish_site import assets_folder
+    from scripts.site.finish import assets_folder
 
     source = (built_site / assets_folder(built_site) / "worker.js").read_text(encoding="utf-8")
     assert source.count(CAP) == 1

@@ -1,5 +1,5 @@
 """The site published under a sub-path, as GitHub Pages publishes a project (https://USER.github.io/REPO/):
-built for its address with `make build SITE_URL=...` (scripts/site_build.py) and served under /hoyle/, in
+built for its address with `make build SITE_URL=...` (scripts/site/build.py) and served under /hoyle/, in
 headless Chromium. The engine answers live, instant navigation keeps one engine, every page is kept for
 offline use and a page never visited answers offline, and with JavaScript off every link of every page
 stays inside the site. And the site built for the root but served under a sub-path (the wrong address)
@@ -40,7 +40,7 @@ class Links(HTMLParser):
 def test_every_link_of_every_page_stays_inside_the_site_without_javascript(sub_site, sub_url):
     """As a crawler, or a reader with JavaScript off, reads the built pages: every link and asset of every page
     (the 404 page's included) resolves to a file of the site under /hoyle/. The passage links in the widgets'
-    answers were written from the site's root; the build makes them relative (scripts/finish_site.py)."""
+    answers were written from the site's root; the build makes them relative (scripts/site/finish.py)."""
     base = urlsplit(sub_url)
     passages = 0
     for html in sorted(sub_site.rglob("*.html")):

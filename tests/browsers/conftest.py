@@ -1,5 +1,5 @@
 """Firefox ESR and WebKitGTK for tests/browsers/: each started once per session, Debian's own builds
-(scripts/ensure_browsers.sh installs them; nothing is downloaded), with nothing allowed beyond 127.0.0.1.
+(scripts/system/ensure_browsers.sh installs them; nothing is downloaded), with nothing allowed beyond 127.0.0.1.
 
 - Firefox ESR (`firefox-esr`), headless, driven over WebDriver BiDi by puppeteer-core from npm through
   a small Node script (firefox_bidi.mjs), with the preferences that stop its own traffic (telemetry,
@@ -351,7 +351,7 @@ def _running(name, start, tmp_path_factory):
 def firefox(tmp_path_factory):
     executable = shutil.which("firefox-esr")
     if executable is None:
-        pytest.fail("no Firefox ESR: install Debian's firefox-esr package (make test does so when it can: scripts/ensure_browsers.sh)")
+        pytest.fail("no Firefox ESR: install Debian's firefox-esr package (make test does so when it can: scripts/system/ensure_browsers.sh)")
     if not (ROOT / "node_modules" / "puppeteer-core").is_dir():
         pytest.fail("no puppeteer-core in node_modules: run npm ci (make test does)")
     yield from _running("firefox", lambda recorder, log: Firefox(executable, recorder, log), tmp_path_factory)
@@ -361,7 +361,7 @@ def firefox(tmp_path_factory):
 def xvfb():
     """An X display of its own (Xvfb picks a free number and tells it through -displayfd)."""
     if shutil.which("Xvfb") is None:
-        pytest.fail("no Xvfb: install Debian's xvfb package (make test does so when it can: scripts/ensure_browsers.sh)")
+        pytest.fail("no Xvfb: install Debian's xvfb package (make test does so when it can: scripts/system/ensure_browsers.sh)")
     read, write = os.pipe()
     proc = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
                             pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -381,7 +381,7 @@ def webkit(xvfb, tmp_path_factory):
     minibrowser = next((p for p in MINIBROWSER_PATHS if os.access(p, os.X_OK)), None)
     if shutil.which("WebKitWebDriver") is None or minibrowser is None:
         pytest.fail("no WebKitWebDriver or MiniBrowser: install Debian's webkit2gtk-driver package "
-                    "(make test does so when it can: scripts/ensure_browsers.sh)")
+                    "(make test does so when it can: scripts/system/ensure_browsers.sh)")
     yield from _running("webkit", lambda recorder, log: _webkit(minibrowser, xvfb, recorder, log), tmp_path_factory)
 
 
@@ -424,8 +424,8 @@ def other_browser(request):
 def served(other_browser, built_site):
     """The built site on 127.0.0.1, a server (an origin) for each browser: (its address, the server, whose
     `sent` lists every response)."""
-    from scripts import serve_static
-    from scripts.site_build import free_port
+    from scripts.site import serve_static
+    from scripts.site.build import free_port
 
     server = serve_static.start(str(built_site), free_port(), headers=True)  # as a host that reads _headers: the policy as a header
     yield f"http://127.0.0.1:{server.server_port}", server

@@ -15,11 +15,11 @@ import urllib.request
 import pytest
 from scripts.browser import ALL_LIVE
 from hoyle import api
-from scripts.site_build import free_port
-from scripts.finish_site import assets_folder
+from scripts.site.build import free_port
+from scripts.site.finish import assets_folder
 from support import ENGINE_TIMEOUT, manifest_of, redeploy
 
-from scripts import serve_static
+from scripts.site import serve_static
 
 HAND = "/tools/hand-evaluator/"
 BOOK = "/practical-poker/poker-hands/"

@@ -3,7 +3,7 @@ no key undeclared, every value of its type (the answers are JSON: a bool is no n
 
 The answers checked: requests written here for every op, accepted and refused, with house rules, every game
 and option; the widgets' starting requests (the ```hoyle fences of docs/); the fuzzer's cases from a fixed seed
-(scripts/fuzz_cases.py: forms, ops, hostile text, JSON text, streams); and the simulator answered in parts.
+(scripts/fuzz/cases.py: forms, ops, hostile text, JSON text, streams); and the simulator answered in parts.
 """
 
 import doctest
@@ -25,7 +25,7 @@ from hoyle.cards import pack
 from hoyle.errors import Refusal
 
 ROOT = Path(__file__).resolve().parents[2]
-HAS_FUZZER = importlib.util.find_spec("scripts") is not None and (ROOT / "scripts" / "fuzz_cases.py").exists()
+HAS_FUZZER = importlib.util.find_spec("scripts") is not None and (ROOT / "scripts" / "fuzz" / "cases.py").exists()
 HAS_DOCS = (ROOT / "docs").is_dir()
 
 # --- the requests written here: (request, the code it is refused with, or None when it is answered) --------------
@@ -381,7 +381,8 @@ def fence_answers() -> list[tuple]:
 
 def fuzz_answers(seed: int, count: int, families=None) -> list[tuple]:
     """The fuzzer's cases answered as it sends them: `handle`, `hoyle.web` (a form's request), JSON text, a stream's steps."""
-    from scripts.fuzz_cases import Cases, resolve_sid
+    from scripts.fuzz.case import resolve_sid
+    from scripts.fuzz.cases import Cases
 
     found = []
     for case in islice(Cases(seed, families=families), count):

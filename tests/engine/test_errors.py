@@ -35,7 +35,7 @@ def refusal(request):
 class Kinds(unittest.TestCase):
     @unittest.skipUnless(importlib.util.find_spec("scripts"), "the fuzzer's cases are not shipped with the engine (Pyodide)")
     def test_each_code_is_of_one_kind(self):
-        from scripts.fuzz_cases import Cases
+        from scripts.fuzz.cases import Cases
 
         seen = {}
         for case in islice(Cases(3), 4000):

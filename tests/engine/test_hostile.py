@@ -1,7 +1,7 @@
 """Hostile input: the facade never raises, never runs a reader's markup, and names what is wrong.
 
 Every case here was found by trying the site as a reader would, or by fuzzing the facade
-(scripts/fuzz_engine.py; tests/properties/test_fuzz.py runs it). Plain unittest: these also run
+(scripts/fuzz/; tests/properties/test_fuzz.py runs it). Plain unittest: these also run
 inside Pyodide, where a request nested 20,000 deep used to kill the runtime.
 """
 

@@ -155,7 +155,7 @@ class TheTable(unittest.TestCase):
                 self.assertEqual(got, {t: want[t] for t in (11, 12, 13, 14)})
 
     def test_every_count_kept_for_two_to_eight_hands(self):
-        """Every openers for one to eight hands is counted (eight by the compiled count, scripts/progressive_table.py)."""
+        """Every openers for one to eight hands is counted (eight by the compiled count, scripts/data/progressive_table.py)."""
         self.assertEqual(pj.MOST_COUNTED, pj.MOST_PLAYERS, 8)
         self.assertEqual(set(pj.COUNTED), {(t, n) for t in (11, 12, 13, 14) for n in range(1, 9)})
         for players in range(2, 9):

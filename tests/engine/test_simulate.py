@@ -158,7 +158,7 @@ class Errors(unittest.TestCase):
 class AtOnce(unittest.TestCase):
     """The most deals answered at once depends on the work (issue 42): 20,000 deals of eight players who come in on anything
     took 1.2 s in Pyodide; at draw poker seven players are answered at once up to 12,000 deals and eight up to 8,000, and
-    more in parts (scripts/bench_parts.py times the heaviest table of each size)."""
+    more in parts (scripts/bench/parts.py times the heaviest table of each size)."""
 
     ISSUE = {"op": "simulate", "players": 8, "deals": 20_000, "strategy": "anything", "rules": "joker,extra-hands"}
 

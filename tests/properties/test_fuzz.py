@@ -2,8 +2,7 @@
 widget's every field, every field of every op through values that are not text, every text field
 through hostile characters, custom strategies, the stream ops out of order, JSON text attacks, fields that
 do not apply, misspelt keys, nulls, bad cards, a card in two places, impossible game states and the
-smallest packs (scripts/fuzz_engine.py, fuzz_cases.py and fuzz_fields.py, which also make the long runs
-and the Pyodide run).
+smallest packs (scripts/fuzz/, which also makes the long runs and the Pyodide run).
 
 Every request must not raise, must not be "internal", must be JSON (and UTF-8), must refuse with a code
 and a message that holds no raw invisible character and no more than 60 characters of the input, must
@@ -17,7 +16,10 @@ chance to beat, no sampled interval collapsed to a point).
 
 import pytest
 
-from scripts import fuzz_engine, fuzz_fields
+from hoyle import api
+
+from scripts.fuzz import checks, engine, report
+from scripts.fuzz import fields as fuzz_fields, forms as fuzz_forms
 
 CASES = 6_000
 SEED = 20261124
@@ -25,11 +27,11 @@ SEED = 20261124
 
 @pytest.fixture(scope="module")
 def tally():
-    return fuzz_engine.fuzz(CASES, seed=SEED)
+    return engine.fuzz(CASES, seed=SEED)
 
 
 def test_every_widget_field_is_fuzzed():
-    forms = fuzz_engine.forms()
+    forms = fuzz_forms.forms()
     assert sorted(forms) == ["commerce", "commerce-worth", "crib", "draw-practice", "freeze-out", "hand", "holds", "hookey", "hookey-packets",
                              "hookey-worth", "layout", "limits", "odds", "peg-advice", "play", "play-practice", "pot-odds", "progressive",
                              "show-practice", "showdown", "simulate", "stakes", "straight", "stud", "vingt-un", "vingt-un-advice",
@@ -52,7 +54,7 @@ def test_every_widget_field_is_fuzzed():
 
 def test_the_checks_catch_what_they_are_for():
     inputs = lambda: ["x" * 100, "A\u202es"]  # noqa: E731
-    caught = lambda answer, html=None, seconds=0.0: {k for k, _ in fuzz_engine.problems_of(answer, html, None, seconds, inputs)}  # noqa: E731
+    caught = lambda answer, html=None, seconds=0.0: {k for k, _ in checks.problems_of(answer, html, None, seconds, inputs)}  # noqa: E731
     assert caught({"error": {"code": "internal", "message": "the engine failed"}}) == {"internal"}
     assert caught({"error": {"code": "bad-card", "message": ""}}) == {"an error without a code or a message"}
     assert caught({"error": {"code": "bad-card", "message": "'A\u202es' is not a card"}}) == {"a raw bidi control in a message"}
@@ -61,7 +63,7 @@ def test_the_checks_catch_what_they_are_for():
     assert caught({"cards": []}, '<div><b fz1>x</b></div>') == {"markup from the input in the HTML"}
     assert caught({"error": {"code": "bad-card", "message": "no"}}, seconds=0.6) == {"over the time budget (refused, 0.5 s)"}
     too_deep = {"error": {"code": "too-large", "message": "the request has objects or lists more than 10 deep"}}
-    assert fuzz_engine._text_problems('{"op": "hand", "cards": "[[[[[[[[[[[[ As', too_deep)  # brackets in a string do not nest
+    assert checks._text_problems('{"op": "hand", "cards": "[[[[[[[[[[[[ As', too_deep)  # brackets in a string do not nest
 
 
 def test_the_checks_of_issue_42_catch_what_they_are_for():
@@ -97,11 +99,11 @@ def test_the_checks_of_issue_42_catch_what_they_are_for():
 
 
 def test_fuzz_the_facade(tally):
-    assert not tally.failures, fuzz_engine.summary(tally)
+    assert not tally.failures, report.summary(tally)
 
 
 def test_every_op_asked_and_answered_and_every_request_timed(tally):
-    ops = set(fuzz_engine.api.OPERATIONS)
+    ops = set(api.OPERATIONS)
     assert ops <= set(tally.ops)  # every op was asked
     assert ops <= {op for op, s in tally.ops.items() if s.accepted}  # and answered, not only refused
     assert all(len(s.seconds) == s.requests and min(s.seconds) >= 0 for s in tally.ops.values())

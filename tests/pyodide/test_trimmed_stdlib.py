@@ -1,4 +1,4 @@
-"""The trimmed standard library the worker loads (scripts/prepare_site.py), inside Pyodide under Node:
+"""The trimmed standard library the worker loads (scripts/site/prepare.py), inside Pyodide under Node:
 every engine module imports with it alone, the worker's steps and a snapshot's restore work with it,
 and the engine's unit tests pass with it (tests/pyodide/trimmed_stdlib.mjs, run once by conftest.py's `steps`)."""
 
@@ -18,7 +18,7 @@ def test_the_manifest_names_the_trimmed_zip_and_pyodide(built_site):
         assert (built_site / "assets/pyodide" / name).is_file(), name
     trimmed = built_site / "assets/engine" / manifest["stdlib"]
     whole = built_site / "assets/pyodide/python_stdlib.zip"
-    # sources for what the engine uses, compiled for what a start imports (prepare_site.STDLIB_BYTECODE):
+    # sources for what the engine uses, compiled for what a start imports (prepare.STDLIB_BYTECODE):
     # well under half of the whole zip (0.95 MB of 2.55 MB with Pyodide 314.0.7)
     assert trimmed.stat().st_size < whole.stat().st_size * 0.45
     with zipfile.ZipFile(trimmed) as z:

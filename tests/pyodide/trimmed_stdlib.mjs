@@ -1,4 +1,4 @@
-// The trimmed standard library (docs/assets/engine/<manifest "stdlib">, made by scripts/prepare_site.py)
+// The trimmed standard library (docs/assets/engine/<manifest "stdlib">, made by scripts/site/prepare.py)
 // inside Pyodide under Node, from the pinned npm package, loaded as the worker loads it (stdLibURL,
 // the lock file's info from the manifest):
 // 1. the worker's own steps: unpack the wheel, import hoyle.web, run the worker's Python (its

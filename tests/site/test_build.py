@@ -4,7 +4,7 @@ import re
 import subprocess
 from pathlib import Path
 
-from scripts.finish_site import assets_folder
+from scripts.site.finish import assets_folder
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGES = ["index.html", "practical-poker/index.html", "hoyles-games-modernized/index.html",

@@ -1,4 +1,4 @@
-"""The e-books (issue 30, scripts/epub.py): an EPUB 3 of each book on the built site, valid by epubcheck with no
+"""The e-books (issue 30, scripts/ebook/epub.py): an EPUB 3 of each book on the built site, valid by epubcheck with no
 error or warning, read back by a second reader (EbookLib) for the contents, and checked against the built site's
 own pages: every paragraph of the book is in it, every law, ruling and term keeps its id, every internal link and
 note resolves both ways, the page list is the book's page marks, each calculator is its built answer (no
@@ -16,7 +16,7 @@ from xml.etree import ElementTree as ET
 
 import pytest
 
-from scripts import epub as builder
+from scripts.ebook import epub, package, sources
 
 EPUBCHECK = Path("/usr/share/java/epubcheck.jar")
 X = "{http://www.w3.org/1999/xhtml}"
@@ -166,13 +166,13 @@ class SitePage(HTMLParser):
 
 def site_page(built_site: Path, md: str) -> SitePage:
     p = SitePage()
-    p.feed((built_site / builder.page_url(md) / "index.html").read_text(encoding="utf-8"))
+    p.feed((built_site / sources.page_url(md) / "index.html").read_text(encoding="utf-8"))
     return p
 
 
 @pytest.fixture(scope="module")
 def cfg():
-    return builder._config()
+    return sources.site_config()
 
 
 # ---- the tests -----------------------------------------------------------------------------------------------
@@ -180,7 +180,7 @@ def cfg():
 
 @pytest.mark.parametrize("book", BOOKS)
 def test_epubcheck_finds_no_error_or_warning(books, book):
-    assert EPUBCHECK.is_file(), "epubcheck is missing: make test installs Debian's epubcheck (scripts/ensure_epubcheck.sh)"
+    assert EPUBCHECK.is_file(), "epubcheck is missing: make test installs Debian's epubcheck (scripts/system/ensure_epubcheck.sh)"
     run = subprocess.run(["java", "-jar", str(EPUBCHECK), str(books[book])], capture_output=True, text=True, timeout=300)
     out = run.stdout + run.stderr
     assert run.returncode == 0, out
@@ -201,11 +201,11 @@ def test_the_site_links_each_book_from_its_front_page_and_the_home_page(built_si
 def test_a_second_reader_finds_the_contents_metadata_and_page_list(books, book, cfg):
     from ebooklib import epub as ebooklib_epub
 
-    meta = next(b for b in builder.books() if b.id == book)
+    meta = next(b for b in sources.books() if b.id == book)
     e = ebooklib_epub.read_epub(str(books[book]))
     assert e.get_metadata("DC", "title")[0][0] == meta.title
     # the author as the book names him (Peel with his pen name), sorted by his surname
-    assert e.get_metadata("DC", "creator")[0][0] == builder.author_line(meta)
+    assert e.get_metadata("DC", "creator")[0][0] == package.author_line(meta)
     assert e.get_metadata("DC", "creator")[0][1]["id"] == "author"
     opf = next(v for k, v in read(books[book]).items() if k.endswith(".opf")).decode()
     surname = meta.author.split()[-1]
@@ -230,8 +230,8 @@ def test_a_second_reader_finds_the_contents_metadata_and_page_list(books, book, 
 
     toc = list(flat(e.toc))
     top = [(t, h) for t, h in toc if not t.startswith("  ")]
-    pages = builder.book_pages(cfg, meta)
-    assert [h for _t, h in top] == ["title.xhtml"] + [builder.file_for(p) for p in pages] + ["endnotes.xhtml", "colophon.xhtml"]
+    pages = sources.book_pages(cfg, meta)
+    assert [h for _t, h in top] == ["title.xhtml"] + [sources.file_for(p) for p in pages] + ["endnotes.xhtml", "colophon.xhtml"]
     assert top[1][0] == "About this edition"
     files = read(books[book])
     docs = xhtml_files(files)
@@ -251,7 +251,7 @@ def test_a_second_reader_finds_the_contents_metadata_and_page_list(books, book, 
     page_list = next((n for n in nav.iter(f"{X}nav") if n.get(EPUB_TYPE) == "page-list"), None)
     expected: list[str] = []
     for md in pages:
-        for p in re.findall(r'<span class="hoyle-page[^"]*"[^>]*? data-page="([^"]+)"', (builder.DOCS / md).read_text(encoding="utf-8")):
+        for p in re.findall(r'<span class="hoyle-page[^"]*"[^>]*? data-page="([^"]+)"', (sources.DOCS / md).read_text(encoding="utf-8")):
             if p not in expected:
                 expected.append(p)
     listed = [(a.text, a.get("href")) for a in page_list.iter(f"{X}a")] if page_list is not None else []
@@ -297,15 +297,15 @@ def test_every_internal_link_and_note_resolves_both_ways(books, book):
 
 @pytest.mark.parametrize("book", BOOKS)
 def test_every_word_id_note_and_calculator_of_the_site_is_in_the_book(built_site, site_port, books, book, cfg):
-    meta = next(b for b in builder.books() if b.id == book)
+    meta = next(b for b in sources.books() if b.id == book)
     files = read(books[book])
     docs = xhtml_files(files)
     notes_text = text_of(docs["endnotes.xhtml"], is_apparatus)
     forbidden = {"form", "input", "select", "textarea", "button", "details", "script", "progress"}
     total_blocks = total_notes = 0
-    for md in builder.book_pages(cfg, meta):
+    for md in sources.book_pages(cfg, meta):
         site = site_page(built_site, md)
-        chapter = docs[builder.file_for(md)]
+        chapter = docs[sources.file_for(md)]
         assert not [e.tag for e in chapter.iter() if e.tag.removeprefix(X) in forbidden], md
         text = text_of(chapter.find(f"{X}body"), is_apparatus)
         missing = [b for b in site.blocks if b not in text and b not in notes_text]
@@ -322,7 +322,7 @@ def test_every_word_id_note_and_calculator_of_the_site_is_in_the_book(built_site
         for wid, w in site.widgets.items():
             box = next(e for e in chapter.iter() if e.get("id") == wid)
             assert "widget" in box.get("class", "").split()
-            here = f"http://127.0.0.1:{site_port}/{builder.page_url(md)}"
+            here = f"http://127.0.0.1:{site_port}/{sources.page_url(md)}"
             live = [a.get("href") for a in box.iter(f"{X}a") if a.get("href", "").startswith(here) and a.get("href", "").endswith(f"#{wid}")]
             assert len(live) == 1, (md, wid)
             parts = urlsplit(live[0])
@@ -362,8 +362,8 @@ def test_the_title_page_names_the_author_as_the_book_does(books):
 
 
 def test_a_book_for_a_sub_path_links_the_calculators_there(tmp_path, cfg):
-    meta = next(b for b in builder.books() if b.id == "hoyles-games-modernized")
-    path = builder.build_book(meta, cfg, "https://example.org/hoyle/", tmp_path, "2026-01-01T00:00:00Z")
+    meta = next(b for b in sources.books() if b.id == "hoyles-games-modernized")
+    path = epub.build_book(meta, cfg, "https://example.org/hoyle/", tmp_path, "2026-01-01T00:00:00Z")
     docs = xhtml_files(read(path))
     outside = sorted({a.get("href") for f in docs.values() for a in f.iter(f"{X}a") if urlsplit(a.get("href", "")).scheme})
     assert outside and all(h.startswith("https://example.org/hoyle/") for h in outside), outside

@@ -1,4 +1,4 @@
-"""The icons as rendered from docs/assets/icon.svg (scripts/home_screen.py), read back pixel by pixel: each of its
+"""The icons as rendered from docs/assets/icon.svg (scripts/site/home_screen.py), read back pixel by pixel: each of its
 size, the maskable one's cards inside the safe zone and its bleed one colour, Apple's opaque; the generated files
 not committed; and the service worker keeping exactly the files made (tests/browser/test_home_screen.py checks
 the manifest and the icons as served, and Chromium's verdict)."""
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from scripts import home_screen
+from scripts.site import home_screen
 
 ROOT = Path(__file__).resolve().parents[2]
 

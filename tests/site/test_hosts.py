@@ -1,4 +1,4 @@
-"""What a host sends with the site (README, "Publishing"; scripts/site_hosts.py). The site built for /hoyle/
+"""What a host sends with the site (README, "Publishing"; scripts/site/hosts.py). The site built for /hoyle/
 (sub_site, tests/conftest.py) served by Debian's nginx and by Debian's Apache, each run as a process of the test's
 own on 127.0.0.1 with Debian's defaults and the README's snippet (read from README.md), and by `make preview`'s
 server: each sends a file of every kind the site has with the README's type (gzip for the compressible ones, the
@@ -23,8 +23,8 @@ import time
 from pathlib import Path
 
 import pytest
-from scripts import serve_static, site_csp, site_hosts
-from scripts.site_build import free_port
+from scripts.site import csp, hosts, serve_static
+from scripts.site.build import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 SUB = "/hoyle/"  # the path sub_site is built for, and the README's snippets serve
@@ -79,7 +79,7 @@ def get(base: str, path: str) -> tuple[int, http.client.HTTPMessage, bytes]:
 def samples(site: Path) -> list[Path]:
     """Files of every kind the site has (the smallest and the largest), and the scripts that must come as JavaScript
     with the policy in their own response: the service worker and the engine's worker."""
-    files = [pick(found, key=lambda p: (p.stat().st_size, p)) for found in site_hosts.kinds(site).values() for pick in (min, max)]
+    files = [pick(found, key=lambda p: (p.stat().st_size, p)) for found in hosts.kinds(site).values() for pick in (min, max)]
     return sorted({*files, site / "sw.js", *site.glob("assets/hoyle-*/worker.js")})
 
 
@@ -97,7 +97,7 @@ def check(base: str, site: Path) -> list[str]:
     def answer(path: str, file: Path, status: int = 200) -> tuple[http.client.HTTPMessage, bytes] | None:
         got, sent, body = get(base, path)
         ctype = (sent.get("Content-Type") or "").split(";")[0].strip().lower()
-        expected = types.get(site_hosts.kind(file.name), "(not in the README)")
+        expected = types.get(hosts.kind(file.name), "(not in the README)")
         if got != status:
             problems.append(f"{path}: {got}, not {status}")
             return None
@@ -105,9 +105,9 @@ def check(base: str, site: Path) -> list[str]:
             problems.append(f"{path}: Content-Type {sent.get('Content-Type')}, not {expected}")
         encoding = sent.get("Content-Encoding")
         worth_it = file.stat().st_size >= GZIP_AT_LEAST and status == 200  # Apache sends its error page as it is
-        if site_hosts.compressible(expected) and worth_it and encoding != "gzip":
+        if hosts.compressible(expected) and worth_it and encoding != "gzip":
             problems.append(f"{path}: not sent with gzip (Content-Encoding {encoding})")
-        if not site_hosts.compressible(expected) and encoding:
+        if not hosts.compressible(expected) and encoding:
             problems.append(f"{path}: sent with Content-Encoding {encoding}, compressed already")
         if (gzip.decompress(body) if encoding == "gzip" else body) != file.read_bytes():
             problems.append(f"{path}: the body is not {file.relative_to(site)}")
@@ -121,7 +121,7 @@ def check(base: str, site: Path) -> list[str]:
     for path, page in ((SUB, site / "index.html"), (f"{SUB}tools/hand-evaluator/", site / "tools/hand-evaluator/index.html")):
         sent = answer(path, page)
         meta = META.search(page.read_text(encoding="utf-8"))
-        if sent and meta and sent[0].get("Content-Security-Policy") != site_csp.header_policy(meta.group(1)):
+        if sent and meta and sent[0].get("Content-Security-Policy") != csp.header_policy(meta.group(1)):
             problems.append(f"{path}: the Content-Security-Policy sent is not the meta tag's and frame-ancestors")
     answer(f"{SUB}no-such-page/", site / "404.html", status=404)
     return problems
@@ -252,7 +252,7 @@ DocumentRoot {tmp}/www
 
 def need(path: str, package: str) -> None:
     if not os.access(path, os.X_OK):
-        pytest.fail(f"{path} is missing: install Debian's {package} (make test does so when it can: scripts/ensure_hosts.sh)")
+        pytest.fail(f"{path} is missing: install Debian's {package} (make test does so when it can: scripts/system/ensure_hosts.sh)")
 
 
 @contextlib.contextmanager
@@ -281,9 +281,9 @@ def apache(tmp: Path, server: str):
 # ---- the tests
 
 def test_the_readme_names_the_type_of_every_kind_of_file_the_site_has(sub_site):
-    kinds = set(site_hosts.kinds(sub_site))
+    kinds = set(hosts.kinds(sub_site))
     assert kinds == set(readme_types()), "the README's table (Publishing) names other kinds than the built site has"
-    assert readme_types() == site_hosts.TYPES
+    assert readme_types() == hosts.TYPES
     assert {"html", "js", "mjs", "css", "wasm", "json", "zip", "whl", "xml", "png", "epub"} <= kinds
 
 
@@ -295,7 +295,7 @@ def test_the_build_writes_the_hosts_files_from_the_policy(sub_site):
         assert f'Header always set {name} "{value}"' in htaccess
         assert f'add_header {name} "{value}" always;' in nginx_conf
     assert [name for name, _ in headers] == ["Content-Security-Policy", "X-Content-Type-Options", "Referrer-Policy", "X-Frame-Options"]
-    for ext, ctype in site_hosts.TYPES.items():
+    for ext, ctype in hosts.TYPES.items():
         assert re.search(rf"^AddType {re.escape(ctype)} (\.\w+ )*\.{ext}\b", htaccess, re.M), ext
         assert re.search(rf"^    {re.escape(ctype)} (\w+ )*{ext}\b[^;]*;$", nginx_conf, re.M), ext
     assert f"ErrorDocument 404 {SUB}404.html" in htaccess and f"error_page 404 {SUB}404.html;" in nginx_conf
@@ -328,9 +328,9 @@ def test_debians_nginx_and_apache_alone_do_not(uploaded, tmp_path):
 def test_make_preview_serves_the_site_at_the_path_it_was_built_for(sub_site):
     dry = subprocess.run(["make", "--no-print-directory", "-n", "preview"], cwd=ROOT, capture_output=True, text=True)  # as under make test too
     assert dry.returncode == 0, dry.stderr
-    assert dry.stdout.strip().splitlines()[-1] == ".venv/bin/python -m scripts.serve_static site --preview --port 8000"
+    assert dry.stdout.strip().splitlines()[-1] == ".venv/bin/python -m scripts.site.serve_static site --preview --port 8000"
     port = free_port()  # the same command, for the site built for /hoyle/, on a free port
-    preview = subprocess.Popen([sys.executable, "-m", "scripts.serve_static", str(sub_site), "--preview", "--port", str(port)], cwd=ROOT,
+    preview = subprocess.Popen([sys.executable, "-m", "scripts.site.serve_static", str(sub_site), "--preview", "--port", str(port)], cwd=ROOT,
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
         assert preview.stdout is not None
@@ -346,7 +346,7 @@ def test_make_preview_serves_the_site_at_the_path_it_was_built_for(sub_site):
 
 
 def test_make_preview_says_what_to_do_without_a_built_site(tmp_path):
-    result = subprocess.run([sys.executable, "-m", "scripts.serve_static", str(tmp_path), "--preview", "--port", "0"], cwd=ROOT,
+    result = subprocess.run([sys.executable, "-m", "scripts.site.serve_static", str(tmp_path), "--preview", "--port", "0"], cwd=ROOT,
                             capture_output=True, text=True, timeout=30)
     assert result.returncode == 2
     assert "is not a built site (no sitemap.xml): run make build SITE_URL=... first" in result.stderr
@@ -355,11 +355,11 @@ def test_make_preview_says_what_to_do_without_a_built_site(tmp_path):
 def test_the_build_refuses_a_kind_of_file_without_a_type(tmp_path):
     (tmp_path / "index.html").write_text("<p>x</p>")
     (tmp_path / "logo.tiff").write_bytes(b"II*\0")
-    with pytest.raises(ValueError, match=r"add it to scripts/site_hosts.py TYPES and README, Publishing\): tiff \(logo.tiff\)"):
-        site_hosts.check_kinds(tmp_path)
+    with pytest.raises(ValueError, match=r"add it to scripts/site/hosts.py TYPES and README, Publishing\): tiff \(logo.tiff\)"):
+        hosts.check_kinds(tmp_path)
 
 
 def test_a_header_value_nginx_or_apache_would_read_as_more_is_refused():
     for value in ('a"b', "a$b", "a%{X}e", "a\\b", "a\nb"):
         with pytest.raises(ValueError, match="more than text"):
-            site_hosts.nginx_conf([("X-A", value)], "/")
+            hosts.nginx_conf([("X-A", value)], "/")

@@ -1,4 +1,4 @@
-"""The edition the service worker keeps whole (scripts/finish_site.py `edition`, docs/sw.js): the built manifest lists
+"""The edition the service worker keeps whole (scripts/site/finish.py `edition`, docs/sw.js): the built manifest lists
 every page and what the pages load, nothing a reader does not need offline, and names the edition after the contents."""
 
 import json
@@ -6,7 +6,7 @@ import re
 import shutil
 from urllib.parse import urlsplit
 
-from scripts.finish_site import assets_folder, edition
+from scripts.site.finish import assets_folder, edition
 
 
 def manifest(site):

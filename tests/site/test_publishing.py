@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from scripts import site_build
+from scripts.site import build
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -48,7 +48,7 @@ def test_the_github_pages_workflow_runs_the_readmes_command():
 def test_make_build_passes_the_address_to_the_build():
     dry = subprocess.run(["make", "-n", "build", "SITE_URL=https://example.org/cards/"], cwd=ROOT, capture_output=True, text=True)
     assert dry.returncode == 0, dry.stderr
-    assert '-m scripts.site_build --site-url "https://example.org/cards/" --out site' in dry.stdout
+    assert '-m scripts.site.build --site-url "https://example.org/cards/" --out site' in dry.stdout
 
 
 @pytest.mark.parametrize("url, expected", [
@@ -57,13 +57,13 @@ def test_make_build_passes_the_address_to_the_build():
     ("  http://127.0.0.1:8000/ ", "http://127.0.0.1:8000/"),
 ])
 def test_an_address_is_taken_with_its_slash(url, expected):
-    assert site_build.check_site_url(url) == expected
+    assert build.check_site_url(url) == expected
 
 
 @pytest.mark.parametrize("url", ["example.org/path/", "ftp://example.org/", "https:///path/", "https://example.org/?x=1",
                                  "https://example.org/#top", "https://exa mple.org/", "javascript:alert(1)", "/path/"])
 def test_an_address_that_is_not_one_is_refused_before_the_build(url, capsys):
-    assert site_build.main(["--site-url", url, "--out", "/nonexistent/never-built"]) == 2
+    assert build.main(["--site-url", url, "--out", "/nonexistent/never-built"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("site_build: SITE_URL must be the site's public address, such as https://example.org/path/ (got ")
     assert not Path("/nonexistent/never-built").exists()
@@ -72,7 +72,7 @@ def test_an_address_that_is_not_one_is_refused_before_the_build(url, capsys):
 def test_a_build_without_a_public_address_says_so(tmp_path, built_site):
     """The same build as make build's, into a folder of its own (after built_site, which has prepared Pyodide)."""
     out = tmp_path / "site"
-    result = subprocess.run([sys.executable, "-m", "scripts.site_build", "--out", str(out)], cwd=ROOT, capture_output=True, text=True)
+    result = subprocess.run([sys.executable, "-m", "scripts.site.build", "--out", str(out)], cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
     assert ("finish_site: this site is built for http://127.0.0.1:8000/, not for a public address: published anywhere else its "
             "instant navigation, sitemap and canonical links are wrong. To publish it: make build SITE_URL=https://example.org/path/ "
@@ -81,7 +81,7 @@ def test_a_build_without_a_public_address_says_so(tmp_path, built_site):
     assert (out / "tools/hand-evaluator/index.html").is_file() and not (out / "assets/hoyle").exists()
 
     public = tmp_path / "public"
-    result = subprocess.run([sys.executable, "-m", "scripts.site_build", "--site-url", "https://example.org/cards/", "--out", str(public)],
+    result = subprocess.run([sys.executable, "-m", "scripts.site.build", "--site-url", "https://example.org/cards/", "--out", str(public)],
                             cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "not for a public address" not in result.stderr
@@ -95,6 +95,6 @@ def test_a_build_without_a_public_address_says_so(tmp_path, built_site):
     ("round-games/vingt-un", "", "../../"),
 ])
 def test_a_passage_link_is_made_relative_to_its_page(page, target, link):
-    from scripts import finish_site
+    from scripts.site import finish
 
-    assert finish_site.relative_link(page, target) == link
+    assert finish.relative_link(page, target) == link

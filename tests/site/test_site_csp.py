@@ -1,4 +1,4 @@
-"""The Content-Security-Policy written into the built site (scripts/site_csp.py, issue 24): every page
+"""The Content-Security-Policy written into the built site (scripts/site/csp.py, issue 24): every page
 carries it first in its <head>, it allows exactly the inline scripts the pages have (by hash) and nothing
 inline besides, and `_headers` sends the same policy (with what a meta cannot carry) as serve_static reads
 it. The browser's side is tests/browser/test_csp.py."""
@@ -8,8 +8,8 @@ import hashlib
 import re
 
 import pytest
-from scripts import serve_static
-from scripts import site_csp
+from scripts.site import serve_static
+from scripts.site import csp
 
 INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)  # the site's inline scripts carry no attribute
 ANY_SCRIPT = re.compile(r"<script\b([^>]*)>", re.S)
@@ -95,12 +95,12 @@ def small_site(tmp_path):
 
 def test_apply_hashes_each_pages_scripts_once_and_again_the_same(tmp_path):
     site = small_site(tmp_path)
-    policy = site_csp.apply(site)
+    policy = csp.apply(site)
     script_src = directives(policy)["script-src"]
     assert script_src == ["'self'", "'wasm-unsafe-eval'", *sorted([sha256("var a=1"), sha256("var b=&amp;2")])]  # a script's text is not unescaped
     assert directives(policy)["style-src"] == ["'self'", "'unsafe-hashes'", sha256("text-align: left;")]
     first = {p: p.read_text() for p in sorted(site.rglob("*")) if p.is_file()}
-    assert site_csp.apply(site) == policy
+    assert csp.apply(site) == policy
     assert {p: p.read_text() for p in sorted(site.rglob("*")) if p.is_file()} == first  # one meta, not two
     assert first[site / "index.html"].count("Content-Security-Policy") == 1
 
@@ -110,7 +110,7 @@ def test_apply_refuses_inline_code_it_cannot_hash(tmp_path, html):
     site = small_site(tmp_path)
     (site / "index.html").write_text((site / "index.html").read_text().replace("<body>", "<body>" + html))
     with pytest.raises(ValueError, match="inline code"):
-        site_csp.apply(site)
+        csp.apply(site)
 
 
 def test_serve_static_reads_headers_as_netlify_does(tmp_path):

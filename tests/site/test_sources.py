@@ -21,7 +21,7 @@ def our_files(*tops):
 
 def test_the_vendored_runtime_is_outside_the_sources():
     link = ROOT / "docs" / "assets" / "pyodide"
-    if link.exists():  # made by scripts/prepare_site.py
+    if link.exists():  # made by scripts/site/prepare.py
         assert link.is_symlink() and link.resolve() == (ROOT / "vendor" / "pyodide").resolve()
     assert not [f for f in our_files("docs", "pysrc", "scripts") if "pyodide" in f.parts and f.suffix in (".mjs", ".wasm", ".zip")]
 

@@ -1,7 +1,7 @@
 """The site built with Zensical, Material for MkDocs' successor (Material's end of life: 2027-05-05).
 
 Zensical (pinned in requirements/test.txt) reads mkdocs.yml and builds the site once, strictly, into a
-folder of its own (scripts/site_build.py, build_zensical). It prerenders every widget as the MkDocs build
+folder of its own (scripts/site/build.py, build_zensical). It prerenders every widget as the MkDocs build
 does, through the same Markdown extensions (pymdownx.superfences hands each ```hoyle fence to hoyle.web);
 in Chromium, served on 127.0.0.1 as the browser tests serve the MkDocs build, the widgets answer live
 and the search index loads from Zensical's address for it, search.json (MkDocs: search/search_index.json).
@@ -18,8 +18,8 @@ import pytest
 from support import ENGINE_TIMEOUT, assert_only_local, unfold
 
 from scripts.edition import literal_brackets
-from scripts.finish_site import assets_folder
-from scripts.site_build import build_zensical, free_port, widget_pages, widgets_by_page
+from scripts.site.finish import assets_folder
+from scripts.site.build import build_zensical, free_port, widget_pages, widgets_by_page
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -52,7 +52,7 @@ def zensical_site(zensical_build) -> Path:
 
 @pytest.fixture(scope="module")
 def zensical_url(zensical_site, zensical_port):
-    from scripts import serve_static
+    from scripts.site import serve_static
 
     with serve_static.serving(zensical_site, zensical_port) as url:
         yield url
@@ -143,7 +143,7 @@ def test_a_page_with_a_widget_starts_the_engine_from_its_head(zensical_site):
 
 
 def test_the_zensical_build_is_finished_but_for_the_policy(zensical_site, built_site):
-    """scripts/finish_site.py: the assets content-hashed (the same folder as the MkDocs build's) and the passage
+    """scripts/site/finish.py: the assets content-hashed (the same folder as the MkDocs build's) and the passage
     links relative, but no Content-Security-Policy: Zensical's search adds an inline <style> at run time."""
     assert assets_folder(zensical_site) == assets_folder(built_site)
     html = (zensical_site / "tools/hand-evaluator/index.html").read_text(encoding="utf-8")

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from scripts import edition, textrules as R
+from scripts import edition
+from scripts.edition import textrules as R
 from scripts.edition import lint
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -23,7 +24,7 @@ def test_every_erratum_applies():
     assert edition.check() == []
 
 
-# The pages in a book's folder that scripts/edition does not make: the situation finder (scripts/situations_page.py,
+# The pages in a book's folder that scripts/edition does not make: the situation finder (scripts/pages/situations.py,
 # tests/texts/test_situations.py).
 OTHER_GENERATORS = {"practical-poker/what-happened.md"}
 
@@ -123,7 +124,7 @@ def after_its_passage(text: str, block_start: int, ed, page, it) -> bool:
 
 
 def test_every_wrong_or_ambiguous_figure_is_linked_once_from_its_passage(built):
-    from scripts import ledger_page
+    from scripts.pages import claims_ledger
     from hoyle import claims
 
     files, eds = built
@@ -132,7 +133,7 @@ def test_every_wrong_or_ambiguous_figure_is_linked_once_from_its_passage(built):
     marked = [c for c in ledger_entries() if c["verdict"] in ("wrong", "ambiguous")]
     assert len(marked) >= 80
     for c in marked:
-        place = ledger_page.locate(eds[c["book"]], c["line"])  # the ledger page's own placing
+        place = claims_ledger.locate(eds[c["book"]], c["line"])  # the ledger page's own placing
         text = pages[place.rel]
         assert links[(place.rel, c["id"])] == 1, f"{c['id']}: linked {links[(place.rel, c['id'])]} times from {place.rel}"
         assert sum(n for (rel, cid), n in links.items() if cid == c["id"]) == 1, f"{c['id']} linked from another page"

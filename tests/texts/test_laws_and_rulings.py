@@ -16,7 +16,7 @@ import markdown
 import pytest
 
 from scripts import edition
-from scripts import textrules as R
+from scripts.edition import textrules as R
 
 ROOT = Path(__file__).resolve().parents[2]
 

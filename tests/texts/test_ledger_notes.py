@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from scripts import ledger_page
+from scripts.pages import claims_ledger
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -21,7 +21,7 @@ LINE = re.compile(r'<span class="hoyle-verdict" data-verdict="(\w+)">(?:(?!— \
 
 def visible(markdown: str) -> str:
     """What a reader sees of a piece of a page: no link targets or tags."""
-    return ledger_page.plain(markdown)
+    return claims_ledger.plain(markdown)
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,4 @@
-"""The claims ledger page (docs/tools/claims-ledger.md, written by scripts/ledger_page.py): it is not
+"""The claims ledger page (docs/tools/claims-ledger.md, written by scripts/pages/claims_ledger.py): it is not
 stale, every ledger id has exactly one anchor, the counts are the ledger's, and each entry shows the
 ledger's figures, verdict and passage."""
 
@@ -13,7 +13,8 @@ from urllib.parse import unquote
 import pytest
 
 from hoyle import claims
-from scripts import errata, ledger_page
+from scripts.pages import claims_ledger
+from scripts.edition import errata
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "docs" / "tools" / "claims-ledger.md"
@@ -95,7 +96,7 @@ def parsed(committed) -> Entries:
 
 def test_the_page_is_not_stale(committed):
     """The engine recomputes every value now; the committed page must be what it writes."""
-    assert committed == ledger_page.generate(), "run `python -m scripts.ledger_page`: docs/tools/claims-ledger.md is stale"
+    assert committed == claims_ledger.generate(), "run `python -m scripts.pages.claims_ledger`: docs/tools/claims-ledger.md is stale"
 
 
 def test_every_ledger_id_has_exactly_one_anchor(parsed):
@@ -155,7 +156,7 @@ def test_each_passage_link_is_the_chapter_the_ledger_names(parsed):
             directive = fragment[len("#:~:text="):]
             assert "-" not in directive.replace("-,", ""), f"{cid}: an unescaped dash in {directive!r}"
             words = unquote(directive.split(",")[-1])
-            page = ledger_page.plain((ROOT / "docs" / book / f"{slug}.md").read_text(encoding="utf-8"))
+            page = claims_ledger.plain((ROOT / "docs" / book / f"{slug}.md").read_text(encoding="utf-8"))
             assert words.replace("’", "'").lower() in page.lower(), (cid, words)
     assert with_words >= 400
 
@@ -169,14 +170,14 @@ def test_a_table_row_links_by_its_first_cell_and_repeated_words_by_a_prefix(pars
 def test_choose_fragment():
     para = "Thus he says \"and six for a pair-royal, fourteen.\" Then"
     page = "Earlier: six for a pair-royal, fourteen. " + para
-    f = ledger_page.choose_fragment(['"and six for a pair-royal, fourteen."'], ledger_page.plain(para), page)
+    f = claims_ledger.choose_fragment(['"and six for a pair-royal, fourteen."'], claims_ledger.plain(para), page)
     # the words end before the closing quotation mark (smarty curls it); the prefix is the word before
-    assert f == ledger_page.Fragment("six for a pair-royal", "and")
+    assert f == claims_ledger.Fragment("six for a pair-royal", "and")
     assert f.url == "#:~:text=and-,six%20for%20a%20pair%2Droyal"
     # LaTeX is read as the page prints it; one short word alone is not enough
-    assert ledger_page.choose_fragment(["$13 \\times 4 = 52$"], "13 × 4 = 52", "x 13 × 4 = 52 y").words == "13 × 4 = 52"
-    assert ledger_page.choose_fragment(["the"], "the", "the") is None
-    assert ledger_page.Fragment("B's tens").url == "#:~:text=B%E2%80%99s%20tens"
+    assert claims_ledger.choose_fragment(["$13 \\times 4 = 52$"], "13 × 4 = 52", "x 13 × 4 = 52 y").words == "13 × 4 = 52"
+    assert claims_ledger.choose_fragment(["the"], "the", "the") is None
+    assert claims_ledger.Fragment("B's tens").url == "#:~:text=B%E2%80%99s%20tens"
 
 
 # What the source's damage looks like in a quotation: Gutenberg's underscores for italics, the web

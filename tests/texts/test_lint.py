@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from scripts import errata as errata_mod
+from scripts.edition import errata as errata_mod
 from scripts.edition import lint
 from scripts.edition.structure import check
 

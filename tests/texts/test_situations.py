@@ -1,5 +1,5 @@
 """The situation finder (texts/situations.toml -> docs/practical-poker/what-happened.md, written by
-scripts/situations_page.py): every law of the code is cited by some situation, every cited law and
+scripts/pages/situations.py): every law of the code is cited by some situation, every cited law and
 ruling exists, every quotation is the law's own words as its page prints them, each situation has a
 stable id of its own, and the committed page is what the generator writes."""
 
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from scripts import situations_page
+from scripts.pages import situations
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -112,7 +112,7 @@ def test_the_groups_follow_the_game():
 
 def test_the_page_is_what_the_generator_writes():
     committed = PAGE.read_text(encoding="utf-8")
-    assert committed == situations_page.generate(), "run `python -m scripts.situations_page`: what-happened.md is stale"
+    assert committed == situations.generate(), "run `python -m scripts.pages.situations`: what-happened.md is stale"
 
 
 class Entries(HTMLParser):
@@ -189,17 +189,17 @@ def test_the_counts_said_on_the_page_are_the_data_s():
 
 
 def test_the_generator_refuses_a_quotation_the_law_does_not_hold():
-    laws = situations_page.law_texts()
-    cases = situations_page.rulings()
-    s = situations_page.Situation
-    c = situations_page.Citation
-    groups = [situations_page.Group("the-deal", "The deal", (
+    laws = situations.law_texts()
+    cases = situations.rulings()
+    s = situations.Situation
+    c = situations.Citation
+    groups = [situations.Group("the-deal", "The deal", (
         s("cut-too-thin", "The cut was thin", (c(9, "at least four must remain"),), ()),
         s("cut-too-thin", "Again", (c(99, "no such law"),), ("no-such-ruling",)),
         s("s12", "Nothing cited", (), ()),
         s("law-bracket", "A bracket", (c(11, "[If the pack is cut"),), ()),
     ))]
-    assert situations_page.problems(groups, laws, cases) == [
+    assert situations.problems(groups, laws, cases) == [
         "id 'cut-too-thin' used more than once",
         "id 's12' is not lower case words joined by hyphens",
         "id 'law-bracket' is not lower case words joined by hyphens",

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from scripts import edition
-from scripts import textrules as R
+from scripts.edition import textrules as R
 from scripts.edition.links import LINKED_TERMS, TERM_ENTRIES
 
 ROOT = Path(__file__).resolve().parents[2]

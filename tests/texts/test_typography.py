@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from scripts import edition, errata as errata_mod, textrules as R
+from scripts import edition
+from scripts.edition import errata as errata_mod, textrules as R
 from scripts.edition import lint
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,5 +1,5 @@
-"""scripts/progressive_count.rs, the compiled count of progressive jack-pots that made the counts of eight hands
-(scripts/progressive_table.py --compiled): compiled here with rustc -O, it agrees with the Python count
+"""scripts/data/progressive_count.rs, the compiled count of progressive jack-pots that made the counts of eight hands
+(scripts/data/progressive_table.py --compiled): compiled here with rustc -O, it agrees with the Python count
 (hoyle.poker.progressive.non_openers, and the counts COUNTED keeps) for one to five hands and every openers, and
 its residues put together give back the whole count."""
 
@@ -10,7 +10,7 @@ import shutil
 import pytest
 
 from hoyle.poker import progressive as pj
-from scripts import progressive_table as pt
+from scripts.data import progressive_table as pt
 
 pytestmark = pytest.mark.skipif(shutil.which("rustc") is None, reason="rustc is not installed: the compiled count is not checked")
 

@@ -1,0 +1,213 @@
+"""What an EPUB holds besides its chapters' text: each file as an XHTML document (`document`), the title page,
+the endnotes and the colophon, the contents and the page list (nav), the package document (OPF) and the
+container, and the style sheet."""
+
+from __future__ import annotations
+
+import uuid
+from html import escape
+from urllib.parse import urljoin
+
+from .chapters import Chapter, Context
+from .sources import Book
+from .xhtml import serialize
+
+EDITION = "Hoyle's Card Books, an interactive edition"
+XHTML_NS = "http://www.w3.org/1999/xhtml"
+EPUB_NS = "http://www.idpf.org/2007/ops"
+
+CSS = """\
+@charset "utf-8";
+body { font-family: serif; line-height: 1.4; margin: 0 0.4em; }
+h1, h2, h3, h4 { font-family: serif; font-weight: bold; line-height: 1.2; page-break-after: avoid; break-after: avoid; }
+h1 { font-size: 1.5em; margin: 1em 0 0.8em; text-align: center; }
+h2 { font-size: 1.2em; margin: 1.4em 0 0.5em; }
+h3 { font-size: 1.05em; margin: 1.2em 0 0.4em; }
+p { margin: 0.4em 0; }
+a { color: inherit; }
+table { border-collapse: collapse; margin: 0.6em 0; font-size: 0.9em; }
+th, td { border-bottom: 1px solid #999; padding: 0.15em 0.4em; vertical-align: top; }
+caption { font-weight: bold; text-align: left; padding: 0.2em 0; }
+.hoyle-num { text-align: right; }
+/* the printed book's page numbers, small, in the run of the text */
+.page-mark { font-size: 0.7em; color: #555; font-style: normal; font-weight: normal; white-space: nowrap; margin: 0 0.3em; }
+.hoyle-page-alone { display: block; text-align: right; }
+/* the laws: each law's number in bold */
+.hoyle-law-number { font-weight: bold; text-decoration: none; }
+p.hoyle-law { margin: 0.5em 0; }
+/* the book's small capitals and verse */
+.hoyle-sc { font-variant: small-caps; }
+.hoyle-verse-line { display: block; margin-left: 1.5em; text-indent: -1.5em; }
+/* cards: rank and suit, red or black, in a light frame */
+.hoyle-card, .hoyle-mini {
+  display: inline-block; border: 1px solid #888; border-radius: 0.2em; padding: 0 0.2em; margin: 0.05em; white-space: nowrap;
+}
+.hoyle-red { color: #b00000; }
+.hoyle-black { color: #000; }
+.hoyle-useless { border-style: dashed; }
+.hoyle-cards, .hoyle-figure { margin: 0.5em 0; }
+figcaption { font-size: 0.85em; font-style: italic; }
+.hoyle-sr { display: none; }
+/* the draw's cards, each with "held" or "drawn to" under it */
+.hoyle-hold-toggle { display: inline-block; text-align: center; margin: 0 0.3em 0.3em 0; vertical-align: top; }
+.hoyle-hold-word { display: block; font-size: 0.75em; }
+/* the editor's additions: boxes in the text (calculators, redrawn hands), marked off from the book */
+.admonition { border-left: 3px solid #999; padding: 0.1em 0 0.1em 0.6em; margin: 1em 0; }
+.admonition-title, .note-title { font-weight: bold; }
+.hoyle-editorial { font-size: 0.9em; }
+.widget-inputs, .widget-live { font-size: 0.9em; }
+.details > .summary { font-weight: bold; }
+/* fractions as the books print them, a numerator over a denominator */
+.hoyle-frac sup, .hoyle-frac sub { font-size: 0.7em; }
+/* the hold or the hand a calculator's answer is about, and the winner of a showdown */
+tr.hoyle-chosen-row { background: #eee; }
+.hoyle-winner { font-weight: bold; }
+.hoyle-math { font-size: 0.85em; color: #444; }
+.hoyle-chart { max-width: 100%; height: auto; }
+.hoyle-chart-bar { fill: #6d4c41; }
+.hoyle-chart-ci { stroke: #000; stroke-width: 2; }
+.hoyle-chart-label { fill: #000; font-size: 12px; }
+/* note references, as small raised numbers */
+a[href^="endnotes.xhtml"] { font-size: 0.7em; vertical-align: super; line-height: 0; text-decoration: none; }
+.noteref-alone { text-align: right; margin: 0; }
+ol.endnotes > li { margin-bottom: 0.8em; }
+/* the title page and the colophon */
+.titlepage { text-align: center; margin-top: 3em; }
+.titlepage h1 { font-size: 2em; }
+.titlepage .author { font-size: 1.3em; margin: 1em 0; }
+.colophon { text-align: center; font-size: 0.9em; }
+.colophon p { margin: 0.8em 0; }
+"""
+
+
+def document(title: str, body: str, *, epub_type: str = "", section_id: str = "") -> str:
+    sec = "<section" + (f' id="{section_id}"' if section_id else "") + (f' epub:type="{epub_type}"' if epub_type else "") + ">"
+    return (
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE html>\n'
+        f'<html xmlns="{XHTML_NS}" xmlns:epub="{EPUB_NS}" lang="en" xml:lang="en">\n'
+        f"<head>\n<meta charset=\"utf-8\"/>\n<title>{escape(title)}</title>\n"
+        '<link rel="stylesheet" type="text/css" href="css/book.css"/>\n</head>\n'
+        f"<body>\n{sec}\n{body}\n</section>\n</body>\n</html>\n"
+    )
+
+
+def author_line(book: Book) -> str:
+    return f'{book.author} (as \u201c{book.pen_name}\u201d)' if book.pen_name else book.author
+
+
+def file_as(author: str) -> str:
+    """The author's name as a library sorts it: "W. H. Peel" as "Peel, W. H."."""
+    *given, last = author.split()
+    return f"{last}, {' '.join(given)}" if given else last
+
+
+def title_page(book: Book) -> str:
+    date = f'<p class="date">{escape(book.date)}</p>' if book.date else ""
+    body = (f'<div class="titlepage">\n<h1 epub:type="title">{escape(book.title)}</h1>\n'
+            f'<p class="author">{escape(author_line(book))}</p>\n{date}\n'
+            f'<p>{escape(EDITION)}</p>\n</div>')
+    return document(book.title, body, epub_type="titlepage", section_id="titlepage")
+
+
+def colophon(book: Book, source: tuple[str, str], site_url: str, modified: str) -> str:
+    body = (
+        '<div class="colophon">\n<h2>Colophon</h2>\n'
+        f"<p><i>{escape(book.title)}</i>, by {escape(author_line(book))}.</p>\n"
+        + "".join(f"<p>{escape(s)}</p>\n" for s in source if s) +
+        f"<p>This e-book is part of <i>{escape(EDITION)}</i>: the text is the edition\u2019s own, made from a damaged copy "
+        "kept exactly as received; every change to it is recorded, and each is listed on the errata page at the end of "
+        "this book. The notes are the editor\u2019s. The calculators show here the answers they gave when the book was "
+        "made; each links to its live version on the site.</p>\n"
+        f'<p>The site: <a href="{escape(site_url)}">{escape(site_url)}</a></p>\n'
+        "<p>The text of the book is in the public domain.</p>\n"
+        f"<p>Made {escape(modified[:10])}.</p>\n</div>"
+    )
+    return document("Colophon", body, epub_type="colophon", section_id="colophon")
+
+
+def endnotes(ctx: Context) -> str:
+    items = []
+    for n in ctx.notes:
+        body = "".join(serialize(c) for c in n.body).strip()
+        back = f'<a href="{n.chapter}#noteref-{n.number}" epub:type="backlink" role="doc-backlink">\u21a9 back to the text</a>'
+        if not body.startswith("<"):
+            body = f"<p>{body}</p>"
+        items.append(f'<li id="note-{n.number}" epub:type="endnote" role="doc-endnote">{body}<p class="backlink">{back}</p></li>')
+    body = ('<h1>Notes</h1>\n<p>The editor\u2019s notes to the text, and the corrections made to the source, numbered as they '
+            'come in the book.</p>\n<ol class="endnotes">\n' + "\n".join(items) + "\n</ol>")
+    return document("Notes", body, epub_type="endnotes", section_id="endnotes").replace("<section ", '<section role="doc-endnotes" ', 1)
+
+
+def nav(book: Book, chapters: list[Chapter], ctx: Context) -> str:
+    lis = ['<li><a href="title.xhtml">Title page</a></li>']
+    for c in chapters:
+        sub = ""
+        if c.sections:
+            sub = "<ol>" + "".join(f'<li><a href="{c.file}#{escape(i)}">{escape(t)}</a></li>' for i, t in c.sections) + "</ol>"
+        lis.append(f'<li><a href="{c.file}">{escape(c.title)}</a>{sub}</li>')
+    lis.append('<li><a href="endnotes.xhtml">Notes</a></li>')
+    lis.append('<li><a href="colophon.xhtml">Colophon</a></li>')
+    pages = "".join(f'<li><a href="{href}">{escape(p)}</a></li>' for p, href in ctx.pages)
+    first = chapters[1].file if len(chapters) > 1 else chapters[0].file
+    body = (
+        '<nav epub:type="toc" id="toc" role="doc-toc">\n<h1>Contents</h1>\n<ol>\n' + "\n".join(lis) + "\n</ol>\n</nav>\n"
+        + (f'<nav epub:type="page-list" id="page-list" role="doc-pagelist" hidden="hidden">\n<h2>Pages</h2>\n<ol>{pages}</ol>\n</nav>\n'
+           if pages else "")
+        + '<nav epub:type="landmarks" id="landmarks" hidden="hidden">\n<h2>Landmarks</h2>\n<ol>\n'
+        + f'<li><a epub:type="bodymatter" href="{first}">The text</a></li>\n'
+        + '<li><a epub:type="endnotes" href="endnotes.xhtml">Notes</a></li>\n</ol>\n</nav>'
+    )
+    return (
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE html>\n'
+        f'<html xmlns="{XHTML_NS}" xmlns:epub="{EPUB_NS}" lang="en" xml:lang="en">\n'
+        f'<head>\n<meta charset="utf-8"/>\n<title>{escape(book.title)}: contents</title>\n'
+        '<link rel="stylesheet" type="text/css" href="css/book.css"/>\n</head>\n'
+        f"<body>\n{body}\n</body>\n</html>\n"
+    )
+
+
+def opf(book: Book, chapters: list[Chapter], source: str, site_url: str, modified: str, has_pages: bool) -> str:
+    ident = f"urn:uuid:{uuid.uuid5(uuid.NAMESPACE_URL, urljoin(site_url, book.id + '/'))}"
+    items = [
+        '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>',
+        '<item id="css" href="css/book.css" media-type="text/css"/>',
+        '<item id="title" href="title.xhtml" media-type="application/xhtml+xml"/>',
+    ]
+    spine = ['<itemref idref="title"/>']
+    for i, c in enumerate(chapters):
+        props = ' properties="svg"' if c.svg else ""
+        items.append(f'<item id="c{i}" href="{c.file}" media-type="application/xhtml+xml"{props}/>')
+        spine.append(f'<itemref idref="c{i}"/>')
+    items += ['<item id="endnotes" href="endnotes.xhtml" media-type="application/xhtml+xml"/>',
+              '<item id="colophon" href="colophon.xhtml" media-type="application/xhtml+xml"/>']
+    spine += ['<itemref idref="endnotes"/>', '<itemref idref="colophon"/>']
+    creator = (f'<dc:creator id="author">{escape(author_line(book))}</dc:creator>\n'  # the name a reading app shows: the pen name too
+               f'<meta refines="#author" property="file-as">{escape(file_as(book.author))}</meta>\n'
+               '<meta refines="#author" property="role" scheme="marc:relators">aut</meta>')
+    date = f"\n<dc:date>{escape(book.date)}</dc:date>" if book.date else ""
+    src = f'<dc:source id="src">{escape(source)}</dc:source>'
+    if has_pages:
+        src += '\n<meta refines="#src" property="source-of">pagination</meta>'
+    return (
+        '<?xml version="1.0" encoding="utf-8"?>\n'
+        '<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid" xml:lang="en">\n'
+        '<metadata xmlns:dc="http://purl.org/dc/elements/1.1/">\n'
+        f'<dc:identifier id="uid">{ident}</dc:identifier>\n'
+        f"<dc:title>{escape(book.title)}</dc:title>\n{creator}{date}\n"
+        "<dc:language>en</dc:language>\n"
+        f"<dc:publisher>{escape(EDITION)}</dc:publisher>\n{src}\n"
+        f'<dc:description>{escape(book.title)}, by {escape(author_line(book))}, from {escape(EDITION)}.</dc:description>\n'
+        "<dc:rights>The text is in the public domain.</dc:rights>\n"
+        f'<meta property="dcterms:modified">{modified}</meta>\n'
+        "</metadata>\n"
+        f"<manifest>\n" + "\n".join(items) + "\n</manifest>\n"
+        '<spine>\n' + "\n".join(spine) + "\n</spine>\n</package>\n"
+    )
+
+
+CONTAINER = (
+    '<?xml version="1.0" encoding="utf-8"?>\n'
+    '<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">\n'
+    '<rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles>\n'
+    "</container>\n"
+)
