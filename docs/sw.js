@@ -2,7 +2,7 @@
 // The site's service worker: after one visit, every page, its assets, Pyodide and the engine wheel come from
 // its cache at once, with the network or without it, so every widget answers at the card table.
 //
-// An edition (scripts/finish_site.py) is one deploy of the site: the engine's manifest
+// An edition (scripts/site/finish.py) is one deploy of the site: the engine's manifest
 // (assets/engine/manifest.json) names it ("edition", an id of its files' contents) and lists its files
 // ("files": every page, its scripts, styles and images, the search index). One edition is kept whole, in a
 // cache named after it:
@@ -25,8 +25,8 @@
 //   edition then; its downloads find the engine's files in the browser's cache, so nothing is fetched twice.
 
 /**
- * The engine's manifest (assets/engine/manifest.json, made by scripts/prepare_site.py and given the edition by
- * scripts/finish_site.py), as far as this worker reads it.
+ * The engine's manifest (assets/engine/manifest.json, made by scripts/site/prepare.py and given the edition by
+ * scripts/site/finish.py), as far as this worker reads it.
  * @typedef {{hash: string, wheel: string, stdlib?: string | null, pyodide?: string, edition?: string, files?: string[]}} Manifest
  */
 
@@ -269,7 +269,7 @@ const withoutQuery = (/** @type {string} */ url) => {
 };
 
 // Files whose address names their content, which never change: the site's own scripts and styles
-// (assets/hoyle-<hash>/, scripts/finish_site.py) and Material's (bundle.<hash>.min.js, main.<hash>.min.css,
+// (assets/hoyle-<hash>/, scripts/site/finish.py) and Material's (bundle.<hash>.min.js, main.<hash>.min.css,
 // workers/search.<hash>.min.js).
 const IMMUTABLE = /\/assets\/(hoyle-[0-9a-f]{12}\/[^?]+|javascripts\/(workers\/)?[\w.-]+\.[0-9a-f]{8}\.min\.js|stylesheets\/[\w.-]+\.[0-9a-f]{8}\.min\.css)$/;
 const isImmutable = (/** @type {string} */ url) => url.startsWith(SCOPE) && IMMUTABLE.test(new URL(url).pathname);
@@ -438,7 +438,7 @@ async function sitePages() {
   }
 }
 
-// The site as an app on the home screen: its manifest and icons (scripts/home_screen.py), kept for a start offline
+// The site as an app on the home screen: its manifest and icons (scripts/site/home_screen.py), kept for a start offline
 // (an edition lists them among its files; a site built without one keeps them here).
 const HOME_SCREEN = ["manifest.webmanifest", "assets/icon.svg", "assets/icons/favicon-32.png", "assets/icons/shortcut-96.png",
   "assets/icons/icon-192.png", "assets/icons/icon-512.png", "assets/icons/maskable-512.png", "assets/icons/apple-touch-icon.png"];

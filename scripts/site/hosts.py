@@ -110,7 +110,7 @@ def nginx_conf(headers: list[tuple[str, str]], base: str) -> str:
     types = [f"    {ctype} {' '.join(exts)};" for ctype, exts in by_type().items()]
     gzip = sorted({t for t in TYPES.values() if compressible(t) and t != "text/html"})  # nginx compresses text/html always
     return "\n".join([
-        "# What nginx sends with this site (scripts/site_hosts.py; README, Publishing). Include it inside the location",
+        "# What nginx sends with this site (scripts/site/hosts.py; README, Publishing). Include it inside the location",
         "# that serves this folder, and reload nginx after each upload: the policy changes with the pages.",
         "types {  # inside a location, the whole map: every kind of file the site has",
         *types,
@@ -128,7 +128,7 @@ def htaccess(headers: list[tuple[str, str]], base: str) -> str:
     """`.htaccess`: Apache's, read where AllowOverride includes FileInfo."""
     gzip = sorted({t for t in TYPES.values() if compressible(t)})
     return "\n".join([
-        "# What Apache sends with this site (scripts/site_hosts.py; README, Publishing): read where AllowOverride includes",
+        "# What Apache sends with this site (scripts/site/hosts.py; README, Publishing): read where AllowOverride includes",
         "# FileInfo; the headers need mod_headers (a2enmod headers), the compression mod_deflate.",
         *(f"AddType {ctype} {' '.join('.' + e for e in exts)}" for ctype, exts in by_type().items()),
         "<IfModule mod_deflate.c>",

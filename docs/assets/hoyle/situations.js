@@ -1,6 +1,6 @@
 // @ts-check
 // The situation finder ("What happened?", docs/practical-poker/what-happened.md, written by
-// scripts/situations_page.py): a search box over the page's own list that shows only the situations
+// scripts/pages/situations.py): a search box over the page's own list that shows only the situations
 // whose words, quoted laws or law numbers match what the reader types, and says how many do. The list
 // is the data, so nothing is fetched and it works offline; without JavaScript the box never appears
 // and the whole grouped list reads as it is. Material's instant navigation re-runs this through document$.

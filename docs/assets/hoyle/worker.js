@@ -4,7 +4,7 @@
 //
 // Start-up (README, "Measurements"):
 // - Pyodide loads with the trimmed standard library the site ships (manifest.json "stdlib", made by
-//   scripts/prepare_site.py: the modules the engine uses, those of a start compiled); if that fails,
+//   scripts/site/prepare.py: the modules the engine uses, those of a start compiled); if that fails,
 //   once more with Pyodide's whole python_stdlib.zip.
 // - The first visit starts Python plainly, and once the engine has answered the page and is idle,
 //   takes a memory snapshot of it (Pyodide's makeMemorySnapshot: the interpreter with the engine
@@ -23,7 +23,7 @@ import { loadPyodide as loadBundled, version as pyodideVersion } from "../pyodid
 const loadPyodide = loadBundled;
 /** @typedef {import("pyodide").PyodideAPI} PyodideAPI */
 /**
- * The engine's manifest (assets/engine/manifest.json, made by scripts/prepare_site.py), as far as
+ * The engine's manifest (assets/engine/manifest.json, made by scripts/site/prepare.py), as far as
  * the worker reads it.
  * @typedef {object} Manifest
  * @property {string} wheel the engine wheel's file name
@@ -55,7 +55,7 @@ const SNAPSHOT_TRIES = 30;
 // again), so the stored snapshot never grows without bound, and one can always be restored.
 const SNAPSHOT_MOST_BYTES = 48 * 1024 * 1024;
 
-// The Python the worker runs (scripts/prepare_site.py reads these `const NAME_PY` texts, so the
+// The Python the worker runs (scripts/site/prepare.py reads these `const NAME_PY` texts, so the
 // trimmed standard library holds what they import).
 // Before a snapshot: every engine module the worker may need (not the command line, hoyle.__main__,
 // nor the claims ledger, hoyle/claims/), since after a restore the wheel's files are not on the file system.

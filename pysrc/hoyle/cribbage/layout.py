@@ -48,7 +48,7 @@ SUITS = "shdc"
 RANKS = tuple(range(2, 15))  # the ace 14
 Opponent = Literal["random", "sensible"]
 OPPONENTS: tuple[Opponent, ...] = ("random", "sensible")  # the opponent's two cards for the crib: any two alike, or his own best
-SAMPLE = {"five-card": 400, "six-card": 400, "seven-card": 300}  # his hands in the sample (timed in scripts/bench_cribbage.py)
+SAMPLE = {"five-card": 400, "six-card": 400, "seven-card": 300}  # his hands in the sample (timed in scripts/bench/cribbage.py)
 MOST_POINTS = 29  # the most four cards and the start can score: a crib's range, for its interval
 
 

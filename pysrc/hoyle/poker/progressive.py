@@ -23,13 +23,13 @@ are followed together (their cards so far) and shared out among their hands at t
 are relabelled to a canonical order. At each rank the suits' groups move first, then the free-suited
 hands share the suits left, so that the work is the sum of the two, not their product. The count still
 grows about sixfold with each hand (CPython: five hands 40 to 50 s, six 280 to 350 s, seven 45 to 55
-minutes and 8 GB), so the engine keeps the counts as data (COUNTED) and scripts.progressive_table makes
+minutes and 8 GB), so the engine keeps the counts as data (COUNTED) and scripts.data.progressive_table makes
 them again and checks each against a large seeded sample (`--check`). Every stored count from six hands
 up agrees with two million seeded deals. (Counts for six hands needing kings or aces and seven needing
 queens to aces that were once stored, made by a version of this count never kept, disagreed with such a
 sample and were withdrawn; this code's counts replace them.) Eight hands are beyond this method in Python
 (about six times seven's time and memory): their counts were made by the same method compiled
-(scripts/progressive_count.rs, through `scripts.progressive_table --compiled`), which first agrees with
+(scripts/data/progressive_count.rs, through `scripts.data.progressive_table --compiled`), which first agrees with
 every count made here, and each agrees with two million seeded deals. Were a count missing, the facade
 would sample that chance, and say so.
 """
@@ -54,7 +54,7 @@ LADDERS = {"jacks-again": (11, 12, 13, 14), "step-down": (11, 12, 13, 14, 13, 12
 DEFAULT_ORDER = "jacks-again"
 LADDER = LADDERS["step-down"]  # the longest: every deal of either order is one of its steps
 STEP_NAMES = {11: "jacks", 12: "queens", 13: "kings", 14: "aces"}
-#: Deals of up to this many hands are counted exactly for every openers (COUNTED, made by scripts.progressive_table).
+#: Deals of up to this many hands are counted exactly for every openers (COUNTED, made by scripts.data.progressive_table).
 MOST_COUNTED = 8
 #: Deals of up to this many hands are counted at once when COUNTED lacks them (a second or less).
 QUICK_COUNT = 3
@@ -482,7 +482,7 @@ def expected_deals(players: int, order: str = DEFAULT_ORDER) -> Fraction:
     return total / (1 - run)
 
 
-COUNTED: dict[tuple[int, int], int] = {  # (threshold, hands): deals with no openers, by scripts.progressive_table
+COUNTED: dict[tuple[int, int], int] = {  # (threshold, hands): deals with no openers, by scripts.data.progressive_table
     (11, 1): 2062860,
     (11, 2): 2504390626404,
     (11, 3): 1680993547533858912,
@@ -490,7 +490,7 @@ COUNTED: dict[tuple[int, int], int] = {  # (threshold, hands): deals with no ope
     (11, 5): 90969455899161370270154426400,
     (11, 6): 5735951773884478841788450915079040,  # 966 s by the first method, 280 s by this one: the same count
     (11, 7): 117532904091923905083903274414818503040,  # 2,590 s and 8 GB
-    (11, 8): 563672579204114437271232648139362470338560,  # the compiled count (scripts/progressive_count.rs): 1,313 s, 6.2 GB
+    (11, 8): 563672579204114437271232648139362470338560,  # the compiled count (scripts/data/progressive_count.rs): 1,313 s, 6.2 GB
     (12, 1): 2147340,
     (12, 2): 2715611990724,
     (12, 3): 1900108335593049144,

@@ -37,7 +37,7 @@ from hoyle.poker.rules import STANDARD, HouseRules
 from hoyle.poker.tables import JOKER_PRIME, PRIMES, card_int, table
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
-MOST_DEALS = 10_000  # one request's sample, at most (scripts/bench_parts.py)
+MOST_DEALS = 10_000  # one request's sample, at most (scripts/bench/parts.py)
 #: The sample's work grows with the other hands: at most this many hands dealt in one request (10,000 deals up to
 #: seven players; eight take 9,000 deals, about 0.28 s in Pyodide, where 10,000 took 0.31 s).
 MOST_HANDS = 63_000

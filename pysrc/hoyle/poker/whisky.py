@@ -39,7 +39,7 @@ from hoyle.poker.tables import card_int, table
 __all__ = ["MAX_PLAYERS", "MAX_SEED", "MIN_PLAYERS", "MOST_DEALS", "Deal", "Field", "Option", "Sample", "deal", "dealing_order",
            "field_of", "options", "table_sample", "versus"]
 
-MOST_DEALS = 3_000  # one request's sample: eight players, with the exact count, take about 0.25 s in Pyodide (scripts/bench_parts.py)
+MOST_DEALS = 3_000  # one request's sample: eight players, with the exact count, take about 0.25 s in Pyodide (scripts/bench/parts.py)
 HAND = 5
 WIDOW = 0  # the widow's place in the dealing order (the seats are 1 to n, the dealer n)
 

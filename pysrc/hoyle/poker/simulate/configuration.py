@@ -16,13 +16,13 @@ MOST_AT_ONCE = 20_000  # deals the facade answers in one go; more are answered i
 # heaviest table (everyone coming in on anything and drawing five to a hand without a pair) costs about 2.4 times the
 # six-hand baseline of any pair a deal at six players, 3.3 at seven and 4.9 at eight (CPU time, CPython, issue 42), so
 # that none answered at once costs more than 20,000 deals of that heaviest six-hand table: about 0.4 s in CPython and
-# 0.75 s in Pyodide (scripts/bench_parts.py). Straight and stud poker, with no draw, cost at most 1.3 times the baseline.
+# 0.75 s in Pyodide (scripts/bench/parts.py). Straight and stud poker, with no draw, cost at most 1.3 times the baseline.
 MOST_AT_ONCE_OF_PLAYERS = {7: 12_000, 8: 8_000}
-MAX_PART = 4_000  # deals between reports: a part of 8 players takes about 0.25 s in Pyodide (scripts/bench_parts.py)
+MAX_PART = 4_000  # deals between reports: a part of 8 players takes about 0.25 s in Pyodide (scripts/bench/parts.py)
 MAX_SEED = 999_999_999
 
 GAMES = ("draw", "straight", "stud")  # "Varieties of Poker": straight poker (no draw) and stud poker (one card down, four up)
-# The most deals between reports, by game: a part of 8 players about 0.3 s in Pyodide at most (scripts/bench_parts.py:
+# The most deals between reports, by game: a part of 8 players about 0.3 s in Pyodide at most (scripts/bench/parts.py:
 # straight poker is quicker than the draw, stud, its first say worked out round by round, a little slower).
 MAX_PART_OF = {"draw": MAX_PART, "straight": MAX_PART, "stud": 3_000}
 # "progressive jacks": the openers, by the pair's name (Jack-pots; see `hoyle.poker.simulate`); and the two readings of
