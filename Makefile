@@ -66,7 +66,7 @@ test: setup $(VENV)/.test-deps chromium browsers epubcheck hosts
 	$(PY) -m pytest
 
 # The browser's figures: the desktop (every widget page), then the phone (issue 24: slow 4G at the server,
-# the CPU slowed 4x); bench-phone runs the phone alone (scripts/bench/browser.py, README "Measurements").
+# the CPU slowed 4x); bench-phone runs the phone alone (scripts/bench/browser.py, MEASUREMENTS.md).
 bench: setup $(VENV)/.test-deps chromium
 	$(PY) -m scripts.bench.browser
 	$(PY) -m scripts.bench.browser --phone

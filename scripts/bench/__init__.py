@@ -1,5 +1,5 @@
 """The figures: the engine's timings beside a reference, in CPython and inside Pyodide under Node, and the
-browser's on the desktop and on a phone (README, "Measurements").
+browser's on the desktop and on a phone (MEASUREMENTS.md).
 
     engine          the evaluator, the odds and the simulator beside treys (make bench-engine)
     cribbage        cribbage beside the straightforward count (make bench-cribbage)

@@ -3,8 +3,8 @@
 A phone's first and later visits: the viewport of a 390x844 phone (device pixel ratio 3, touch), the CPU
 slowed CPU_RATE times (cpu_throttle.py) and the network slowed at the server (serve_static.Throttle.slow_4g:
 562 ms before each response's first byte, 188 KB/s shared by every connection); then the report.
-browser.py parses the options and calls phone_main; its docstring says what is measured, and README
-"Measurements" gives the figures."""
+browser.py parses the options and calls phone_main; its docstring says what is measured, and MEASUREMENTS.md
+gives the figures."""
 
 from __future__ import annotations
 

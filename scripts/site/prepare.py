@@ -65,7 +65,7 @@ STDLIB_SCRIPT = ROOT / "scripts" / "site" / "stdlib_modules.mjs"
 STDLIB_CACHE = ROOT / "vendor" / "stdlib"
 # The modules a start of the worker imports go compiled into the trimmed zip (scripts/site/stdlib_modules.mjs):
 # a cold start's Python is about twice as fast in Chromium, for about 0.5 MB more on the wire. False
-# ships sources only (the smallest download, a slower first start); README, "Measurements".
+# ships sources only (the smallest download, a slower first start); MEASUREMENTS.md.
 STDLIB_BYTECODE = True
 # The Pyodide files the worker fetches on every start (python_stdlib.zip only as the fallback).
 WORKER_PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")

@@ -2,7 +2,7 @@
 // The engine worker: one per tab. Loads Pyodide (self-hosted) and the hoyle wheel, then answers
 // requests through hoyle.web.respond, which calls hoyle.api. No card logic lives here.
 //
-// Start-up (README, "Measurements"):
+// Start-up (MEASUREMENTS.md):
 // - Pyodide loads with the trimmed standard library the site ships (manifest.json "stdlib", made by
 //   scripts/site/prepare.py: the modules the engine uses, those of a start compiled); if that fails,
 //   once more with Pyodide's whole python_stdlib.zip.
