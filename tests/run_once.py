@@ -11,6 +11,7 @@ import contextlib
 import fcntl
 import json
 import os
+import pickle
 import signal
 import subprocess
 import sys
@@ -39,20 +40,22 @@ def locked(path: Path):
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
-def once(tmp_path_factory, name: str, make):
-    """make(shared folder) done once for the run, whichever process asks first, and its value (JSON) given to every
-    process that asks; a failure is kept and said to each of them alike, not tried again."""
+def once(tmp_path_factory, name: str, make, *, objects: bool = False):
+    """make(shared folder) done once for the run, whichever process asks first, and its value given to every process
+    that asks (kept as JSON, or pickled with `objects`); a failure is kept and said to each of them alike, not tried
+    again."""
     root = shared_folder(tmp_path_factory)
-    done = root / f"{name}.json"
+    done = root / f"{name}.{'pickle' if objects else 'json'}"
+    dumps, loads = (pickle.dumps, pickle.loads) if objects else (lambda v: json.dumps(v).encode(), json.loads)
     with locked(root / f"{name}.lock"):
         if not done.exists():
             try:
                 value = {"value": make(root)}
             except BaseException as e:  # noqa: BLE001 - pytest.fail's too: kept for the other processes, then raised
-                done.write_text(json.dumps({"failed": f"{type(e).__name__}: {e}"}))
+                done.write_bytes(dumps({"failed": f"{type(e).__name__}: {e}"}))
                 raise
-            done.write_text(json.dumps(value))
-    kept = json.loads(done.read_text())
+            done.write_bytes(dumps(value))
+    kept = loads(done.read_bytes())
     if "failed" in kept:
         pytest.fail(f"{name}, done once for the run, failed: {kept['failed']}")
     return kept["value"]

@@ -16,7 +16,7 @@ from urllib.parse import parse_qs, urlparse, urlsplit
 
 from scripts.finish_site import assets_folder, edition
 
-ENGINE_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
+ENGINE_TIMEOUT = 180_000  # ms, an upper bound: a cold Pyodide start on a busy 2-core machine (load 10 and more)
 WASM = "**/assets/pyodide/pyodide.asm.wasm"
 
 

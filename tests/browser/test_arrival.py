@@ -17,17 +17,20 @@ import pytest
 from support import HAS_SITEMAP
 
 # The old page scrolled, then the link followed at once, as a reader's flick then tap: the link is clicked as the scroll
-# event comes (Material's scroll tracker has just seen the scroll and put off writing it down for 100 ms; its listener
-# was added at the page's load, before this one). A page timer of 150 ms set then runs after the tracker's (timers run
-# by delay, then by start: the HTML standard), so window.__trackerHadItsTurn says the tracker has written by then.
+# event comes (Material's scroll tracker has just seen the scroll and put off writing it down for 100 ms after the last
+# one; its listener was added at the page's load, before this one). A page timer of 150 ms set at each scroll event
+# runs after the tracker's (timers run by delay, then by start: the HTML standard), so window.__trackerHadItsTurn says
+# the tracker has written the last scroll down by then.
 SCROLL_AND_FOLLOW = """([selector, y]) => new Promise((done) => {
     window.__samePage = true;
     window.__trackerHadItsTurn = false;
-    addEventListener('scroll', () => {
-      setTimeout(() => { window.__trackerHadItsTurn = true; }, 150);
-      document.querySelector(selector).click();
-      done();
-    }, { once: true });
+    let clicked = false, turn;
+    const seen = () => {
+      clearTimeout(turn);
+      turn = setTimeout(() => { window.__trackerHadItsTurn = true; removeEventListener('scroll', seen); }, 150);
+      if (!clicked) { clicked = true; document.querySelector(selector).click(); done(); }
+    };
+    addEventListener('scroll', seen);
     window.scrollTo(0, y); })"""
 IN_VIEW = """(id) => { const r = document.getElementById(id).getBoundingClientRect();
     return r.top >= 0 && r.top < 200; }"""

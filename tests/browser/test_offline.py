@@ -195,7 +195,7 @@ def test_a_stalled_network_shows_the_cached_page_at_once(browser, built_site):
     with visited(browser, built_site, "/tools/hand-evaluator/", "/tools/cribbage/") as (context, page, base, server):
         held = []
         context.route("**/*", lambda route: held.append(route.request.url))  # nothing is ever answered
-        page.goto(f"{base}/tools/cribbage/?crib-cards=5h+5d+5s+Jc&crib-starter=5c", wait_until="domcontentloaded", timeout=15_000)
+        page.goto(f"{base}/tools/cribbage/?crib-cards=5h+5d+5s+Jc&crib-starter=5c", wait_until="domcontentloaded", timeout=60_000)
         page.wait_for_function(ALL_LIVE, timeout=ENGINE_TIMEOUT)
         page.locator("#crib .hoyle-crib-total", has_text="Twenty-nine (29)").wait_for(timeout=ENGINE_TIMEOUT)
         assert {urlsplit(u).path for u in held} <= {"/assets/engine/manifest.json"}, held
