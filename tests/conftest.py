@@ -1,51 +1,124 @@
-"""Shared fixtures: the built site, served on 127.0.0.1, and headless Chromium guarded against outside requests."""
+"""Shared fixtures: the built site, served on 127.0.0.1, and headless Chromium guarded against outside requests.
+
+The suite runs in several processes (pytest-xdist: `make test` runs `pytest -n 2`), and each slow thing is still done once
+per run (tests/run_once.py): the sites are built once and served once for all the processes, each server a process of
+its own that lives as long as the run; a session fixture of this file is otherwise a process's own (Chromium)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from run_once import WORKER, once, repo_lock, serve_for_run, stop_servers
 
-from scripts.site.build import build_site, free_port
+from scripts.site.build import build_site
+
+
+@pytest.fixture()
+def preparing(tmp_path_factory):
+    """A test that builds the site itself (scripts/site/prepare.py rewrites the work tree's prepared files) holds repo_lock."""
+    with repo_lock(tmp_path_factory):
+        yield
+
+
+# Folders whose tests share a slow thing of their own that a process does once: all of them on one worker.
+ONE_WORKER = {
+    "pyodide": "pyodide",  # the engine in Pyodide under Node (tests/pyodide/conftest.py: steps), by one run for all
+    "browsers": "other-browsers",  # Firefox ESR and WebKitGTK, each started once (tests/browsers/conftest.py)
+}
+
+
+def pytest_collection_modifyitems(config, items):
+    """Under pytest-xdist (`make test`: -n 2 --dist loadgroup) each test goes to whichever worker is free, but tests that
+    share something slower than themselves go to one worker, which does it once (xdist_group): a folder's (ONE_WORKER),
+    a module's fixture (a build, a server, a browser profile: scope="module"), or a class's set-up (setUpClass)."""
+    tests = Path(__file__).resolve().parent
+    for item in items:
+        if item.get_closest_marker("xdist_group"):
+            continue
+        parts = Path(item.path).resolve().relative_to(tests).parts
+        scopes = {d.scope for defs in item._fixtureinfo.name2fixturedefs.values() for d in defs}
+        if parts[0] in ONE_WORKER:
+            group = ONE_WORKER[parts[0]]
+        elif "module" in scopes:
+            group = item.nodeid.split("::")[0]
+        elif "class" in scopes and item.cls is not None:
+            group = "::".join(item.nodeid.split("::")[:2])
+        else:
+            continue
+        item.add_marker(pytest.mark.xdist_group(group))
+
+
+def pytest_sessionfinish(session):
+    """The run's first process (the only one, or xdist's controller, after its workers) stops the run's servers."""
+    factory = getattr(session.config, "_tmp_path_factory", None)
+    if WORKER is None and factory is not None:
+        stop_servers(factory)
+
+
+def _server(tmp_path_factory, name: str, served: str) -> dict:
+    """A server for the run (once): {"port", "folder"} where `folder` is what it serves, under the shared folder."""
+    def start(root: Path) -> dict:
+        folder = root / served
+        folder.mkdir(parents=True)
+        return {"port": serve_for_run(root, name, folder), "folder": str(folder)}
+
+    return once(tmp_path_factory, f"{name}-server", start)
 
 
 @pytest.fixture(scope="session")
-def site_port() -> int:
-    return free_port()
+def site_port(tmp_path_factory) -> int:
+    return _server(tmp_path_factory, "site", "site")["port"]
 
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory, site_port) -> Path:
-    out = tmp_path_factory.mktemp("site")
-    result = build_site(out, f"http://127.0.0.1:{site_port}/")
-    if result.returncode != 0:
-        pytest.fail(f"mkdocs build --strict failed:\n{result.stdout}\n{result.stderr}")
-    return out
+    """The site built for http://127.0.0.1:PORT/ (once for the run), into the folder its server serves."""
+    folder = Path(_server(tmp_path_factory, "site", "site")["folder"])
+
+    def build(root: Path) -> str:
+        with repo_lock(tmp_path_factory):
+            result = build_site(folder, f"http://127.0.0.1:{site_port}/")
+        if result.returncode != 0:
+            raise RuntimeError(f"mkdocs build --strict failed:\n{result.stdout}\n{result.stderr}")
+        return str(folder)
+
+    return Path(once(tmp_path_factory, "site-built", build))
 
 
 @pytest.fixture(scope="session")
-def sub_port() -> int:
-    return free_port()
+def sub_port(tmp_path_factory) -> int:
+    return _sub_server(tmp_path_factory)["port"]
+
+
+def _sub_server(tmp_path_factory) -> dict:
+    """The server of a folder whose hoyle/ is the sub-path site: served, the site is at /hoyle/."""
+    return _server(tmp_path_factory, "sub", "sub-root")
 
 
 @pytest.fixture(scope="session")
 def sub_site(tmp_path_factory, sub_port, built_site) -> Path:
     """The site built for http://127.0.0.1:PORT/hoyle/, as for a GitHub Pages project (after built_site, which has
-    prepared Pyodide and the wheel): tests/browser/test_subpath.py serves it there, tests/site/test_hosts.py as
-    nginx, Apache and make preview serve it."""
-    out = tmp_path_factory.mktemp("sub") / "site"
-    result = build_site(out, f"http://127.0.0.1:{sub_port}/hoyle/")
-    if result.returncode != 0:
-        pytest.fail(f"mkdocs build --strict failed:\n{result.stdout}\n{result.stderr}")
-    return out
+    prepared Pyodide and the wheel; once for the run): tests/browser/test_subpath.py has it served there (sub_url),
+    tests/site/test_hosts.py as nginx, Apache and make preview serve it."""
+    root = Path(_sub_server(tmp_path_factory)["folder"])
+
+    def build(shared: Path) -> str:
+        out = shared / "sub" / "site"
+        with repo_lock(tmp_path_factory):
+            result = build_site(out, f"http://127.0.0.1:{sub_port}/hoyle/")
+        if result.returncode != 0:
+            raise RuntimeError(f"mkdocs build --strict failed:\n{result.stdout}\n{result.stderr}")
+        (root / "hoyle").symlink_to(out, target_is_directory=True)
+        return str(out)
+
+    return Path(once(tmp_path_factory, "sub-built", build))
 
 
 @pytest.fixture(scope="session")
 def site_url(built_site, site_port):
-    from scripts.site import serve_static
-
-    with serve_static.serving(built_site, site_port) as url:
-        yield url
+    """The built site's address (no trailing slash), its server running for the whole run."""
+    return f"http://127.0.0.1:{site_port}"
 
 
 class TestBrowser:

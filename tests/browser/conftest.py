@@ -4,7 +4,7 @@ URL share, its engine started once (support.LiveTab)."""
 
 
 import pytest
-from support import SUB, LiveTab, Reader, served_under, watched_context
+from support import SUB, LiveTab, Reader, watched_context
 
 
 @pytest.fixture()
@@ -72,14 +72,9 @@ def live(live_tab, request):
     live_tab.end(failed=failed)
 
 
-# sub_port and sub_site (the site built for /hoyle/) are tests/conftest.py's: tests/site/test_hosts.py serves it too.
+# sub_port and sub_site (the site built for /hoyle/) are tests/conftest.py's: tests/site/test_hosts.py serves it too; its
+# server (serving a folder whose hoyle/ is that site) runs for the whole run.
 @pytest.fixture(scope="session")
-def sub_url(sub_site, sub_port, tmp_path_factory):
+def sub_url(sub_site, sub_port):
     """The sub-path site served at http://127.0.0.1:PORT/hoyle (no trailing slash, as site_url)."""
-    from scripts.site import serve_static
-
-    root = served_under(sub_site, tmp_path_factory.mktemp("root"))
-    server = serve_static.start(str(root), sub_port)
-    yield f"http://127.0.0.1:{sub_port}{SUB.rstrip('/')}"
-    server.shutdown()
-    server.server_close()
+    return f"http://127.0.0.1:{sub_port}{SUB.rstrip('/')}"

@@ -16,7 +16,7 @@ from urllib.parse import parse_qs, urlparse, urlsplit
 
 from scripts.site.finish import assets_folder, edition
 
-ENGINE_TIMEOUT = 90_000  # ms: a cold Pyodide start on a busy 2-core machine
+ENGINE_TIMEOUT = 180_000  # ms, an upper bound: a cold Pyodide start on a busy 2-core machine (load 10 and more)
 WASM = "**/assets/pyodide/pyodide.asm.wasm"
 
 
@@ -127,6 +127,80 @@ def watched_context(browser, viewport, **options):
 def cards_in(locator):
     """The cards shown under a locator, by their codes, in order."""
     return locator.locator(".hoyle-card").evaluate_all("els => els.map(e => e.dataset.card)")
+
+
+# --- Waits on what the page shows, never on the clock -----------------------------------------------------------------
+# A test that checks that something does NOT happen (no run starts, nothing is checked, nothing scrolls) first waits for
+# a sign that it would have happened by then: the page's own timers have run (page_timers_ran), or the engine has
+# answered a later request (engine_answered_later), or the page's animations have ended (animations_ended).
+
+# Two frames: what a task changed is laid out and painted.
+TWO_FRAMES = "new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+def page_timers_ran(page, ms: int) -> None:
+    """Return once every timer the page set before now with a delay of at most `ms` has run (a debounce, a tracker's
+    pause), and what it did is laid out: a timer of `ms` set now runs after each of them, by the order the HTML standard
+    gives timers (by delay, then by start), however slow the machine is. First two frames (a scroll just made is
+    dispatched in the next one, and the timers its listeners set are set by then), then that timer, then two frames."""
+    page.evaluate(f"(ms) => {TWO_FRAMES}.then(() => new Promise((done) => setTimeout(done, ms))).then(() => {TWO_FRAMES})", ms)
+
+
+# The engine's own module (docs/assets/hoyle/engine.js, the one instance the page's widgets use), from the folder of the
+# page's scripts; a request to it, answered after every request the page sent before (the worker answers in order).
+ENGINE_ROUND_TRIP = r"""async () => {
+  const src = [...document.scripts].map((s) => s.src).find((s) => /\/assets\/hoyle-[0-9a-f]+\/[a-z0-9]+\.js$/.test(s))
+    || performance.getEntriesByType('resource').map((e) => e.name).find((n) => /\/assets\/hoyle-[0-9a-f]+\/engine\.js$/.test(n));
+  const { ask } = await import(new URL('engine.js', src).href);
+  const reply = await ask({ op: 'hand', cards: 'As Kd 10h 10c 4s' });
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  return reply.unavailable ? 'unavailable' : reply.answer.error ? reply.answer.error.code : 'answered';
+}"""
+
+
+def engine_answered_later(page) -> None:
+    """Return once the page's engine has answered a request sent now, after every request the page sent before it (the
+    worker answers in order, and the page draws an answer as it comes), and two frames have passed: what a request sent
+    before now would have brought is drawn by then."""
+    assert page.evaluate(ENGINE_ROUND_TRIP) == "answered"
+
+
+def nothing_more_to_come(page, debounce_ms: int = 250) -> None:
+    """Return once anything the page would still do after what the test did has been done: the form's pause in typing
+    (form.js, DEBOUNCE_MS: 200 ms) has run out, and the engine has answered every request sent before (a run asked
+    for would have drawn its first part). For a test that checks that nothing is asked, run or drawn."""
+    page_timers_ran(page, debounce_ms)
+    engine_answered_later(page)
+
+
+def worker_timers_ran(worker, ms: int) -> None:
+    """As page_timers_ran, in a worker: every timer it set before now with a delay of at most `ms` has run."""
+    worker.evaluate("(ms) => new Promise((done) => setTimeout(done, ms))", ms)
+
+
+def poll(page, condition, what: str, timeout_s: float = 120) -> None:
+    """Wait until condition() (a check on the test's side: a recorder's list, a route held) is true, letting the
+    page's events reach the test meanwhile; fail after timeout_s (an upper bound for a busy machine), saying `what`."""
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not within {timeout_s:.0f} s: {what}")
+        page.wait_for_timeout(50)  # the interval of the poll: the page's events are handled meanwhile
+
+
+# Every animation and transition of the page that ends (Material's links fading to their print colour) has ended.
+ANIMATIONS_ENDED = f"""async () => {{
+  await {TWO_FRAMES};
+  const ending = document.getAnimations().filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity);
+  await Promise.all(ending.map((a) => a.finished.catch(() => null)));
+  await {TWO_FRAMES};
+}}"""
+
+
+def animations_ended(page) -> None:
+    """Return once the page's animations and transitions that end have ended (a style change starts its transitions by
+    the next frame)."""
+    page.evaluate(ANIMATIONS_ENDED)
 
 
 # The paths the site's cache holds (none while there is not exactly one).

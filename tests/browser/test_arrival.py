@@ -4,32 +4,49 @@
 Material scrolls to the fragment only if the history entry it pushed holds no state, but its scroll
 tracker writes the old page's offset there 100 ms after the last scroll: when the new page takes longer
 than that to arrive, the reader was left at the old page's offset (a flaky CI failure, then reproduced
-3 times in 12 under load). Here the new page is held back 700 ms and the old page scrolled just before
-the click, so the race is lost every time without the fix."""
+3 times in 12 under load). Here the old page is scrolled and the link followed as the scroll comes, and the new
+page held back until the tracker has had its turn, so the race is lost every time without the fix. No test here
+waits on the clock: each waits for what the page shows (the tracker's write, the page's own timers, which run in
+order), so a busy machine changes nothing but the time they take."""
 
 from __future__ import annotations
 
 import re
-import time
 
 import pytest
 from support import HAS_SITEMAP
 
-HELD_MS = 700
-
-# the old page scrolled, then the link followed at once, as a reader's flick then tap
-# (40 ms apart: Material has seen the scroll, and its trackers have not yet written it down)
-SCROLL_AND_FOLLOW = """([selector, y]) => new Promise((done) => { window.__samePage = true; window.scrollTo(0, y);
-    setTimeout(() => { document.querySelector(selector).click(); done(); }, 40); })"""
+# The old page scrolled, then the link followed at once, as a reader's flick then tap: the link is clicked as the scroll
+# event comes (Material's scroll tracker has just seen the scroll and put off writing it down for 100 ms after the last
+# one; its listener was added at the page's load, before this one). A page timer of 150 ms set at each scroll event
+# runs after the tracker's (timers run by delay, then by start: the HTML standard), so window.__trackerHadItsTurn says
+# the tracker has written the last scroll down by then.
+SCROLL_AND_FOLLOW = """([selector, y]) => new Promise((done) => {
+    window.__samePage = true;
+    window.__trackerHadItsTurn = false;
+    let clicked = false, turn;
+    const seen = () => {
+      clearTimeout(turn);
+      turn = setTimeout(() => { window.__trackerHadItsTurn = true; removeEventListener('scroll', seen); }, 150);
+      if (!clicked) { clicked = true; document.querySelector(selector).click(); done(); }
+    };
+    addEventListener('scroll', seen);
+    window.scrollTo(0, y); })"""
 IN_VIEW = """(id) => { const r = document.getElementById(id).getBoundingClientRect();
     return r.top >= 0 && r.top < 200; }"""
+# Material's scroll tracker has written the page's offset as it is now into the history entry (it writes 100 ms after
+# the last scroll): whatever scrolled the page last (Material's restoration, arrival.js's landing) has been seen.
+SETTLED = "() => history.state !== null && typeof history.state.y === 'number' && Math.abs(history.state.y - scrollY) < 2"
 
 
-def hold(page, path_pattern: str) -> None:
-    """The page at a path matching path_pattern arrives HELD_MS late."""
+def hold(page, path_pattern: str, raced: list[bool]) -> None:
+    """The page at a path matching path_pattern is held back until the old page's scroll tracker has had its turn (it
+    writes the old page's offset into the history entry Material pushed for the link: the race the fix is for, lost
+    every time without it); `raced` gets whether it did (not when the link's push came after the tracker's write)."""
 
     def late(route):
-        time.sleep(HELD_MS / 1000)
+        page.wait_for_function("() => window.__trackerHadItsTurn === true")
+        raced.append(page.evaluate("() => history.state !== null"))
         route.continue_()
 
     page.route(re.compile(path_pattern), late)
@@ -38,15 +55,21 @@ def hold(page, path_pattern: str) -> None:
 def land(page, selector: str, y: int, fragment_id: str, held: str) -> None:
     page.wait_for_selector(selector, state="attached")
     page.wait_for_function(HAS_SITEMAP)  # Material follows links in place
-    page.wait_for_timeout(300)  # and its scroll tracker has settled on the first page
-    hold(page, held)
+    page.wait_for_function(SETTLED)  # and its scroll tracker has settled on the first page
+    raced: list[bool] = []
+    hold(page, held, raced)
     page.evaluate(SCROLL_AND_FOLLOW, [selector, y])
     page.wait_for_function(f"() => !!document.getElementById({fragment_id!r}) && location.hash === '#{fragment_id}'")
-    page.wait_for_timeout(400)  # past Material's restoration and its tracker's 100 ms
+    page.wait_for_function(SETTLED)  # past Material's restoration and its tracker's 100 ms
+    print(f"the new page held until the old one's offset was written into its entry: {raced}")
+    assert raced, "the page was not held"
     assert page.evaluate("window.__samePage") is True  # instant navigation, not a new load
     assert page.evaluate(IN_VIEW, fragment_id), page.evaluate(
         f"() => [scrollY, document.getElementById({fragment_id!r}).getBoundingClientRect().top]")
     assert page.evaluate("() => document.querySelector(':target')?.id") == fragment_id
+
+
+FINDER_LINK = 'a[href$="/practical-poker/laws/#law-43"]'
 
 
 @pytest.mark.parametrize("width", [1280, 390])
@@ -56,13 +79,14 @@ def test_a_law_named_in_the_situation_finder_is_reached(browser, site_url, width
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(f"{site_url}/practical-poker/what-happened/")
-    land(page, 'a[href$="/practical-poker/laws/#law-43"]', 900, "law-43",
+    land(page, FINDER_LINK, 900, "law-43",
          r"/practical-poker/laws/$")
     assert page.locator("#law-43").get_attribute("class") == "hoyle-law hoyle-target"  # rulings.js marked it
     # Back goes to the finder where the reader was, as Material restores it
     page.go_back()
     page.wait_for_url(re.compile(r"/what-happened/$"))
-    page.wait_for_timeout(400)
+    # the finder is in (the laws gone), and restored: the tracker has written where it is
+    page.wait_for_function(f"() => !document.getElementById('law-43') && !!document.querySelector({FINDER_LINK!r}) && ({SETTLED})()")
     assert abs(page.evaluate("scrollY") - 900) < 50
     assert errors == []
     context.close()
@@ -86,23 +110,24 @@ def test_a_link_within_the_page_still_lands(browser, site_url, after_scroll_ms):
     page = context.new_page()
     page.goto(f"{site_url}/practical-poker/laws/#law-10")
     page.wait_for_selector("#law-10.hoyle-target")
-    page.wait_for_timeout(300)
+    page.wait_for_function(SETTLED)  # Material's tracker has written the landing on Law 10
+    # The link followed `ms` after Material has seen the scroll (the timer set as the scroll event comes, after Material's
+    # listener); then a page timer of 800 ms (arrival.js: HOLD_MS, its last look at 600 ms after the click) runs after
+    # arrival.js's looks (timers run by delay, then by start: the HTML standard), and window.__looked says so.
     page.evaluate("""(ms) => new Promise(done => {
+      window.__looked = false;
       const follow = () => { const a = document.createElement('a'); a.href = '#law-40'; a.id = 'here'; a.textContent = 'Law 40';
-        document.querySelector('article').prepend(a); a.click(); done(); };
+        document.querySelector('article').prepend(a); a.click(); setTimeout(() => { window.__looked = true; }, 800); done(); };
       if (ms === null) return follow();
+      addEventListener('scroll', () => setTimeout(follow, ms), { once: true });
       scrollBy(0, -40);
-      setTimeout(follow, ms);
     })""", after_scroll_ms)
-    page.wait_for_function("() => location.hash === '#law-40'")
-    page.wait_for_timeout(600)
+    page.wait_for_function(f"() => window.__looked && location.hash === '#law-40' && ({SETTLED})()")
     assert page.evaluate(IN_VIEW, "law-40")
     # the offset Material keeps for this entry is the landing's: back and forward come back to Law 40
-    page.wait_for_timeout(300)
     page.go_back()
     page.wait_for_function("() => location.hash === '#law-10'")
     page.go_forward()
-    page.wait_for_function("() => location.hash === '#law-40'")
-    page.wait_for_timeout(400)
+    page.wait_for_function(f"() => location.hash === '#law-40' && ({SETTLED})()")  # Material has restored the entry's offset
     assert page.evaluate(IN_VIEW, "law-40")
     context.close()

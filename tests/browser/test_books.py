@@ -3,7 +3,7 @@ a ruling too; the site search finds a law by its words. Outside requests are blo
 
 import re
 
-from support import search
+from support import page_timers_ran, search
 
 
 def highlighted(page, selector):
@@ -43,9 +43,10 @@ def test_copy_link_puts_the_law_in_the_address(reader, site_url):
     page = reader.goto("/practical-poker/laws/")
     button = page.get_by_role("button", name="Copy a link to Law 41")
     # Scroll first and let Material's navigation.tracking settle the address (it follows the scroll
-    # a moment later; on a loaded machine it could otherwise land after the click).
+    # 250 ms later; on a loaded machine it could otherwise land after the click): the page's timers of 250 ms
+    # set as the scroll came have run.
     button.scroll_into_view_if_needed()
-    page.wait_for_timeout(1000)
+    page_timers_ran(page, 400)
     button.click()
     page.wait_for_selector("#law-41.hoyle-target")
     assert page.url == f"{site_url}/practical-poker/laws/#law-41"

@@ -16,7 +16,7 @@ from urllib.parse import urlencode
 import pytest
 from scripts.browser import ALL_LIVE
 from scripts.site.build import widget_pages, widgets_by_page
-from support import ENGINE_TIMEOUT, WASM, Gate, wait_for_instant_navigation
+from support import ENGINE_TIMEOUT, WASM, Gate, page_timers_ran, wait_for_instant_navigation
 
 from hoyle import api, web
 
@@ -48,7 +48,7 @@ def test_a_shared_link_never_shows_an_answer_to_other_cards(new_reader, size):
     page.fill("#showdown-hands", "As Ad Kc Kd 2h\nQs Qd Qh 4c 4s")
     assert page.locator("#showdown").get_attribute("data-stale") == "starting"
     assert not page.locator("#showdown .hoyle-answer").is_visible()
-    page.wait_for_timeout(1000)
+    page_timers_ran(page, 250)  # the form's pause in typing (form.js, DEBOUNCE_MS: 200 ms) has run out: the text is asked for
     assert widget.get_attribute("data-engine") == "loading"
     gate.release(reader.context)
     expected = api.handle({"op": "hand", "cards": "Jo Ks Kd 4c 4h", "rules": "joker"})["description"]
@@ -389,7 +389,7 @@ def test_an_engine_that_cannot_load(reader):
     # Typing does not download the engine again: the answer is hidden, and a note says why.
     for text in ("As", "As Ad", "As Ad Kc Kd 2h"):
         page.fill("#hand-cards", text)
-        page.wait_for_timeout(300)
+        page_timers_ran(page, 250)  # the form's pause in typing (200 ms) has run out: each text is asked for
     assert page.evaluate("window.__hoyle.workersStarted") == started
     assert widget.get_attribute("data-stale") == "unavailable"
     assert not widget.locator(".hoyle-answer").is_visible()
@@ -397,7 +397,7 @@ def test_an_engine_that_cannot_load(reader):
         "Not worked out for the cards and settings above: the card engine has not arrived yet.")
     # The cards as built: the built answer again.
     page.fill("#hand-cards", "As Kd 10h 10c 4s")
-    widget.locator(".hoyle-answer .hoyle-description").wait_for(state="visible", timeout=5_000)
+    widget.locator(".hoyle-answer .hoyle-description").wait_for(state="visible", timeout=30_000)
     assert widget.get_attribute("data-stale") is None
     # The reader's retry, once the engine can load: the cards typed are worked out.
     page.fill("#hand-cards", "As Ad Kc Kd 2h")
@@ -420,8 +420,8 @@ def test_a_run_asked_of_an_engine_that_cannot_load_leaves_the_widget_idle(reader
     widget = page.locator("#sim")
     page.fill("#sim-deals", "3000")
     widget.locator("button.hoyle-go").click()
-    page.wait_for_function("() => document.querySelector('#sim').dataset.stale === 'unavailable'", timeout=10_000)
-    page.wait_for_timeout(300)
+    page.wait_for_function("() => document.querySelector('#sim').dataset.stale === 'unavailable'", timeout=ENGINE_TIMEOUT)
+    page_timers_ran(page, 0)  # the run's end is handled (a task, and two frames, after it was marked)
     assert widget.get_attribute("aria-busy") is None
     assert words(widget.locator(".hoyle-stale-note")).startswith("Not ")
     assert reader.outside == []
@@ -434,7 +434,7 @@ def test_focus_stays_on_the_control(live):
     toggle = page.locator("#draw .hoyle-hold-toggle[data-key='hold-Kd']")
     toggle.focus()
     page.keyboard.press("Enter")  # hold the king too
-    page.locator("#draw .hoyle-chosen .hoyle-outcome", has_text="Holding 8s 8h Kd and drawing 2").wait_for(timeout=10_000)
+    page.locator("#draw .hoyle-chosen .hoyle-outcome", has_text="Holding 8s 8h Kd and drawing 2").wait_for(timeout=30_000)
     assert page.evaluate("document.activeElement.dataset.key") == "hold-Kd"
     assert page.evaluate("document.activeElement.getAttribute('aria-pressed')") == "true"
     # The play: the card played is gone, so focus moves to the next card that may be played.
@@ -443,7 +443,7 @@ def test_focus_stays_on_the_control(live):
     first = page.locator("#play .hoyle-play-card").first
     first.focus()
     page.keyboard.press("Enter")
-    page.wait_for_function("document.activeElement?.classList.contains('hoyle-play-card')", timeout=10_000)
+    page.wait_for_function("document.activeElement?.classList.contains('hoyle-play-card')", timeout=30_000)
     assert page.evaluate("document.activeElement.closest('#play .hoyle-answer') !== null")
     # Stop: the simulator says it stopped, and focus stays on Stop.
     live.open("/tools/draw-simulator/", "sim")
@@ -455,7 +455,7 @@ def test_focus_stays_on_the_control(live):
     stop = page.locator("#sim [data-action=stop]")
     stop.focus()
     page.keyboard.press("Enter")
-    page.wait_for_selector("#sim .hoyle-sim-result[data-stopped=true]", timeout=10_000)
+    page.wait_for_selector("#sim .hoyle-sim-result[data-stopped=true]", timeout=30_000)
     deals = int(page.locator("#sim .hoyle-sim-result").get_attribute("data-deals"))
     assert words(page.locator("#sim .hoyle-sim-result label")).startswith(f"Stopped: {deals:,} of 1,000,000 deals")
     assert page.evaluate("document.activeElement.dataset.action") == "stop"
@@ -526,7 +526,9 @@ def test_the_sidebar_title_holds_its_two_lines(new_reader):
     background, so the navigation scrolls under it instead of through it."""
     page = new_reader(SIZES["desktop"], watched=False, service_workers="block").goto("/practical-poker/")
     page.mouse.wheel(0, 3000)
-    page.wait_for_timeout(300)
+    # the wheel has scrolled the page (or the navigation under the pointer)
+    page.wait_for_function("() => scrollY > 0 || [...document.querySelectorAll('.md-sidebar__scrollwrap')].some((e) => e.scrollTop > 0)")
+    page_timers_ran(page, 0)
     title = page.evaluate(SIDEBAR_TITLE)
     assert title["position"] == "sticky"
     assert title["height"] >= 2 * title["line"]  # both lines inside the box

@@ -9,7 +9,7 @@ import re
 import subprocess
 
 import pytest
-from support import saved_pdf
+from support import animations_ended, saved_pdf
 
 LAWS_PAGES = {"/practical-poker/laws/": range(1, 59), "/practical-poker/jack-pot-laws/": range(59, 78)}
 PRINTED = {"/practical-poker/laws/": range(1, 78), "/practical-poker/jack-pot-laws/": range(59, 78)}  # what one print gives
@@ -178,7 +178,7 @@ def test_in_print_only_the_laws_are_shown(browser, site_url):
         page.goto(f"{site_url}{path}")
         page.wait_for_selector(".hoyle-law > .hoyle-cite")
         page.emulate_media(media="print")
-        page.wait_for_timeout(500)  # Material's links fade to their new colour (125 ms)
+        animations_ended(page)  # Material's links fade to their new colour (125 ms)
         left = page.evaluate("""() => {
           let rest = document.body.innerText;
           const shown = '.hoyle-print-title, article :is(h1, h2, h3), .hoyle-law, .hoyle-print-heading, .hoyle-law-print';

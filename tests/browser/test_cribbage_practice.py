@@ -5,7 +5,7 @@ Every request that would leave 127.0.0.1 is blocked and recorded; each test asse
 import re
 from urllib.parse import urlparse
 
-from support import cards_in, open_live, query, squashed_text
+from support import cards_in, nothing_more_to_come, open_live, query, squashed_text
 
 ANSWER_TIMEOUT = 15_000
 PAGE = "/tools/cribbage/"
@@ -27,7 +27,7 @@ def test_a_seed_deals_the_same_hand_and_a_claim_is_checked(live):
     assert widget.locator(".hoyle-crib-item").count() == 0  # the count is not given away before a claim
     page.fill("#practice-claim", "4")
     # a count is checked only when the reader sends it: until then the cards stay readable, the rest dimmed
-    page.wait_for_timeout(600)
+    nothing_more_to_come(page)
     assert widget.get_attribute("data-stale") == "edited"
     assert text(widget.locator(".hoyle-stale-note")) == "Not yet checked: press “Check my count”."
     assert widget.locator(".hoyle-practice-verdict").count() == 0
@@ -106,7 +106,7 @@ def test_a_claim_item_by_item(live):
     widget.locator(".hoyle-practice-ask").wait_for(timeout=ANSWER_TIMEOUT)
     for field, value in (("fifteens", "8"), ("runs", "6"), ("flush", "4")):
         page.fill(f"#practice-{field}", value)
-    page.wait_for_timeout(600)
+    nothing_more_to_come(page)
     assert widget.locator(".hoyle-practice-verdict").count() == 0  # nothing checked while the claim is typed
     widget.locator(".hoyle-go").click()
     verdict = widget.locator(".hoyle-practice-verdict[data-verdict=short]")
@@ -137,7 +137,7 @@ def test_a_card_in_the_play(live):
     assert text(widget.locator(".hoyle-practice-ask")).startswith("What does the last card, A♥, score?")
     page.fill("#peg-practice-thirty_one", "2")
     page.fill("#peg-practice-pairs", "2")
-    page.wait_for_timeout(600)
+    nothing_more_to_come(page)
     assert widget.get_attribute("data-stale") == "edited" and widget.locator(".hoyle-practice-verdict").count() == 0
     widget.locator(".hoyle-go").click()
     verdict = widget.locator(".hoyle-practice-verdict[data-verdict=right]")

@@ -13,7 +13,7 @@ import re
 import pytest
 from scripts.browser import ALL_LIVE, guard
 from scripts.site.build import free_port
-from support import ENGINE_TIMEOUT, assert_only_local, open_live, search, wait_for_instant_navigation
+from support import ENGINE_TIMEOUT, assert_only_local, open_live, poll, search, wait_for_instant_navigation
 
 from scripts.site import serve_static
 
@@ -185,12 +185,12 @@ def test_the_policy_blocks_what_it_does_not_allow(recorded, csp_url):
       new Worker(URL.createObjectURL(new Blob(["self.postMessage(1)"], {type: "text/javascript"})));  // refused as it loads
       const img = new Image();
       img.src = URL.createObjectURL(new Blob(["<svg xmlns='http://www.w3.org/2000/svg'/>"], {type: "image/svg+xml"}));
-      setTimeout(() => done({inline: window.__ran === true, evaluated}), 200);
+      done({inline: window.__ran === true, evaluated});  // an inline script put into the page runs as it is put there
     }, 0))""")
     assert ran == {"inline": False, "evaluated": False}
-    page.wait_for_timeout(200)
-    directives = {v["directive"] for v in record.violations}
-    assert {"script-src-elem", "script-src", "style-src-attr", "worker-src", "img-src"} <= directives, record.violations
+    # each refusal reported to the recorder (the worker's and the image's as they load)
+    wanted = {"script-src-elem", "script-src", "style-src-attr", "worker-src", "img-src"}
+    poll(page, lambda: wanted <= {v["directive"] for v in record.violations}, f"the refusals reported: {record.violations}")
     assert record.csp_errors(), record.errors
     assert outside == []
 
@@ -198,9 +198,9 @@ def test_the_policy_blocks_what_it_does_not_allow(recorded, csp_url):
 def test_a_policy_that_refuses_webassembly_is_said_at_once(recorded, csp_url):
     """A host (or a proxy) that sends the engine's worker a stricter policy, without 'wasm-unsafe-eval': Pyodide
     would wait for ever; the worker finds WebAssembly refused before it starts, and the page says live answers
-    are unavailable within seconds, keeping the answers built with it."""
-    import time
-
+    are unavailable within seconds, keeping the answers built with it: the refusal is what is said (not the stall the
+    engine would otherwise be given up for, after 45 s of no progress: engine.js, STALL_MS), and the page's own clock
+    has the failure well before that."""
     context, record, outside, seen = recorded
 
     def stricter(route):
@@ -210,10 +210,14 @@ def test_a_policy_that_refuses_webassembly_is_said_at_once(recorded, csp_url):
 
     context.route(re.compile(r"/assets/hoyle-[0-9a-f]+/worker\.js$"), stricter)
     page = context.new_page()
-    started = time.monotonic()
     page.goto(f"{csp_url}/tools/hand-evaluator/")
-    page.wait_for_selector("#hand[data-engine=failed]", timeout=15_000)
-    assert time.monotonic() - started < 15
+    page.wait_for_selector("#hand[data-engine=failed]", timeout=ENGINE_TIMEOUT)
+    # said for what it is, by the worker's own check, not found stalled
+    failure = page.evaluate("() => window.__hoyle.lastFailure")
+    assert failure.startswith("WebAssembly, which the engine needs, is not allowed here"), failure
+    # and soon: from the worker's start to now (after the failure) by the page's own clock, under the 45 s of a stall
+    since_start = page.evaluate("() => performance.now() - performance.getEntriesByName('hoyle:worker-start')[0].startTime")
+    assert since_start < 30_000, since_start
     assert page.locator("#hand .hoyle-status").inner_text().startswith("Live answers are unavailable")
     assert page.locator("#hand .hoyle-description").inner_text() == "A pair of tens, with ace, king and four"
     assert outside == []

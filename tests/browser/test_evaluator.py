@@ -18,12 +18,12 @@ def answer_text(widget):
 
 
 def expect_description(widget, text):
-    widget.locator(".hoyle-description", has_text=text).wait_for(timeout=10_000)
+    widget.locator(".hoyle-description", has_text=text).wait_for(timeout=30_000)
     assert widget.locator(".hoyle-description").inner_text() == text
 
 
 def expect_error(widget, message):
-    widget.locator(".hoyle-error .hoyle-message", has_text=message).wait_for(timeout=10_000)
+    widget.locator(".hoyle-error .hoyle-message", has_text=message).wait_for(timeout=30_000)
     assert widget.locator(".hoyle-error .hoyle-message").inner_text() == message
 
 

@@ -4,6 +4,8 @@ widget does not move when widgets.js mounts it, and a link to a passage below a 
 If widgets.js cannot load, the page goes back to its JavaScript-free look (the forms hidden, the
 note that says why shown) ten seconds after it loaded."""
 
+from support import page_timers_ran, poll
+
 PAGE = "/hoyles-games-modernized/cribbage/"
 # The document's height and where a passage below three widgets is, in page coordinates.
 WHERE = """() => {
@@ -25,15 +27,13 @@ def test_mounting_the_widgets_does_not_move_the_text(reader, site_url):
                            " && document.querySelector('.md-footer')")
     before = page.evaluate(WHERE)
     assert all(live != "none" and note == "none" for live, note in page.evaluate(SHOWN))
-    for _ in range(200):  # the module's request may come after the text is laid out: release it once it is held
-        if held:
-            break
-        page.wait_for_timeout(50)
-    assert held, "widgets.js was never asked for"
+    # the module's request may come after the text is laid out: release it once it is held
+    poll(page, lambda: bool(held), "widgets.js was never asked for")
     for route in held:
         route.continue_()
-    page.wait_for_function("() => document.querySelectorAll('.hoyle-widget:not([data-engine=\"static\"])').length > 0")
-    page.wait_for_timeout(300)
+    # every widget mounted, and laid out
+    page.wait_for_function("() => [...document.querySelectorAll('.hoyle-widget[data-mount]')].every(w => w.dataset.mounted === 'true')")
+    page_timers_ran(page, 0)
     after = page.evaluate(WHERE)
     # the mount adds no more than a line or two above the passage (the forms were laid out already)
     assert abs(after[1] - before[1]) <= 120, (before, after)

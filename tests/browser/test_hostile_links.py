@@ -3,14 +3,15 @@ choice that the form does not offer, numbers beyond 2**53, and holds that are no
 
 Every request that would leave 127.0.0.1 is blocked and recorded; each test asserts there were none.
 The markup payload loads an image from a missing address, so if it ever became an element its
-onerror would run and set window.__pwned: the test looks for that, and for any such element."""
+onerror would run and set window.__pwned: the test looks for that, and for any such element, there or ever put
+into the page (a MutationObserver records each as it comes, so no test waits for an image to fail)."""
 
 import json
 import re
 from urllib.parse import quote
 
 import pytest
-from support import ENGINE_TIMEOUT, Gate, assert_only_local
+from support import ENGINE_TIMEOUT, Gate, assert_only_local, engine_answered_later, nothing_more_to_come
 
 PAYLOAD = '<img src="x-pwned" onerror="window.__pwned=1">'
 PAGES = ["/tools/hand-evaluator/", "/tools/poker-odds/", "/tools/draw-simulator/", "/tools/cribbage/", "/tools/round-games/",
@@ -31,10 +32,34 @@ def words(locator):
     return re.sub(r"\s+", " ", locator.inner_text()).strip()
 
 
+STRAY = 'img[src="x-pwned"], [onerror], .hoyle-widget script, .hoyle-widget img'
+# Every element the payload would have made, recorded as it is put into the page (even if it is taken out again).
+WATCH_STRAYS = """(() => {
+  if (window.__strays) return;
+  window.__strays = [];
+  const stray = %r;
+  new MutationObserver((records) => {
+    for (const r of records) for (const n of r.addedNodes) {
+      if (n.nodeType !== 1) continue;
+      for (const el of [n, ...n.querySelectorAll(stray)]) if (el.matches(stray)) window.__strays.push(el.outerHTML.slice(0, 200));
+    }
+  }).observe(document, { childList: true, subtree: true });
+})()""" % STRAY
+
+
+def watch_strays(page):
+    """Record every element the payload would make, in this page and in every page its context opens from now on."""
+    if not getattr(page.context, "_watching_strays", False):
+        page.context.add_init_script(WATCH_STRAYS)
+        page.context._watching_strays = True
+    page.evaluate(WATCH_STRAYS)
+
+
 def injected(page):
-    """Anything the payload made: the flag its onerror sets, or an element it would have been."""
-    return page.evaluate("""() => ({pwned: window.__pwned || null,
-        elements: document.querySelectorAll('img[src="x-pwned"], [onerror], .hoyle-widget script, .hoyle-widget img').length})""")
+    """Anything the payload made: the flag its onerror sets, or an element it would have been, there now or ever
+    put into the page since watch_strays."""
+    return page.evaluate("""(stray) => ({pwned: window.__pwned || null,
+        elements: document.querySelectorAll(stray).length + (window.__strays || []).length})""", STRAY)
 
 
 def widgets_of(live, path):
@@ -46,6 +71,7 @@ def widgets_of(live, path):
 
 def test_markup_in_every_field_of_every_widget(live):
     page = live.page
+    watch_strays(page)
     fields = 0
     for path in PAGES:
         widgets = widgets_of(live, path)
@@ -58,7 +84,6 @@ def test_markup_in_every_field_of_every_widget(live):
                 if any(p["kind"] in kinds for p in w["params"]):
                     # each widget shows an error naming the input, the markup as text
                     page.locator(f"#{w['id']} .hoyle-answer .hoyle-error").first.wait_for(timeout=ENGINE_TIMEOUT)
-            page.wait_for_timeout(300)  # time for a stray image to fail to load
             assert injected(page) == {"pwned": None, "elements": 0}, (path, kinds)
             messages = page.locator(".hoyle-answer .hoyle-error").all_inner_texts()
             assert any("<img" in m for m in messages), (path, kinds, messages)  # shown, as text
@@ -72,12 +97,12 @@ def test_a_seed_of_markup_then_run(live):
     page = live.page
     live.open("/tools/draw-simulator/", "sim")
     page.wait_for_selector("#sim[data-engine=ready]", timeout=ENGINE_TIMEOUT)
+    watch_strays(page)
     page.fill("#sim-seed", PAYLOAD)
     page.click("#sim .hoyle-go")
     error = page.locator("#sim .hoyle-answer .hoyle-error .hoyle-message")
     error.wait_for(timeout=ENGINE_TIMEOUT)
     assert error.inner_text() == f"the seed must be a whole number from 0 to 999,999,999; '{PAYLOAD[:39]}…' is not one"
-    page.wait_for_timeout(300)
     assert injected(page) == {"pwned": None, "elements": 0}
     live.assert_only_local()
 
@@ -116,7 +141,7 @@ def test_a_choice_the_form_does_not_offer(live):
         widget = page.locator(f"#{wid}")
         page.wait_for_selector(f"#{wid}[data-engine=ready]", timeout=ENGINE_TIMEOUT)
         error = widget.locator(".hoyle-answer .hoyle-link-error")
-        error.wait_for(timeout=10_000)
+        error.wait_for(timeout=30_000)
         text = words(error.locator(".hoyle-message").first)
         assert text.startswith(said), (link, text)
         assert widget.locator(".hoyle-answer .hoyle-result").count() == 0  # no answer to other settings stays on view
@@ -145,7 +170,7 @@ def test_numbers_beyond_two_to_the_53(live):
     assert message.inner_text() == "player 1's stake (in counters) must be from 0 to 1,000,000; 9,007,199,254,740,993 is out of range"
     assert page.input_value("#hookey-stake") == "9007199254740993"  # the reader's entry, kept as typed
     page.fill("#hookey-stake", "1000000")
-    page.locator("#hookey .hoyle-outcome").wait_for(timeout=10_000)
+    page.locator("#hookey .hoyle-outcome").wait_for(timeout=30_000)
     assert page.locator("#hookey [data-amount]").first.get_attribute("data-amount") in ("1000000", "-1000000")
     assert words(page.locator("#hookey-stake-help")) == "0 to 1,000,000"
     live.assert_only_local()
@@ -157,14 +182,14 @@ def test_holds_that_are_not_in_the_hand(live):
     assert page.locator("#draw .hoyle-answer .hoyle-error strong").inner_text() == "The cards to hold:"
     page.click("#draw .hoyle-answer button:has-text('Clear the cards to hold')")
     outcome = page.locator("#draw .hoyle-chosen .hoyle-outcome")
-    outcome.wait_for(timeout=10_000)
+    outcome.wait_for(timeout=30_000)
     assert words(outcome).startswith("Holding nothing and drawing 5:")
     assert page.input_value("#draw-hold") == ""
     # a new hand typed while the old hold is set
     page.click("#draw .hoyle-answer .hoyle-hold-toggle >> nth=0")  # hold 8s
-    page.locator("#draw .hoyle-chosen .hoyle-outcome", has_text="Holding 8s and drawing 4").wait_for(timeout=10_000)
+    page.locator("#draw .hoyle-chosen .hoyle-outcome", has_text="Holding 8s and drawing 4").wait_for(timeout=30_000)
     page.fill("#draw-cards", "As Kd 10h 10c 4s")
-    message.wait_for(timeout=10_000)
+    message.wait_for(timeout=30_000)
     assert message.inner_text() == "8s is held but is not in the hand (As Kd 10h 10c 4s): hold cards of the hand, or none"
     assert json.loads(page.locator("#draw .hoyle-answer .hoyle-hold-toggle").first.get_attribute("data-set")) == {"hold": "As"}
     live.assert_only_local()
@@ -186,13 +211,13 @@ def test_a_link_to_a_long_run_sets_the_form_and_waits_for_run(guarded, site_url)
     page = context.new_page()
     page.goto(f"{site_url}/tools/draw-simulator/?sim-players=8&sim-deals=1%2C000%2C000&sim-strategy=anything")
     widget = page.locator("#sim")
-    widget.locator(".hoyle-stale-note").wait_for(timeout=10_000)
+    widget.locator(".hoyle-stale-note").wait_for(timeout=30_000)
     assert [page.input_value(f"#sim-{k}") for k in ("players", "deals", "strategy")] == ["8", "1,000,000", "anything"]
     note = "Not yet run for the settings above: press Run."
     assert widget.get_attribute("data-stale") == "edited" and words(widget.locator(".hoyle-stale-note")) == note
     gate.release(context)
     page.wait_for_selector("#sim[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
-    page.wait_for_timeout(3000)  # a run asked for at mount would be thousands of deals in by now
+    engine_answered_later(page)  # a run asked for at mount would have drawn its first part by now
     assert sim_result(widget) == ("20000", "true", "Done: 20,000 of 20,000 deals (seed 1)")  # the page's own run, marked
     assert widget.get_attribute("data-stale") == "edited" and words(widget.locator(".hoyle-stale-note")) == note
     assert widget.locator("[data-action=stop]").get_attribute("aria-disabled") == "true"
@@ -204,7 +229,7 @@ def test_a_link_to_a_long_run_sets_the_form_and_waits_for_run(guarded, site_url)
     assert words(widget.locator(".hoyle-sim-result p").nth(1)).startswith("8 players;")
     assert widget.get_attribute("data-stale") is None
     widget.locator("[data-action=stop]").click()
-    widget.locator(".hoyle-status", has_text="Stopped").wait_for(timeout=10_000)
+    widget.locator(".hoyle-status", has_text="Stopped").wait_for(timeout=30_000)
     # A link to a run no longer than the page's is answered at once, as the page's own is.
     page.goto(f"{site_url}/tools/draw-simulator/?sim-players=3&sim-deals=5%2C000&sim-seed=7")
     page.locator("#sim .hoyle-sim-result[data-done=true][data-deals='5000']").wait_for(timeout=ENGINE_TIMEOUT)
@@ -217,7 +242,7 @@ def test_a_link_to_a_long_run_sets_the_form_and_waits_for_run(guarded, site_url)
         "The link's sim-strategy=“everything” is not one of the choices for “Every player comes in on”: anything, any-pair, any-pair-or-bobtail, ")
     assert [page.input_value(f"#sim-{k}") for k in ("players", "deals", "strategy")] == ["8", "1,000,000", "any-pair"]
     page.wait_for_selector("#sim[data-live=true]", timeout=ENGINE_TIMEOUT)
-    page.wait_for_timeout(1000)
+    nothing_more_to_come(page)  # a run asked for would have drawn its first part by now
     assert page.locator("#sim .hoyle-sim-result").count() == 0
     assert_only_local(outside, seen)
 
@@ -240,7 +265,7 @@ def test_a_long_run_behind_a_space_the_page_does_not_read_never_starts(guarded, 
     error.wait_for(timeout=ENGINE_TIMEOUT)
     assert words(error).startswith("the number of deals must be a whole number from 1 to 1,000,000; ")
     assert "is not one (it has a control character, U+" in words(error)
-    page.wait_for_timeout(1500)  # a run asked for would be thousands of deals in by now
+    nothing_more_to_come(page)  # a run asked for would have drawn its first part by now
     assert page.locator(f"#{wid} .hoyle-sim-result").count() == 0
     assert outside == []
 
@@ -260,15 +285,15 @@ def test_a_malformed_fragment_names_nothing(guarded, site_url):
     page = context.new_page()
     errors = page_errors(page)
     page.goto(f"{site_url}/practical-poker/laws/#%E0%A4%A")  # a UTF-8 sequence cut short: decodeURIComponent throws
-    page.wait_for_selector(".hoyle-law > .hoyle-copy")  # rulings.js has set the page up
-    page.wait_for_timeout(500)
+    page.wait_for_selector(".hoyle-law > .hoyle-copy")  # rulings.js has set the page up, its fragment read in the same task
     assert page.locator(".hoyle-target").count() == 0
     page.evaluate("location.hash = '#law-3'")  # a good fragment still marks its law
     page.wait_for_selector("#law-3.hoyle-target")
     page.evaluate("location.hash = '#%ZZ%'")  # and a bad one, later, marks nothing
     page.wait_for_function("!document.querySelector('.hoyle-target')")
-    page.evaluate(f"location.hash = '#{'%E0' * 400_000}'")  # long and malformed: not decoded at all
-    page.wait_for_timeout(300)
+    # long and malformed: not decoded at all (its hashchange handled: a listener added after rulings.js's has had it)
+    assert page.evaluate("(hash) => new Promise((done) => { addEventListener('hashchange', () => done(true), { once: true }); "
+                         "location.hash = hash; setTimeout(() => done(false), 60_000); })", f"#{'%E0' * 400_000}")
     page.evaluate("location.hash = '#law-3'")
     page.wait_for_selector("#law-3.hoyle-target")
     assert errors == []
@@ -312,14 +337,20 @@ def test_only_site_paths_become_links(live, site_url):
 
 # --- A link too long to read ---------------------------------------------------------------------
 
-# Long tasks, and the scripts that ran in long animation frames (by file), from the page's first moment.
-TIMINGS = """window.__longTasks = []; window.__scripts = [];
-new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration)); })
-  .observe({ type: 'longtask', buffered: true });
-new PerformanceObserver((list) => {
-  for (const frame of list.getEntries()) for (const s of frame.scripts)
+# Long tasks, and the scripts that ran in long animation frames (by file), from the page's first moment; and
+# window.__flushTimings(), which takes the entries the browser has queued for these observers and not yet given them.
+TIMINGS = """window.__longTasks = []; window.__scripts = []; window.__timingObservers = [];
+const watchTimings = (type, take) => {
+  const observer = new PerformanceObserver((list) => take(list.getEntries()));
+  observer.observe({ type, buffered: true });
+  window.__timingObservers.push([observer, take]);
+};
+watchTimings('longtask', (entries) => { for (const e of entries) window.__longTasks.push(Math.round(e.duration)); });
+watchTimings('long-animation-frame', (entries) => {
+  for (const frame of entries) for (const s of frame.scripts)
     window.__scripts.push({ file: s.sourceURL.split('/').pop(), fn: s.sourceFunctionName, ms: Math.round(s.duration) });
-}).observe({ type: 'long-animation-frame', buffered: true });"""
+});
+window.__flushTimings = () => { for (const [observer, take] of window.__timingObservers) take(observer.takeRecords()); };"""
 MOST_MS = 100
 
 
@@ -339,7 +370,9 @@ def test_a_link_too_long_to_read_is_refused_at_once(guarded, site_url):
         page.route(re.compile(r".*/tools/hand-evaluator/\?.*"), lambda route: route.fulfill(response=route.fetch(url=f"{site_url}{path}")))
         page.goto(f"{site_url}{path}?{query}", timeout=60_000)
         page.wait_for_selector("#hand[data-live=true]", timeout=ENGINE_TIMEOUT)
-        page.wait_for_timeout(1000)  # the tasks that follow the engine's start
+        # the tasks that follow the engine's start: done once it has answered a later request; then two frames, the
+        # last long frame's entry queued, and taken (__flushTimings)
+        engine_answered_later(page)
         said = f"The link is too long to read: its settings run to {len(query) + 1:,} characters, and this page reads at most 16,384."
         for wid in ("hand", "showdown"):
             error = page.locator(f"#{wid} .hoyle-answer .hoyle-link-error")
@@ -351,8 +384,8 @@ def test_a_link_too_long_to_read_is_refused_at_once(guarded, site_url):
             : f.tagName === 'SELECT' ? Array.from(f.options).every((o) => o.selected === o.defaultSelected)
             : f.value === f.defaultValue)""")
         assert as_built, what
-        timings = page.evaluate("() => ({mount: performance.getEntriesByName('hoyle:mount').map((m) => m.duration), "
-                                "longTasks: window.__longTasks, scripts: window.__scripts})")
+        timings = page.evaluate("() => { window.__flushTimings(); return {mount: performance.getEntriesByName('hoyle:mount')"
+                                ".map((m) => m.duration), longTasks: window.__longTasks, scripts: window.__scripts}; }")
         mounts = [s["ms"] for s in timings["scripts"] if s["fn"] == "mountAll"]
         print(f"{what}: long tasks {timings['longTasks']} ms; hoyle:mount {timings['mount']} ms; mountAll in long frames {mounts} ms")
         assert max(timings["mount"]) < MOST_MS and all(ms < MOST_MS for ms in mounts), (what, timings)

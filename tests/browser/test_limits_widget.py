@@ -33,7 +33,7 @@ def test_bad_input_is_named_and_kept(live):
     box = widget.locator("input[data-field=raises]")
     box.fill("<b>13")
     message = widget.locator(".hoyle-error .hoyle-message", has_text="the number of raises")
-    message.wait_for(timeout=10_000)
+    message.wait_for(timeout=30_000)
     assert "'<b>13' is not one" in message.inner_text()
     assert widget.locator(".hoyle-error b").count() == 0
     assert box.input_value() == "<b>13"

@@ -7,7 +7,7 @@ import re
 from urllib.parse import urlparse
 
 from hoyle import api
-from support import ENGINE_TIMEOUT
+from support import ENGINE_TIMEOUT, engine_answered_later, nothing_more_to_come
 
 
 def query(page):
@@ -104,9 +104,9 @@ def test_the_simulator_runs_stops_and_matches_the_engine(live):
                            timeout=60_000)  # the new run, not the page's
     # The page stays responsive while the worker deals: a click is handled at once.
     widget.locator("[data-action=stop]").click()
-    widget.locator(".hoyle-status", has_text="Stopped").wait_for(timeout=10_000)
+    widget.locator(".hoyle-status", has_text="Stopped").wait_for(timeout=30_000)
     stopped_at = widget.locator(".hoyle-sim-result").get_attribute("data-deals")
-    page.wait_for_timeout(1500)
+    engine_answered_later(page)  # a part on its way, or asked for after the stop, would be drawn by now
     assert widget.locator(".hoyle-sim-result").get_attribute("data-deals") == stopped_at
     assert widget.locator(".hoyle-sim-result").get_attribute("data-done") == "false"
     # A short run to the end: the same seed gives the same figures as the engine in CPython.
@@ -155,7 +155,7 @@ def test_the_table_of_averages_tries_the_books_experiment(live):
     hands.focus()
     widget.locator(".hoyle-pick[data-card='Qs']").click()
     assert hands.input_value() == "2c 2d\nQs"
-    page.wait_for_timeout(500)
+    nothing_more_to_come(page)  # a run asked for would have drawn its first part by now
     assert widget.locator(".hoyle-sim-result").get_attribute("data-deals") == "20000"
     assert widget.locator(".hoyle-versus").count() == 1
     live.assert_only_local()

@@ -11,7 +11,7 @@ import re
 import subprocess
 
 import pytest
-from support import saved_pdf
+from support import animations_ended, saved_pdf
 
 BOOKS = ("practical-poker", "hoyles-games-modernized", "round-games")
 # The width of the text on an A4 sheet, in CSS px: 210 mm less hoyle.css's @page margins (14 mm either side).
@@ -125,7 +125,7 @@ def open_for_print(page, url):
     page.wait_for_selector("article > .hoyle-print-title", state="attached")
     page.wait_for_function("() => [...document.querySelectorAll('.hoyle-widget[data-mount]')].every(w => w.dataset.engine !== 'static')")
     page.emulate_media(media="print")
-    page.wait_for_timeout(200)  # Material's links fade to their new colour (125 ms)
+    animations_ended(page)  # Material's links fade to their new colour (125 ms)
 
 
 def print_problems(page):

@@ -13,11 +13,28 @@ given up, because its bytes keep arriving."""
 import json
 import re
 
-from support import ENGINE_TIMEOUT, WASM, watched_context
+from support import ENGINE_TIMEOUT, WASM, poll, watched_context
 
 from scripts.site import serve_static
 
 QUICK = "window.__hoyle = {workersStarted: 0, stallMs: %d};"  # engine.js keeps a probe that is already there
+# Once the worker says every byte of the engine's downloads has come, the limit is lifted (engine.js reads stallMs at
+# each sign of progress; this listener, added as the worker is made, hears the message before engine.js's onmessage):
+# the rest of the start is the machine's own work, which a busy machine may slow without bound. The moment, by the
+# page's clock since the worker started, is kept in window.__hoyle.downloadedMs.
+LIFTED_ONCE_DOWNLOADED = """{ const Real = window.Worker;
+  window.Worker = class extends Real {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (event) => {
+        const msg = event.data || {};
+        if (msg.type === 'progress' && msg.total && msg.got >= msg.total && window.__hoyle.downloadedMs === undefined) {
+          window.__hoyle.stallMs = 600000;
+          window.__hoyle.downloadedMs = performance.now() - performance.getEntriesByName('hoyle:worker-start').pop().startTime;
+        }
+      });
+    }
+  }; }"""
 
 
 def words(locator):
@@ -31,8 +48,8 @@ def test_a_download_that_never_answers_is_given_up_and_tried_again(reader, built
     held = []
     context.route(WASM, lambda route: held.append(route))  # accepted, never answered
     page = reader.goto("/tools/hand-evaluator/")
-    page.wait_for_selector("#hand[data-engine=failed]", timeout=30_000)
-    assert held, "the engine's WebAssembly was not asked for"
+    poll(page, lambda: bool(held), "the engine's WebAssembly was not asked for")
+    page.wait_for_selector("#hand[data-engine=failed]", timeout=ENGINE_TIMEOUT)
     assert page.evaluate("window.__hoyle.lastFailure") == "the connection stopped: nothing arrived for 3 s"
     # said once, in the status line, as the connection's fault (never the browser's), with how much of the engine came;
     # the answer worked out when the page was built stands beside its own cards
@@ -47,25 +64,29 @@ def test_a_download_that_never_answers_is_given_up_and_tried_again(reader, built
     page.wait_for_selector("#hand[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
     assert page.evaluate("window.__hoyle.workersStarted") == 2
     page.fill("#hand-cards", "As Ad Kc Kd 2h")
-    page.locator("#hand .hoyle-description", has_text="Two pairs, aces up").wait_for(timeout=10_000)
+    page.locator("#hand .hoyle-description", has_text="Two pairs, aces up").wait_for(timeout=30_000)
     assert reader.errors == [] and reader.outside == []
+
+
+LIMIT_MS = 4000  # no sign of progress for this long while the downloads come, and the start would be given up
 
 
 def test_a_slow_start_whose_bytes_keep_arriving_is_not_given_up(browser, built_site):
     server = serve_static.start(str(built_site))
-    server.throttle = serve_static.Throttle(rate=400_000, latency=0.05)  # about 12 s for the engine's downloads
+    server.throttle = serve_static.Throttle(rate=300_000, latency=0.05)  # about 16 s for the engine's downloads
     context, outside, _seen = watched_context(browser, {"width": 1280, "height": 900})
     try:
-        context.add_init_script(QUICK % 2000)
+        context.add_init_script(QUICK % LIMIT_MS)
+        context.add_init_script(LIFTED_ONCE_DOWNLOADED)
         page = context.new_page()
         errors = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         page.goto(f"http://127.0.0.1:{server.server_port}/tools/hand-evaluator/", timeout=60_000)
         page.wait_for_selector("#hand[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
         probe = page.evaluate("window.__hoyle")
-        # one worker, never given up, though its start lasted several times the limit
+        # one worker, never given up, though its downloads lasted several times the limit (by the page's clock)
         assert probe["workersStarted"] == 1 and "lastFailure" not in probe, probe
-        assert probe["lastStart"]["ms"] > 3 * 2000, probe["lastStart"]
+        assert probe["downloadedMs"] > 3 * LIMIT_MS, probe
         assert errors == [] and outside == []
     finally:
         context.close()
@@ -120,6 +141,6 @@ def test_an_engine_that_failed_offline_starts_when_the_browser_is_back_online(re
     assert page.evaluate("window.__hoyle.workersStarted") == 1
     context.set_offline(False)
     page.wait_for_selector("#hand[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
-    page.locator("#hand .hoyle-description", has_text="Two pairs, aces up").wait_for(timeout=10_000)
+    page.locator("#hand .hoyle-description", has_text="Two pairs, aces up").wait_for(timeout=30_000)
     assert page.evaluate("window.__hoyle.workersStarted") == 2
     assert reader.errors == [] and reader.outside == []

@@ -9,7 +9,7 @@ import re
 
 import pytest
 from hoyle import api
-from support import ENGINE_TIMEOUT
+from support import ENGINE_TIMEOUT, engine_answered_later, worker_timers_ran
 
 HAND = "/tools/hand-evaluator/"
 WORKER = "**/assets/hoyle-*/worker.js"
@@ -22,7 +22,7 @@ STARTED = """() => new Promise((resolve, reject) => {
     const s = self.hoyleStart;
     const stored = performance.getEntriesByName('hoyle:snapshot-stored').length > 0;
     if (s && s.stdlib && (s.restored || stored || s.problems.length)) resolve({ ...s, stored });
-    else if (Date.now() - t0 > 60000) reject(new Error('the worker did not finish starting: ' + JSON.stringify(s)));
+    else if (Date.now() - t0 > 90000) reject(new Error('the worker did not finish starting: ' + JSON.stringify(s)));
     else setTimeout(poll, 50);
   })();
 })"""
@@ -30,7 +30,7 @@ STORED = """() => new Promise((resolve, reject) => {
   const t0 = Date.now();
   (function poll() {
     if (performance.getEntriesByName('hoyle:snapshot-stored').length) resolve(self.hoyleStart);
-    else if (Date.now() - t0 > 60000) reject(new Error('no snapshot stored: ' + JSON.stringify(self.hoyleStart)));
+    else if (Date.now() - t0 > 90000) reject(new Error('no snapshot stored: ' + JSON.stringify(self.hoyleStart)));
     else setTimeout(poll, 50);
   })();
 })"""
@@ -162,8 +162,11 @@ def test_a_second_visit_restores_the_snapshot(reader):
     assert widget.locator(".hoyle-description").inner_text() == "A straight flush, eight high"
     ask_hand(second, "As Kd 10h 10c 4s", "A pair of tens, with ace, king and four")
     ask_hand(second, "a♠ k♠ q♠ j♠ t♠", "A royal flush: ace, king, queen, jack and ten of one suit")
-    # A restored worker takes no snapshot of its own; the store still holds the one.
-    second.wait_for_timeout(1000)
+    # A restored worker takes no snapshot of its own; the store still holds the one. A snapshot is taken once no
+    # request has come for 250 ms (worker.js, SNAPSHOT_IDLE_MS): the worker's timers of that long have run by now,
+    # and one would have begun it (hoyleStart.snapshot is set as it is taken, before it is stored).
+    worker_timers_ran(worker, 300)
+    assert worker.evaluate("() => self.hoyleStart.snapshot") is None
     assert "hoyle:snapshot-stored" not in worker.evaluate(WORKER_MARKS)
     assert len(second.evaluate(STORE)) == 1
     reader.assert_only_local()
@@ -222,8 +225,11 @@ def test_snapshot_storage_that_fails_does_not_stop_the_engine(reader, fault):
     page = open_hand(reader)
     worker = engine_worker(page)
     started = worker.evaluate(STARTED) if fault in ("match-fails", "put-fails", "open-fails") else None
-    if started is None:  # no storage: nothing to report, and no snapshot is taken
-        page.wait_for_timeout(1500)
+    if started is None:  # no storage: nothing to report, and no snapshot is taken (one would have begun once no request
+        # had come for 250 ms, worker.js: SNAPSHOT_IDLE_MS; after the page's requests are answered, the worker's timers
+        # of that long have run by now)
+        engine_answered_later(page)
+        worker_timers_ran(worker, 300)
         started = worker.evaluate("() => self.hoyleStart")
         assert started["problems"] == [] and started["snapshot"] is None
     else:

@@ -69,8 +69,9 @@ def test_an_address_that_is_not_one_is_refused_before_the_build(url, capsys):
     assert not Path("/nonexistent/never-built").exists()
 
 
-def test_a_build_without_a_public_address_says_so(tmp_path, built_site):
-    """The same build as make build's, into a folder of its own (after built_site, which has prepared Pyodide)."""
+def test_a_build_without_a_public_address_says_so(tmp_path, built_site, preparing):
+    """The same build as make build's, into a folder of its own (after built_site, which has prepared Pyodide; while no
+    other build of the run rewrites the prepared files: `preparing`)."""
     out = tmp_path / "site"
     result = subprocess.run([sys.executable, "-m", "scripts.site.build", "--out", str(out)], cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr

@@ -36,9 +36,13 @@ def zensical_port() -> int:
 
 @pytest.fixture(scope="module")
 def zensical_build(tmp_path_factory, zensical_port, built_site):
-    """The Zensical build, after the MkDocs build (built_site), which has prepared Pyodide and the wheel."""
+    """The Zensical build, after the MkDocs build (built_site), which has prepared Pyodide and the wheel (docs/ copied
+    while no other build of the run rewrites it: repo_lock)."""
+    from run_once import repo_lock
+
     project = tmp_path_factory.mktemp("zensical")
-    result = build_zensical(project, f"http://127.0.0.1:{zensical_port}/")
+    with repo_lock(tmp_path_factory):
+        result = build_zensical(project, f"http://127.0.0.1:{zensical_port}/")
     return project / "site", result
 
 
