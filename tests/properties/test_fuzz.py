@@ -14,6 +14,8 @@ own figures (no card in two places, the pegging's Go and hands, a target out of 
 chance to beat, no sampled interval collapsed to a point).
 """
 
+import json
+
 import pytest
 
 from hoyle import api
@@ -110,3 +112,25 @@ def test_every_op_asked_and_answered_and_every_request_timed(tally):
     assert tally.cases == CASES
     for sweep, (asked, _, fields) in tally.coverage.items():
         assert asked >= fields, f"the {sweep} sweep met {asked} of its {fields} fields"
+
+
+def test_the_corpus_of_answers_is_the_same_each_time_and_covers_every_route(tmp_path):
+    """`python -m scripts.fuzz.corpus` writes the engine's answers down to hold two trees against each other: two runs
+    (each a process of its own, as at two commits) give the same lines, by the worker's route, the facade's and JSON
+    text's."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    runs = []
+    for name in ("a", "b"):
+        out = tmp_path / f"{name}.jsonl"
+        done = subprocess.run([sys.executable, "-m", "scripts.fuzz.corpus", "300", str(out)], cwd=root, capture_output=True,
+                              text=True, timeout=300)
+        assert done.returncode == 0, done.stderr
+        runs.append(out.read_text(encoding="utf-8"))
+    assert runs[0] == runs[1]
+    lines = runs[0].splitlines()
+    assert len(lines) >= 300
+    assert {json.loads(line)[0] for line in lines} >= {"respond", "handle", "handle_json"}
