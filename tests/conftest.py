@@ -28,6 +28,7 @@ ONE_WORKER = {
 }
 
 
+@pytest.hookimpl(tryfirst=True)  # before xdist's own, which reads the groups
 def pytest_collection_modifyitems(config, items):
     """Under pytest-xdist (`make test`: -n 2 --dist loadgroup) each test goes to whichever worker is free, but tests that
     share something slower than themselves go to one worker, which does it once (xdist_group): a folder's (ONE_WORKER),
