@@ -14,7 +14,7 @@ def text(locator):
 
 def test_the_four_flush_first_and_the_order_switch(live):
     widget = live.open(f"/tools/poker-odds/?draw={HAND.replace(' ', '+')}&draw-hold=Ah+9h+6h+3h", "draw")
-    widget.locator(".hoyle-draw-result[data-in-use='Ah 9h 6h 3h Kc']").wait_for(timeout=20_000)
+    widget.locator(".hoyle-draw-result[data-in-use='Ah 9h 6h 3h Kc']").wait_for(timeout=90_000)
     widget.locator(".hoyle-holds summary").click()
     first = text(widget.locator(".hoyle-holds tbody tr").first)
     assert first.startswith("1 Ah 9h 6h 3h 19.122% ")  # the four-flush, its share of the pot against three others
@@ -24,7 +24,7 @@ def test_the_four_flush_first_and_the_order_switch(live):
     # The switch: by the chance of improving, holding the nine alone comes first.
     widget.locator("#draw-order").select_option("improve")
     improve = api.handle({"op": "holds", "cards": HAND, "order": "improve"})["holds"][0]
-    widget.locator(".hoyle-holds summary", has_text="ranked by chance of improving").wait_for(timeout=20_000)
+    widget.locator(".hoyle-holds summary", has_text="ranked by chance of improving").wait_for(timeout=90_000)
     if not widget.locator(".hoyle-holds").get_attribute("open"):
         widget.locator(".hoyle-holds summary").click()
     assert text(widget.locator(".hoyle-holds tbody tr").first).startswith(f"1 9h {improve['improve']['percent']:.3f}%")
@@ -35,7 +35,7 @@ def test_the_four_flush_first_and_the_order_switch(live):
     widget.locator("#draw-come_in").select_option("jacks-or-better")
     heads_up = api.handle({"op": "holds", "cards": HAND, "opponents": 1, "come_in": "jacks-or-better"})["holds"][0]
     widget.locator(".hoyle-table-words", has_text="one other player who came in on a pair of jacks or better").wait_for(
-        state="attached", timeout=20_000)
+        state="attached", timeout=90_000)
     if not widget.locator(".hoyle-holds").get_attribute("open"):
         widget.locator(".hoyle-holds summary").click()
     assert heads_up["hold"] == ["Ah", "9h", "6h", "3h"]

@@ -210,14 +210,14 @@ def test_showdown_names_the_winner_and_the_rule(live, site_url):
 
     box = widget.locator("#showdown-hands")
     box.fill("As Ad Kc Kd 2h\nAh Ac Ks Kh 3d\nQs Qd Qh 4c 4s")
-    widget.locator(".hoyle-outcome[data-winners='3']").wait_for(timeout=20_000)
+    widget.locator(".hoyle-outcome[data-winners='3']").wait_for(timeout=90_000)
     assert re.sub(r"\s+", " ", widget.locator(".hoyle-outcome").inner_text()) == "Hand 3 wins. Full hand beats two pairs."
     assert widget.locator(".hoyle-showdown-hand.hoyle-winner").get_attribute("data-hand") == "3"
     assert widget.locator(".hoyle-showdown-hand[data-hand='3'] .hoyle-description").inner_text() == "A full hand, three queens and a pair of fours"
 
     # Alike in every rank: the two hands divide the pool.
     box.fill("As Ad Kc Kd 2h\nAh Ac Ks Kh 2d")
-    widget.locator(".hoyle-outcome[data-winners='1 2']").wait_for(timeout=20_000)
+    widget.locator(".hoyle-outcome[data-winners='1 2']").wait_for(timeout=90_000)
     assert widget.locator(".hoyle-outcome strong").inner_text() == "Hands 1 and 2 divide the pool."
     assert widget.locator(".hoyle-showdown-hand strong").all_inner_texts() == ["(divides)", "(divides)"]
 
@@ -229,6 +229,6 @@ def test_showdown_names_the_winner_and_the_rule(live, site_url):
     box.fill(nine)
     expect_error(widget, "a showdown is between 2 and 8 hands; you gave 9")
     box.fill("Qs Qd 2c 2h 5s\nJs Jd 10c 10h As")
-    widget.locator(".hoyle-outcome[data-winners='1']").wait_for(timeout=20_000)
+    widget.locator(".hoyle-outcome[data-winners='1']").wait_for(timeout=90_000)
     assert live.errors == []
     live.assert_only_local()

@@ -45,6 +45,6 @@ def test_without_widgets_js_the_page_falls_back_to_its_static_look(reader, site_
     page.route("**/assets/hoyle-*/widgets.js", lambda route: route.abort())
     page.goto(site_url + PAGE)
     assert all(live != "none" and note == "none" for live, note in page.evaluate(SHOWN))
-    page.wait_for_function("() => !document.documentElement.classList.contains('hoyle-js')", timeout=20_000)
+    page.wait_for_function("() => !document.documentElement.classList.contains('hoyle-js')", timeout=90_000)
     assert all(live == "none" and note != "none" for live, note in page.evaluate(SHOWN))
     assert reader.outside == []

@@ -327,7 +327,7 @@ def test_only_site_paths_become_links(live, site_url):
         document.querySelector('#hand').append(box);  // in the widget, outside its answer: kept when it is drawn again
     }""", NOT_SITE_PATHS + ["practical-poker/laws/#law-3"])
     page.fill("#hand-cards", "As Ad Kc Kd 2h")  # an answer drawn: its links, and the widget's, made relative to this page
-    page.locator("#hand .hoyle-description", has_text="Two pairs").wait_for(timeout=20_000)
+    page.locator("#hand .hoyle-description", has_text="Two pairs").wait_for(timeout=90_000)
     hrefs = page.locator("#site-paths a").evaluate_all("els => els.map(a => a.getAttribute('href'))")
     assert hrefs[:-1] == [f"#as-built-{i}" for i in range(len(NOT_SITE_PATHS))]
     assert hrefs[-1] == f"{site_url}/practical-poker/laws/#law-3"
@@ -391,7 +391,7 @@ def test_a_link_too_long_to_read_is_refused_at_once(guarded, site_url):
         assert max(timings["mount"]) < MOST_MS and all(ms < MOST_MS for ms in mounts), (what, timings)
         # The reader's change is answered, and the link written holds only the form's own settings.
         page.fill("#hand-cards", "As Ad Kc Kd 2h")
-        page.locator("#hand .hoyle-description", has_text="Two pairs").wait_for(timeout=20_000)
+        page.locator("#hand .hoyle-description", has_text="Two pairs").wait_for(timeout=90_000)
         assert page.url == f"{site_url}{path}?hand=As+Ad+Kc+Kd+2h"
         assert errors == [], what
         page.close()

@@ -30,7 +30,7 @@ def test_odds_of_the_pat_hands(live):
     assert row(widget, "three-of-a-kind").startswith("Three of a kind 54,912 88/4165 2,544,048 to 54,912 46 to 1")
     assert row(widget, "one-pair").startswith("One pair 1,098,240 352/833 1,500,720 to 1,098,240 1¼ to 1")
     widget.locator("#odds-rules input[value=joker]").check()
-    widget.locator(".hoyle-odds-result[data-total='2869685']").wait_for(timeout=20_000)
+    widget.locator(".hoyle-odds-result[data-total='2869685']").wait_for(timeout=90_000)
     five = api.handle({"op": "odds", "rules": "joker"})["odds"]["five-of-a-kind"]
     assert row(widget, "five-of-a-kind").startswith(f"Five of a kind {five['hands']:,} {five['probability']} {five['against']} {five['odds']}")
     assert query(page) == "odds-rules=joker"
@@ -57,16 +57,16 @@ def test_the_draw_click_to_hold(live):
             in text(widget.locator(".hoyle-chosen")))
     kd = widget.locator(".hoyle-hold-toggle:has(.hoyle-card[data-card='Kd'])")
     kd.click()
-    widget.locator(".hoyle-chosen", has_text="2¾ to 1").wait_for(timeout=20_000)
+    widget.locator(".hoyle-chosen", has_text="2¾ to 1").wait_for(timeout=90_000)
     assert "(exactly 801 to 280; 280 of 1,081 draws improve, 280/1081)" in text(widget.locator(".hoyle-chosen"))
     assert widget.locator("#draw-hold").input_value() == "8s 8h Kd"
     assert query(page) == "draw-hold=8s+8h+Kd"
     assert widget.locator(".hoyle-hold-toggle[aria-pressed=true]").count() == 3
     # Cards typed in another spelling are still known as held: a click throws the king away.
     widget.locator("#draw-hold").fill("8♠ 8H kd")
-    widget.locator(".hoyle-hold-toggle[aria-pressed=true]:has(.hoyle-card[data-card='Kd'])").wait_for(timeout=20_000)
+    widget.locator(".hoyle-hold-toggle[aria-pressed=true]:has(.hoyle-card[data-card='Kd'])").wait_for(timeout=90_000)
     kd.click()
-    widget.locator(".hoyle-chosen", has_text="2½ to 1").wait_for(timeout=20_000)
+    widget.locator(".hoyle-chosen", has_text="2½ to 1").wait_for(timeout=90_000)
     assert widget.locator("#draw-hold").input_value() == "8s 8h"
     # All 32 holds, the best first by the chance of the best hand at the showdown (the pair drawing three).
     holds = api.handle({"op": "holds", "cards": "8s 8h Kd 7c 2h"})["holds"]
@@ -86,7 +86,7 @@ def test_the_draw_bad_input(live):
     assert widget.locator("#draw-cards").input_value() == "8s 8h Kd 7c 2h 3d"
     widget.locator("#draw-cards").fill("As Ks Qs Js 2d")
     widget.locator("#draw-hold").fill("As Ks Qs Js")
-    widget.locator(".hoyle-chosen", has_text="Holding As Ks Qs Js").wait_for(timeout=20_000)
+    widget.locator(".hoyle-chosen", has_text="Holding As Ks Qs Js").wait_for(timeout=90_000)
     assert live.errors == []
     live.assert_only_local()
 
@@ -121,7 +121,7 @@ def test_the_simulator_runs_stops_and_matches_the_engine(live):
     # Bad input is named and the form keeps working.
     widget.locator("#sim-players").fill("9")
     widget.locator(".hoyle-go").click()
-    widget.locator(".hoyle-error .hoyle-message", has_text="the number of players must be from 2 to 8; 9 is out of range").wait_for(timeout=20_000)
+    widget.locator(".hoyle-error .hoyle-message", has_text="the number of players must be from 2 to 8; 9 is out of range").wait_for(timeout=90_000)
     live.assert_only_local()
 
 
@@ -167,7 +167,7 @@ def test_the_engine_recovers_when_the_worker_dies(reader):
     engine = next(w for w in page.workers if re.search(r"/assets/hoyle-[0-9a-f]+/worker\.js$", w.url))
     # An uncaught error kills the worker's work as a crash would; the page is told by the error event.
     engine.evaluate("setTimeout(() => { throw new Error('simulated crash'); }, 0)")
-    widget.locator(".hoyle-status", has_text="The engine stopped; it starts again with your next change.").wait_for(timeout=20_000)
+    widget.locator(".hoyle-status", has_text="The engine stopped; it starts again with your next change.").wait_for(timeout=90_000)
     # The reader goes on: the next request starts a fresh worker and is answered.
     widget.locator(".hoyle-input").fill("Qs Qd Qh 7c 7s")
     page.wait_for_selector("#hand[data-engine=ready]", timeout=ENGINE_TIMEOUT)

@@ -26,7 +26,7 @@ def test_beside_the_passage(live):
 
 def test_a_shared_link_with_three_players(live):
     widget = live.open(TOOL + "?progressive-players=3&progressive-ante=1", "progressive")
-    widget.locator(".hoyle-progressive-result[data-players='3']").wait_for(timeout=20_000)
+    widget.locator(".hoyle-progressive-result[data-players='3']").wait_for(timeout=90_000)
     assert words(widget.locator(".hoyle-outcome")).startswith("With 3 players, someone holds jacks or better 50.4% of the time")
     assert widget.locator(".hoyle-fraction").inner_text() == "17815819999867073/35326169453344770"
     pools = widget.locator(".hoyle-progressive-table tbody tr td:last-child").evaluate_all("cells => cells.map(c => c.textContent)")
@@ -52,7 +52,7 @@ def test_on_a_phone_nothing_is_cut(live):
     try:
         for players in (4, 8):
             widget = live.open(TOOL + f"?progressive-players={players}", "progressive")
-            widget.locator(f".hoyle-progressive-result[data-players='{players}']").wait_for(timeout=20_000)
+            widget.locator(f".hoyle-progressive-result[data-players='{players}']").wait_for(timeout=90_000)
             assert widget.evaluate("w => w.getBoundingClientRect().right") <= 375
             assert live.page.evaluate("document.documentElement.scrollWidth") <= 375
             wrap = widget.locator(".hoyle-progressive-table").evaluate("t => [t.parentElement.scrollWidth, t.parentElement.clientWidth]")
@@ -69,7 +69,7 @@ def test_eight_players_are_counted_exactly(live):
     from hoyle.poker import progressive as pj
 
     widget = live.open(TOOL + "?progressive-players=8", "progressive")
-    widget.locator(".hoyle-progressive-result[data-players='8']").wait_for(timeout=20_000)
+    widget.locator(".hoyle-progressive-result[data-players='8']").wait_for(timeout=90_000)
     assert words(widget.locator(".hoyle-outcome")).startswith("With 8 players, someone holds jacks or better ")
     assert widget.locator(".hoyle-sampled").count() == 0
     p = pj.opened_chance(8, 11)

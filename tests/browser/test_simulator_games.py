@@ -78,7 +78,7 @@ def test_the_straight_poker_widget_beside_the_passage(live):
 
 def test_jack_pots_at_stud_are_named(live):
     widget = live.open(TOOL + "?stud-sim-jackpot=1", "stud-sim")  # the link runs at once
-    widget.locator(".hoyle-error .hoyle-message", has_text="jack-pots are not played at stud").wait_for(timeout=20_000)
+    widget.locator(".hoyle-error .hoyle-message", has_text="jack-pots are not played at stud").wait_for(timeout=90_000)
     live.assert_only_local()
 
 

@@ -73,7 +73,7 @@ def test_a_link_after_a_knock_when_the_worst_hand_pays(live):
     (the choices ranked by how often each escapes the bill); unticking the knock brings the knock back."""
     widget = live.open(TOOL + "?whisky=Jh+Ks+Qd+3d+4s&whisky-players=5&whisky-knocked=1&whisky-aim=worst-pays", "whisky")
     result = widget.locator(".hoyle-whisky-result[data-best='take-unseen']")
-    result.wait_for(timeout=20_000)
+    result.wait_for(timeout=90_000)
     assert words(widget.locator(".hoyle-whisky-knocked")).startswith("Someone has knocked: this is your last chance")
     assert "escapes paying 80.0% of the time, exactly" in words(widget.locator(".hoyle-whisky-best"))
     actions = widget.locator(".hoyle-whisky-options tbody tr").evaluate_all("rows => rows.map(r => r.dataset.action)")
@@ -82,7 +82,7 @@ def test_a_link_after_a_knock_when_the_worst_hand_pays(live):
     assert widget.locator("input[data-field=knocked]").is_checked()
     assert widget.locator("select[data-field=aim]").input_value() == "worst-pays"
     widget.locator("input[data-field=knocked]").uncheck()
-    widget.locator(".hoyle-whisky-options tbody tr[data-action='knock']").wait_for(timeout=20_000)
+    widget.locator(".hoyle-whisky-options tbody tr[data-action='knock']").wait_for(timeout=90_000)
     assert widget.locator(".hoyle-whisky-knocked").count() == 0
     assert "whisky-knocked=0" in live.page.url or "whisky-knocked" not in live.page.url
     live.assert_only_local()
