@@ -186,7 +186,7 @@ def test_the_brackets_print_as_brackets(zensical_site, built_site):
 
 
 def expect_description(widget, text):
-    widget.locator(".hoyle-description", has_text=text).wait_for(timeout=10_000)
+    widget.locator(".hoyle-description", has_text=text).wait_for(timeout=30_000)
     assert widget.locator(".hoyle-description").inner_text() == text
 
 
@@ -240,7 +240,7 @@ def test_every_widget_of_a_book_page_answers_live(guarded, zensical_url):
     widget = page.locator("#showdown")
     assert widget.locator(".hoyle-outcome strong").inner_text() == "Hand 1 wins."
     widget.locator("#showdown-hands").fill("As Ad Kc Kd 2h\nAh Ac Ks Kh 3d\nQs Qd Qh 4c 4s")
-    widget.locator(".hoyle-outcome[data-winners='3']").wait_for(timeout=20_000)
+    widget.locator(".hoyle-outcome[data-winners='3']").wait_for(timeout=60_000)
     assert re.sub(r"\s+", " ", widget.locator(".hoyle-outcome").inner_text()) == "Hand 3 wins. Full hand beats two pairs."
     assert errors == []
     assert_only_local(outside, seen)
@@ -260,7 +260,7 @@ def test_search_loads_search_json_and_finds_a_passage(guarded, zensical_url, bui
     dialog = page.locator("dialog[aria-label=Search]")  # in Zensical's shadow root, which locators pierce
     dialog.locator("input[role=combobox]").fill("Rawdon Crawley")
     status = dialog.locator("[role=status]")
-    status.filter(has_text="1 result").wait_for(timeout=20_000)
+    status.filter(has_text="1 result").wait_for(timeout=60_000)
     assert status.inner_text() == "1 result"
     result = dialog.locator("[role=option]")
     assert result.locator("h2").inner_text() == "Bibliography"
