@@ -6,10 +6,11 @@ its own that lives as long as the run; a session fixture of this file is otherwi
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import pytest
-from run_once import WORKER, once, repo_lock, serve_for_run, stop_servers
+from run_once import ROOT, WORKER, once, repo_lock, serve_for_run, stop_servers
 
 from scripts.site.build import build_site
 
@@ -26,28 +27,49 @@ ONE_WORKER = {
     "pyodide": "pyodide",  # the engine in Pyodide under Node (tests/pyodide/conftest.py: steps), by one run for all
     "browsers": "other-browsers",  # Firefox ESR and WebKitGTK, each started once (tests/browsers/conftest.py)
 }
+FIRST = ("tests/pyodide/", "tests/browsers/")  # the longest groups, started first (no long tail at the run's end)
 
 
-@pytest.hookimpl(tryfirst=True)  # before xdist's own, which reads the groups
+def group_of(nodeid: str) -> str:
+    """The tests that go to one worker together under pytest-xdist (`make test`: -n 2 --dist loadgroup): a folder's
+    (ONE_WORKER), a module's that has a fixture of its own for the module (a build, a server, a browser profile), a
+    class's (its set-up, setUpClass); else the test alone, to whichever worker is free."""
+    path, _, rest = nodeid.partition("::")
+    parts = Path(path).parts
+    if len(parts) > 2 and parts[1] in ONE_WORKER:
+        return ONE_WORKER[parts[1]]
+    if _has_module_fixture(path):
+        return path
+    names = rest.split("::")
+    return f"{path}::{names[0]}" if len(names) > 1 else nodeid
+
+
+@functools.cache
+def _has_module_fixture(path: str) -> bool:
+    file = ROOT / path
+    return file.is_file() and 'scope="module"' in file.read_text(encoding="utf-8")
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """`--dist loadgroup` by group_of (pytest-xdist's own loadgroup reads xdist_group marks by a node id it can no
+    longer change under pytest 9.2, so it groups nothing): its scope scheduler, each group a unit of work, in the
+    order collected (pytest_collection_modifyitems puts the longest groups first)."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ByGroup(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return group_of(nodeid)
+
+    config.option.loadscopereorder = False
+    return ByGroup(config, log)
+
+
 def pytest_collection_modifyitems(config, items):
-    """Under pytest-xdist (`make test`: -n 2 --dist loadgroup) each test goes to whichever worker is free, but tests that
-    share something slower than themselves go to one worker, which does it once (xdist_group): a folder's (ONE_WORKER),
-    a module's fixture (a build, a server, a browser profile: scope="module"), or a class's set-up (setUpClass)."""
-    tests = Path(__file__).resolve().parent
-    for item in items:
-        if item.get_closest_marker("xdist_group"):
-            continue
-        parts = Path(item.path).resolve().relative_to(tests).parts
-        scopes = {d.scope for defs in item._fixtureinfo.name2fixturedefs.values() for d in defs}
-        if parts[0] in ONE_WORKER:
-            group = ONE_WORKER[parts[0]]
-        elif "module" in scopes:
-            group = item.nodeid.split("::")[0]
-        elif "class" in scopes and item.cls is not None:
-            group = "::".join(item.nodeid.split("::")[:2])
-        else:
-            continue
-        item.add_marker(pytest.mark.xdist_group(group))
+    """The longest groups first (FIRST), the rest in the order collected: a worker is never left with one at the end."""
+    items.sort(key=lambda item: next((i for i, folder in enumerate(FIRST) if item.nodeid.startswith(folder)), len(FIRST)))
 
 
 def pytest_sessionfinish(session):

@@ -123,7 +123,7 @@ class OutsideRecorder(socketserver.ThreadingTCPServer):
     def address(self) -> str:
         return f"127.0.0.1:{self.server_address[1]}"
 
-    def wait_for(self, needle: str, timeout_s: float = 10) -> bool:
+    def wait_for(self, needle: str, timeout_s: float = 60) -> bool:
         deadline = time.monotonic() + timeout_s
         while not any(needle in r for r in self.requests):
             if time.monotonic() > deadline:

@@ -50,7 +50,7 @@ def squashed(tab, selector) -> str:
     return re.sub(r"\s+", " ", tab.text(selector)).strip()
 
 
-def wait_text(tab, selector, text, timeout_ms=20_000):
+def wait_text(tab, selector, text, timeout_ms=60_000):
     """Wait until the element's text is exactly `text` (the engine's answer drawn), and check it."""
     tab.wait_for(f"document.querySelector({js(selector)})?.innerText.replace(/\\s+/g, ' ').trim() === {js(text)}", timeout_ms)
     assert squashed(tab, selector) == text
@@ -342,7 +342,7 @@ def test_a_stalled_signal_after_one_visit(other_browser, built_site):
         hole = BlackHole(port)
         tab.goto(f"{base}/tools/cribbage/?crib-cards=5h+5d+5s+Jc&crib-starter=5c")
         tab.wait_for(LIVE, ENGINE_TIMEOUT)
-        tab.wait_for('document.querySelector("#crib .hoyle-crib-total")?.innerText.startsWith("Twenty-nine (29)")', 20_000)
+        tab.wait_for('document.querySelector("#crib .hoyle-crib-total")?.innerText.startsWith("Twenty-nine (29)")', 60_000)
         figures = tab.evaluate(STALLED_FIGURES)
         print(f"\n{type(other_browser).__name__}, the signal stalled after one visit: {figures}")
         assert figures["answer"] is not None and figures["dom"] is not None
