@@ -17,6 +17,7 @@ from urllib.parse import parse_qs, urlparse, urlsplit
 from scripts.site.finish import assets_folder, edition
 
 ENGINE_TIMEOUT = 180_000  # ms, an upper bound: a cold Pyodide start on a busy 2-core machine (load 10 and more)
+ANSWER_TIMEOUT = 90_000  # ms, an upper bound: a live engine's answer to a change of the form on a busy machine
 WASM = "**/assets/pyodide/pyodide.asm.wasm"
 
 
@@ -36,6 +37,18 @@ class Gate:
 # Material follows a link in place (its instant navigation) only once it has the sitemap, fetched after
 # the page: a click before that is a new page load, so a test of instant navigation waits for it.
 HAS_SITEMAP = "() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/sitemap.xml') && e.responseEnd > 0)"
+
+
+def swapped_in(page, selector, follow):
+    """Follow a link or go back or forward (`follow`, a callable) to a page brought in by Material's instant
+    navigation, and wait until the element at `selector` is the new page's. Material writes the new address
+    before it has fetched and swapped in the page, so until then the old page's element (the hand evaluator's
+    #hand, the home page's #hand) still answers to the same selector, and a test that fills it fills a form
+    about to be thrown away."""
+    page.evaluate("(s) => { const e = document.querySelector(s); if (e) e.__leaving = true; }", selector)
+    follow()
+    page.wait_for_function("(s) => { const e = document.querySelector(s); return !!e && !e.__leaving; }", arg=selector,
+                           timeout=ANSWER_TIMEOUT)
 
 
 def wait_for_instant_navigation(page):

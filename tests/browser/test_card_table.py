@@ -16,7 +16,7 @@ from urllib.parse import urlencode
 import pytest
 from scripts.browser import ALL_LIVE
 from scripts.site.build import widget_pages, widgets_by_page
-from support import ENGINE_TIMEOUT, WASM, Gate, page_timers_ran, wait_for_instant_navigation
+from support import ANSWER_TIMEOUT, ENGINE_TIMEOUT, WASM, Gate, page_timers_ran, wait_for_instant_navigation
 
 from hoyle import api, web
 
@@ -397,7 +397,7 @@ def test_an_engine_that_cannot_load(reader):
         "Not worked out for the cards and settings above: the card engine has not arrived yet.")
     # The cards as built: the built answer again.
     page.fill("#hand-cards", "As Kd 10h 10c 4s")
-    widget.locator(".hoyle-answer .hoyle-description").wait_for(state="visible", timeout=30_000)
+    widget.locator(".hoyle-answer .hoyle-description").wait_for(state="visible", timeout=ANSWER_TIMEOUT)
     assert widget.get_attribute("data-stale") is None
     # The reader's retry, once the engine can load: the cards typed are worked out.
     page.fill("#hand-cards", "As Ad Kc Kd 2h")
@@ -434,7 +434,7 @@ def test_focus_stays_on_the_control(live):
     toggle = page.locator("#draw .hoyle-hold-toggle[data-key='hold-Kd']")
     toggle.focus()
     page.keyboard.press("Enter")  # hold the king too
-    page.locator("#draw .hoyle-chosen .hoyle-outcome", has_text="Holding 8s 8h Kd and drawing 2").wait_for(timeout=30_000)
+    page.locator("#draw .hoyle-chosen .hoyle-outcome", has_text="Holding 8s 8h Kd and drawing 2").wait_for(timeout=ANSWER_TIMEOUT)
     assert page.evaluate("document.activeElement.dataset.key") == "hold-Kd"
     assert page.evaluate("document.activeElement.getAttribute('aria-pressed')") == "true"
     # The play: the card played is gone, so focus moves to the next card that may be played.
@@ -443,7 +443,7 @@ def test_focus_stays_on_the_control(live):
     first = page.locator("#play .hoyle-play-card").first
     first.focus()
     page.keyboard.press("Enter")
-    page.wait_for_function("document.activeElement?.classList.contains('hoyle-play-card')", timeout=30_000)
+    page.wait_for_function("document.activeElement?.classList.contains('hoyle-play-card')", timeout=ANSWER_TIMEOUT)
     assert page.evaluate("document.activeElement.closest('#play .hoyle-answer') !== null")
     # Stop: the simulator says it stopped, and focus stays on Stop.
     live.open("/tools/draw-simulator/", "sim")
@@ -455,7 +455,7 @@ def test_focus_stays_on_the_control(live):
     stop = page.locator("#sim [data-action=stop]")
     stop.focus()
     page.keyboard.press("Enter")
-    page.wait_for_selector("#sim .hoyle-sim-result[data-stopped=true]", timeout=30_000)
+    page.wait_for_selector("#sim .hoyle-sim-result[data-stopped=true]", timeout=ANSWER_TIMEOUT)
     deals = int(page.locator("#sim .hoyle-sim-result").get_attribute("data-deals"))
     assert words(page.locator("#sim .hoyle-sim-result label")).startswith(f"Stopped: {deals:,} of 1,000,000 deals")
     assert page.evaluate("document.activeElement.dataset.action") == "stop"

@@ -4,9 +4,8 @@ the famous twenty-nine. Every request that would leave 127.0.0.1 is blocked and 
 
 from urllib.parse import parse_qs, quote, urlparse
 
-from support import open_live, squashed_text
+from support import ANSWER_TIMEOUT, open_live, squashed_text
 
-ANSWER_TIMEOUT = 20_000
 TOOLS = "/tools/cribbage/"
 BOOK = "/hoyles-games-modernized/cribbage/"
 

@@ -8,7 +8,7 @@ import re
 import pytest
 from hoyle import api
 from scripts.site.finish import assets_folder
-from support import ENGINE_TIMEOUT, wait_for_instant_navigation
+from support import ANSWER_TIMEOUT, ENGINE_TIMEOUT, swapped_in, wait_for_instant_navigation
 
 PAGE = "/tools/hand-evaluator/"
 
@@ -18,12 +18,12 @@ def answer_text(widget):
 
 
 def expect_description(widget, text):
-    widget.locator(".hoyle-description", has_text=text).wait_for(timeout=30_000)
+    widget.locator(".hoyle-description", has_text=text).wait_for(timeout=ANSWER_TIMEOUT)
     assert widget.locator(".hoyle-description").inner_text() == text
 
 
 def expect_error(widget, message):
-    widget.locator(".hoyle-error .hoyle-message", has_text=message).wait_for(timeout=30_000)
+    widget.locator(".hoyle-error .hoyle-message", has_text=message).wait_for(timeout=ANSWER_TIMEOUT)
     assert widget.locator(".hoyle-error .hoyle-message").inner_text() == message
 
 
@@ -168,10 +168,9 @@ def test_instant_navigation_keeps_one_worker(reader, site_url, built_site):
     wait_for_instant_navigation(page)
 
     # Away to the home page by its navigation link: an instant navigation, no reload.
-    page.locator(".md-nav__link", has_text="Home").first.click()
+    swapped_in(page, "#hand", page.locator(".md-nav__link", has_text="Home").first.click)
     page.wait_for_url(f"{site_url}/")
     home = page.locator("#hand")
-    home.wait_for()
     page.wait_for_selector("#hand[data-live=true]", timeout=ENGINE_TIMEOUT)
     assert page.evaluate("window.__noReload") is True
     home.locator(".hoyle-input").fill("Ks Kd Kh 7c 4s")
@@ -179,7 +178,7 @@ def test_instant_navigation_keeps_one_worker(reader, site_url, built_site):
 
     # And back with the browser's Back button: the evaluator's hand comes back from the URL (its address its own, the
     # widget's anchor the link without one landed on, never a heading of the home page: arrival.js).
-    page.go_back()
+    swapped_in(page, "#hand", page.go_back)
     page.wait_for_url(re.compile(r"/tools/hand-evaluator/\?hand=Js\+Jd\+10c\+10h\+As#hand$"))
     widget = page.locator("#hand")
     page.wait_for_selector("#hand[data-live=true]", timeout=ENGINE_TIMEOUT)

@@ -11,7 +11,7 @@ import re
 from urllib.parse import quote
 
 import pytest
-from support import ENGINE_TIMEOUT, Gate, assert_only_local, engine_answered_later, nothing_more_to_come
+from support import ANSWER_TIMEOUT, ENGINE_TIMEOUT, Gate, assert_only_local, engine_answered_later, nothing_more_to_come
 
 PAYLOAD = '<img src="x-pwned" onerror="window.__pwned=1">'
 PAGES = ["/tools/hand-evaluator/", "/tools/poker-odds/", "/tools/draw-simulator/", "/tools/cribbage/", "/tools/round-games/",
@@ -141,7 +141,7 @@ def test_a_choice_the_form_does_not_offer(live):
         widget = page.locator(f"#{wid}")
         page.wait_for_selector(f"#{wid}[data-engine=ready]", timeout=ENGINE_TIMEOUT)
         error = widget.locator(".hoyle-answer .hoyle-link-error")
-        error.wait_for(timeout=30_000)
+        error.wait_for(timeout=ANSWER_TIMEOUT)
         text = words(error.locator(".hoyle-message").first)
         assert text.startswith(said), (link, text)
         assert widget.locator(".hoyle-answer .hoyle-result").count() == 0  # no answer to other settings stays on view
@@ -170,7 +170,7 @@ def test_numbers_beyond_two_to_the_53(live):
     assert message.inner_text() == "player 1's stake (in counters) must be from 0 to 1,000,000; 9,007,199,254,740,993 is out of range"
     assert page.input_value("#hookey-stake") == "9007199254740993"  # the reader's entry, kept as typed
     page.fill("#hookey-stake", "1000000")
-    page.locator("#hookey .hoyle-outcome").wait_for(timeout=30_000)
+    page.locator("#hookey .hoyle-outcome").wait_for(timeout=ANSWER_TIMEOUT)
     assert page.locator("#hookey [data-amount]").first.get_attribute("data-amount") in ("1000000", "-1000000")
     assert words(page.locator("#hookey-stake-help")) == "0 to 1,000,000"
     live.assert_only_local()
@@ -182,14 +182,14 @@ def test_holds_that_are_not_in_the_hand(live):
     assert page.locator("#draw .hoyle-answer .hoyle-error strong").inner_text() == "The cards to hold:"
     page.click("#draw .hoyle-answer button:has-text('Clear the cards to hold')")
     outcome = page.locator("#draw .hoyle-chosen .hoyle-outcome")
-    outcome.wait_for(timeout=30_000)
+    outcome.wait_for(timeout=ANSWER_TIMEOUT)
     assert words(outcome).startswith("Holding nothing and drawing 5:")
     assert page.input_value("#draw-hold") == ""
     # a new hand typed while the old hold is set
     page.click("#draw .hoyle-answer .hoyle-hold-toggle >> nth=0")  # hold 8s
-    page.locator("#draw .hoyle-chosen .hoyle-outcome", has_text="Holding 8s and drawing 4").wait_for(timeout=30_000)
+    page.locator("#draw .hoyle-chosen .hoyle-outcome", has_text="Holding 8s and drawing 4").wait_for(timeout=ANSWER_TIMEOUT)
     page.fill("#draw-cards", "As Kd 10h 10c 4s")
-    message.wait_for(timeout=30_000)
+    message.wait_for(timeout=ANSWER_TIMEOUT)
     assert message.inner_text() == "8s is held but is not in the hand (As Kd 10h 10c 4s): hold cards of the hand, or none"
     assert json.loads(page.locator("#draw .hoyle-answer .hoyle-hold-toggle").first.get_attribute("data-set")) == {"hold": "As"}
     live.assert_only_local()
@@ -211,7 +211,7 @@ def test_a_link_to_a_long_run_sets_the_form_and_waits_for_run(guarded, site_url)
     page = context.new_page()
     page.goto(f"{site_url}/tools/draw-simulator/?sim-players=8&sim-deals=1%2C000%2C000&sim-strategy=anything")
     widget = page.locator("#sim")
-    widget.locator(".hoyle-stale-note").wait_for(timeout=30_000)
+    widget.locator(".hoyle-stale-note").wait_for(timeout=ANSWER_TIMEOUT)
     assert [page.input_value(f"#sim-{k}") for k in ("players", "deals", "strategy")] == ["8", "1,000,000", "anything"]
     note = "Not yet run for the settings above: press Run."
     assert widget.get_attribute("data-stale") == "edited" and words(widget.locator(".hoyle-stale-note")) == note
@@ -229,7 +229,7 @@ def test_a_link_to_a_long_run_sets_the_form_and_waits_for_run(guarded, site_url)
     assert words(widget.locator(".hoyle-sim-result p").nth(1)).startswith("8 players;")
     assert widget.get_attribute("data-stale") is None
     widget.locator("[data-action=stop]").click()
-    widget.locator(".hoyle-status", has_text="Stopped").wait_for(timeout=30_000)
+    widget.locator(".hoyle-status", has_text="Stopped").wait_for(timeout=ANSWER_TIMEOUT)
     # A link to a run no longer than the page's is answered at once, as the page's own is.
     page.goto(f"{site_url}/tools/draw-simulator/?sim-players=3&sim-deals=5%2C000&sim-seed=7")
     page.locator("#sim .hoyle-sim-result[data-done=true][data-deals='5000']").wait_for(timeout=ENGINE_TIMEOUT)

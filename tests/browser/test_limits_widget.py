@@ -3,6 +3,8 @@ the book's progression, a shared link with another rule, bad input named and kep
 
 import re
 
+from support import ANSWER_TIMEOUT
+
 PAGE = "/practical-poker/jack-pots/"
 TOOL = "/tools/poker-varieties/"
 
@@ -33,7 +35,7 @@ def test_bad_input_is_named_and_kept(live):
     box = widget.locator("input[data-field=raises]")
     box.fill("<b>13")
     message = widget.locator(".hoyle-error .hoyle-message", has_text="the number of raises")
-    message.wait_for(timeout=30_000)
+    message.wait_for(timeout=ANSWER_TIMEOUT)
     assert "'<b>13' is not one" in message.inner_text()
     assert widget.locator(".hoyle-error b").count() == 0
     assert box.input_value() == "<b>13"

@@ -7,7 +7,7 @@ import re
 from urllib.parse import urlparse
 
 from hoyle import api
-from support import ENGINE_TIMEOUT, engine_answered_later, nothing_more_to_come
+from support import ANSWER_TIMEOUT, ENGINE_TIMEOUT, engine_answered_later, nothing_more_to_come
 
 
 def query(page):
@@ -104,7 +104,7 @@ def test_the_simulator_runs_stops_and_matches_the_engine(live):
                            timeout=60_000)  # the new run, not the page's
     # The page stays responsive while the worker deals: a click is handled at once.
     widget.locator("[data-action=stop]").click()
-    widget.locator(".hoyle-status", has_text="Stopped").wait_for(timeout=30_000)
+    widget.locator(".hoyle-status", has_text="Stopped").wait_for(timeout=ANSWER_TIMEOUT)
     stopped_at = widget.locator(".hoyle-sim-result").get_attribute("data-deals")
     engine_answered_later(page)  # a part on its way, or asked for after the stop, would be drawn by now
     assert widget.locator(".hoyle-sim-result").get_attribute("data-deals") == stopped_at

@@ -4,6 +4,8 @@ bad input named and kept, and a phone-sized screen."""
 
 import re
 
+from support import ANSWER_TIMEOUT
+
 PAGE = "/practical-poker/betting/"
 TOOL = "/tools/poker-varieties/"
 
@@ -56,14 +58,14 @@ def test_bad_input_is_named_and_kept(live):
     box = widget.locator("input[data-field=pot]")
     box.fill("<b>lots")
     message = widget.locator(".hoyle-error .hoyle-message", has_text="the pot")
-    message.wait_for(timeout=30_000)
+    message.wait_for(timeout=ANSWER_TIMEOUT)
     assert "'<b>lots' is not one" in message.inner_text()
     assert widget.locator(".hoyle-error b").count() == 0
     assert box.input_value() == "<b>lots"
     hold = widget.locator("input[data-field=hold]")
     box.fill("5")
     hold.fill("Qs")
-    widget.locator(".hoyle-error .hoyle-message", has_text="Qs is held but is not in the hand").wait_for(timeout=30_000)
+    widget.locator(".hoyle-error .hoyle-message", has_text="Qs is held but is not in the hand").wait_for(timeout=ANSWER_TIMEOUT)
 
 
 def test_on_a_phone_nothing_is_cut(live):

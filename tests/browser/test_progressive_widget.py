@@ -3,6 +3,8 @@ tools page: the exact chances deal by deal, a shared link with three players, ba
 
 import re
 
+from support import ANSWER_TIMEOUT
+
 PAGE = "/practical-poker/jack-pots/"
 TOOL = "/tools/poker-varieties/"
 
@@ -39,7 +41,7 @@ def test_bad_input_is_named_and_kept(live):
     box = widget.locator("input[data-field=fatten]")
     box.fill("<b>2")
     message = widget.locator(".hoyle-error .hoyle-message", has_text="the chips to fatten")
-    message.wait_for(timeout=30_000)
+    message.wait_for(timeout=ANSWER_TIMEOUT)
     assert "'<b>2' is not one" in message.inner_text()
     assert widget.locator(".hoyle-error b").count() == 0
     assert box.input_value() == "<b>2"

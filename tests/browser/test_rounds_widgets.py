@@ -8,7 +8,7 @@ the point; Vingt-un an ace one or eleven and a ten-card ten."""
 
 import re
 from urllib.parse import unquote, urlsplit
-from support import ENGINE_TIMEOUT, assert_fits_a_phone
+from support import ANSWER_TIMEOUT, ENGINE_TIMEOUT, assert_fits_a_phone
 
 PAGE = "/tools/round-games/"
 
@@ -23,12 +23,12 @@ def words(locator):
 
 
 def expect_verdict(widget, text):
-    widget.locator(".hoyle-outcome", has_text=text).wait_for(timeout=30_000)
+    widget.locator(".hoyle-outcome", has_text=text).wait_for(timeout=ANSWER_TIMEOUT)
     assert words(widget.locator(".hoyle-outcome")) == text
 
 
 def expect_error(widget, message):
-    widget.locator(".hoyle-error .hoyle-message", has_text=message).wait_for(timeout=30_000)
+    widget.locator(".hoyle-error .hoyle-message", has_text=message).wait_for(timeout=ANSWER_TIMEOUT)
     assert widget.locator(".hoyle-error .hoyle-message").inner_text() == message
 
 
@@ -144,7 +144,7 @@ def test_vingt_un_counter(live):
 
     # The privilege of a natural, a double from each other player (line 20).
     widget.locator("select[data-field=privilege]").select_option("2")
-    widget.locator(".hoyle-privilege").first.wait_for(timeout=30_000)
+    widget.locator(".hoyle-privilege").first.wait_for(timeout=ANSWER_TIMEOUT)
     assert data(widget, ".hoyle-vu-player", "data-total") == ["4", "-1"]
     assert words(widget.locator(".hoyle-privilege").first) == ("The privilege of a natural: he receives 2. "
                                                                "Peel (as Baxter-Wray), line 20 (the passage)")
@@ -234,7 +234,7 @@ def test_hookey_both_methods(live):
     # The king above the dealer's queen receives 2; a queen equal to his pays 5 (equal pays the dealer,
     # an editor's choice, as in the first method).
     expect_verdict(second, "The dealer receives 3 in all.")
-    second.locator(".hoyle-card[data-card='Qs']").wait_for(timeout=30_000)
+    second.locator(".hoyle-card[data-card='Qs']").wait_for(timeout=ANSWER_TIMEOUT)
     assert data(second, ".hoyle-hookey-row .hoyle-amount", "data-amount") == ["2", "-5"]
     link = second.locator("a.hoyle-passage")
     assert unquote(link.get_attribute("href").split("#:~:text=")[1]) == "the players receive or pay as the bottom"
@@ -248,7 +248,7 @@ def test_hookey_worth_beside_the_passage(live):
     expect_verdict(widget, "By the first method the dealer gains 1/17 of every stake (5.88%): a player's card is higher than his 8/17 of "
                            "the time, below or equal 9/17.")
     widget.locator("select[data-field=players]").select_option("12")
-    widget.locator(".hoyle-hookey-worth[data-players='12']").wait_for(timeout=30_000)
+    widget.locator(".hoyle-hookey-worth[data-players='12']").wait_for(timeout=ANSWER_TIMEOUT)
     assert words(widget.locator(".hoyle-hookey-deal")) == (
         "With 12 players, the dealer loses all round, and the deal passes, in 4.74% of rounds (97856794803/2063794068700): a deal "
         "lasts 21.09 rounds on average, and the dealer gains 14.89 stakes over it, each player staking one.")
@@ -265,7 +265,7 @@ def test_hookey_worth_beside_the_passage(live):
 def test_hookey_worth_a_bad_link_is_named(live):
     widget = live.open("/hoyles-games-modernized/blind-hookey/?worth-players=99&worth-method=%3Cb%3E1", "worth")
     answer = widget.locator(".hoyle-answer")
-    answer.get_by_text("is not one of the choices for “Players besides the dealer”").first.wait_for(timeout=30_000)
+    answer.get_by_text("is not one of the choices for “Players besides the dealer”").first.wait_for(timeout=ANSWER_TIMEOUT)
     assert "The link's worth-players=“99” is not one of the choices" in words(answer)
     assert "worth-method=“<b>1”" in words(answer)
     assert widget.locator(".hoyle-answer b").count() == 0
@@ -280,7 +280,7 @@ def test_commerce_worth_beside_the_ranker(live):
     """A hand at the deal, beside Peel's tie rules: exact against one other hand, sampled against more and said so, in the link."""
     page = live.page
     widget = live.open("/round-games/commerce/", "worth")
-    widget.locator(".hoyle-commerce-worth[data-others='6']").wait_for(timeout=30_000)
+    widget.locator(".hoyle-commerce-worth[data-others='6']").wait_for(timeout=ANSWER_TIMEOUT)
     assert words(widget.locator(".hoyle-outcome")).startswith("Pair of queens, five the third card: against 6 other hands it is the best, "
                                                               "or alike with the best, about")
     assert "Not counted exactly" in words(widget.locator(".hoyle-commerce-against"))
@@ -355,7 +355,7 @@ def test_vingt_un_advice_beside_the_drawing(live):
 def test_vingt_un_advice_a_bad_link_is_named(live):
     widget = live.open("/round-games/vingt-un/?advice-stands=99&advice-cards=%3Cb%3E", "advice")
     answer = widget.locator(".hoyle-answer")
-    answer.get_by_text("is not one of the choices for “The dealer stands on”").first.wait_for(timeout=30_000)
+    answer.get_by_text("is not one of the choices for “The dealer stands on”").first.wait_for(timeout=ANSWER_TIMEOUT)
     assert "The link's advice-stands=“99” is not one of the choices" in words(answer)
     assert widget.locator(".hoyle-answer b").count() == 0
     live.assert_only_local()
@@ -370,7 +370,7 @@ def test_vingt_un_strategy_beside_selling_the_deal(live):
     """The whole strategy and the deal's worth beside "the deal is an advantage": exact, by the dealer's rule and the pool."""
     page = live.page
     widget = live.open("/round-games/vingt-un/", "strategy")
-    widget.locator(".hoyle-vingt-un-strategy[data-stands='17']").wait_for(timeout=30_000)
+    widget.locator(".hoyle-vingt-un-strategy[data-stands='17']").wait_for(timeout=ANSWER_TIMEOUT)
     assert words(widget.locator(".hoyle-outcome")).startswith("The dealer gains 0.1323 of every stake (13.23%). A player staking one "
                                                               "counter on his two cards and playing by the table expects to lose 0.1323")
     # the rows: hard 5 to 19, soft 13 to 20, the ten pairs; a letter for each of the eleven columns
@@ -378,12 +378,12 @@ def test_vingt_un_strategy_beside_selling_the_deal(live):
     assert data(widget, ".hoyle-vu-strategy tr[data-kind=pair][data-total='16'] td", "data-choice") == list("PDPPPPPPPSS")
     assert data(widget, ".hoyle-vu-players tbody tr", "data-players") == [str(n) for n in range(2, 9)]
     widget.locator("select[data-field=stands]").select_option("15")
-    widget.locator(".hoyle-vingt-un-strategy[data-stands='15']").wait_for(timeout=30_000)
+    widget.locator(".hoyle-vingt-un-strategy[data-stands='15']").wait_for(timeout=ANSWER_TIMEOUT)
     assert words(widget.locator(".hoyle-outcome")).startswith("The dealer gains 0.0681 of every stake (6.81%).")
     assert query(page) == "strategy-stands=15"
     widget.locator("select[data-field=stands]").select_option("17")
     widget.locator("input[data-field=penalty]").fill("10")
-    widget.locator(".hoyle-outcome", has_text="not, at every table").wait_for(timeout=30_000)
+    widget.locator(".hoyle-outcome", has_text="not, at every table").wait_for(timeout=ANSWER_TIMEOUT)
     assert "To the pool, as agreed (line 13), his penalty for over-drawing costs him 2.8359 a round" in words(widget.locator(".hoyle-outcome"))
     live.assert_only_local()
 

@@ -4,6 +4,8 @@ his A, B and C divided live, a shared link where C has the best hand, bad input 
 import re
 from urllib.parse import quote_plus
 
+from support import ANSWER_TIMEOUT
+
 PAGE = "/practical-poker/varieties-of-poker/"
 TOOL = "/tools/poker-varieties/"
 FOSTER = "A 30 10 drops Ah Ad Ac 7s 2d\nB 8 8 Ks Kd 9c 9h 3s\nC 30 20 Qs Qd Jc Jh 4s"
@@ -55,12 +57,12 @@ def test_bad_input_is_named_and_kept(live):
     box = widget.locator("textarea[data-field=players]")
     box.fill("A 30 <b>10 drops\nB 8 8 rank 1")
     message = widget.locator(".hoyle-error .hoyle-message", has_text="what A put in the pool")
-    message.wait_for(timeout=30_000)
+    message.wait_for(timeout=ANSWER_TIMEOUT)
     assert "'<b>10' is not one" in message.inner_text()
     assert widget.locator(".hoyle-error b").count() == 0
     assert box.input_value() == "A 30 <b>10 drops\nB 8 8 rank 1"
     box.fill("A 30 10\nB 8 9 rank 1")
-    widget.locator(".hoyle-error .hoyle-message", has_text="B puts 9 in the pool but has only 8 in front of him").wait_for(timeout=30_000)
+    widget.locator(".hoyle-error .hoyle-message", has_text="B puts 9 in the pool but has only 8 in front of him").wait_for(timeout=ANSWER_TIMEOUT)
 
 
 def test_on_a_phone_nothing_is_cut(live):
@@ -109,8 +111,8 @@ def test_freeze_out_link_and_a_deal_refused(live):
     assert words(widget.locator(".hoyle-outcome")) == "B is the survivor, and wins all the stakes: 10."
     box = widget.locator("textarea[data-field=deals]")
     box.fill("3 -3\n-23 23\n1 -1")
-    widget.locator(".hoyle-error .hoyle-message", has_text="deal 3 comes after the game is over: B alone remains").wait_for(timeout=30_000)
+    widget.locator(".hoyle-error .hoyle-message", has_text="deal 3 comes after the game is over: B alone remains").wait_for(timeout=ANSWER_TIMEOUT)
     box.fill("30 -30")
-    widget.locator(".hoyle-error .hoyle-message", has_text="deal 1 takes 30 from B, who has only 20").wait_for(timeout=30_000)
+    widget.locator(".hoyle-error .hoyle-message", has_text="deal 1 takes 30 from B, who has only 20").wait_for(timeout=ANSWER_TIMEOUT)
     assert box.input_value() == "30 -30"
     live.assert_only_local()

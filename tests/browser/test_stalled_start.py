@@ -13,7 +13,7 @@ given up, because its bytes keep arriving."""
 import json
 import re
 
-from support import ENGINE_TIMEOUT, WASM, poll, watched_context
+from support import ANSWER_TIMEOUT, ENGINE_TIMEOUT, WASM, poll, watched_context
 
 from scripts.site import serve_static
 
@@ -64,7 +64,7 @@ def test_a_download_that_never_answers_is_given_up_and_tried_again(reader, built
     page.wait_for_selector("#hand[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
     assert page.evaluate("window.__hoyle.workersStarted") == 2
     page.fill("#hand-cards", "As Ad Kc Kd 2h")
-    page.locator("#hand .hoyle-description", has_text="Two pairs, aces up").wait_for(timeout=30_000)
+    page.locator("#hand .hoyle-description", has_text="Two pairs, aces up").wait_for(timeout=ANSWER_TIMEOUT)
     assert reader.errors == [] and reader.outside == []
 
 
@@ -141,6 +141,6 @@ def test_an_engine_that_failed_offline_starts_when_the_browser_is_back_online(re
     assert page.evaluate("window.__hoyle.workersStarted") == 1
     context.set_offline(False)
     page.wait_for_selector("#hand[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
-    page.locator("#hand .hoyle-description", has_text="Two pairs, aces up").wait_for(timeout=30_000)
+    page.locator("#hand .hoyle-description", has_text="Two pairs, aces up").wait_for(timeout=ANSWER_TIMEOUT)
     assert page.evaluate("window.__hoyle.workersStarted") == 2
     assert reader.errors == [] and reader.outside == []

@@ -6,7 +6,7 @@ The exact figures are the engine's count (tests/engine/test_straight.py checks i
 
 import re
 
-from support import assert_fits_a_phone
+from support import ANSWER_TIMEOUT, assert_fits_a_phone
 
 PAGE = "/practical-poker/varieties-of-poker/"
 TOOL = "/tools/poker-varieties/"
@@ -44,11 +44,11 @@ def test_bad_input_is_named_and_kept(live):
     widget = live.open(TOOL, "straight")
     box = widget.locator("input[data-field=cards]")
     box.fill("Ks Kd 7c 7h")
-    widget.locator(".hoyle-error .hoyle-message", has_text="a poker hand has five cards; you gave 4 cards").wait_for(timeout=30_000)
+    widget.locator(".hoyle-error .hoyle-message", has_text="a poker hand has five cards; you gave 4 cards").wait_for(timeout=ANSWER_TIMEOUT)
     assert box.input_value() == "Ks Kd 7c 7h"
     box.fill("Ks Kd 7c 7h <i>x")
     message = widget.locator(".hoyle-error .hoyle-message", has_text="is not a card")
-    message.wait_for(timeout=30_000)
+    message.wait_for(timeout=ANSWER_TIMEOUT)
     assert "'<i>x' is not a card" in message.inner_text()
     assert widget.locator(".hoyle-error i").count() == 0  # the echo is text, not markup
     live.assert_only_local()

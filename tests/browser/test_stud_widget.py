@@ -7,7 +7,7 @@ The figures are the engine's (tests/engine/test_stud.py checks the chances again
 import re
 from urllib.parse import urlparse
 
-from support import assert_fits_a_phone
+from support import ANSWER_TIMEOUT, assert_fits_a_phone
 
 PAGE = "/practical-poker/varieties-of-poker/"
 TOOL = "/tools/poker-varieties/"
@@ -47,7 +47,7 @@ def test_a_shared_link_and_the_next_card(live):
     # Seat 1 holds the J♥ down and the 5♥ up: 165 of the 15,180 ways the three cards to come may fall make a flush.
     assert widget.locator(".hoyle-stud-chances tr[data-class=flush] td").first.get_attribute("data-ways") == "165"
     widget.locator(".hoyle-stud-next").click()
-    widget.locator(".hoyle-stud-result[data-round='2']").wait_for(timeout=30_000)
+    widget.locator(".hoyle-stud-result[data-round='2']").wait_for(timeout=ANSWER_TIMEOUT)
     assert says(widget) == ["2", "2"]
     assert "stud-round=2" in urlparse(page.url).query
     assert widget.locator(".hoyle-stud-chances thead th").count() == 3  # the class, and the two rounds
@@ -59,7 +59,7 @@ def test_bad_input_is_named_and_kept(live):
     box = widget.locator("input[data-field=seed]")
     box.fill("<b>x")
     message = widget.locator(".hoyle-error .hoyle-message", has_text="the seed must be a whole number")
-    message.wait_for(timeout=30_000)
+    message.wait_for(timeout=ANSWER_TIMEOUT)
     assert "'<b>x' is not one" in message.inner_text()
     assert widget.locator(".hoyle-error b").count() == 0  # the echo is text, not markup
     assert box.input_value() == "<b>x"

@@ -11,7 +11,7 @@ import re
 from html.parser import HTMLParser
 from urllib.parse import urljoin, urlsplit
 
-from support import (ENGINE_TIMEOUT, SUB, assert_only_local, served_under, sitemap_paths, visit_then_go_offline, wait_all_live,
+from support import (ENGINE_TIMEOUT, SUB, assert_only_local, served_under, sitemap_paths, swapped_in, visit_then_go_offline, wait_all_live,
                      wait_for_instant_navigation)
 
 
@@ -84,7 +84,7 @@ def test_the_engine_answers_live_instant_navigation_keeps_one_worker_and_the_sna
     widget = page.locator("#hand")
     widget.locator(".hoyle-description", has_text="Two pairs, jacks up: jacks and tens, with an ace").wait_for(timeout=ENGINE_TIMEOUT)
     wait_for_instant_navigation(page)
-    page.locator(".md-nav__link", has_text="Home").first.click()
+    swapped_in(page, "#hand", page.locator(".md-nav__link", has_text="Home").first.click)
     page.wait_for_url(f"{sub_url}/")
     page.wait_for_selector("#hand[data-live=true]", timeout=ENGINE_TIMEOUT)
     page.locator("#hand .hoyle-input").fill("Ks Kd Kh 7c 4s")

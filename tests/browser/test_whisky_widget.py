@@ -6,7 +6,7 @@ The exact figures are the engine's count (tests/engine/test_whisky.py checks it 
 
 import re
 
-from support import assert_fits_a_phone
+from support import ANSWER_TIMEOUT, assert_fits_a_phone
 
 PAGE = "/practical-poker/varieties-of-poker/"
 TOOL = "/tools/poker-varieties/"
@@ -54,11 +54,12 @@ def test_bad_input_is_named_and_kept(live):
     widget = live.open(TOOL + "?whisky=Ks+Kd+9c+5h+2s&whisky-widow=Kh+7d+7c+4h+3s&whisky-players=2", "whisky")
     box = widget.locator("input[data-field=widow]")
     box.fill("Kh 7d 7c 4h")
-    widget.locator(".hoyle-error .hoyle-message", has_text="the widow: a poker hand has five cards; you gave 4 cards").wait_for(timeout=30_000)
+    message = "the widow: a poker hand has five cards; you gave 4 cards"
+    widget.locator(".hoyle-error .hoyle-message", has_text=message).wait_for(timeout=ANSWER_TIMEOUT)
     assert box.input_value() == "Kh 7d 7c 4h"
     box.fill("Kh 7d 7c 4h <i>x")
     message = widget.locator(".hoyle-error .hoyle-message", has_text="is not a card")
-    message.wait_for(timeout=30_000)
+    message.wait_for(timeout=ANSWER_TIMEOUT)
     assert "the widow: '<i>x' is not a card" in message.inner_text()
     assert widget.locator(".hoyle-error i").count() == 0  # the echo is text, not markup
     live.assert_only_local()
