@@ -254,42 +254,57 @@ def check_in_view(page, wid, room, rules=None):
 JOKER = "/tools/hand-evaluator/?hand=Jo+Ks+Kd+4c+4h&hand-rules=joker"
 
 
-@pytest.mark.parametrize("size", IN_VIEW_SIZES)
-def test_the_answer_is_in_view_under_the_form(new_reader, built_site, size):
+def test_the_answer_is_in_view_under_the_form(new_reader, built_site):
     """Followed to a widget (page#widget), the form's first field and the first line of the answer are on the first
     screen, and at 1280x800 and 390x844 at least 150 px of the answer: the house rules, the picker and the less used
     settings are folded away. So it is for the link a reader shares (Copy link: page?settings#widget), each widget's
     settings set to other values of their own (shared_settings; a page's widgets set by one link): the first answer,
     the engine's for the link, is within the first screen; every fold stays closed, the house rules' summary
     naming the rules on ("House rules: the joker, straights count for nothing"). A page is opened at its first widget's
-    anchor, and brought to each of the others as its anchor would (LAND). And so for the joker link of the issue,
-    without an anchor: the house rules opened at once, and at 375 px the answer was below the first screen; it now
-    lands on the widget it sets."""
-    reader = new_reader(IN_VIEW_SIZES[size], watched=False, service_workers="block")
+    anchor, and brought to each of the others as its anchor would (LAND). Each address is opened once, at one of the
+    three sizes in turn (its first widget reached by the anchor as the page loads, at that size), and read at the other
+    two as a phone turned or a window resized would show it: the screen's size changed, the page brought to each widget
+    again. And so for the joker link of the issue, without an anchor: the house rules opened at once, and at 375 px the
+    answer was below the first screen; it now lands on the widget it sets."""
+    sizes = list(IN_VIEW_SIZES)
+    reader = new_reader(IN_VIEW_SIZES[sizes[0]], watched=False, service_workers="block")
     page = reader.page
-    room = 150 if size in SIZES else 0
     wrong, seen = {}, []
+    opened = 0
     for path, widgets in shared_settings(built_site).items():
         shared = urlencode({k: v for _, values, _ in widgets for k, v in values.items()})
         for query, rules_on in (("", False), (f"?{shared}", True)):
+            first = sizes[opened % len(sizes)]
+            opened += 1
+            page.set_viewport_size(IN_VIEW_SIZES[first])
             reader.goto(f"{path}{query}#{widgets[0][0]}")
-            for wid, _, rules in widgets:
-                page.evaluate(LAND, wid)
-                page.wait_for_function(ANSWERED, arg=wid, timeout=ENGINE_TIMEOUT)
-                seen.append((wid, bool(query), bool(rules)))
-                if problems := check_in_view(page, wid, room, rules if rules_on else None):
-                    wrong[f"{path}{query}#{wid}"] = problems
-    reader.goto(JOKER)
-    page.wait_for_function(ANSWERED, arg="hand", timeout=ENGINE_TIMEOUT)
-    assert words(page.locator("#hand .hoyle-description")) == api.handle({"op": "hand", "cards": "Jo Ks Kd 4c 4h", "rules": "joker"})["description"]
-    problems = check_in_view(page, "hand", room, {"hand-rules": "the joker"})
-    if not page.url.endswith(f"{JOKER}#hand"):  # landed on the widget the link sets, as its anchor would
-        problems.append(f"the address is {page.url}, not the widget's")
-    if problems:
-        wrong[JOKER] = problems
+            for size in [first] + [s for s in sizes if s != first]:
+                page.set_viewport_size(IN_VIEW_SIZES[size])
+                room = 150 if size in SIZES else 0
+                for at, (wid, _, rules) in enumerate(widgets):
+                    if at or size != first:  # the first widget at the size the page was opened at: reached by its anchor
+                        page.evaluate(LAND, wid)
+                    page.wait_for_function(ANSWERED, arg=wid, timeout=ENGINE_TIMEOUT)
+                    seen.append((size, wid, bool(query), bool(rules)))
+                    if problems := check_in_view(page, wid, room, rules if rules_on else None):
+                        wrong[f"{path}{query}#{wid} at {size}"] = problems
+    for size in sizes:
+        page.set_viewport_size(IN_VIEW_SIZES[size])
+        reader.goto(JOKER)
+        page.wait_for_function(ANSWERED, arg="hand", timeout=ENGINE_TIMEOUT)
+        joker = api.handle({"op": "hand", "cards": "Jo Ks Kd 4c 4h", "rules": "joker"})
+        assert words(page.locator("#hand .hoyle-description")) == joker["description"]
+        problems = check_in_view(page, "hand", 150 if size in SIZES else 0, {"hand-rules": "the joker"})
+        if not page.url.endswith(f"{JOKER}#hand"):  # landed on the widget the link sets, as its anchor would
+            problems.append(f"the address is {page.url}, not the widget's")
+        if problems:
+            wrong[f"{JOKER} at {size}"] = problems
     assert wrong == {}, "\n".join(f"{url}: {problems}" for url, problems in wrong.items())
-    assert len(seen) == 2 * 61  # every widget of the site, as built and from a shared link
-    assert sum(shared and rules for _, shared, rules in seen) == 20  # each with house rules, its summary read
+    for size in sizes:
+        mine = [s for s in seen if s[0] == size]
+        assert len(mine) == 2 * 61  # every widget of the site, as built and from a shared link
+        assert sum(shared and rules for _, _, shared, rules in mine) == 20  # each with house rules, its summary read
+    assert opened == 2 * len(shared_settings(built_site)) and opened >= len(sizes)
     # The fold opens from the keyboard (a <details>: its summary is a button, expanded or not).
     page.locator("#hand details.hoyle-fold > summary").focus()
     page.keyboard.press("Enter")

@@ -2,6 +2,7 @@
 against dealing out every draw (Practical Poker, chapters "Poker Calculations" and "Odds Against
 Improving", seed 001)."""
 
+import sys
 import unittest
 from fractions import Fraction
 from itertools import combinations
@@ -62,6 +63,7 @@ class Tables(unittest.TestCase):
                 self.assertEqual(strengths(fast, rules), [evaluator(rules)(*cards) for cards in fast])
                 self.assertEqual(strengths(fast, rules), [t.strength(cards) for cards in hands])
 
+    @unittest.skipIf(sys.platform == "emscripten", "a recount by brute force, run in CPython: the faster tests check the same code in Pyodide")
     def test_fast_build_equals_the_readable_definition(self):
         """Every pattern's value by `fast_patterns` is `pattern_value`'s (via `all_patterns`), field for
         field and in the same order, and every field of the table is the same from either list."""

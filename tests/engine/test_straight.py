@@ -27,6 +27,7 @@ NO_STRAIGHTS = rules_named("no-straights")
 
 
 class HeadsUp(unittest.TestCase):
+    @unittest.skipIf(sys.platform == "emscripten", "a recount by brute force, run in CPython: the faster tests check the same code in Pyodide")
     def test_the_count_agrees_with_every_hand_dealt_out(self):
         for cards, rules, dead in [
             ("Ks Kd 7c 7h 2s", STANDARD, ""),

@@ -168,6 +168,7 @@ class TestAgainstBruteForce(unittest.TestCase):
         [2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10],
     ]
 
+    @unittest.skipIf(sys.platform == "emscripten", "a recount by brute force, run in CPython: the faster tests check the same code in Pyodide")
     def test_small_packs(self):
         rng = random.Random(20261127)
         checked = 0

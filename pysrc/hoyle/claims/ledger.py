@@ -7,6 +7,7 @@ ledger through these."""
 from __future__ import annotations
 
 import ast
+import functools
 import operator
 import tomllib
 from dataclasses import dataclass
@@ -104,7 +105,8 @@ def compare(expression: str, op: str, other: str) -> Quantity:
     return Quantity(None, Kind.JUDGED, f"{a.text} {op} {b.text}: {'yes' if holds else 'no'}", Verdict.CORRECT if holds else Verdict.WRONG)
 
 
-def compute(expression: str) -> Quantity:
+@functools.lru_cache(maxsize=2048)  # the ledger's quantities (some a count of millions of deals) once a process: the
+def compute(expression: str) -> Quantity:  # site's build and the tests ask for each more than once; a Quantity is frozen
     """Evaluate a ledger `compute` string such as "pat_odds('flush')"; literal arguments only."""
     tree = ast.parse(expression.strip(), mode="eval").body
     if not isinstance(tree, ast.Call) or not isinstance(tree.func, ast.Name) or tree.func.id not in QUANTITIES:
