@@ -38,7 +38,7 @@ def test_law_link_is_highlighted(reader):
     assert any("/practical-poker/laws/" in u for u in reader.seen)
 
 
-def test_copy_link_puts_the_law_in_the_address(reader, site_url):
+def test_copy_link_puts_the_law_in_the_address_and_copies_its_short_address(reader, site_url):
     reader.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url)
     page = reader.goto("/practical-poker/laws/")
     button = page.get_by_role("button", name="Copy a link to Law 41")
@@ -50,7 +50,7 @@ def test_copy_link_puts_the_law_in_the_address(reader, site_url):
     button.click()
     page.wait_for_selector("#law-41.hoyle-target")
     assert page.url == f"{site_url}/practical-poker/laws/#law-41"
-    assert page.evaluate("navigator.clipboard.readText()") == f"{site_url}/practical-poker/laws/#law-41"
+    assert page.evaluate("navigator.clipboard.readText()") == f"{site_url}/practical-poker/laws/41/"  # its own page (issue 44)
     assert reader.outside == []
 
 
