@@ -94,7 +94,8 @@ def assets_folder(site: Path) -> str:
 
 # Not in the offline copy: the engine's files (named by the manifest itself), the search's other languages (an
 # English site loads none of them), the e-books (downloads, not pages), source maps, and the hosts' own files.
-OFFLINE_SKIP = re.compile(r"^(assets/(pyodide|engine|javascripts/lunr)/|downloads/)|\.map$|\.gz$|^(_headers|\.htaccess|sw\.js|CNAME|robots\.txt)$|\.conf$")
+OFFLINE_SKIP = re.compile(r"^(assets/(pyodide|engine|javascripts/lunr)/|downloads/)|\.map$|\.gz$|^(_headers|\.htaccess|sw\.js|CNAME|robots\.txt)$"
+                          r"|\.conf$")
 MANIFEST = "assets/engine/manifest.json"
 
 
