@@ -4,7 +4,14 @@ without the API shows no Share; and the 404 page, under a sub-path, leads home, 
 Every short address answering offline is tests/browser/test_subpath.py's (support.short_addresses_answer_offline);
 the pages' heads are tests/site/test_previews.py's."""
 
+from pathlib import Path
+
+import pytest
+
 from scripts.site import serve_static
+from support import LAW_AND_RULING_SAMPLE
+
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 
 PHONE = {"width": 375, "height": 812}
 # A phone's navigator.share, recording what it is given (the share sheet itself is the system's).
@@ -77,3 +84,24 @@ def test_the_404_page_under_a_sub_path_leads_home_to_the_search_and_to_the_laws(
     finally:
         server.shutdown()
         server.server_close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_new_pages_have_no_serious_accessibility_violations(new_reader, scheme):
+    """axe-core (as tests/browser/test_accessibility.py runs it) on the sample of the laws' and rulings' own pages and
+    the 404 page, on a phone, Share shown."""
+    reader = new_reader(PHONE, color_scheme=scheme)
+    reader.context.add_init_script(SHARE_STUB)
+    found = {}
+    for path in (*LAW_AND_RULING_SAMPLE, "/404.html"):
+        page = reader.goto(path)
+        if path != "/404.html":
+            page.locator(".hoyle-share").wait_for()
+        page.add_script_tag(path=str(AXE))
+        violations = page.evaluate("async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
+                                   ".filter(v => ['serious', 'critical'].includes(v.impact))"
+                                   ".flatMap(v => v.nodes.map(n => `${v.id} at ${n.target}`))")
+        if violations:
+            found[path] = violations
+    assert found == {}
+    assert reader.outside == []

@@ -104,7 +104,7 @@ function addButtons() {
       continue;
     }
     const what = label(el);
-    const copy = button("hoyle-copy", "Copy link", `Copy a link to ${what}`);
+    const copy = button("hoyle-copy", "Copy link", `Copy link to ${what}`);
     copy.addEventListener("click", () => {
       // the address bar: the item's anchor here, or on the item's own page that page's address as it is
       history.replaceState(history.state, "", el.getAttribute("data-short") === "./" ? linkTo(el) : anchorTo(el));
