@@ -165,6 +165,15 @@ def test_a_law_page_shows_the_law_its_reasons_its_situations_and_its_place(built
             assert re.findall(r'href="([^"]+)"', reasons.group(1)) and all(
                 re.fullmatch(r"\.\./\.\./disputed-rules/[a-z0-9-]+/", h) for h in re.findall(r'href="([^"]+)"', reasons.group(1)))
         assert situations.matchable(laws[n][1])[:40] in situations.matchable(re.sub(r"<[^>]+>", "", text))
+        for _cls, href in head.links:  # every link inside the site resolves to a file of it (the errata's too)
+            if not re.match(r"[a-z]+:", href) and not href.startswith("#"):
+                path = urlsplit(urljoin(f"http://x/{here}", href)).path.lstrip("/")
+                assert (built_site / path).is_file() or (built_site / path / "index.html").is_file(), (n, href)
+    # the law as the book has it: its page, and the editor's corrections as on the laws page
+    law_11 = (built_site / "practical-poker/laws/11/index.html").read_text(encoding="utf-8")
+    assert '<span class="hoyle-page" data-page="20"></span>' in law_11
+    assert '<a class="hoyle-corr" href="../../errata/#fix-209" data-fix="fix-209"' in law_11
+    assert 'id="fix-209"' in (built_site / "practical-poker/errata/index.html").read_text(encoding="utf-8")
 
 
 def test_a_ruling_page_links_its_laws_pages_and_its_place(built_site):
