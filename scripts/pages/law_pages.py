@@ -161,7 +161,7 @@ def _relink(text: str, item: _Item, folder: str, laws: set[str], cases: set[str]
             return m.group(0)
         path, hash_, fragment = url.partition("#")
         target = posixpath.normpath(posixpath.join(f"{BOOK}/{item.page}", path or "."))
-        rel = posixpath.relpath(target, f"{BOOK}/{folder}/{item.key}") + "/"
+        rel = posixpath.relpath(target, f"{BOOK}/{folder}/{item.key}") + ("/" if not path or path.endswith("/") else "")
         return m.group(1) + rel + hash_ + fragment + m.group(3)
 
     text = _MD_LINK.sub(markdown_link, text)
