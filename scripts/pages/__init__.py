@@ -5,4 +5,6 @@ committed, a test failing when one is stale (make edition writes them again):
                     each entry placed on its book page by ledger_places
     situations      the situation finder (texts/situations.toml) -> docs/practical-poker/what-happened.md
     generated       the end of both command lines: write the page, or check that it is up to date
+    law_pages       each law's and each ruling's own page at its short address (practical-poker/laws/23/), cut from
+                    the book's generated pages at every build (scripts/site/prepare.py): not committed
 """

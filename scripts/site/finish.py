@@ -14,7 +14,9 @@
 3. The Content-Security-Policy (scripts/site/csp.py): a meta tag on every page and `_headers`.
 4. What Apache and nginx must send (scripts/site/hosts.py: every kind of file's MIME type, gzip, the headers of
    `_headers`, the 404 page): `.htaccess` and `_nginx.conf`, from the same policy.
-5. The edition (`edition`): the engine's manifest (assets/engine/manifest.json) is given the list of the files
+5. The previews (scripts/site/previews.py): every page's Open Graph and Twitter tags, its description, and robots.txt;
+   and each law and ruling marked with its short address (scripts/site/short_links.py).
+6. The edition (`edition`): the engine's manifest (assets/engine/manifest.json) is given the list of the files
    a reader's offline copy holds (every page, its scripts, styles and images, the search index; not the
    engine's own files, which the manifest names already, nor the e-books) and an id made from their contents.
    The service worker (docs/sw.js) keeps one edition whole in a cache named after that id: a page from it
@@ -92,7 +94,8 @@ def assets_folder(site: Path) -> str:
 
 # Not in the offline copy: the engine's files (named by the manifest itself), the search's other languages (an
 # English site loads none of them), the e-books (downloads, not pages), source maps, and the hosts' own files.
-OFFLINE_SKIP = re.compile(r"^(assets/(pyodide|engine|javascripts/lunr)/|downloads/)|\.map$|\.gz$|^(_headers|\.htaccess|sw\.js|CNAME)$|\.conf$")
+OFFLINE_SKIP = re.compile(r"^(assets/(pyodide|engine|javascripts/lunr)/|downloads/)|\.map$|\.gz$|^(_headers|\.htaccess|sw\.js|CNAME|robots\.txt)$"
+                          r"|\.conf$")
 MANIFEST = "assets/engine/manifest.json"
 
 
@@ -142,6 +145,11 @@ def finish(site: Path, site_url: str, *, quiet: bool = False, csp: bool = True) 
         if new != text:
             html.write_text(new, encoding="utf-8")
             pages += 1
+    from . import previews, short_links
+
+    previews.apply(site, site_url)
+    previews.robots(site, site_url)
+    short_links.apply(site)
     from . import csp as site_csp, hosts as site_hosts  # scripts/site/csp.py: last, on the pages as they will be served
 
     policy = site_csp.apply(site) if csp else None

@@ -48,6 +48,7 @@ TYPES = {
     "png": "image/png",  # the icons (scripts/site/home_screen.py) and Material's favicon
     "svg": "image/svg+xml",  # the site's icon, its favicon
     "webmanifest": "application/manifest+json",  # the web app manifest (the edition on a phone's home screen)
+    "txt": "text/plain",  # robots.txt (scripts/site/previews.py)
 }
 # The types sent with gzip (to a request that accepts it); the others are compressed already.
 COMPRESSIBLE = ("text/", "application/javascript", "application/json", "application/wasm", "application/xml", "image/svg+xml",

@@ -36,7 +36,10 @@ files it fetches; names are relative to docs/assets/engine/ unless said otherwis
 4. The e-books: an EPUB of each book (scripts/ebook/epub.py) in docs/downloads/, made again only when the pages,
    the engine or the site's address change.
 5. The site as an app on the home screen (scripts/site/home_screen.py): docs/manifest.webmanifest and the icons in
-   docs/assets/icons/, rendered from docs/assets/icon.svg.
+   docs/assets/icons/, rendered from docs/assets/icon.svg; and the picture of the site's link previews,
+   docs/assets/preview.png, from docs/assets/preview.svg (scripts/site/previews.py puts it in every page's head).
+6. A page of its own for each law and each case of Disputed Rules, at its short address (scripts/pages/law_pages.py):
+   docs/practical-poker/laws/<n>.md and docs/practical-poker/disputed-rules/<id>.md, cut from the book's pages.
 
 All of these are generated, never committed (.gitignore). Run: python -m scripts.site.prepare
 """
@@ -235,7 +238,8 @@ def main(argv: list[str] | None = None) -> None:
     import argparse
 
     from ..ebook import epub
-    from . import home_screen
+    from ..pages import law_pages
+    from . import home_screen, previews
 
     parser = argparse.ArgumentParser(description="Put the generated parts of the site in place.")
     parser.add_argument("--site-url", default=epub.DEFAULT_URL, help="the site's address, for the e-books' links to it")
@@ -248,10 +252,14 @@ def main(argv: list[str] | None = None) -> None:
     books = epub.build_all(epub.DOWNLOADS, args.site_url)
     # 5. The web app manifest and the icons (scripts/site/home_screen.py), rendered from docs/assets/icon.svg.
     home_screen.build()
+    previews.render_image()
+    # 6. The laws' and rulings' own pages (scripts/pages/law_pages.py), from the book's pages.
+    _written, short_pages = law_pages.build()
     print(f"prepare_site: pyodide {version} in {PYODIDE_DST.relative_to(ROOT)} (linked from {PYODIDE_LINK.relative_to(ROOT)}); "
           f"engine {manifest['wheel']} ({manifest['hash']}); standard library {stdlib} ({size:,} bytes, {modules} modules); "
           f"e-books {', '.join(p.name for p in books)} in {epub.DOWNLOADS.relative_to(ROOT)}; "
-          f"{home_screen.MANIFEST} and {len(home_screen.ICONS)} icons in {home_screen.FOLDER}")
+          f"{home_screen.MANIFEST} and {len(home_screen.ICONS)} icons in {home_screen.FOLDER}; "
+          f"{short_pages} pages of laws and rulings at their short addresses")
 
 
 if __name__ == "__main__":

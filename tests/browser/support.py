@@ -518,3 +518,33 @@ DEPLOYS = itertools.count(1)
 def manifest_of(site: Path) -> dict:
     """A built site's engine manifest (assets/engine/manifest.json)."""
     return json.loads((site / "assets/engine/manifest.json").read_text())
+
+
+# --- the laws' and rulings' own pages (issue 44, scripts/pages/law_pages.py) ---------------------------------------
+
+# 107 pages of one template: a sweep of every page in a browser takes these three of them (the first and last law, a
+# ruling), and tests/site/test_previews.py reads every one without a browser.
+LAW_AND_RULING_PAGE = re.compile(r"/practical-poker/(laws/\d+|disputed-rules/[a-z0-9-]+)/$")
+LAW_AND_RULING_SAMPLE = ("/practical-poker/laws/1/", "/practical-poker/laws/77/", "/practical-poker/disputed-rules/splitting-openers/")
+
+
+def sampled(paths):
+    """`paths` (a sitemap's, a folder's pages) with the laws' and rulings' own pages cut to LAW_AND_RULING_SAMPLE, in order."""
+    return [p for p in paths if not LAW_AND_RULING_PAGE.search(p) or p.endswith(LAW_AND_RULING_SAMPLE)]
+
+
+def short_addresses_answer_offline(page, base: str, site: Path) -> None:
+    """Offline, every law's and ruling's own page answers from the service worker (fetched from the page, all at once),
+    and one of them opens."""
+    paths = sorted(p for p in sitemap_paths(site) if LAW_AND_RULING_PAGE.search(p))
+    assert len(paths) == 107
+    prefix = urlsplit(base).path.rstrip("/")
+    answered = page.evaluate("""async (paths) => Promise.all(paths.map(async (p) => {
+      const r = await fetch(p);
+      return [p, r.status, /<h1[ >]/.test(await r.text())];
+    }))""", [prefix + p.removeprefix(prefix) for p in paths])
+    assert answered == [[prefix + p.removeprefix(prefix), 200, True] for p in paths]
+    law = f"{base}/practical-poker/laws/23/"
+    response = page.goto(law)
+    assert (response.status, response.from_service_worker) == (200, True)
+    assert page.locator("article h1").inner_text().startswith("Law 23")

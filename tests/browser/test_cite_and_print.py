@@ -1,5 +1,5 @@
 """Citing and printing (issue 26), in headless Chromium. Cite copies a law's, ruling's or term's words (cut at
-a word past 300 characters), the book and page, and the link, as plain text, with the clipboard API or, where
+a word past 300 characters), the book and page, and the link (a law's or ruling's short address), as plain text, with the clipboard API or, where
 that is refused, the copy command. Printed (page.pdf, A4 and Letter), the laws page is a handout of the whole
 code: the 77 laws (the Jack-pot Laws from a copy only print shows) and their headings, nothing of the site, no
 law split from its number or across pages, 8 pages at most; the Jack-pot Laws page prints its own 19.
@@ -21,17 +21,17 @@ NOT_PRINTED = ["Skip to content", "Table of contents", "Back to top", "Made with
 
 LAW_23 = ("If any ante has been put up, or if more than one player has been given six cards, there must be a new deal.\n"
           "— R. F. Foster, Practical Poker (1905), Law 23, p. 22\n"
-          "{site}/practical-poker/laws/#law-23")
+          "{site}/practical-poker/laws/23/")
 LAW_7 = ("Limits must be agreed upon, before play begins, for the amount of the blind, for the ante in jack-pots, and for "
          "the amount of the raise. It must also be agreed whether the blind shall or shall not be variable in amount at "
          "the option of the age. (The amount of a regular penalty should also be agreed…\n"
          "— R. F. Foster, Practical Poker (1905), Law 7, p. 20\n"
-         "{site}/practical-poker/laws/#law-7")
+         "{site}/practical-poker/laws/7/")
 SPLITTING_OPENERS = ("One of the modern vexed questions at Poker is the splitting of openers in jack-pots. The most rational "
                      "decision seems to be that the player who opens a jack-pot shall not be allowed to split his openers "
                      "under any circumstances. The moment the opener is allowed to split, a string of complications…\n"
                      "— R. F. Foster, Practical Poker (1905), “Splitting openers”, p. 40\n"
-                     "{site}/practical-poker/disputed-rules/#splitting-openers")
+                     "{site}/practical-poker/disputed-rules/splitting-openers/")
 AGE = ("Age.—The player next the dealer on his left. The one who puts up the blind. The eldest hand.\n"
        "— R. F. Foster, Practical Poker (1905), “Technical Terms”, p. 228\n"
        "{site}/practical-poker/technical-terms/#term-age")
@@ -58,6 +58,9 @@ def clipboard(guarded, site_url):
     ("/practical-poker/laws/", "Cite Law 7", LAW_7),  # a long law: cut at a word, "…"
     ("/practical-poker/disputed-rules/", "Cite Splitting openers", SPLITTING_OPENERS),
     ("/practical-poker/technical-terms/", "Cite the term Age", AGE),
+    # a law's and a ruling's own page (issue 44) cite them as their place among the others does, with the same short link
+    ("/practical-poker/laws/23/", "Cite Law 23", LAW_23),
+    ("/practical-poker/disputed-rules/splitting-openers/", "Cite Splitting openers", SPLITTING_OPENERS),
 ])
 def test_cite_copies_the_words_the_book_the_page_and_the_link(clipboard, site_url, path, name, expected):
     page = clipboard.new_page()

@@ -11,7 +11,8 @@ import re
 from html.parser import HTMLParser
 from urllib.parse import urljoin, urlsplit
 
-from support import (ENGINE_TIMEOUT, SUB, assert_only_local, served_under, sitemap_paths, swapped_in, visit_then_go_offline, wait_all_live,
+from support import (ENGINE_TIMEOUT, SUB, assert_only_local, served_under, short_addresses_answer_offline, sitemap_paths, swapped_in,
+                     visit_then_go_offline, wait_all_live,
                      wait_for_instant_navigation)
 
 
@@ -134,6 +135,7 @@ def test_every_page_is_kept_and_a_page_never_visited_answers_offline(browser, su
     context, page, base, cached, outside = visit_then_go_offline(browser, served_under(sub_site, tmp_path / "root"), pages)
     assert pages - cached == set()
     answers_offline(page, base)
+    short_addresses_answer_offline(page, base, sub_site)  # every law's and ruling's own page (issue 44)
     assert outside == []
     context.close()
 

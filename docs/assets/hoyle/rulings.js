@@ -1,6 +1,9 @@
 // @ts-check
 // Laws, rulings and technical terms: highlight the one a link points at, and give each a
-// "Copy link" and a "Cite" action; a book's page carries a line naming the book, seen only in print.
+// "Copy link" and a "Cite" action, and "Share" where the browser can share (the Web Share API: a phone's share
+// sheet); a book's page carries a line naming the book, seen only in print.
+// A law or ruling with a page of its own carries its short address (data-short, scripts/site/short_links.py):
+// Copy link, Cite and Share give that address; the address bar keeps the page's own anchor.
 // Plain DOM; Material's instant navigation re-runs this through document$.
 
 import { copyLink, copyText } from "./copy.js";
@@ -46,11 +49,17 @@ function markTarget() {
   }
 }
 
-/** @param {Element} el */
-function linkTo(el) {
+/** The item's place on this page: the page's address and its anchor. @param {Element} el */
+function anchorTo(el) {
   const url = new URL(`${window.location.origin}${window.location.pathname}`); // not the query, nor the old fragment
   url.hash = el.id;
   return url.href;
+}
+
+/** The link to give for an item: its own page's short address where it has one, else its anchor here. @param {Element} el */
+function linkTo(el) {
+  const short = el.getAttribute("data-short");
+  return short ? new URL(short, `${window.location.origin}${window.location.pathname}`).href : anchorTo(el);
 }
 
 /** @param {Element} el */
@@ -74,11 +83,15 @@ function button(className, text, name) {
   return b;
 }
 
-/** Cite then Copy link, both at the item's bottom right: Cite kept just left of Copy link, whatever it says. */
+/** Share, Cite then Copy link, at the item's bottom right: each kept just left of the next, whatever it says. */
 const besideCopy = new ResizeObserver((entries) => {
   for (const { target } of entries) {
     const cite = /** @type {HTMLElement | null} */ (target.previousElementSibling);
-    if (cite?.matches(".hoyle-cite")) cite.style.right = `${(/** @type {HTMLElement} */ (target)).offsetWidth + 4}px`;
+    if (!cite?.matches(".hoyle-cite")) continue;
+    const right = (/** @type {HTMLElement} */ (target)).offsetWidth + 4;
+    cite.style.right = `${right}px`;
+    const share = /** @type {HTMLElement | null} */ (cite.previousElementSibling);
+    if (share?.matches(".hoyle-share")) share.style.right = `${right + cite.offsetWidth + 4}px`;
   }
 });
 
@@ -91,20 +104,54 @@ function addButtons() {
       continue;
     }
     const what = label(el);
-    const copy = button("hoyle-copy", "Copy link", `Copy a link to ${what}`);
+    const copy = button("hoyle-copy", "Copy link", `Copy link to ${what}`);
     copy.addEventListener("click", () => {
-      const href = linkTo(el);
-      history.replaceState(history.state, "", href);
+      // the address bar: the item's anchor here, or on the item's own page that page's address as it is
+      history.replaceState(history.state, "", el.getAttribute("data-short") === "./" ? linkTo(el) : anchorTo(el));
       markTarget();
-      copyLink(copy, href, { failed: "Link in the address bar" });
+      copyLink(copy, linkTo(el), { failed: "Link in the address bar" });
     });
     const cite = button("hoyle-cite", "Cite", `Cite ${what}`);
     cite.addEventListener("click", () => {
       copyText(cite, citation(el), { done: "Citation copied", failed: "Could not copy" });
     });
+    if (canShare()) {
+      const share = button("hoyle-share", "Share", `Share ${what}`);
+      share.addEventListener("click", () => void shareItem(share, el));
+      el.append(share);
+    }
     el.append(cite, copy);
     besideCopy.observe(copy);
   }
+}
+
+// ---- Sharing: the phone's share sheet, where the browser has one ---------------------------------------
+
+const canShare = () => typeof navigator.share === "function";
+
+/**
+ * Send the item's title, its citation and its link to the share sheet; the button says so when it could not
+ * (a reader who closes the sheet has chosen not to: nothing is said).
+ * @param {HTMLElement} share
+ * @param {Element} el
+ */
+async function shareItem(share, el) {
+  const label = (share.dataset.label ??= share.textContent ?? "");
+  try {
+    await navigator.share({ title: shareTitle(el), text: citationText(el), url: linkTo(el) });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") return;
+    share.textContent = "Could not share";
+    clearTimeout(Number(share.dataset.restore));
+    share.dataset.restore = String(setTimeout(() => (share.textContent = label), 1500));
+  }
+}
+
+/** "Law 23 · R. F. Foster, Practical Poker (1905)" @param {Element} el */
+function shareTitle(el) {
+  const credit = creditLine();
+  const name = el.matches(".hoyle-law") ? place(el) : el.matches(".hoyle-case") ? headingWords(el) : label(el);
+  return [name, credit].filter(Boolean).join(" · ");
 }
 
 // ---- Citations: the words, who wrote them and where, and the link ------------------------------------
@@ -127,7 +174,7 @@ const LONGEST_QUOTE = 300;
 // Inside a law, term or ruling, what is not the author's words: the law's number, the buttons, a
 // heading's permalink sign, the editor's notes and additions (a law's "Foster's reasons", a ruling's
 // "Rules on" line, the link to the situations), a widget.
-const NOT_WORDS = ".hoyle-law-number, .hoyle-copy, .hoyle-cite, .headerlink, .admonition, details, .hoyle-editorial, "
+const NOT_WORDS = ".hoyle-law-number, .hoyle-copy, .hoyle-cite, .hoyle-share, .headerlink, .admonition, details, .hoyle-editorial, "
   + ".hoyle-law-reasons, .hoyle-case-laws, .hoyle-finder-link, .hoyle-widget, .hoyle-print-title";
 
 /**
@@ -201,11 +248,20 @@ function place(el) {
  * @param {Element} el
  */
 function citation(el) {
+  return `${citationText(el)}\n${linkTo(el)}`;
+}
+
+/** The citation without its link: the words and "— R. F. Foster, Practical Poker (1905), Law 23, p. 22". @param {Element} el */
+function citationText(el) {
   const words = shorten(body(el).map(plainWords).filter(Boolean).join(" "));
+  const where = [creditLine(), place(el), pages(el)].filter(Boolean).join(", ");
+  return `${words}\n— ${where}`;
+}
+
+/** "R. F. Foster, Practical Poker (1905)", or "" off the books' pages. */
+function creditLine() {
   const b = book();
-  const credit = b ? `${b.author}, ${b.title}${b.year ? ` (${b.year})` : ""}` : "";
-  const where = [credit, place(el), pages(el)].filter(Boolean).join(", ");
-  return `${words}\n— ${where}\n${linkTo(el)}`;
+  return b ? `${b.author}, ${b.title}${b.year ? ` (${b.year})` : ""}` : "";
 }
 
 // ---- Print: a line naming the book, above a page of it ---------------------------------------------
