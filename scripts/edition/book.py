@@ -77,8 +77,8 @@ def nav_yaml(all_books: list[dict]) -> str:
         for spec in b["page"]:
             if spec.get("boilerplate"):
                 continue
-            if spec.get("front"):
-                lines.append(f"      - {b['id']}/index.md")
+            if spec.get("front"):  # named, so the page's title (a tab's, a link preview's) is the book's, not "Index"
+                lines.append(f"      - \"{b['title']}\": {b['id']}/index.md")
             else:
                 lines.append(f"      - \"{spec['title']}\": {b['id']}/{spec['slug']}.md")
         lines.append(f"      - Errata: {b['id']}/errata.md")

@@ -138,25 +138,43 @@ def no_engine(context):
     context.route("**/assets/pyodide/**", lambda route: route.abort())
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_every_book_page_prints_its_text_and_answers_only(browser, site_url, book_pages, scheme):
-    """From a dark browser too, a page prints in the light scheme (Material's slate is for the screen, and so
-    are hoyle.css's and ledger.css's dark colours). In the dark run every other widget is marked as one whose form
-    no longer matches its answer (data-stale, as form.js marks it while the engine starts, works or waits for
-    the reader's Run): that answer is another's, so it is not printed, and a line says why."""
-    context = browser.new_context(viewport={"width": PRINT_WIDTH, "height": 1000}, color_scheme=scheme, service_workers="block")
+SCHEME = "() => document.body.getAttribute('data-md-color-scheme')"
+
+
+def switch_scheme(page):
+    """The header's palette button, as a reader switches light and dark (on the screen: print hides the header)."""
+    page.emulate_media(media="screen")
+    shown = page.evaluate(SCHEME)
+    page.locator("form[data-md-component=palette] label:visible").click()
+    page.wait_for_function(f"() => ({SCHEME})() !== {shown!r}")
+
+
+def test_every_book_page_prints_its_text_and_answers_only(browser, site_url, book_pages):
+    """Each page printed in the light scheme, then switched to the dark one (Material's slate, as a reader chooses it)
+    and printed again: it prints in the light scheme (slate is for the screen, and so are hoyle.css's and ledger.css's
+    dark colours). In the dark reading every other widget is marked as one whose form no longer matches its answer
+    (data-stale, as form.js marks it while the engine starts, works or waits for the reader's Run): that answer is
+    another's, so it is not printed, and a line says why. The page is switched back to light for the next."""
+    context = browser.new_context(viewport={"width": PRINT_WIDTH, "height": 1000}, color_scheme="light", service_workers="block")
     no_engine(context)
     page = context.new_page()
-    problems = {}
+    problems, read = {}, 0
     for path in book_pages:
         open_for_print(page, f"{site_url}{path}")
-        if scheme == "dark":
-            page.evaluate("() => document.querySelectorAll('.hoyle-widget').forEach((w, i) => { if (i % 2) w.dataset.stale = 'edited'; })")
+        assert page.evaluate(SCHEME) == "default", path
         if found := print_problems(page):
-            problems[path] = found
-        page.emulate_media(media="screen")
+            problems[f"{path} (light)"] = found
+        switch_scheme(page)
+        page.evaluate("() => document.querySelectorAll('.hoyle-widget').forEach((w, i) => { if (i % 2) w.dataset.stale = 'edited'; })")
+        page.emulate_media(media="print")
+        animations_ended(page)
+        if found := print_problems(page):
+            problems[f"{path} (dark)"] = found
+        switch_scheme(page)
+        read += 1
     context.close()
     assert problems == {}
+    assert read == len(book_pages)
 
 
 def test_without_javascript_the_built_answers_print_without_the_note(browser, site_url, book_pages):
