@@ -15,7 +15,7 @@ import re
 from pathlib import Path
 
 import pytest
-from support import ENGINE_TIMEOUT, assert_only_local, unfold
+from support import ENGINE_TIMEOUT, assert_only_local, swapped_in, unfold
 
 from scripts.edition import literal_brackets
 from scripts.site.finish import assets_folder
@@ -209,14 +209,14 @@ def test_the_evaluator_answers_live_across_instant_navigation(guarded, zensical_
     assert page.url.endswith("/tools/hand-evaluator/?hand=Qs+Qd+2c+2h+5s#hand")  # a link that sets a widget lands on it (arrival.js)
     page.evaluate("window.__noReload = true")
 
-    page.locator(".md-nav__link", has_text="Home").first.click()
+    swapped_in(page, "#hand", page.locator(".md-nav__link", has_text="Home").first.click)  # the home page's own #hand
     page.wait_for_url(f"{zensical_url}/")
     page.wait_for_selector("#hand[data-live=true]", timeout=ENGINE_TIMEOUT)
     home = page.locator("#hand")
     home.locator(".hoyle-input").fill("Ks Kd Kh 7c 4s")
     expect_description(home, "Threes: three kings, with seven and four")
 
-    page.go_back()
+    swapped_in(page, "#hand", page.go_back)
     page.wait_for_url(re.compile(r"/tools/hand-evaluator/\?hand=Qs\+Qd\+2c\+2h\+5s#hand$"))
     page.wait_for_selector("#hand[data-live=true]", timeout=ENGINE_TIMEOUT)
     expect_description(page.locator("#hand"), "Two pairs, queens up: queens and deuces, with a five")
