@@ -5,4 +5,5 @@
     chapters    one page into a chapter: the calculators' built answers, the notes as endnotes, the page marks
     package     the book's other files: title page, endnotes, colophon, contents, package document, style sheet
     xhtml       a small HTML tree, read from the pages' HTML and written out as XHTML
+    ace         Ace by DAISY, the accessibility checker, run on the books with Debian's Chromium (make ace)
 """

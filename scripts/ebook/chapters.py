@@ -270,6 +270,7 @@ def _finish(root: Node, chapter: Chapter, ctx: Context) -> None:
                 n.attrs.pop(k, None)
             if n.tag == "svg":
                 chapter.svg = True
+    _close_heading_gaps(root)
     seen: set[str] = set()
     for n in root.iter():
         i = n.attrs.get("id")
@@ -280,6 +281,21 @@ def _finish(root: Node, chapter: Chapter, ctx: Context) -> None:
     h1 = root.find(lambda n: n.tag == "h1")
     chapter.title = _heading_words(h1) if h1 is not None else chapter.title
     chapter.sections = [(h.attrs["id"], _heading_words(h)) for h in root.find_all(lambda n: n.tag == "h2" and "id" in n.attrs)]
+
+
+def _close_heading_gaps(root: Node) -> None:
+    """No heading more than one level below the one it comes under (the pages go from their title, h1, to h3 where the
+    book has no level between: the Bibliography, the Disputed Rules, the General Index): each is raised to fit."""
+    stack: list[tuple[int, int]] = []  # (the level on the page, the level in the book) of the headings it comes under
+    for h in root.iter():
+        if not re.fullmatch(r"h[1-6]", h.tag):
+            continue
+        level = int(h.tag[1])
+        while stack and stack[-1][0] >= level:
+            stack.pop()
+        new = min(level, stack[-1][1] + 1 if stack else 1)
+        stack.append((level, new))
+        h.tag = f"h{new}"
 
 
 def _heading_words(h: Node) -> str:
