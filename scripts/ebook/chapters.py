@@ -11,7 +11,12 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from urllib.parse import urlencode, urljoin, urlsplit
 
+from hoyle.cards import CardError, parse_card
+from hoyle.web.base import mini_cards
+
+from .corrections import note_body
 from .sources import md_for_url, page_url
+from .typography import typeset
 from .xhtml import Node, element, parse
 
 # The editor's boxes that become endnotes; the others (the calculators, redrawn hands, the excerpt's
@@ -132,6 +137,21 @@ def _field_value(field: Node) -> tuple[str, str]:
     return value, value.strip() or "(none)"
 
 
+def _shown_value(value: str) -> list[Node | str]:
+    """A field's value as the answer beside it shows it: cards ("5s 5h Ad") as cards, 5♠ 5♥ A♦, a hand to a line
+    kept apart by a slash; anything else as it is."""
+    lines = [line.split() for line in value.splitlines() if line.strip()]
+    try:
+        hands = [[parse_card(c) for c in line] for line in lines]
+    except CardError:
+        return [value]
+    out: list[Node | str] = []
+    for i, hand in enumerate(hands):
+        out += [" / "] if i else []
+        out += parse(mini_cards(c.code for c in hand)).children
+    return out or [value]
+
+
 def _clean_answer(node: Node) -> None:
     """A built answer without its controls: buttons become their words, folds are opened."""
     for n in list(node.iter()):
@@ -158,7 +178,7 @@ def widget(node: Node, md: str, ctx: Context) -> Node:
     wid = node.attrs.get("id", "")
     form = node.find(lambda n: n.tag == "form")
     params: list[tuple[str, str]] = []
-    words: list[str] = []
+    words: list[list[Node | str]] = []
     labels = {n.attrs.get("for"): _words(n) for n in node.iter() if n.tag == "label"}
     if form is not None:
         for f in form.iter():
@@ -169,12 +189,17 @@ def widget(node: Node, md: str, ctx: Context) -> Node:
             legend = f.find(lambda n: n.tag == "legend") if f.tag == "fieldset" else None
             label = _words(legend) if legend is not None else labels.get(f.attrs.get("id"), "") or f.attrs["data-param"]
             if "data-view" not in f.attrs:
-                words.append(f"{label.rstrip(':')}: {shown}")
+                words.append([f"{label.rstrip(':')}: ", *_shown_value(shown)])
     answer = node.find(lambda n: n.has_class("hoyle-answer"))
     live = urljoin(ctx.site_url, page_url(md)) + (f"?{urlencode(params)}" if params else "") + (f"#{wid}" if wid else "")
     out = element("div", {"class": "widget", **({"id": wid} if wid else {})})
     if words:
-        out.append(element("p", {"class": "widget-inputs"}, element("strong", {}, "Worked out for: "), "; ".join(words) + "."))
+        inputs = element("p", {"class": "widget-inputs"}, element("strong", {}, "Worked out for: "))
+        for i, w in enumerate(words):
+            for c in [*(["; "] if i else []), *w]:
+                inputs.append(c)
+        inputs.append(".")
+        out.append(inputs)
     if answer is not None and _words(answer):
         _clean_answer(answer)
         box = element("div", {"class": "widget-answer"})
@@ -229,14 +254,9 @@ def chapter_body(html: str, chapter: Chapter, ctx: Context) -> Node:
                 if isinstance(c, Node):
                     c.parent = None
             _place_ref(ref, n)
-        elif n.has_class("hoyle-corr") and n.attrs.get("title"):
-            words = n.attrs["title"]
-            fix = (n.attrs.get("data-fix", "").split() or [""])[0]
-            errata = next((c for m, c in ctx.chapters.items() if m.endswith("/errata.md")), None)
-            body = [words]
-            if fix and errata is not None:
-                body += [" (see ", element("a", {"href": f"{errata.file}#{fix}"}, "the errata"), ")"]
-            ref = _noteref(ctx, chapter, [element("p", {}, *body)])
+        elif n.has_class("hoyle-corr") and n.attrs.get("data-fix"):
+            errata = next((c.file for m, c in ctx.chapters.items() if m.endswith("/errata.md")), None)
+            ref = _noteref(ctx, chapter, note_body(md.split("/")[0], n.attrs["data-fix"].split(), errata))
             link = _ancestor(n, lambda a: a.tag == "a")
             n.tag, n.attrs = "span", {"class": "corr"}
             if link is not None and link.parent is not None:
@@ -255,7 +275,9 @@ def chapter_body(html: str, chapter: Chapter, ctx: Context) -> Node:
 def _finish(root: Node, chapter: Chapter, ctx: Context) -> None:
     """Page marks, links and attributes, in the chapter and in the notes it made."""
     # The notes' nodes go into a holder each, so that the pass below can replace and change them too.
-    trees: list[Node] = [root] + [element("div", {}, *n.body) for n in ctx.notes if n.chapter == chapter.file]
+    notes = [n for n in ctx.notes if n.chapter == chapter.file]
+    holders = [element("div", {}, *n.body) for n in notes]
+    trees: list[Node] = [root, *holders]
     for tree in trees:
         for n in list(tree.iter()):
             if n.parent is None and n is not tree:
@@ -270,6 +292,10 @@ def _finish(root: Node, chapter: Chapter, ctx: Context) -> None:
                 n.attrs.pop(k, None)
             if n.tag == "svg":
                 chapter.svg = True
+    for tree in trees:
+        typeset(tree)
+    for note, holder in zip(notes, holders):
+        note.body = list(holder.children)
     _close_heading_gaps(root)
     seen: set[str] = set()
     for n in root.iter():

@@ -12,7 +12,7 @@ from .chapters import Chapter, Context
 from .sources import Book
 from .xhtml import serialize
 
-EDITION = "Hoyle's Card Books, an interactive edition"
+EDITION = "Hoyle\u2019s Card Books, an interactive edition"
 XHTML_NS = "http://www.w3.org/1999/xhtml"
 EPUB_NS = "http://www.idpf.org/2007/ops"
 
@@ -28,7 +28,13 @@ a { color: inherit; }
 table { border-collapse: collapse; margin: 0.6em 0; font-size: 0.9em; }
 th, td { border-bottom: 1px solid #999; padding: 0.15em 0.4em; vertical-align: top; }
 caption { font-weight: bold; text-align: left; padding: 0.2em 0; }
-.hoyle-num { text-align: right; }
+.hoyle-num, .align-right { text-align: right; }
+.align-center { text-align: center; }
+.align-left { text-align: left; }
+/* a cell's lines, each a line of its own */
+.cell-line { display: block; }
+/* words the book sets in small capitals, written in capitals */
+.all-small-caps { font-variant: all-small-caps; }
 /* the printed book's page numbers, small, in the run of the text */
 .page-mark { font-size: 0.7em; color: #555; font-style: normal; font-weight: normal; white-space: nowrap; margin: 0 0.3em; }
 .hoyle-page-alone { display: block; text-align: right; }
@@ -68,7 +74,7 @@ tr.hoyle-chosen-row { background: #eee; }
 .hoyle-chart-ci { stroke: #000; stroke-width: 2; }
 .hoyle-chart-label { fill: #000; font-size: 12px; }
 /* note references, as small raised numbers */
-a[href^="endnotes.xhtml"] { font-size: 0.7em; vertical-align: super; line-height: 0; text-decoration: none; }
+a[href^="endnotes.xhtml"], .noteref-sep { font-size: 0.7em; vertical-align: super; line-height: 0; text-decoration: none; }
 .noteref-alone { text-align: right; margin: 0; }
 ol.endnotes > li { margin-bottom: 0.8em; }
 /* the title page and the colophon */

@@ -9,6 +9,8 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
+from .typography import curl
+
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 
@@ -26,7 +28,7 @@ def books() -> list[Book]:
     data = tomllib.loads((ROOT / "texts" / "structure.toml").read_text(encoding="utf-8"))
     out = []
     for b in data["book"]:
-        out.append(Book(b["id"], b["title"], b["author"], b.get("pen_name", ""), b.get("date", "")))
+        out.append(Book(b["id"], curl(b["title"]), b["author"], b.get("pen_name", ""), b.get("date", "")))  # Hoyle’s
     return out
 
 

@@ -1,0 +1,137 @@
+"""What a reader of the e-books sees (issue 45, scripts/ebook/typography.py and corrections.py): no LaTeX, no straight
+quote, no spaced em dash, no inline style and no line break in a table cell anywhere in the three books; the
+corrections' notes quote the source's formulas as the book prints them; note references that come together kept
+apart; a calculator's cards as cards; its exact fractions as fractions; words in full capitals in small capitals."""
+
+from __future__ import annotations
+
+import re
+import zipfile
+from pathlib import Path
+from xml.etree import ElementTree as ET
+
+import pytest
+
+from scripts.ebook import epub
+
+X = "{http://www.w3.org/1999/xhtml}"
+EPUB_TYPE = "{http://www.idpf.org/2007/ops}type"
+BOOKS = ("practical-poker", "hoyles-games-modernized", "round-games")
+VERBATIM = {f"{X}code", f"{X}pre"}  # the source as received (the errata's columns): as it is
+
+
+@pytest.fixture(scope="module")
+def books(tmp_path_factory) -> dict[str, dict[str, ET.Element]]:
+    out = tmp_path_factory.mktemp("epub-text")
+    epub.build_all(out, "https://example.org/hoyle/", force=True)
+    docs = {}
+    for b in BOOKS:
+        with zipfile.ZipFile(out / f"{b}.epub") as z:
+            docs[b] = {Path(n).name: ET.fromstring(z.read(n)) for n in z.namelist() if n.endswith(".xhtml")}
+    return docs
+
+
+def words(el: ET.Element) -> str:
+    """The text a reader sees: everything but code (and the title in the head)."""
+    out = []
+
+    def walk(e):
+        if e.tag in VERBATIM or e.tag == f"{X}head":
+            out.append(e.tail or "")
+            return
+        out.append(e.text or "")
+        for c in e:
+            walk(c)
+        out.append(e.tail or "")
+
+    walk(el)
+    return "".join(out)
+
+
+def strings(el: ET.Element) -> list[str]:
+    """Each run of text a reader sees, one element's text or tail at a time (not code, not the head)."""
+    out = []
+
+    def walk(e):
+        if e.tag not in VERBATIM and e.tag != f"{X}head":
+            out.append(e.text or "")
+            for c in e:
+                walk(c)
+        out.append(e.tail or "")
+
+    walk(el)
+    return out
+
+
+def note(docs: dict[str, ET.Element], n: int) -> str:
+    li = next(e for e in docs["endnotes.xhtml"].iter(f"{X}li") if e.get("id") == f"note-{n}")
+    return " ".join("".join(li.itertext()).split())
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_no_latex_straight_quote_spaced_dash_inline_style_or_break_in_a_cell(books, book):
+    for name, root in books[book].items():
+        text = words(root)
+        assert not re.findall(r"\\(?:frac|times|cdot)|\$\$", text), name
+        straight = [text[max(0, m.start() - 30):m.end() + 30] for m in re.finditer("['\"]", text)]
+        assert straight == [], (name, straight[:5])
+        spaced = [t for t in strings(root) if re.search(r"\S\s+\u2014\s*\S|\S\s*\u2014\s+\S", t)]  # in a run of text
+        assert spaced == [], (name, spaced[:5])
+        assert [e.tag for e in root.iter() if e.get("style") is not None] == [], name
+        cells = [c for c in root.iter() if c.tag in (f"{X}td", f"{X}th")]
+        assert [c for c in cells if c.find(f".//{X}br") is not None] == [], name
+
+
+def test_a_correction_quotes_the_source_s_formula_as_the_book_prints_it(books):
+    docs = books["practical-poker"]
+    notes = [note(docs, int(li.get("id")[5:])) for li in docs["endnotes.xhtml"].iter(f"{X}li") if li.get("id", "").startswith("note-")]
+    line_1748 = [n for n in notes if n.startswith("Corrected (errata, line 1748)")]
+    assert line_1748 == ["Corrected (errata, line 1748): the source reads “N⁄D 3744⁄2,598,960 = I⁄694”. The ‘=’ between N/D and "
+                         "the fraction lost by the OCR. Corrected (errata, line 1748): the source reads “N⁄D 3744⁄2,598,960 = I⁄694”. "
+                         "Digit 1 read as I: 3744/2,598,960 = 1/694 (odds 693 to 1, line 1750). See the errata.↩ back to the text"]
+    line_153 = next(n for n in notes if n.startswith("Corrected (errata, line 153)"))
+    assert line_153.startswith("Corrected (errata, line 153): the source reads “‘bit’ -12½”.")  # a quotation in a quotation
+    # The label the OCR made a subscript stays one: N with 1,098,240 under it, over D with 2,598,960.
+    li = next(e for e in docs["endnotes.xhtml"].iter(f"{X}li")
+              if e.get("id", "").startswith("note-") and note(docs, int(e.get("id")[5:])).startswith("Corrected (errata, line 1820)"))
+    frac = next(e for e in li.iter(f"{X}span") if "hoyle-frac" in e.get("class", ""))
+    assert ET.tostring(frac, encoding="unicode").count("<html:sub>1,098,240</html:sub>") == 1
+
+
+def test_note_references_that_come_together_are_kept_apart(books):
+    for book, docs in books.items():
+        for name, root in docs.items():
+            for parent in root.iter():
+                kids = list(parent)
+                for a, b in zip(kids, kids[1:]):
+                    together = a.get(EPUB_TYPE) == "noteref" and b.get(EPUB_TYPE) == "noteref" and not (a.tail or "").strip()
+                    assert not together, (book, name, a.text, b.text)
+    # Below the Table of Poker Hands, the table's two notes: 160, a raised comma, 161.
+    alone = ["".join(p.itertext()) for p in books["practical-poker"]["poker-calculations.xhtml"].iter(f"{X}p")
+             if p.get("class") == "noteref-alone"]
+    assert "160,161" in alone
+
+
+def test_a_calculator_shows_its_cards_as_cards_and_its_exact_fractions_as_fractions(books):
+    docs = books["practical-poker"]
+    inputs = next(p for p in docs["drawing-to-improve.xhtml"].iter(f"{X}p") if p.get("class") == "widget-inputs")
+    text = " ".join("".join(inputs.itertext()).split())
+    assert text.startswith("Worked out for: Five cards: 5♠ 5♥ A♦ 9♣ 2♥; Cards to hold: 5♠ 5♥; ")
+    cards = [e.get("aria-label") for e in inputs.iter(f"{X}span") if "hoyle-mini" in e.get("class", "")]
+    assert cards == ["five of spades", "five of hearts", "ace of diamonds", "nine of clubs", "two of hearts", "five of spades", "five of hearts"]
+    fracs = [" ".join("".join(e.itertext()).split()) for e in docs["betting.xhtml"].iter(f"{X}span") if "hoyle-exact" in e.get("class", "")]
+    assert fracs[:4] == ["9⁄47", "−31⁄47", "31⁄94", "76⁄9"]
+    hands = next(p for p in docs["poker-hands.xhtml"].iter(f"{X}p") if p.get("class") == "widget-inputs" and "one to a line" in "".join(p.itertext()))
+    assert "Q♠ Q♦ 2♣ 2♥ 5♠ / J♠ J♦ 10♣ 10♥ A♠" in " ".join("".join(hands.itertext()).split())
+
+
+def test_words_in_full_capitals_are_set_in_small_capitals(books):
+    index = books["practical-poker"]["general-index.xhtml"]
+    small = sorted({e.text for e in index.iter(f"{X}span") if e.get("class") == "all-small-caps"})
+    assert small == ["BLACKBRIDGE", "CAVENDISH", "COTTON’S", "DE LA RUE’S", "DICK & FITZGERALD’S", "FLORENCE", "HOFFMAN", "SCHENCK",
+                     "SEYMOUR’S", "STORY", "ZIEBER"]
+    # The editor's abbreviation and a calculator's mark for a rule from outside the excerpt are not the book's.
+    for book, docs in books.items():
+        for name, root in docs.items():
+            marked = {e.text for e in root.iter(f"{X}span") if e.get("class") == "all-small-caps"}
+            assert not marked & {"OCR", "OUTSIDE", "EPUB"}, (book, name)
