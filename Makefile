@@ -40,8 +40,9 @@ preview: $(VENV)/.site-deps
 	$(PY) -m scripts.site.serve_static site --preview --port $(PREVIEW_PORT)
 
 # The e-books alone (scripts/ebook/epub.py), into build/epub/; make build puts them on the site (docs/downloads/).
+# Without SITE_URL they link to nothing on the site (never to make serve's address), and say so.
 epub: $(VENV)/.site-deps
-	$(PY) -m scripts.ebook.epub --site-url "$(or $(SITE_URL),http://127.0.0.1:8000/)" --out build/epub
+	$(PY) -m scripts.ebook.epub --site-url "$(SITE_URL)" --out build/epub
 
 # Ace by DAISY, the EPUB accessibility checker, on the books in build/epub/ with Debian's Chromium (scripts/ebook/ace.py).
 ace: $(VENV)/.site-deps node_modules/.package-lock.json chromium

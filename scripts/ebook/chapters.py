@@ -62,7 +62,7 @@ def _words(node: Node) -> str:
 
 def rewrite_href(href: str, md: str, ctx: Context) -> str:
     """A link of page `md` as the book has it: to a chapter of this book, within the book; to anything else of
-    the site, to the site's address; outside links as they are."""
+    the site, to the site's address ("" when the book is made without one); outside links as they are."""
     parts = urlsplit(href)
     if parts.scheme or parts.netloc or href.startswith("mailto:"):
         return href
@@ -79,6 +79,8 @@ def rewrite_href(href: str, md: str, ctx: Context) -> str:
     if target in ctx.chapters and not parts.query:
         # a browser's text fragment ("#:~:text=the dealer receives") means nothing to an e-reader: the chapter
         return ctx.chapters[target].file + ("" if parts.fragment.startswith(":~:") else frag)
+    if not ctx.site_url:
+        return ""  # a book made without the site's address: no link (its words stay)
     query = f"?{parts.query}" if parts.query else ""
     return urljoin(ctx.site_url, site_path) + query + frag
 
@@ -200,12 +202,17 @@ def widget(node: Node, md: str, ctx: Context) -> Node:
                 inputs.append(c)
         inputs.append(".")
         out.append(inputs)
-    if answer is not None and _words(answer):
+    answered = answer is not None and bool(_words(answer))
+    if answer is not None and answered:
         _clean_answer(answer)
         box = element("div", {"class": "widget-answer"})
         for c in list(answer.children):
             box.append(c)
         out.append(box)
+    if not ctx.site_url:  # made without the site's address (make epub with no SITE_URL): no link, and the book says so
+        out.append(element("p", {"class": "widget-live"}, "This calculator works in a web browser, on the edition\u2019s site; "
+                           "this copy of the book was made without the site\u2019s address, so it has no link to it."))
+    elif answered:
         out.append(element("p", {"class": "widget-live"}, element("a", {"href": live}, "Open this calculator on the site"),
                            ", set as here, to try it with your own cards or figures (it runs in a web browser)."))
     else:
@@ -287,6 +294,9 @@ def _finish(root: Node, chapter: Chapter, ctx: Context) -> None:
                 continue
             if n.tag == "a" and "href" in n.attrs and n.attrs.get("epub:type") != "noteref" and not n.attrs["href"].startswith("endnotes.xhtml"):
                 n.attrs["href"] = rewrite_href(n.attrs["href"], chapter.md, ctx)
+                if not n.attrs["href"]:
+                    n.unwrap()
+                    continue
             for k in ("data-site-path", "target", "markdown", "aria-describedby", "aria-controls", "aria-live", "aria-atomic",
                       "data-in-use", "data-widget", "data-mount", "data-op", "data-engine"):
                 n.attrs.pop(k, None)

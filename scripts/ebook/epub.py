@@ -2,7 +2,10 @@
 same generated pages as the site (docs/<book>/*.md, rendered by Python-Markdown with mkdocs.yml's own
 extensions, the widget fences included), so the text exists once.
 
-    python -m scripts.ebook.epub [--site-url URL] [--out DIR]     (make epub: into build/epub/)
+    python -m scripts.ebook.epub [--site-url URL] [--out DIR]     (make epub [SITE_URL=...]: into build/epub/)
+
+Without --site-url a book links to nothing on the site (its words stay, each calculator and the colophon say so);
+it is never given make serve's address. The site's own build gives its books the site's address.
 
 Each book gets:
 
@@ -131,17 +134,21 @@ def build_all(out: Path, site_url: str, *, force: bool = False) -> list[Path]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Make the EPUB of each book (make epub).")
-    parser.add_argument("--site-url", default=DEFAULT_URL, help="the site's address, for the links to the live calculators")
+    parser.add_argument("--site-url", default="", help="the site's address, for the links to the live calculators and the "
+                        "other pages of the site (none given: the books have no links to the site, and say so)")
     parser.add_argument("--out", default=str(ROOT / "build" / "epub"), help="the folder to write into (default build/epub/)")
     parser.add_argument("--force", action="store_true", help="make them even if nothing changed")
     args = parser.parse_args(argv)
     from ..site.build import check_site_url
 
     try:
-        site_url = check_site_url(args.site_url)
+        site_url = check_site_url(args.site_url) if args.site_url.strip() else ""
     except ValueError as e:
         print(f"epub: {e}", file=sys.stderr)
         return 2
+    if not site_url:
+        print("epub: no site address (SITE_URL): the books link to nothing on the site, and each calculator says so; "
+              "make epub SITE_URL=https://example.org/path/ links them to the site published there", file=sys.stderr)
     for p in build_all(Path(args.out), site_url, force=args.force):
         print(f"epub: {p} ({p.stat().st_size:,} bytes)")
     return 0

@@ -130,8 +130,9 @@ def colophon(book: Book, source: tuple[str, str], site_url: str, modified: str) 
         f"<p>This e-book is part of <i>{escape(EDITION)}</i>: the text is the edition\u2019s own, made from a damaged copy "
         "kept exactly as received; every change to it is recorded, and each is listed on the errata page at the end of "
         "this book. The notes are the editor\u2019s. The calculators show here the answers they gave when the book was "
-        "made; each links to its live version on the site.</p>\n"
-        f'<p>The site: <a href="{escape(site_url)}">{escape(site_url)}</a></p>\n'
+        + ("made; each links to its live version on the site.</p>\n" if site_url else "made.</p>\n")
+        + (f'<p>The site: <a href="{escape(site_url)}">{escape(site_url)}</a></p>\n' if site_url else
+           "<p>This copy was made without the site\u2019s address: it has no links to the site or its calculators.</p>\n") +
         "<p>The text of the book is in the public domain.</p>\n"
         f"<p>Made {escape(modified[:10])}.</p>\n</div>"
     )
@@ -183,7 +184,7 @@ def nav(book: Book, chapters: list[Chapter], ctx: Context) -> str:
 CONFORMS_TO = "EPUB Accessibility 1.1 - WCAG 2.2 Level AA"
 
 
-def accessibility(chapters: list[Chapter], has_pages: bool) -> str:
+def accessibility(chapters: list[Chapter], has_pages: bool, site_url: str) -> str:
     """The package's accessibility metadata (EPUB Accessibility 1.1, schema.org's terms): how the book can be read,
     what helps, that nothing in it flashes or moves, and a summary in words; checked by Ace (make ace)."""
     charts = any(c.svg for c in chapters)
@@ -195,7 +196,7 @@ def accessibility(chapters: list[Chapter], has_pages: bool) -> str:
                "table of contents" + (" and the printed book\u2019s page numbers" if has_pages else "") + ". The editor\u2019s "
                "notes are endnotes, linked to their place in the text and back. Each card is shown by its rank and the sign of "
                "its suit and named in words for a screen reader: colour is never the only sign of a suit. The calculators "
-               "show the answers they gave when the book was made, each with a link to it live on the site"
+               "show the answers they gave when the book was made" + (", each with a link to it live on the site" if site_url else "")
                + ("; each chart of a simulation follows a table of the same figures" if charts else "")
                + ". Nothing in the book moves, flashes or plays a sound.")
     lines = [f'<meta property="schema:accessMode">{m}</meta>' for m in modes]
@@ -209,7 +210,7 @@ def accessibility(chapters: list[Chapter], has_pages: bool) -> str:
 
 
 def opf(book: Book, chapters: list[Chapter], source: str, site_url: str, modified: str, has_pages: bool) -> str:
-    ident = f"urn:uuid:{uuid.uuid5(uuid.NAMESPACE_URL, urljoin(site_url, book.id + '/'))}"
+    ident = f"urn:uuid:{uuid.uuid5(uuid.NAMESPACE_URL, urljoin(site_url or 'urn:hoyle:', book.id + '/'))}"
     items = [
         '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>',
         '<item id="css" href="css/book.css" media-type="text/css"/>',
@@ -241,7 +242,7 @@ def opf(book: Book, chapters: list[Chapter], source: str, site_url: str, modifie
         f'<dc:description>{escape(book.title)}, by {escape(author_line(book))}, from {escape(EDITION)}.</dc:description>\n'
         "<dc:rights>The text is in the public domain.</dc:rights>\n"
         f'<meta property="dcterms:modified">{modified}</meta>\n'
-        + accessibility(chapters, has_pages) +
+        + accessibility(chapters, has_pages, site_url) +
         "</metadata>\n"
         "<manifest>\n" + "\n".join(items) + "\n</manifest>\n"
         '<spine>\n' + "\n".join(spine) + "\n</spine>\n</package>\n"

@@ -135,3 +135,23 @@ def test_words_in_full_capitals_are_set_in_small_capitals(books):
         for name, root in docs.items():
             marked = {e.text for e in root.iter(f"{X}span") if e.get("class") == "all-small-caps"}
             assert not marked & {"OCR", "OUTSIDE", "EPUB"}, (book, name)
+
+
+def test_books_made_without_the_site_s_address_link_nowhere_on_it_and_say_so(tmp_path, capsys):
+    """make epub with no SITE_URL (README, E-books): never make serve's address; the words of each link stay."""
+    assert epub.main(["--out", str(tmp_path), "--force"]) == 0
+    assert "no site address (SITE_URL)" in capsys.readouterr().err
+    for b in BOOKS:
+        with zipfile.ZipFile(tmp_path / f"{b}.epub") as z:
+            files = {Path(n).name: z.read(n).decode() for n in z.namelist() if n.endswith((".xhtml", ".opf"))}
+        everything = "".join(files.values())
+        assert "127.0.0.1" not in everything and "localhost" not in everything
+        assert re.findall(r'href="https?://', everything) == []
+        widgets = re.findall(r'<p class="widget-live">([^<]*)</p>', everything)
+        assert widgets and set(widgets) == {"This calculator works in a web browser, on the edition’s site; this copy of the "
+                                            "book was made without the site’s address, so it has no link to it."}
+        assert "This copy was made without the site’s address" in files["colophon.xhtml"]
+    # A link to the site keeps its words: the book's own download on its front page, a figure's entry in the claims ledger.
+    with zipfile.ZipFile(tmp_path / "practical-poker.epub") as z:
+        about, notes = z.read("OEBPS/about.xhtml").decode(), z.read("OEBPS/endnotes.xhtml").decode()
+    assert "The whole book as an EPUB" in about and "“are 2,598,960 to 549,564”" in notes
