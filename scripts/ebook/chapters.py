@@ -44,6 +44,7 @@ class Chapter:
     title: str = ""
     body: Node | None = None
     sections: list[tuple[str, str]] = field(default_factory=list)  # (id, title) of its h2
+    first_page: str = ""  # the printed page it begins on (texts/structure.toml), "" where unknown
     svg: bool = False
 
 
@@ -238,6 +239,11 @@ def _page_mark(node: Node, chapter: Chapter, ctx: Context) -> list[Node | str]:
 def chapter_body(html: str, chapter: Chapter, ctx: Context) -> Node:
     root = parse(html)
     md = chapter.md
+    marks = [n.attrs.get("data-page") for n in root.iter() if n.has_class("hoyle-page")]
+    if chapter.first_page and chapter.first_page not in ctx.seen_pages and (marks[:1] or [None])[0] != chapter.first_page:
+        # an excerpt that begins inside a page (Round Games at 67): the page list starts on it, at the chapter's start
+        root.children.insert(0, element("span", {"class": "hoyle-page hoyle-page-alone", "data-page": chapter.first_page}))
+        root.children[0].parent = root
     # The calculators first (their forms hold the labels and values), then what only a live page shows.
     for w in root.find_all(lambda n: n.has_class("hoyle-widget")):
         if w.parent is not None and _ancestor(w, lambda a: a.has_class("hoyle-widget")) is None:
@@ -282,6 +288,7 @@ def chapter_body(html: str, chapter: Chapter, ctx: Context) -> Node:
 def _finish(root: Node, chapter: Chapter, ctx: Context) -> None:
     """Page marks, links and attributes, in the chapter and in the notes it made."""
     # The notes' nodes go into a holder each, so that the pass below can replace and change them too.
+    _marks_out_of_headings(root)
     notes = [n for n in ctx.notes if n.chapter == chapter.file]
     holders = [element("div", {}, *n.body) for n in notes]
     trees: list[Node] = [root, *holders]
@@ -317,6 +324,19 @@ def _finish(root: Node, chapter: Chapter, ctx: Context) -> None:
     h1 = root.find(lambda n: n.tag == "h1")
     chapter.title = _heading_words(h1) if h1 is not None else chapter.title
     chapter.sections = [(h.attrs["id"], _heading_words(h)) for h in root.find_all(lambda n: n.tag == "h2" and "id" in n.attrs)]
+
+
+def _marks_out_of_headings(root: Node) -> None:
+    """The printed book's page marks in a heading put just before it (the page begins there): a screen reader reading
+    the heading out reads its words alone, and the contents take the heading's words."""
+    for h in root.find_all(lambda n: bool(re.fullmatch(r"h[1-6]", n.tag))):
+        assert h.parent is not None
+        for n in [n for n in h.iter() if n.has_class("hoyle-page")]:
+            n.remove()
+            if not n.has_class("hoyle-page-alone"):
+                n.attrs["class"] += " hoyle-page-alone"  # a line of its own, before the heading
+            h.parent.children.insert(h.index_in_parent(), n)
+            n.parent = h.parent
 
 
 def _close_heading_gaps(root: Node) -> None:

@@ -9,8 +9,8 @@ it is never given make serve's address. The site's own build gives its books the
 
 Each book gets:
 
-- a title page, the book's front page of the edition ("About this edition"), its chapters in the site's
-  order, the editor's notes, and a colophon (what the edition is, where the text came from);
+- a cover, a title page, an imprint, the book's front page of the edition ("About this edition"), a half-title,
+  its chapters in the site's order, the editor's notes, a colophon and a page on the public domain (matter.py);
 - its structure as the table of contents (chapters, and their sections), and the printed book's page
   numbers, where the edition knows them, as an EPUB page list (each page at its first mark);
 - every law, ruling and term with the id it has on the site, so links between them work inside the
@@ -41,8 +41,9 @@ import zipfile
 from pathlib import Path, PurePosixPath
 
 from .chapters import Chapter, Context, chapter_body, front_paragraphs
-from .package import CONTAINER, CSS, colophon, document, endnotes, nav, opf, title_page
-from .sources import DOCS, ROOT, Book, book_pages, books, file_for, renderer, site_config
+from .matter import colophon, cover_page, cover_png, half_title, imprint, public_domain, title_page
+from .package import CONTAINER, CSS, document, endnotes, nav, opf
+from .sources import DOCS, ROOT, Book, book_pages, books, file_for, first_pages, renderer, site_config
 from .xhtml import serialize
 
 DOWNLOADS = DOCS / "downloads"
@@ -64,7 +65,8 @@ def modified_time() -> str:
 
 def build_book(book: Book, cfg, site_url: str, out: Path, modified: str) -> Path:
     pages = book_pages(cfg, book)
-    chapters = [Chapter(md, file_for(md)) for md in pages]
+    starts = first_pages(book)
+    chapters = [Chapter(md, file_for(md), first_page=starts.get(md, "")) for md in pages]
     ctx = Context(site_url, {c.md: c for c in chapters})
     render = renderer(cfg)
     source = ("", "")
@@ -86,7 +88,10 @@ def build_book(book: Book, cfg, site_url: str, out: Path, modified: str) -> Path
         ("OEBPS/content.opf", opf(book, chapters, source[0], site_url, modified, bool(ctx.pages))),
         ("OEBPS/nav.xhtml", nav(book, chapters, ctx)),
         ("OEBPS/css/book.css", CSS),
+        ("OEBPS/cover.xhtml", cover_page(book)),
         ("OEBPS/title.xhtml", title_page(book)),
+        ("OEBPS/imprint.xhtml", imprint(book, source, site_url)),
+        ("OEBPS/halftitle.xhtml", half_title(book)),
     ]
     for c in chapters:
         assert c.body is not None
@@ -94,7 +99,8 @@ def build_book(book: Book, cfg, site_url: str, out: Path, modified: str) -> Path
         section = f"chapter-{PurePosixPath(c.file).stem}"
         files.append((f"OEBPS/{c.file}", document(c.title, serialize(c.body).strip(), epub_type=kind, section_id=section)))
     files.append(("OEBPS/endnotes.xhtml", endnotes(ctx)))
-    files.append(("OEBPS/colophon.xhtml", colophon(book, source, site_url, modified)))
+    files.append(("OEBPS/colophon.xhtml", colophon(book, site_url, modified)))
+    files.append(("OEBPS/public-domain.xhtml", public_domain(book)))
     tmp = path.with_suffix(".epub.part")
     with zipfile.ZipFile(tmp, "w") as z:
         info = zipfile.ZipInfo("mimetype", date_time=(1980, 1, 1, 0, 0, 0))
@@ -102,6 +108,8 @@ def build_book(book: Book, cfg, site_url: str, out: Path, modified: str) -> Path
         for name, text in files:
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             z.writestr(info, text.encode("utf-8"), compress_type=zipfile.ZIP_DEFLATED)
+        info = zipfile.ZipInfo("OEBPS/images/cover.png", date_time=(1980, 1, 1, 0, 0, 0))
+        z.writestr(info, cover_png(book), compress_type=zipfile.ZIP_STORED)  # a PNG is compressed already
     tmp.replace(path)
     return path
 
@@ -110,7 +118,7 @@ def inputs_key(site_url: str) -> str:
     """What the books are made from: the pages, these scripts (scripts/ebook/), the engine (the calculators' answers),
     the config."""
     h = hashlib.sha256(site_url.encode())
-    paths = sorted([*DOCS.glob("*/*.md"), ROOT / "mkdocs.yml", ROOT / "texts" / "structure.toml",
+    paths = sorted([*DOCS.glob("*/*.md"), ROOT / "mkdocs.yml", ROOT / "texts" / "structure.toml", DOCS / "assets" / "icon.svg",
                     *Path(__file__).parent.glob("*.py"), *(ROOT / "pysrc" / "hoyle").rglob("*.py")])
     for p in paths:
         h.update(str(p.relative_to(ROOT)).encode())

@@ -1,5 +1,5 @@
 """What an EPUB holds besides its chapters' text: each file as an XHTML document (`document`), the title page,
-the endnotes and the colophon, the contents and the page list (nav), the package document (OPF) and the
+the endnotes, the contents and the page list (nav), the package document (OPF) and the
 container, and the style sheet."""
 
 from __future__ import annotations
@@ -77,7 +77,12 @@ tr.hoyle-chosen-row { background: #eee; }
 a[href^="endnotes.xhtml"], .noteref-sep { font-size: 0.7em; vertical-align: super; line-height: 0; text-decoration: none; }
 .noteref-alone { text-align: right; margin: 0; }
 ol.endnotes > li { margin-bottom: 0.8em; }
-/* the title page and the colophon */
+/* the cover, the title page, the half-title, the imprint, the colophon, the public domain */
+.cover-page { margin: 0; padding: 0; text-align: center; }
+img.cover { max-width: 100%; max-height: 100vh; }
+.halftitle { text-align: center; margin-top: 30%; }
+.imprint, .public-domain { text-align: center; font-size: 0.9em; }
+.imprint p, .public-domain p { margin: 0.8em 0; }
 .titlepage { text-align: center; margin-top: 3em; }
 .titlepage h1 { font-size: 2em; }
 .titlepage .author { font-size: 1.3em; margin: 1em 0; }
@@ -114,31 +119,6 @@ def file_as(author: str) -> str:
     return f"{last}, {' '.join(given)}" if given else last
 
 
-def title_page(book: Book) -> str:
-    date = f'<p class="date">{escape(book.date)}</p>' if book.date else ""
-    body = (f'<div class="titlepage">\n<h1 epub:type="title">{escape(book.title)}</h1>\n'
-            f'<p class="author">{escape(author_line(book))}</p>\n{date}\n'
-            f'<p>{escape(EDITION)}</p>\n</div>')
-    return document(book.title, body, epub_type="titlepage", section_id="titlepage")
-
-
-def colophon(book: Book, source: tuple[str, str], site_url: str, modified: str) -> str:
-    body = (
-        '<div class="colophon">\n<h2>Colophon</h2>\n'
-        f"<p><i>{escape(book.title)}</i>, by {escape(author_line(book))}.</p>\n"
-        + "".join(f"<p>{escape(s)}</p>\n" for s in source if s) +
-        f"<p>This e-book is part of <i>{escape(EDITION)}</i>: the text is the edition\u2019s own, made from a damaged copy "
-        "kept exactly as received; every change to it is recorded, and each is listed on the errata page at the end of "
-        "this book. The notes are the editor\u2019s. The calculators show here the answers they gave when the book was "
-        + ("made; each links to its live version on the site.</p>\n" if site_url else "made.</p>\n")
-        + (f'<p>The site: <a href="{escape(site_url)}">{escape(site_url)}</a></p>\n' if site_url else
-           "<p>This copy was made without the site\u2019s address: it has no links to the site or its calculators.</p>\n") +
-        "<p>The text of the book is in the public domain.</p>\n"
-        f"<p>Made {escape(modified[:10])}.</p>\n</div>"
-    )
-    return document("Colophon", body, epub_type="colophon", section_id="colophon")
-
-
 def endnotes(ctx: Context) -> str:
     items = []
     for n in ctx.notes:
@@ -154,7 +134,7 @@ def endnotes(ctx: Context) -> str:
 
 
 def nav(book: Book, chapters: list[Chapter], ctx: Context) -> str:
-    lis = ['<li><a href="title.xhtml">Title page</a></li>']
+    lis = ['<li><a href="title.xhtml">Title page</a></li>', '<li><a href="imprint.xhtml">Imprint</a></li>']
     for c in chapters:
         sub = ""
         if c.sections:
@@ -162,6 +142,7 @@ def nav(book: Book, chapters: list[Chapter], ctx: Context) -> str:
         lis.append(f'<li><a href="{c.file}">{escape(c.title)}</a>{sub}</li>')
     lis.append('<li><a href="endnotes.xhtml">Notes</a></li>')
     lis.append('<li><a href="colophon.xhtml">Colophon</a></li>')
+    lis.append('<li><a href="public-domain.xhtml">The Public Domain</a></li>')
     pages = "".join(f'<li><a href="{href}">{escape(p)}</a></li>' for p, href in ctx.pages)
     first = chapters[1].file if len(chapters) > 1 else chapters[0].file
     body = (
@@ -169,6 +150,7 @@ def nav(book: Book, chapters: list[Chapter], ctx: Context) -> str:
         + (f'<nav epub:type="page-list" id="page-list" role="doc-pagelist" hidden="hidden">\n<h2>Pages</h2>\n<ol>{pages}</ol>\n</nav>\n'
            if pages else "")
         + '<nav epub:type="landmarks" id="landmarks" hidden="hidden">\n<h2>Landmarks</h2>\n<ol>\n'
+        + '<li><a epub:type="cover" href="cover.xhtml">Cover</a></li>\n'
         + f'<li><a epub:type="bodymatter" href="{first}">The text</a></li>\n'
         + '<li><a epub:type="endnotes" href="endnotes.xhtml">Notes</a></li>\n</ol>\n</nav>'
     )
@@ -214,16 +196,24 @@ def opf(book: Book, chapters: list[Chapter], source: str, site_url: str, modifie
     items = [
         '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>',
         '<item id="css" href="css/book.css" media-type="text/css"/>',
-        '<item id="title" href="title.xhtml" media-type="application/xhtml+xml"/>',
+        '<item id="cover-image" href="images/cover.png" media-type="image/png" properties="cover-image"/>',
     ]
-    spine = ['<itemref idref="title"/>']
+    spine = []
+
+    def part(name: str) -> None:
+        items.append(f'<item id="{name}" href="{name}.xhtml" media-type="application/xhtml+xml"/>')
+        spine.append(f'<itemref idref="{name}"/>')
+
+    for name in ("cover", "title", "imprint"):
+        part(name)
     for i, c in enumerate(chapters):
+        if i == 1:
+            part("halftitle")  # after "About this edition", before the book's own first chapter
         props = ' properties="svg"' if c.svg else ""
         items.append(f'<item id="c{i}" href="{c.file}" media-type="application/xhtml+xml"{props}/>')
         spine.append(f'<itemref idref="c{i}"/>')
-    items += ['<item id="endnotes" href="endnotes.xhtml" media-type="application/xhtml+xml"/>',
-              '<item id="colophon" href="colophon.xhtml" media-type="application/xhtml+xml"/>']
-    spine += ['<itemref idref="endnotes"/>', '<itemref idref="colophon"/>']
+    for name in ("endnotes", "colophon", "public-domain"):
+        part(name)
     creator = (f'<dc:creator id="author">{escape(author_line(book))}</dc:creator>\n'  # the name a reading app shows: the pen name too
                f'<meta refines="#author" property="file-as">{escape(file_as(book.author))}</meta>\n'
                '<meta refines="#author" property="role" scheme="marc:relators">aut</meta>')

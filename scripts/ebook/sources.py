@@ -32,6 +32,13 @@ def books() -> list[Book]:
     return out
 
 
+def first_pages(book: Book) -> dict[str, str]:
+    """The printed page each of the book's pages begins on, where texts/structure.toml knows it ({md: "67"})."""
+    data = tomllib.loads((ROOT / "texts" / "structure.toml").read_text(encoding="utf-8"))
+    spec = next(b for b in data["book"] if b["id"] == book.id)
+    return {f"{book.id}/{p['slug']}.md": str(p["page"]) for p in spec.get("page", []) if p.get("page")}
+
+
 def site_config():
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
     from mkdocs.config import load_config

@@ -150,8 +150,71 @@ def test_books_made_without_the_site_s_address_link_nowhere_on_it_and_say_so(tmp
         widgets = re.findall(r'<p class="widget-live">([^<]*)</p>', everything)
         assert widgets and set(widgets) == {"This calculator works in a web browser, on the edition’s site; this copy of the "
                                             "book was made without the site’s address, so it has no link to it."}
-        assert "This copy was made without the site’s address" in files["colophon.xhtml"]
+        assert "This copy was made without the site’s address" in files["imprint.xhtml"]
     # A link to the site keeps its words: the book's own download on its front page, a figure's entry in the claims ledger.
     with zipfile.ZipFile(tmp_path / "practical-poker.epub") as z:
         about, notes = z.read("OEBPS/about.xhtml").decode(), z.read("OEBPS/endnotes.xhtml").decode()
     assert "The whole book as an EPUB" in about and "“are 2,598,960 to 549,564”" in notes
+
+
+@pytest.fixture(scope="module")
+def packages(books, tmp_path_factory) -> dict[str, dict[str, bytes]]:
+    """Each book's files, built again (the same sources and SOURCE_DATE_EPOCH as the `books` fixture's)."""
+    out = tmp_path_factory.mktemp("epub-again")
+    epub.build_all(out, "https://example.org/hoyle/", force=True)
+    result = {}
+    for b in BOOKS:
+        with zipfile.ZipFile(out / f"{b}.epub") as z:
+            result[b] = {n: z.read(n) for n in z.namelist()}
+    return result
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_front_and_back_matter_in_reading_order_with_a_cover(packages, book):
+    files = packages[book]
+    opf = files["OEBPS/content.opf"].decode()
+    spine = re.findall(r'<itemref idref="([^"]+)"/>', opf)
+    assert spine[:4] == ["cover", "title", "imprint", "c0"] and spine[4] == "halftitle"
+    assert spine[-3:] == ["endnotes", "colophon", "public-domain"]
+    assert '<item id="cover-image" href="images/cover.png" media-type="image/png" properties="cover-image"/>' in opf
+    png = files["OEBPS/images/cover.png"]
+    assert png[:8] == b"\x89PNG\r\n\x1a\n" and int.from_bytes(png[16:20], "big") == 1400 and int.from_bytes(png[20:24], "big") == 2100
+    cover = ET.fromstring(files["OEBPS/cover.xhtml"])
+    img = next(cover.iter(f"{X}img"))
+    assert img.get("src") == "images/cover.png" and img.get("alt", "").startswith("The cover: ")
+    section = next(cover.iter(f"{X}section"))
+    assert section.get(EPUB_TYPE) == "cover"
+    kinds = {n: next(ET.fromstring(files[f"OEBPS/{n}.xhtml"]).iter(f"{X}section")).get(EPUB_TYPE)
+             for n in ("title", "imprint", "halftitle", "colophon", "public-domain")}
+    assert kinds == {"title": "titlepage", "imprint": "imprint", "halftitle": "halftitlepage", "colophon": "colophon",
+                     "public-domain": "copyright-page"}
+
+
+def test_the_same_sources_make_the_same_books_byte_for_byte(books, packages, tmp_path):
+    again = tmp_path / "again"
+    epub.build_all(again, "https://example.org/hoyle/", force=True)
+    for b in BOOKS:
+        with zipfile.ZipFile(again / f"{b}.epub") as z:
+            assert {n: z.read(n) for n in z.namelist()} == packages[b], b
+
+
+def test_page_marks_stand_before_headings_not_in_them(books):
+    for book, docs in books.items():
+        for name, root in docs.items():
+            for h in root.iter():
+                if re.fullmatch(rf"{re.escape(X)}h[1-6]", h.tag):
+                    inside = [e for e in h.iter() if e.get(EPUB_TYPE) == "pagebreak" or "page-mark" in (e.get("class") or "")]
+                    assert inside == [], (book, name, "".join(h.itertext()))
+    # Disputed Rules begins on page 35: its page break, then its heading.
+    body = next(books["practical-poker"]["disputed-rules.xhtml"].iter(f"{X}section"))
+    kids = list(body)
+    h1 = next(i for i, e in enumerate(kids) if e.tag == f"{X}h1")
+    assert kids[h1 - 2].get("id") == "page-35" and "".join(kids[h1 - 1].itertext()) == "p.\u00a035"
+
+
+def test_the_contents_list_the_thirty_disputed_rulings(books):
+    nav = next(n for n in books["practical-poker"]["nav.xhtml"].iter(f"{X}nav") if n.get(EPUB_TYPE) == "toc")
+    rulings = [a.get("href") for a in nav.iter(f"{X}a") if a.get("href", "").startswith("disputed-rules.xhtml#")]
+    assert len(rulings) == 30 and rulings[0] == "disputed-rules.xhtml#card-exposed-in-the-draw"
+    laws = [a.get("href") for a in nav.iter(f"{X}a") if a.get("href", "").startswith("laws.xhtml#")]
+    assert "laws.xhtml#formation-of-table" in laws and "laws.xhtml#calling-and-showing" in laws
