@@ -140,19 +140,40 @@ def _field_value(field: Node) -> tuple[str, str]:
     return value, value.strip() or "(none)"
 
 
-def _shown_value(value: str) -> list[Node | str]:
-    """A field's value as the answer beside it shows it: cards ("5s 5h Ad") as cards, 5♠ 5♥ A♦, a hand to a line
-    kept apart by a slash; anything else as it is."""
-    lines = [line.split() for line in value.splitlines() if line.strip()]
+def _card(token: str):
     try:
-        hands = [[parse_card(c) for c in line] for line in lines]
+        return parse_card(token)
     except CardError:
+        return None
+
+
+def _shown_value(value: str) -> list[Node | str]:
+    """A field's value as the answer beside it shows it: cards ("5s 5h Ad") as cards, 5♠ 5♥ A♦, also among other
+    words ("B 8 8 Ks Kd 9c 9h 3s", a player, his stake, his bet, his hand), a line kept apart from the next by a
+    slash; a value with fewer than two cards to a line as it is."""
+    lines = [line.split() for line in value.splitlines() if line.strip()]
+    if not lines or any(sum(_card(t) is not None for t in line) < min(2, len(line)) for line in lines):
         return [value]
     out: list[Node | str] = []
-    for i, hand in enumerate(hands):
+    for i, line in enumerate(lines):
         out += [" / "] if i else []
-        out += parse(mini_cards(c.code for c in hand)).children
-    return out or [value]
+        for j, token in enumerate(line):
+            card = _card(token)
+            out += [" "] if j else []
+            out += parse(mini_cards([card.code])).children if card is not None else [token]
+    return out
+
+
+def _cards_shown(n: Node, fewest: int) -> None:
+    """An element whose words are cards' codes only, at least `fewest` of them, shows the cards instead."""
+    words = n.text().strip()
+    if not all(isinstance(c, str) for c in n.children) or len(words.split()) < fewest:
+        return
+    shown = _shown_value(words)
+    if shown != [words]:
+        n.children = []
+        for c in shown:
+            n.append(c)
 
 
 def _clean_answer(node: Node) -> None:
@@ -168,6 +189,9 @@ def _clean_answer(node: Node) -> None:
             n.tag = "span"
             for k in ("type", "data-set", "data-key", "aria-pressed", "data-action", "data-fresh", "data-highlight"):
                 n.attrs.pop(k, None)
+            _cards_shown(n, fewest=1)  # a hold's button ("5s 5h Ad") as the cards it names: 5♠ 5♥ A♦
+        elif n.tag in ("strong", "span", "td", "b", "em"):
+            _cards_shown(n, fewest=2)  # "Holding 8c 7h 6s 5d and drawing 1": the cards, as the answer draws them
         elif n.tag == "details":
             n.tag = "div"
             n.attrs = {"class": "details"}

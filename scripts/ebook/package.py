@@ -25,8 +25,23 @@ h2 { font-size: 1.2em; margin: 1.4em 0 0.5em; }
 h3 { font-size: 1.05em; margin: 1.2em 0 0.4em; }
 p { margin: 0.4em 0; }
 a { color: inherit; }
-table { border-collapse: collapse; margin: 0.6em 0; font-size: 0.9em; }
-th, td { border-bottom: 1px solid #999; padding: 0.15em 0.4em; vertical-align: top; }
+table { border-collapse: collapse; margin: 0.6em 0; font-size: 0.85em; }
+th, td { border-bottom: 1px solid #999; padding: 0.1em 0.25em; vertical-align: top; }
+/* the errata's columns quote the source as it is: a long run of it breaks rather than widen the page */
+td code, th code { overflow-wrap: anywhere; word-break: break-word; }
+/* a table of eight columns or more, smaller still, to fit 360 px */
+table.wide { font-size: 0.72em; }
+table.wide th, table.wide td { padding: 0.1em 0.15em; }
+/* a long exact fraction breaks between its digits rather than widen the page */
+.hoyle-exact sup, .hoyle-exact sub { overflow-wrap: anywhere; word-break: break-all; }
+/* a simulated figure's 95% interval under it, not beside it */
+td .hoyle-ci { display: block; font-size: 0.9em; }
+/* a calculator's wide tables (seven columns of figures) fit a phone's 360 px: smaller type, tighter cells, and the
+   headings and the cards of a hold wrap rather than push the last columns off the page */
+table.hoyle-figures { font-size: 0.8em; }
+table.hoyle-figures th, table.hoyle-figures td { padding: 0.1em 0.2em; }
+table.hoyle-figures th { font-weight: bold; hyphens: auto; -epub-hyphens: auto; }
+table.hoyle-figures .hoyle-mini { margin: 0; padding: 0 0.1em; }
 caption { font-weight: bold; text-align: left; padding: 0.2em 0; }
 .hoyle-num, .align-right { text-align: right; }
 .align-center { text-align: center; }

@@ -28,6 +28,7 @@ ALIGN = re.compile(r"\s*text-align:\s*(left|right|center)\s*;?\s*")
 
 def typeset(root: Node) -> None:
     _align_classes(root)
+    _wide_tables(root)
     _cell_lines(root)
     _fractions(root)
     _text(root)
@@ -42,6 +43,14 @@ def _align_classes(root: Node) -> None:
         if m:
             del n.attrs["style"]
             n.attrs["class"] = " ".join([*n.classes(), f"align-{m.group(1)}"])
+
+
+def _wide_tables(root: Node) -> None:
+    """A table of eight columns or more (the book's account of a hundred pools, ten) marked to be set smaller."""
+    for t in root.find_all(lambda n: n.tag == "table"):
+        row = t.find(lambda n: n.tag == "tr")
+        if row is not None and sum(int(c.attrs.get("colspan", "1") or 1) for c in row.children if isinstance(c, Node)) >= 8:
+            t.attrs["class"] = " ".join([*t.classes(), "wide"])
 
 
 def _cell_lines(root: Node) -> None:
@@ -60,8 +69,12 @@ def _cell_lines(root: Node) -> None:
 
 
 def _fractions(root: Node) -> None:
-    """A calculator's exact figure, written 31/47 for the eye as code, as the book prints a fraction: 31⁄47, and −31⁄47."""
-    for n in root.find_all(lambda n: n.tag == "code" and len(n.children) == 1 and isinstance(n.children[0], str)):
+    """A calculator's exact figure, written 31/47 as code or as a long fraction of its own (the chance of jacks or
+    better, 27 digits over 27), as the book prints a fraction: 31⁄47, and −31⁄47."""
+    def exact(n: Node) -> bool:
+        return (n.tag == "code" or n.has_class("hoyle-fraction")) and len(n.children) == 1 and isinstance(n.children[0], str)
+
+    for n in root.find_all(exact):
         m = FRACTION.fullmatch(n.text().strip())
         if m:
             sign = "\u2212" if m.group(1) else ""

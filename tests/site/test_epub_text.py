@@ -122,6 +122,16 @@ def test_a_calculator_shows_its_cards_as_cards_and_its_exact_fractions_as_fracti
     assert cards == ["five of spades", "five of hearts", "ace of diamonds", "nine of clubs", "two of hearts", "five of spades", "five of hearts"]
     fracs = [" ".join("".join(e.itertext()).split()) for e in docs["betting.xhtml"].iter(f"{X}span") if "hoyle-exact" in e.get("class", "")]
     assert fracs[:4] == ["9⁄47", "−31⁄47", "31⁄94", "76⁄9"]
+    exact = [" ".join("".join(e.itertext()).split()) for e in docs["jack-pots.xhtml"].iter(f"{X}span") if "hoyle-exact" in e.get("class", "")]
+    assert exact == ["143553612825409666602958811⁄206726846088716173735010496"]  # jacks or better, exactly: no longer a line of digits
+    holds = [" ".join("".join(td.itertext()).split()) for tr in docs["drawing-to-improve.xhtml"].iter(f"{X}tr") for td in list(tr)[1:2]
+             if td.find(f"{X}span") is not None and "hoyle-link-button" in td.find(f"{X}span").get("class", "")]
+    assert holds[:3] == ["5♠ 5♥ A♦", "5♠ 5♥", "5♠ 5♥ 9♣"] and len(holds) == 32  # "All 32 ways to hold"
+    # No card anywhere in the books as its code ("8c 7h 6s 5d"), in a table, a sentence or a calculator's inputs.
+    for book, pages in books.items():
+        for name, root in pages.items():
+            codes = re.findall(r"(?<!\S)(?:10|[2-9AKQJT])[shdc](?: (?:10|[2-9AKQJT])[shdc])+(?!\S)", words(root))
+            assert codes == [], (book, name, codes[:3])
     hands = next(p for p in docs["poker-hands.xhtml"].iter(f"{X}p") if p.get("class") == "widget-inputs" and "one to a line" in "".join(p.itertext()))
     assert "Q♠ Q♦ 2♣ 2♥ 5♠ / J♠ J♦ 10♣ 10♥ A♠" in " ".join("".join(hands.itertext()).split())
 
@@ -215,6 +225,14 @@ def test_page_marks_stand_before_headings_not_in_them(books):
     kids = list(body)
     h1 = next(i for i, e in enumerate(kids) if e.tag == f"{X}h1")
     assert kids[h1 - 2].get("id") == "page-35" and "".join(kids[h1 - 1].itertext()) == "p.\u00a035"
+
+
+def test_a_table_of_eight_columns_or_more_is_marked_to_be_set_smaller(books):
+    """The style sheet sets it smaller (tests/browser/test_epub_layout.py measures every book at 360 px)."""
+    wide = {(b, name) for b, docs in books.items() for name, root in docs.items()
+            for t in root.iter(f"{X}table") if "wide" in (t.get("class") or "").split()}
+    assert ("practical-poker", "coming-into-jack-pots.xhtml") in wide
+    assert ("practical-poker", "drawing-to-improve.xhtml") not in wide  # seven columns: hoyle-figures' own size
 
 
 def test_the_contents_list_the_thirty_disputed_rulings(books):
