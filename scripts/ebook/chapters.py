@@ -140,7 +140,12 @@ def _field_value(field: Node) -> tuple[str, str]:
     return value, value.strip() or "(none)"
 
 
+CARD_CODE = re.compile(r"(?:10|[2-9AKQJT])[shdc]")  # as the calculators write a card: "As" is a card, "as" a word
+
+
 def _card(token: str):
+    if not CARD_CODE.fullmatch(token):
+        return None
     try:
         return parse_card(token)
     except CardError:
@@ -167,8 +172,8 @@ def _shown_value(value: str) -> list[Node | str]:
 def _cards_shown(n: Node, fewest: int) -> None:
     """An element whose words are cards' codes only, at least `fewest` of them, shows the cards instead."""
     words = n.text().strip()
-    if not all(isinstance(c, str) for c in n.children) or len(words.split()) < fewest:
-        return
+    if not all(isinstance(c, str) for c in n.children) or len(words.split()) < fewest or any(_card(t) is None for t in words.split()):
+        return  # an answer's element of cards' codes only
     shown = _shown_value(words)
     if shown != [words]:
         n.children = []
@@ -176,7 +181,7 @@ def _cards_shown(n: Node, fewest: int) -> None:
             n.append(c)
 
 
-def _clean_answer(node: Node) -> None:
+def _clean_answer(node: Node, cards: bool = False) -> None:
     """A built answer without its controls: buttons become their words, folds are opened."""
     for n in list(node.iter()):
         if n is node or n.parent is None:
@@ -189,8 +194,9 @@ def _clean_answer(node: Node) -> None:
             n.tag = "span"
             for k in ("type", "data-set", "data-key", "aria-pressed", "data-action", "data-fresh", "data-highlight"):
                 n.attrs.pop(k, None)
-            _cards_shown(n, fewest=1)  # a hold's button ("5s 5h Ad") as the cards it names: 5♠ 5♥ A♦
-        elif n.tag in ("strong", "span", "td", "b", "em"):
+            if cards:
+                _cards_shown(n, fewest=1)  # a hold's button ("5s 5h Ad") as the cards it names: 5♠ 5♥ A♦
+        elif cards and n.tag in ("strong", "span", "td", "b", "em"):
             _cards_shown(n, fewest=2)  # "Holding 8c 7h 6s 5d and drawing 1": the cards, as the answer draws them
         elif n.tag == "details":
             n.tag = "div"
@@ -229,7 +235,7 @@ def widget(node: Node, md: str, ctx: Context) -> Node:
         out.append(inputs)
     answered = answer is not None and bool(_words(answer))
     if answer is not None and answered:
-        _clean_answer(answer)
+        _clean_answer(answer, cards=True)
         box = element("div", {"class": "widget-answer"})
         for c in list(answer.children):
             box.append(c)

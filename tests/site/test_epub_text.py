@@ -132,6 +132,8 @@ def test_a_calculator_shows_its_cards_as_cards_and_its_exact_fractions_as_fracti
         for name, root in pages.items():
             codes = re.findall(r"(?<!\S)(?:10|[2-9AKQJT])[shdc](?: (?:10|[2-9AKQJT])[shdc])+(?!\S)", words(root))
             assert codes == [], (book, name, codes[:3])
+    # The book's own words are never taken for cards: "as soon as" in Law 48, quoted in What happened?
+    assert [e for e in docs["what-happened.xhtml"].iter(f"{X}span") if "hoyle-mini" in e.get("class", "")] == []
     hands = next(p for p in docs["poker-hands.xhtml"].iter(f"{X}p") if p.get("class") == "widget-inputs" and "one to a line" in "".join(p.itertext()))
     assert "Q♠ Q♦ 2♣ 2♥ 5♠ / J♠ J♦ 10♣ 10♥ A♠" in " ".join("".join(hands.itertext()).split())
 
