@@ -181,6 +181,21 @@ def _cards_shown(n: Node, fewest: int) -> None:
             n.append(c)
 
 
+def _strategy_words(answer: Node) -> None:
+    """A simulation's Strategy column in words as the calculator's own choice labels it ("any-pair": "any pair"): the
+    name is for typing into the live calculator, which the book has not."""
+    for table in answer.find_all(lambda n: n.tag == "table"):
+        heads = [_words(th) for th in table.find_all(lambda n: n.tag == "th" and n.attrs.get("scope") == "col")]
+        if "Strategy" not in heads:
+            continue
+        col = heads.index("Strategy")
+        for tr in table.find_all(lambda n: n.tag == "tr"):
+            cells = [c for c in tr.children if isinstance(c, Node) and c.tag in ("td", "th")]
+            first = cells[col].children[0] if len(cells) > col and cells[col].children else None
+            if isinstance(first, str) and re.fullmatch(r"[a-z]+(?:-[a-z]+)+", first.strip()):
+                cells[col].children[0] = first.replace("-", " ")  # then, for a seat with a hand of its own, the hand
+
+
 def _clean_answer(node: Node, cards: bool = False) -> None:
     """A built answer without its controls: buttons become their words, folds are opened."""
     for n in list(node.iter()):
@@ -236,6 +251,7 @@ def widget(node: Node, md: str, ctx: Context) -> Node:
     answered = answer is not None and bool(_words(answer))
     if answer is not None and answered:
         _clean_answer(answer, cards=True)
+        _strategy_words(answer)
         box = element("div", {"class": "widget-answer"})
         for c in list(answer.children):
             box.append(c)

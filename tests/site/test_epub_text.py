@@ -132,6 +132,10 @@ def test_a_calculator_shows_its_cards_as_cards_and_its_exact_fractions_as_fracti
         for name, root in pages.items():
             codes = re.findall(r"(?<!\S)(?:10|[2-9AKQJT])[shdc](?: (?:10|[2-9AKQJT])[shdc])+(?!\S)", words(root))
             assert codes == [], (book, name, codes[:3])
+    # A simulation's strategies in words, as the calculator's choices label them, not the names typed into it.
+    strategies = [" ".join("".join(list(tr)[-1].itertext()).split()) for tr in docs["jack-pots.xhtml"].iter(f"{X}tr")
+                  if list(tr) and "".join(list(tr)[0].itertext()).startswith("Seat ")]
+    assert strategies[:7] == ["jacks or better"] * 7
     # The book's own words are never taken for cards: "as soon as" in Law 48, quoted in What happened?
     assert [e for e in docs["what-happened.xhtml"].iter(f"{X}span") if "hoyle-mini" in e.get("class", "")] == []
     hands = next(p for p in docs["poker-hands.xhtml"].iter(f"{X}p") if p.get("class") == "widget-inputs" and "one to a line" in "".join(p.itertext()))
