@@ -23,6 +23,7 @@ NOT_SMALL_CAPS = frozenset(("OCR", "TAB", "EPUB", "HTML", "URL", "OUTSIDE"))
 CAPITALS = re.compile(r"\b[A-Z][A-Z]+(?:’S)?\b(?:(?: & | )[A-Z][A-Z]+(?:’S)?\b)*")
 ROMAN = re.compile(r"[IVXLCDM]+")
 FRACTION = re.compile(r"(-?)(\d+)/(\d+)")
+CLOSERS = ")]}"  # a quotation mark after a space and before one of these closes: "(H read as 'II ')"
 ALIGN = re.compile(r"\s*text-align:\s*(left|right|center)\s*;?\s*")
 
 
@@ -85,6 +86,15 @@ def _fractions(root: Node) -> None:
                     n.append(c)
 
 
+def _opens(prev: str, nxt: str) -> bool:
+    """Whether a straight quotation mark between `prev` and `nxt` opens (nxt "" where an element comes next): after a
+    space or an opening bracket or quote, unless a space or a closing bracket follows ("(H read as 'II ')"); after a
+    dash only before a letter or digit ("restored to the entry form 'Term.—'.")."""
+    if prev.isspace() or prev in "([{\u201c\u2018":
+        return not nxt or (not nxt.isspace() and nxt not in CLOSERS)
+    return prev in "\u2014\u2013-/" and nxt.isalnum()
+
+
 def _curl(text: str, before: str) -> str:
     """Straight quotes as curly ones, and em dashes closed up (the book's way, "a bit—12½ cents"), in one text."""
     out = []
@@ -92,12 +102,13 @@ def _curl(text: str, before: str) -> str:
         prev = out[-1] if out else before
         nxt = text[i + 1] if i + 1 < len(text) else ""
         if c == "'":
-            opens = prev.isspace() or prev in "([{\u2014\u2013-/\u201c"
-            c = "\u2018" if opens and nxt and not nxt.isspace() else "\u2019"
-        elif c == "\u201c" and (prev.isalnum() or prev in ".,;:!?") and not nxt.isalnum():
-            c = "\u201d"  # a closing quote the site's text opens ("bare openers“—that is"): the book closes it
+            c = "\u2018" if _opens(prev, nxt) else "\u2019"
+        elif c in "\u201c\u2018" and ((prev.isalnum() or prev in ".,;:!?") and not nxt.isalnum() or prev.isspace() and nxt != "" and nxt in CLOSERS):
+            c = "\u201d" if c == "\u201c" else "\u2019"  # a quote the site's text opens where it closes ("bare openers“—that")
+        elif c == "\u201d" and (prev.isspace() or prev in "/([") and nxt.isalnum():
+            c = "\u201c"  # and one it closes where it opens ("“I”/”r”")
         elif c == '"':
-            c = "\u201c" if (prev.isspace() or prev in "([{\u2014\u2013-/\u2018") and nxt and not nxt.isspace() else "\u201d"
+            c = "\u201c" if _opens(prev, nxt) else "\u201d"
         out.append(c)
     return re.sub(r"[ \t\n]*\u2014[ \t\n]*", "\u2014", "".join(out))
 

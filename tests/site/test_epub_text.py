@@ -12,7 +12,7 @@ from xml.etree import ElementTree as ET
 
 import pytest
 
-from scripts.ebook import epub
+from scripts.ebook import epub, typography
 
 X = "{http://www.w3.org/1999/xhtml}"
 EPUB_TYPE = "{http://www.idpf.org/2007/ops}type"
@@ -247,3 +247,18 @@ def test_the_contents_list_the_thirty_disputed_rulings(books):
     assert len(rulings) == 30 and rulings[0] == "disputed-rules.xhtml#card-exposed-in-the-draw"
     laws = [a.get("href") for a in nav.iter(f"{X}a") if a.get("href", "").startswith("laws.xhtml#")]
     assert "laws.xhtml#formation-of-table" in laws and "laws.xhtml#calling-and-showing" in laws
+
+
+@pytest.mark.parametrize(("text", "book"), [
+    ("Hoyle's Games", "Hoyle’s Games"),
+    ('a "bit"—12½ cents', "a “bit”—12½ cents"),
+    ("(H read as 'II ')", "(H read as ‘II ’)"),  # a quotation ending in a space still closes
+    ("colon and em dash (':—') read as ':-'", "colon and em dash (‘:—’) read as ‘:-’"),  # quoting punctuation
+    ("the entry form 'Term.—'.", "the entry form ‘Term.—’."),
+    ("the next line (1922 ', which can be reduced')", "the next line (1922 ‘, which can be reduced’)"),
+    ("coming in on “bare openers“—that is", "coming in on “bare openers”—that is"),  # the site's text, mended
+    ("“I”/”r”", "“I”/“r”"),
+    ("the editor's note — spaced", "the editor’s note—spaced"),
+])
+def test_quotation_marks_and_dashes_as_the_books_set_them(text, book):
+    assert typography.curl(text) == book
