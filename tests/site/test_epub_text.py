@@ -5,7 +5,9 @@ apart; a calculator's cards as cards; its exact fractions as fractions; words in
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
 import zipfile
 from pathlib import Path
 from xml.etree import ElementTree as ET
@@ -152,6 +154,13 @@ def test_words_in_full_capitals_are_set_in_small_capitals(books):
         for name, root in docs.items():
             marked = {e.text for e in root.iter(f"{X}span") if e.get("class") == "all-small-caps"}
             assert not marked & {"OCR", "OUTSIDE", "EPUB"}, (book, name)
+
+
+def test_make_epub_without_site_url_gives_the_books_no_address():
+    """The Makefile passes SITE_URL as it is, empty when not given (never make serve's http://127.0.0.1:8000/)."""
+    run = subprocess.run(["make", "-n", "-o", ".venv/.site-deps", "epub"], cwd=epub.ROOT, capture_output=True, text=True,
+                         env={k: v for k, v in os.environ.items() if k != "SITE_URL"}, check=True)
+    assert run.stdout.strip().endswith('-m scripts.ebook.epub --site-url "" --out build/epub')
 
 
 def test_books_made_without_the_site_s_address_link_nowhere_on_it_and_say_so(tmp_path, capsys):
