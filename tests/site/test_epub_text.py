@@ -92,6 +92,7 @@ def test_a_correction_quotes_the_source_s_formula_as_the_book_prints_it(books):
     assert line_1748 == ["Corrected (errata, line 1748): the source reads “N⁄D 3744⁄2,598,960 = I⁄694”. The ‘=’ between N/D and "
                          "the fraction lost by the OCR. Corrected (errata, line 1748): the source reads “N⁄D 3744⁄2,598,960 = I⁄694”. "
                          "Digit 1 read as I: 3744/2,598,960 = 1/694 (odds 693 to 1, line 1750). See the errata.↩ back to the text"]
+    assert not [n for n in notes if "\\" in n or "$" in n]  # no LaTeX in a note, not even set as code
     line_153 = next(n for n in notes if n.startswith("Corrected (errata, line 153)"))
     assert line_153.startswith("Corrected (errata, line 153): the source reads “‘bit’ -12½”.")  # a quotation in a quotation
     # The label the OCR made a subscript stays one: N with 1,098,240 under it, over D with 2,598,960.
