@@ -70,7 +70,8 @@ def check(book: Path, out: Path) -> list[Violation]:
         raise RuntimeError("Ace is missing: npm ci installs it (package.json)")
     with tempfile.TemporaryDirectory(prefix="ace-") as tmp:
         env = {**os.environ, "PUPPETEER_EXECUTABLE_PATH": str(_launcher(Path(tmp))), "PUPPETEER_SKIP_DOWNLOAD": "1",
-               "XDG_CONFIG_HOME": tmp}  # Ace's own settings file, not the user's
+               # Ace's settings and logs (env-paths) in the run's own folder, not the user's home
+               **{f"XDG_{k}_HOME": tmp for k in ("CONFIG", "DATA", "CACHE", "STATE")}}
         run = subprocess.run([str(ACE), "--silent", "--force", "--outdir", str(out), "--tempdir", str(Path(tmp) / "work"), str(book)],
                              env=env, capture_output=True, text=True, timeout=900)
     report = out / "report.json"
