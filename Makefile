@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test check build preview epub setup chromium browsers epubcheck hosts bench bench-phone bench-engine bench-rules bench-parts bench-cribbage clean edition ledger
+.PHONY: serve test check build preview epub ace setup chromium browsers epubcheck hosts bench bench-phone bench-engine bench-rules bench-parts bench-cribbage clean edition ledger
 
 $(VENV)/.site-deps: requirements/site.txt pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed: run make PYTHON=python3.11 ...")'
@@ -18,8 +18,9 @@ $(VENV)/.test-deps: $(VENV)/.site-deps requirements/test.txt
 	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements/test.txt
 	touch $@
 
-node_modules/.package-lock.json: package.json package-lock.json
-	npm ci --no-audit --no-fund
+# Puppeteer (Ace's) downloads no browser: .puppeteerrc.cjs says so too, for an npm ci run by hand.
+node_modules/.package-lock.json: package.json package-lock.json .puppeteerrc.cjs
+	PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund
 
 # Pyodide from the pinned npm package (vendor/pyodide, linked as docs/assets/pyodide) and the
 # engine wheel (docs/assets/engine); none of it is committed.
@@ -39,8 +40,13 @@ preview: $(VENV)/.site-deps
 	$(PY) -m scripts.site.serve_static site --preview --port $(PREVIEW_PORT)
 
 # The e-books alone (scripts/ebook/epub.py), into build/epub/; make build puts them on the site (docs/downloads/).
+# Without SITE_URL they link to nothing on the site (never to make serve's address), and say so.
 epub: $(VENV)/.site-deps
-	$(PY) -m scripts.ebook.epub --site-url "$(or $(SITE_URL),http://127.0.0.1:8000/)" --out build/epub
+	$(PY) -m scripts.ebook.epub --site-url "$(SITE_URL)" --out build/epub
+
+# Ace by DAISY, the EPUB accessibility checker, on the books in build/epub/ with Debian's Chromium (scripts/ebook/ace.py).
+ace: $(VENV)/.site-deps node_modules/.package-lock.json chromium
+	$(PY) -m scripts.ebook.ace
 
 serve: setup
 	$(PY) -m mkdocs serve --strict --dev-addr 127.0.0.1:8000 --livereload

@@ -2,12 +2,15 @@
 same generated pages as the site (docs/<book>/*.md, rendered by Python-Markdown with mkdocs.yml's own
 extensions, the widget fences included), so the text exists once.
 
-    python -m scripts.ebook.epub [--site-url URL] [--out DIR]     (make epub: into build/epub/)
+    python -m scripts.ebook.epub [--site-url URL] [--out DIR]     (make epub [SITE_URL=...]: into build/epub/)
+
+Without --site-url a book links to nothing on the site (its words stay, each calculator and the colophon say so);
+it is never given make serve's address. The site's own build gives its books the site's address.
 
 Each book gets:
 
-- a title page, the book's front page of the edition ("About this edition"), its chapters in the site's
-  order, the editor's notes, and a colophon (what the edition is, where the text came from);
+- a cover, a title page, an imprint, the book's front page of the edition ("About this edition"), a half-title,
+  its chapters in the site's order, the editor's notes, a colophon and a page on the public domain (matter.py);
 - its structure as the table of contents (chapters, and their sections), and the printed book's page
   numbers, where the edition knows them, as an EPUB page list (each page at its first mark);
 - every law, ruling and term with the id it has on the site, so links between them work inside the
@@ -38,8 +41,9 @@ import zipfile
 from pathlib import Path, PurePosixPath
 
 from .chapters import Chapter, Context, chapter_body, front_paragraphs
-from .package import CONTAINER, CSS, colophon, document, endnotes, nav, opf, title_page
-from .sources import DOCS, ROOT, Book, book_pages, books, file_for, renderer, site_config
+from .matter import colophon, cover_page, cover_png, half_title, imprint, public_domain, title_page
+from .package import CONTAINER, CSS, document, endnotes, nav, opf
+from .sources import DOCS, ROOT, Book, book_pages, books, file_for, first_pages, renderer, site_config
 from .xhtml import serialize
 
 DOWNLOADS = DOCS / "downloads"
@@ -61,7 +65,8 @@ def modified_time() -> str:
 
 def build_book(book: Book, cfg, site_url: str, out: Path, modified: str) -> Path:
     pages = book_pages(cfg, book)
-    chapters = [Chapter(md, file_for(md)) for md in pages]
+    starts = first_pages(book)
+    chapters = [Chapter(md, file_for(md), first_page=starts.get(md, "")) for md in pages]
     ctx = Context(site_url, {c.md: c for c in chapters})
     render = renderer(cfg)
     source = ("", "")
@@ -83,7 +88,10 @@ def build_book(book: Book, cfg, site_url: str, out: Path, modified: str) -> Path
         ("OEBPS/content.opf", opf(book, chapters, source[0], site_url, modified, bool(ctx.pages))),
         ("OEBPS/nav.xhtml", nav(book, chapters, ctx)),
         ("OEBPS/css/book.css", CSS),
+        ("OEBPS/cover.xhtml", cover_page(book)),
         ("OEBPS/title.xhtml", title_page(book)),
+        ("OEBPS/imprint.xhtml", imprint(book, source, site_url)),
+        ("OEBPS/halftitle.xhtml", half_title(book)),
     ]
     for c in chapters:
         assert c.body is not None
@@ -91,7 +99,8 @@ def build_book(book: Book, cfg, site_url: str, out: Path, modified: str) -> Path
         section = f"chapter-{PurePosixPath(c.file).stem}"
         files.append((f"OEBPS/{c.file}", document(c.title, serialize(c.body).strip(), epub_type=kind, section_id=section)))
     files.append(("OEBPS/endnotes.xhtml", endnotes(ctx)))
-    files.append(("OEBPS/colophon.xhtml", colophon(book, source, site_url, modified)))
+    files.append(("OEBPS/colophon.xhtml", colophon(book, site_url, modified)))
+    files.append(("OEBPS/public-domain.xhtml", public_domain(book)))
     tmp = path.with_suffix(".epub.part")
     with zipfile.ZipFile(tmp, "w") as z:
         info = zipfile.ZipInfo("mimetype", date_time=(1980, 1, 1, 0, 0, 0))
@@ -99,6 +108,8 @@ def build_book(book: Book, cfg, site_url: str, out: Path, modified: str) -> Path
         for name, text in files:
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             z.writestr(info, text.encode("utf-8"), compress_type=zipfile.ZIP_DEFLATED)
+        info = zipfile.ZipInfo("OEBPS/images/cover.png", date_time=(1980, 1, 1, 0, 0, 0))
+        z.writestr(info, cover_png(book), compress_type=zipfile.ZIP_STORED)  # a PNG is compressed already
     tmp.replace(path)
     return path
 
@@ -107,7 +118,7 @@ def inputs_key(site_url: str) -> str:
     """What the books are made from: the pages, these scripts (scripts/ebook/), the engine (the calculators' answers),
     the config."""
     h = hashlib.sha256(site_url.encode())
-    paths = sorted([*DOCS.glob("*/*.md"), ROOT / "mkdocs.yml", ROOT / "texts" / "structure.toml",
+    paths = sorted([*DOCS.glob("*/*.md"), ROOT / "mkdocs.yml", ROOT / "texts" / "structure.toml", DOCS / "assets" / "icon.svg",
                     *Path(__file__).parent.glob("*.py"), *(ROOT / "pysrc" / "hoyle").rglob("*.py")])
     for p in paths:
         h.update(str(p.relative_to(ROOT)).encode())
@@ -131,17 +142,21 @@ def build_all(out: Path, site_url: str, *, force: bool = False) -> list[Path]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Make the EPUB of each book (make epub).")
-    parser.add_argument("--site-url", default=DEFAULT_URL, help="the site's address, for the links to the live calculators")
+    parser.add_argument("--site-url", default="", help="the site's address, for the links to the live calculators and the "
+                        "other pages of the site (none given: the books have no links to the site, and say so)")
     parser.add_argument("--out", default=str(ROOT / "build" / "epub"), help="the folder to write into (default build/epub/)")
     parser.add_argument("--force", action="store_true", help="make them even if nothing changed")
     args = parser.parse_args(argv)
     from ..site.build import check_site_url
 
     try:
-        site_url = check_site_url(args.site_url)
+        site_url = check_site_url(args.site_url) if args.site_url.strip() else ""
     except ValueError as e:
         print(f"epub: {e}", file=sys.stderr)
         return 2
+    if not site_url:
+        print("epub: no site address (SITE_URL): the books link to nothing on the site, and each calculator says so; "
+              "make epub SITE_URL=https://example.org/path/ links them to the site published there", file=sys.stderr)
     for p in build_all(Path(args.out), site_url, force=args.force):
         print(f"epub: {p} ({p.stat().st_size:,} bytes)")
     return 0

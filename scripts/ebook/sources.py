@@ -9,6 +9,8 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
+from .typography import curl
+
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 
@@ -26,8 +28,15 @@ def books() -> list[Book]:
     data = tomllib.loads((ROOT / "texts" / "structure.toml").read_text(encoding="utf-8"))
     out = []
     for b in data["book"]:
-        out.append(Book(b["id"], b["title"], b["author"], b.get("pen_name", ""), b.get("date", "")))
+        out.append(Book(b["id"], curl(b["title"]), b["author"], b.get("pen_name", ""), b.get("date", "")))  # Hoyle’s
     return out
+
+
+def first_pages(book: Book) -> dict[str, str]:
+    """The printed page each of the book's pages begins on, where texts/structure.toml knows it ({md: "67"})."""
+    data = tomllib.loads((ROOT / "texts" / "structure.toml").read_text(encoding="utf-8"))
+    spec = next(b for b in data["book"] if b["id"] == book.id)
+    return {f"{book.id}/{p['slug']}.md": str(p["page"]) for p in spec.get("page", []) if p.get("page")}
 
 
 def site_config():
