@@ -23,7 +23,7 @@ from .xhtml import Node, element, parse
 # limits) stay where they are in the text.
 NOTE_KINDS = ("ledger", "lost-text", "author-error", "ambiguous", "source", "content")
 # Form controls, what only a live page uses, and what only print shows (the laws page's copy of the
-# Jack-pot Laws, which the book has in their own chapter): never in a book.
+# Jack-Pot Laws, which the book has in their own chapter): never in a book.
 DROP_TAGS = frozenset("form input select textarea option optgroup progress fieldset legend script style noscript".split())
 DROP_CLASSES = frozenset(("hoyle-live-only", "hoyle-screen-only", "hoyle-print-only", "hoyle-finder", "hoyle-picker", "hoyle-picker-fold",
                           "hoyle-status", "headerlink", "hoyle-copy", "hoyle-cite", "hoyle-situation-self",

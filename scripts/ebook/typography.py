@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ..site import quotes
 from .xhtml import Node, element
 
 # Where the text is the source or a program's, as it is: no quote curled, no dash closed, no small capitals.
@@ -23,7 +24,6 @@ NOT_SMALL_CAPS = frozenset(("OCR", "TAB", "EPUB", "HTML", "URL", "OUTSIDE"))
 CAPITALS = re.compile(r"\b[A-Z][A-Z]+(?:’S)?\b(?:(?: & | )[A-Z][A-Z]+(?:’S)?\b)*")
 ROMAN = re.compile(r"[IVXLCDM]+")
 FRACTION = re.compile(r"(-?)(\d+)/(\d+)")
-CLOSERS = ")]}"  # a quotation mark after a space and before one of these closes: "(H read as 'II ')"
 ALIGN = re.compile(r"\s*text-align:\s*(left|right|center)\s*;?\s*")
 
 
@@ -86,31 +86,10 @@ def _fractions(root: Node) -> None:
                     n.append(c)
 
 
-def _opens(prev: str, nxt: str) -> bool:
-    """Whether a straight quotation mark between `prev` and `nxt` opens (nxt "" where an element comes next): after a
-    space or an opening bracket or quote, unless a space or a closing bracket follows ("(H read as 'II ')"); after a
-    dash only before a letter or digit ("restored to the entry form 'Term.—'.")."""
-    if prev.isspace() or prev in "([{\u201c\u2018":
-        return not nxt or (not nxt.isspace() and nxt not in CLOSERS)
-    return prev in "\u2014\u2013-/" and nxt.isalnum()
-
-
 def _curl(text: str, before: str) -> str:
-    """Straight quotes as curly ones, and em dashes closed up (the book's way, "a bit—12½ cents"), in one text."""
-    out = []
-    for i, c in enumerate(text):
-        prev = out[-1] if out else before
-        nxt = text[i + 1] if i + 1 < len(text) else ""
-        if c == "'":
-            c = "\u2018" if _opens(prev, nxt) else "\u2019"
-        elif c in "\u201c\u2018" and ((prev.isalnum() or prev in ".,;:!?") and not nxt.isalnum() or prev.isspace() and nxt != "" and nxt in CLOSERS):
-            c = "\u201d" if c == "\u201c" else "\u2019"  # a quote the site's text opens where it closes ("bare openers“—that")
-        elif c == "\u201d" and (prev.isspace() or prev in "/([") and nxt.isalnum():
-            c = "\u201c"  # and one it closes where it opens ("“I”/”r”")
-        elif c == '"':
-            c = "\u201c" if _opens(prev, nxt) else "\u201d"
-        out.append(c)
-    return re.sub(r"[ \t\n]*\u2014[ \t\n]*", "\u2014", "".join(out))
+    """Straight quotes as curly ones (the site's rule, scripts/site/quotes.py), and em dashes closed up (the book's
+    way, "a bit—12½ cents"), in one text."""
+    return re.sub(r"[ \t\n]*\u2014[ \t\n]*", "\u2014", quotes.curl(text, before))
 
 
 def curl(text: str) -> str:

@@ -70,7 +70,7 @@ def pairing_note() -> list[str]:
     return [
         ED_OPEN, '!!! editor source "Editor’s note: the laws each case rules on"', "",
         "    Under the heading of each case below, a line “Rules on” names the laws of the code ([The Laws of Poker](laws.md) and "
-        "[Jack-pot Laws](jack-pot-laws.md), pp. 19–34) that the case gives the reasons for, and each of those "
+        "[Jack-Pot Laws](jack-pot-laws.md), pp. 19–34) that the case gives the reasons for, and each of those "
         "laws names its cases in turn, under “Foster’s reasons”. Foster wrote this chapter to give “the "
         "reasons underlying those rules” but seldom says which law he means, and never by its number: the "
         "pairing is the editor's, made where the law and the ruling speak of the same thing in the same words.",
@@ -84,12 +84,12 @@ def finder_link() -> list[str]:
 
 
 HANDOUT_CLASS = "hoyle-print-only"  # shown only in print (hoyle.css); not searched, not read aloud, not in the e-books
-HANDOUT_NOTE = "Print this page for the whole code on paper: the Jack-pot Laws (59–77) follow Law 58."
+HANDOUT_NOTE = "Print this page for the whole code on paper: the Jack-Pot Laws (59–77) follow Law 58."
 
 
 def handout(laws_md: str, jack_md: str) -> str:
-    """The laws page (Laws 1-58) with a copy of the Jack-pot Laws (59-77) that only print shows, so that one print
-    of the laws page is the whole code. The copy is made from the Jack-pot Laws page as generated: its headings and
+    """The laws page (Laws 1-58) with a copy of the Jack-Pot Laws (59-77) that only print shows, so that one print
+    of the laws page is the whole code. The copy is made from the Jack-Pot Laws page as generated: its headings and
     its laws only (not its notes or editorial lines), without ids (the laws keep theirs on their own page), the law
     numbers linking there; the laws page says so on screen, under its title."""
     copy: list[str] = []
@@ -109,16 +109,16 @@ def handout(laws_md: str, jack_md: str) -> str:
         elif law:
             n = law.group(1)
             text = re.sub(rf'<a class="hoyle-law-number" href="#law-{n}"[^>]*>{n}\.</a>',
-                          f'[{n}.](jack-pot-laws.md#law-{n} "Law {n}, on the Jack-pot Laws page"){{: .hoyle-law-number }}', lines[0])
+                          f'[{n}.](jack-pot-laws.md#law-{n} "Law {n}, on the Jack-Pot Laws page"){{: .hoyle-law-number }}', lines[0])
             copy += [_no_ids(text), "{: .hoyle-law-print }", ""]
     if not copy:
-        raise ValueError("the Jack-pot Laws page gave no laws for the handout")
+        raise ValueError("the Jack-Pot Laws page gave no laws for the handout")
     finder = "\n".join(finder_link())
     if finder not in laws_md:
         raise ValueError("the laws page has no finder line to put the handout's note under")
     note = "\n".join([ED_OPEN, HANDOUT_NOTE, "{: .hoyle-handout-note .hoyle-screen-only .hoyle-editorial }", ED_CLOSE])
     laws_md = laws_md.replace(finder, finder + "\n\n" + note, 1)
-    # the editor's copy (a second print of words the Jack-pot Laws page has): not counted again as the book's words
+    # the editor's copy (a second print of words the Jack-Pot Laws page has): not counted again as the book's words
     appendix = [ED_OPEN, f'<div class="{HANDOUT_CLASS}" markdown data-search-exclude aria-hidden="true">', "", *copy, "</div>", ED_CLOSE, ""]
     return laws_md.rstrip("\n") + "\n\n" + "\n".join(appendix)
 

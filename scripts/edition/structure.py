@@ -22,6 +22,7 @@ DOCS = ROOT / "docs"
 LAW_PAGES = {("practical-poker", "laws"), ("practical-poker", "jack-pot-laws"), ("hoyles-games-modernized", "laws-and-bystanders")}
 GLOSSARY_PAGE = ("practical-poker", "technical-terms")
 BIBLIOGRAPHY_PAGE = ("practical-poker", "bibliography")
+INDEX_PAGE = ("practical-poker", "general-index")
 # The page-marker syntax of each web scrape (Foster's OCR has none).
 PAGE_MARKERS = {"hoyles-games-modernized": re.compile(r"\s?\{(\d+)\}\s?"), "round-games": re.compile(r"\s?\[(\d{2})\]\s?")}
 

@@ -116,9 +116,10 @@ def jack_pot(text: str, line: int, ledger: Ledger) -> str:
 
 
 def dashes(text: str) -> str:
-    """`--` and a line-end `:-` are the book's em dashes."""
+    """`--` and a line-end `:-` are the book's em dashes (a `:-` that ends a correction too, before the mark
+    that closes it: "leaving us:-" of the fix that moved the words before their formula)."""
     text = re.sub(r"\s*--\s*", "—", text)
-    text = re.sub(r":-(\s|$)", r":—\1", text)
+    text = re.sub(r":-(?=\s|$|[\ue001\ue100-\uf8ff])", ":—", text)
     return re.sub(r"(?<=\S) *— *(?=\S)", "—", text)  # the book's em dashes are closed up: "One Pair.— Two"
 
 
@@ -287,6 +288,26 @@ def run_in_head(text: str, line: int, ledger: Ledger) -> str:
         return f'<span class="hoyle-sc">{words}</span>'
 
     return RUN_IN.sub(fix, text)
+
+
+# A name the General Index sets in small capitals and the OCR gives in full capitals ("Errors in calculations,
+# BLACKBRIDGE", "DICK & FITZGERALD'S \"Hoyle\"", "DE LA RUE'S"): words of two capitals or more, with a possessive,
+# joined by a space or "&"; never a roman numeral, nor inside a [[p N]] link.
+INDEX_NAME = re.compile(r"\[\[[^\]]*\]\]|\b[A-Z]{2,}(?:['’]S)?\b(?:(?: & | )[A-Z]{2,}(?:['’]S)?\b)*")
+
+
+def index_names(text: str, line: int, ledger: Ledger) -> str:
+    """BLACKBRIDGE -> <span class="hoyle-sc">Blackbridge</span>, as the Bibliography sets the same names."""
+
+    def fix(m: re.Match) -> str:
+        caps = m.group(0)
+        if caps.startswith("[[") or re.fullmatch(r"[IVXLCDM]+", caps):
+            return caps
+        words = re.sub(r"[A-Z]+", lambda w: w.group(0)[:1] + w.group(0)[1:].lower(), caps)
+        ledger.add("small-caps", line, caps, words)
+        return f'<span class="hoyle-sc">{words}</span>'
+
+    return INDEX_NAME.sub(fix, text)
 
 
 # The corrections of the errata, marked in a paragraph's text until it is rendered: MARK_OPEN, one

@@ -110,7 +110,7 @@ def _laws(docs: Path) -> list[_Item]:
                 after = chunks[i + 1] if i + 1 < len(chunks) else ""
                 reasons = (after,) if after.startswith(ED_OPEN) and "Foster’s reasons:" in after else ()
                 items.append(_Item(name, law.group(2), f"Law {law.group(2)}", mark, (chunk, *reasons)))
-            if "hoyle-print-only" in chunk:  # the print-only copy of the Jack-pot Laws: no page marks of its own
+            if "hoyle-print-only" in chunk:  # the print-only copy of the Jack-Pot Laws: no page marks of its own
                 break
             marks = _PAGE_MARK.findall(chunk)
             mark = marks[-1] if marks else mark
@@ -192,7 +192,7 @@ def _law_page(item: _Item, laws: set[str], cases: set[str]) -> str:
     law, *rest = (_relink(b, item, LAWS_FOLDER, laws, cases) for b in item.blocks)
     law = law.replace(f'title="Link to Law {n}"', f'title="Law {n} among the laws"')
     law = law.replace(f"{{: #law-{n} .hoyle-law }}", f"{{: #law-{n} .hoyle-law .{SUBJECT_CLASS} }}")
-    among = "the Jack-pot Laws" if item.page == "jack-pot-laws" else "the laws"
+    among = "the Jack-Pot Laws" if item.page == "jack-pot-laws" else "the laws"
     lines = [*_front_matter(LAW_TITLE.format(n=n)), GENERATED, "", f"# Law {n}{_mark(item.book_page)}", "", law, ""]
     for block in rest:
         lines += [block, ""]

@@ -212,7 +212,7 @@ def render(groups: list[Group], laws: dict[int, tuple[str, str]], cases: dict[st
         "## About this list { #about-this-list }",
         "",
         f"{len(situations)} situations in {len(groups)} groups, as the game runs from sitting down to the "
-        f"jack-pot; {coverage}, the 58 [Laws of Poker](laws.md) and the 19 [Jack-pot Laws](jack-pot-laws.md). "
+        f"jack-pot; {coverage}, the 58 [Laws of Poker](laws.md) and the 19 [Jack-Pot Laws](jack-pot-laws.md). "
         "The phrases are the editor's, the quoted words Foster's (1905), as this edition prints them. Each "
         "situation has a link of its own, the `#` after it.",
     ]

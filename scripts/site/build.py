@@ -102,7 +102,9 @@ def build_zensical(project: Path, site_url: str) -> subprocess.CompletedProcess:
     shutil.copytree(ROOT / "docs", project / "docs")
     shutil.copytree(ROOT / "overrides", project / "overrides")  # the theme's templates, overridden
     (project / "mkdocs.yml").write_text(f"INHERIT: {ROOT / 'mkdocs.yml'}\n", encoding="utf-8")
-    env = {**os.environ, "HOYLE_SITE_URL": site_url, "NO_COLOR": "1"}
+    # the project's own Markdown extension (scripts.site.quotes) is imported from the repository
+    path = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)
+    env = {**os.environ, "HOYLE_SITE_URL": site_url, "NO_COLOR": "1", "PYTHONPATH": path}
     result = subprocess.run(
         [sys.executable, "-m", "zensical", "build", "--strict", "--config-file", "mkdocs.yml"],
         cwd=project, env=env, capture_output=True, text=True,

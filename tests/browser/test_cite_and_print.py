@@ -1,8 +1,8 @@
 """Citing and printing (issue 26), in headless Chromium. Cite copies a law's, ruling's or term's words (cut at
 a word past 300 characters), the book and page, and the link (a law's or ruling's short address), as plain text, with the clipboard API or, where
 that is refused, the copy command. Printed (page.pdf, A4 and Letter), the laws page is a handout of the whole
-code: the 77 laws (the Jack-pot Laws from a copy only print shows) and their headings, nothing of the site, no
-law split from its number or across pages, 8 pages at most; the Jack-pot Laws page prints its own 19.
+code: the 77 laws (the Jack-Pot Laws from a copy only print shows) and their headings, nothing of the site, no
+law split from its number or across pages, 8 pages at most; the Jack-Pot Laws page prints its own 19.
 The PDFs are read with poppler's pdfinfo and pdftotext (Debian's poppler-utils)."""
 
 import re
@@ -166,7 +166,7 @@ def test_the_laws_print_as_a_handout(browser, site_url, tmp_path, paper):
             assert last in unhyphened(pages[holding[0]]), (n, last)
         for words in NOT_PRINTED:
             assert not re.search(rf"\b{re.escape(words)}\b", text), words
-        # the headings of both chapters, in the book's order, the Jack-pot Laws' among them on the laws page
+        # the headings of both chapters, in the book's order, the Jack-Pot Laws' among them on the laws page
         for heading in ("Making Jack-Pots", "Fattening", "Disputes"):
             assert heading in text, heading
     context.close()
@@ -211,7 +211,7 @@ def test_in_print_only_the_laws_are_shown(browser, site_url):
 
 
 def test_the_copy_only_print_shows_is_nowhere_else(browser, site_url, built_site):
-    """The laws page's copy of the Jack-pot Laws: not on screen (a line under the title says print gives all 77),
+    """The laws page's copy of the Jack-Pot Laws: not on screen (a line under the title says print gives all 77),
     not read aloud, not searched (each of its laws is found once, on its own page), and it has no ids."""
     import json
 
@@ -225,7 +225,7 @@ def test_the_copy_only_print_shows_is_nowhere_else(browser, site_url, built_site
       note: document.querySelector('.hoyle-handout-note').innerText,
     })""")
     assert seen == {"copy": 19, "shown": 0, "hidden": "true", "ids": 0,
-                    "note": "Print this page for the whole code on paper: the Jack-pot Laws (59–77) follow Law 58."}
+                    "note": "Print this page for the whole code on paper: the Jack-Pot Laws (59–77) follow Law 58."}
     page.close()
     docs = json.loads((built_site / "search" / "search_index.json").read_text())["docs"]
     law_77 = "dealer having the casting vote"

@@ -388,7 +388,7 @@ def test_a_book_for_a_sub_path_links_the_calculators_there(tmp_path, cfg):
 
 
 def test_the_laws_pages_print_only_copy_is_not_in_the_book(books):
-    """The laws page's copy of the Jack-pot Laws is for print only: the book has them once, in their own chapter."""
+    """The laws page's copy of the Jack-Pot Laws is for print only: the book has them once, in their own chapter."""
     files = xhtml_files(read(books["practical-poker"]))
     text = "".join(ET.tostring(f, encoding="unicode") for f in files.values())
     assert "hoyle-law-print" not in text and "hoyle-print-only" not in text and "Print this page" not in text
