@@ -9,6 +9,8 @@ category: not a computation (a page, a rule, an example ...), or checkable but n
 | the census of a checkout, worked out   | `take_census(texts)`: every figure of every line, placed, and what |
 |                                        | is wrong (a figure in neither, one in both, an entry that misses)  |
 | the coverage in numbers                | `Census.checkable`, `Census.checked`, `Census.coverage`            |
+| the census for the command line        | `census_report(ledger)`: the counts, the coverage and the figures  |
+|                                        | left unchecked (`python -m hoyle claims --census`)                 |
 
 The books are read as the edition reads them: the source lines (texts/source) with the errata's
 `[[fix]]` corrections applied (texts/errata), so that a figure the OCR broke ("24 to I") is read as
@@ -147,12 +149,14 @@ def figures(text: str) -> list[Figure]:
             continue  # a word inside a longer word
         if m.group("one") and m.group().lower() == "one" and (m.start(), m.end()) in pronouns:
             continue
+        parts: tuple[Fraction | None, ...]
         if m.group("a"):
             parts = (_number(m.group("a")), _number(m.group("b")))
             value: tuple = ("to", *parts)
         elif m.group("c"):  # a chance 'a in b' is the fraction a/b, as '1/694' is
             parts = (_number(m.group("c")), _number(m.group("d")))
-            value = (parts[0] / parts[1] if None not in parts and parts[1] else None,)
+            a, b = parts
+            value = (a / b if a is not None and b else None,)
         elif m.group("pc"):
             parts = (_number(m.group("pc")),)
             value = ("per cent", *parts)
@@ -355,12 +359,11 @@ def take_census(texts: Path) -> Census:
             if entries and run:
                 census.problems.append(f"{book} line {n}: listed both on its own and in a run of lines")
             if run:
-                i, e = run[0]
-                census.placed += [Placed(book, n, f, entry=i, category=e["category"]) for f in free]
+                census.placed += [Placed(book, n, f, entry=run[0][0], category=run[0][1]["category"]) for f in free]
                 continue
             left = list(free)
-            for i, e in entries:
-                for text in e.get("figures", []):
+            for i, listing in entries:
+                for text in listing.get("figures", []):
                     match = next((f for f in left if squash(f.text) == squash(text)), None)
                     if match is None:
                         in_ledger = any(squash(f.text) == squash(text) for f in figs if (book, n, f.start) in checked)
@@ -368,10 +371,28 @@ def take_census(texts: Path) -> Census:
                                                + ("checked by the ledger" if in_ledger else "not a figure of the line (or listed twice)"))
                         continue
                     left.remove(match)
-                    census.placed.append(Placed(book, n, match, entry=i, category=e.get("category", "")))
+                    census.placed.append(Placed(book, n, match, entry=i, category=listing.get("category", "")))
             for f in left:
                 census.problems.append(f"{book} line {n}: the figure {f.text!r} is neither checked by the ledger nor in the census:"
                                        f" {lines[n - 1][max(0, f.start - 40):f.end + 40]!r}")
     for (book, n), entries in listed.items():
         census.problems.append(f"{book} line {n}: a census entry for a line that is not in the book")
     return census
+
+
+def census_report(ledger: str) -> dict:
+    """The census of the checkout whose ledger folder is `ledger` (texts/claims: the census file is in it, the
+    sources and errata beside it), as the command line prints it: the figures, how many the ledger checks of
+    those that can be worked out, each census category's count, and each figure left unchecked with why."""
+    from hoyle.errors import RequestError
+    from hoyle.quote import echo
+
+    texts = Path(ledger).parent
+    if not (Path(ledger) / "census.toml").is_file() or not (texts / "source").is_dir():
+        raise RequestError(f"no census at {echo(ledger)}: give the ledger folder of a checkout (texts/claims), with census.toml in it",
+                           "no-ledger")
+    c = take_census(texts)
+    unchecked = [{"book": p.book, "line": p.line, "figure": squash(p.figure.text), "why": c.entries[p.entry]["why"]}
+                 for p in c.unchecked if p.entry is not None]
+    return {"figures": len(c.placed), "checked": c.checked, "checkable": c.checkable,
+            "coverage": f"{float(c.coverage):.1%}", "categories": c.by_category(), "unchecked": unchecked, "problems": c.problems}
