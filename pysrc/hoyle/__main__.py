@@ -301,6 +301,8 @@ def _parser() -> argparse.ArgumentParser:
     p = add("claims", "check the claims ledger (texts/claims) and print each entry with the engine's value")
     p.add_argument("--id", help="one entry")
     p.add_argument("--ledger", default="texts/claims", help="the ledger folder (default texts/claims)")
+    p.add_argument("--census", action="store_true",
+                   help="instead, the census of the books' figures: how many the ledger checks of those that can be worked out")
 
     p = add("api", "answer a JSON request read from standard input (or given as the argument)")
     p.add_argument("request", nargs="?", help='e.g. \'{"op": "hand", "cards": "As Kd 10h 10c 4s"}\'')
@@ -484,6 +486,10 @@ def answer(argv=None) -> Mapping[str, Any]:
         if args.command == "claims":
             from hoyle.claims import report  # the ledger: read only by this command, never by the browser
 
+            if args.census:
+                from hoyle.claims.census import census_report
+
+                return census_report(args.ledger)
             return report(args.ledger, args.id)
         request = _request(args)
         return _simulate(request) if request["op"] == "simulate" else api.handle(request)

@@ -23,6 +23,7 @@ from html import escape
 from pathlib import Path
 
 from hoyle import claims
+from hoyle.claims import census as claims_census
 from hoyle.words import ordinal_word
 
 from .. import edition
@@ -245,7 +246,39 @@ def counts_table(entries: list[Entry], books: list[dict]) -> list[str]:
     return lines + ["", "</div>"]
 
 
-def render(entries: list[Entry]) -> str:
+def _sentence(text: str, start: int, end: int) -> str:
+    """The sentence of an edited line that holds the figure at start:end."""
+    begin = max((m.end() for m in re.finditer(r"[.;:?!]\s+(?=[A-Z\"“(])", text[:start])), default=0)
+    stop = re.search(r"[.;?!](?=\s+[A-Z\"“(]|\s*$)", text[end:])
+    words = text[begin:end + (stop.end() if stop else len(text) - end)].strip().lstrip("- ")
+    # a sentence the page carries over from the line before or to the line after: marked as cut
+    return ("…" if words[:1].islower() else "") + words + ("" if re.search(r"[.?!:;”\"]$", words) else "…")
+
+
+def left_section(census: claims_census.Census, eds: dict) -> list[str]:
+    """The figures that can be worked out and that the ledger leaves, each in the book's words, with why."""
+    books = {b["id"]: b for b in edition.books()}
+    out = ["## What the ledger leaves { #left }", "",
+           f"A census of every figure in the three books ({len(census.placed):,} of them, in digits or in words) "
+           f"places each one: checked by an entry above, or set aside with the reason. Most are not worked out "
+           f"at all: page and law numbers, dates, the counts the rules set, the players and chips of an example, "
+           f"the names of hands (\"three of a kind\"), the numbers a calculation is worked from. "
+           f"Of the {census.checkable} that can be worked out, the ledger checks {census.checked}; "
+           f"these {len(census.unchecked)} it leaves, and why.", "",
+           '<ol class="hoyle-ledger-left">']
+    for p in census.unchecked:
+        ed = eds[p.book]
+        place = locate(ed, p.line)
+        text = census.lines[p.book][p.line - 1]
+        words = _sentence(text, p.figure.start, p.figure.end)
+        why = census.entries[p.entry]["why"] if p.entry is not None else ""
+        out.append(f'<li><p>“{inline_html(words)}” (<em>{escape(books[p.book]["title"])}</em>, '
+                   f'<a href="{escape(relative(place.path))}">{escape(place.spec["title"])}</a>)</p>'
+                   f"<p>{escape(why)}</p></li>")
+    return out + ["</ol>", ""]
+
+
+def render(entries: list[Entry], census: claims_census.Census | None = None, eds: dict | None = None) -> str:
     books = edition.books()
     ids = {e.claim["id"] for e in entries}
     c = Counter(e.claim["verdict"] for e in entries)
@@ -260,6 +293,10 @@ def render(entries: list[Entry]) -> str:
         f"recomputes every one whenever this page is written, from the ledger in `texts/claims/` of "
         f"the repository (run `python -m hoyle claims` to see them yourself).",
         "",
+        *([f"The ledger checks {census.checked} of the {census.checkable} figures in the books that can be "
+           f"worked out ({float(census.coverage):.0%}); the {len(census.unchecked)} it leaves are "
+           f"[listed below](#left) with why (`python -m hoyle claims --census` counts them).", ""]
+          if census is not None else []),
         "## The verdicts",
         "",
         f"{verdict_html('correct')}",
@@ -313,11 +350,14 @@ def render(entries: list[Entry]) -> str:
                     '<ol class="hoyle-ledger">']
             out += [entry_html(e.claim, e.result, e.place, e.fragment, ids, e.shown) for e in group]
             out += ["</ol>", ""]
+    if census is not None and eds is not None:
+        out += left_section(census, eds)
     return "\n".join(out).rstrip("\n") + "\n"
 
 
 def generate() -> str:
-    return render(build_entries())
+    _, eds = edition.build_all()
+    return render(build_entries(), claims_census.take_census(ROOT / "texts"), {ed.book["id"]: ed for ed in eds})
 
 
 def main(argv: list[str]) -> int:
