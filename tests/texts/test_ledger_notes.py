@@ -47,8 +47,8 @@ def test_each_line_quotes_words_the_page_prints(lines):
         if " · " in shown:  # a row of a table: each cell is on the page
             cells = [c for c in shown.split(" · ") if c]
             assert all(visible(c) in texts[page] for c in cells), (cid, cells)
-        else:
-            assert shown.lower() in texts[page].lower(), (cid, shown)
+        else:  # the book's quotation marks are single within the line's own double ones
+            assert shown.lower().replace("'", '"') in texts[page].lower().replace("'", '"'), (cid, shown)
 
 
 def test_each_line_gives_a_value_and_every_reading_says_why(lines):
