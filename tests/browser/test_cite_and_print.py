@@ -146,14 +146,15 @@ LAW_WORDS = """() => [...document.querySelectorAll('.hoyle-law, .hoyle-law-print
 
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
 def test_the_laws_print_as_a_handout(browser, site_url, tmp_path, paper):
-    context = browser.new_context()
+    # a reader whose language gives the paper (hoyle.css @page, rulings.js), printing at the page's own size
+    context = browser.new_context(locale={"A4": "en-GB", "Letter": "en-US"}[paper])
     page = context.new_page()
     for path, numbers in PRINTED.items():
         page.goto(f"{site_url}{path}")
         page.wait_for_selector(".hoyle-law > .hoyle-cite")  # the buttons are there, to be left out
         laws = page.evaluate(LAW_WORDS)
         assert [n for n, _ in laws] == list(numbers)
-        pages = pdf_pages(page.pdf(format=paper), tmp_path, f"{path.strip('/').replace('/', '-')}-{paper}")
+        pages = pdf_pages(page.pdf(prefer_css_page_size=True), tmp_path, f"{path.strip('/').replace('/', '-')}-{paper}")
         assert len(pages) <= MOST_PAGES
         text = " ".join(pages)
         # the book and its author head the first page

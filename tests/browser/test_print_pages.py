@@ -222,12 +222,14 @@ NOT_PRINTED = ["Skip to content", "Table of contents", "Back to top", "Made with
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_the_printed_pdf(browser, site_url, tmp_path, scheme):
-    context = browser.new_context(color_scheme=scheme, service_workers="block")
+    context = browser.new_context(color_scheme=scheme, service_workers="block", locale="en-GB")  # a reader on A4
     no_engine(context)
     page = context.new_page()
     for path, (fewest, most, words) in PRINTED.items():
         open_for_print(page, f"{site_url}{path}")
-        sheets, text, right, sheet_width = pdf_words(page.pdf(format="A4"), tmp_path, f"{path.strip('/').replace('/', '-')}-{scheme}")
+        pdf = page.pdf(prefer_css_page_size=True)  # the page's own size, A4 for this reader
+        sheets, text, right, sheet_width = pdf_words(pdf, tmp_path, f"{path.strip('/').replace('/', '-')}-{scheme}")
+        assert round(sheet_width) == 595, (path, sheet_width)
         assert fewest <= sheets <= most, (path, sheets)
         for w in words:
             assert w in text, (path, w)
@@ -235,4 +237,29 @@ def test_the_printed_pdf(browser, site_url, tmp_path, scheme):
             assert not re.search(rf"\b{re.escape(w)}\b", text), (path, w)
         # no word past the right margin (14 mm, less a point for rounding)
         assert right <= sheet_width - 14 / 25.4 * 72 + 1, (path, right, sheet_width)
+    context.close()
+
+
+@pytest.mark.parametrize("locale, paper", [("en-GB", "A4"), ("en-US", "letter")])
+def test_a_page_prints_on_the_reader_s_paper_with_its_titles_in_black(browser, site_url, tmp_path, locale, paper):
+    """The page says its paper (hoyle.css @page): A4, or Letter where the reader's language is of a country that prints
+    on Letter; a browser that prints at the page's own size (Chromium, prefer_css_page_size) makes that sheet. Printed,
+    the chapter's title and headings are black (Material's are grey), and the page mark in a heading of the laws' print
+    copy of the Jack-Pot Laws stands without the rule of a mark that turns mid-sentence."""
+    context = browser.new_context(locale=locale, service_workers="block")
+    no_engine(context)
+    page = context.new_page()
+    open_for_print(page, f"{site_url}/practical-poker/laws/")
+    _, info = saved_pdf(page.pdf(prefer_css_page_size=True), tmp_path, f"laws-{paper}")
+    assert re.search(r"^Page size:.*\((\w+)\)", info, re.M).group(1) == paper
+    colours = page.evaluate("""() => [...document.querySelectorAll('article h1, article h2, article h3')]
+        .map(h => getComputedStyle(h).color)""")
+    assert len(colours) > 10 and set(colours) == {"rgb(0, 0, 0)"}
+    rules = page.evaluate("""() => [...document.querySelectorAll('.hoyle-print-heading .hoyle-page, h1 .hoyle-page, h2 .hoyle-page')]
+        .map(m => getComputedStyle(m).borderLeftWidth)""")
+    assert len(rules) >= 8 and set(rules) == {"0px"}
+    # a page that turns mid-sentence keeps its thin rule (Commerce turns three)
+    open_for_print(page, f"{site_url}/round-games/commerce/")
+    assert page.evaluate("""() => [...document.querySelectorAll('article p > .hoyle-page:not(.hoyle-page-alone)')]
+        .map(m => getComputedStyle(m).borderLeftWidth)""") == ["1px"] * 3
     context.close()

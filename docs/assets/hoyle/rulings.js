@@ -278,6 +278,17 @@ function addPrintTitle() {
   article.prepend(line);
 }
 
+// The paper a page prints on (hoyle.css, @page): Letter where the reader's language names a country that
+// prints on Letter, A4 everywhere else.
+const LETTER = new Set(["US", "CA", "MX", "PH", "CL", "CO", "VE", "CR", "GT", "DO", "PR", "PA", "SV", "NI", "HN", "BZ"]);
+
+function choosePaper() {
+  const region = (navigator.languages?.[0] || navigator.language || "").split(/[-_]/)[1]?.toUpperCase() || "";
+  document.documentElement.dataset.hoylePaper = LETTER.has(region) ? "letter" : "a4";
+}
+
+choosePaper();
+
 function setUp() {
   addButtons();
   addPrintTitle();
