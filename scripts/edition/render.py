@@ -14,7 +14,7 @@ from . import errata as errata_mod, textrules as R
 from .ledger import LEDGER_LINK, LedgerMark, mentions
 from .links import bibliography_refs, cross_refs, expand_links, glossary_refs, link_terms
 from .marks import finish_marks, fix_anchor, fix_title, head_mark, lead_mark
-from .structure import (BIBLIOGRAPHY_PAGE, GLOSSARY_PAGE, INDEX_PAGE, LAW_PAGES, PAGE_MARKERS, Edition, Item, Page,
+from .structure import (BIBLIOGRAPHY_PAGE, GLOSSARY_PAGE, LAW_PAGES, PAGE_MARKERS, Edition, Item, Page,
                         PipelineError, law_number)
 from .widgets import Widget
 
@@ -123,8 +123,6 @@ def render_para(ed: Edition, page: Page, it: Item, used_terms: set[str]) -> list
         text = f"{head}—{glossary_refs(ed, cross_refs(ed, body.strip(), slug))}"
         attrs = [f"#{tid}", ".hoyle-term"]
     else:
-        if key == INDEX_PAGE:
-            text = R.index_names(text, it.first, ed.ledger)
         text = cross_refs(ed, text, slug)
         if key == BIBLIOGRAPHY_PAGE:
             text = bibliography_refs(ed, bib_names(text, it.first, ed.ledger))

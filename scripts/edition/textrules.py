@@ -303,7 +303,7 @@ def index_names(text: str, line: int, ledger: Ledger) -> str:
         caps = m.group(0)
         if caps.startswith("[[") or re.fullmatch(r"[IVXLCDM]+", caps):
             return caps
-        words = re.sub(r"[A-Z]+", lambda w: w.group(0)[:1] + w.group(0)[1:].lower(), caps)
+        words = re.sub(r"(?<!['’])[A-Z]+", lambda w: w.group(0)[:1] + w.group(0)[1:].lower(), caps).replace("'S", "'s").replace("’S", "’s")
         ledger.add("small-caps", line, caps, words)
         return f'<span class="hoyle-sc">{words}</span>'
 

@@ -47,7 +47,7 @@ LAW_TITLE = "Law {n} · Foster's Laws of Poker (1905)"
 RULING_TITLE = "{title} · Foster's Disputed Rules of Poker (1905)"
 
 _LAW = re.compile(r'^(<a class="hoyle-law-number"[^\n]*?</a> ?.*)\n\{: #law-(\d+) \.hoyle-law \}$')
-_CASE = re.compile(r'^### (.+?)(?: (<span class="hoyle-page" data-page="\d+"></span>))? \{ #([a-z0-9-]+) \.hoyle-case \.hoyle-editorial \}$',
+_CASE = re.compile(r'^## (.+?)(?: (<span class="hoyle-page" data-page="\d+"></span>))? \{ #([a-z0-9-]+) \.hoyle-case \.hoyle-editorial \}$',
                    re.M)
 _PAGE_MARK = re.compile(r'<span class="hoyle-page(?: hoyle-page-alone)?" data-page="(\d+)"></span>')
 _MD_LINK = re.compile(r'(\]\()([^()\s"]+)')

@@ -48,9 +48,9 @@ def test_every_mark_in_a_sentence_is_inline(reader, site_url):
 
 def test_the_case_headings_look_editorial(reader):
     page = reader.goto("/practical-poker/disputed-rules/")
-    cases = page.locator("h3.hoyle-case")
+    cases = page.locator("h2.hoyle-case")
     assert cases.count() == 30
-    assert page.locator("h3.hoyle-case.hoyle-editorial").count() == 30
+    assert page.locator("h2.hoyle-case.hoyle-editorial").count() == 30
     style = cases.first.evaluate("h => getComputedStyle(h).fontStyle")
     assert style == "italic"
     assert reader.outside == []

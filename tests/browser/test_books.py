@@ -56,7 +56,7 @@ def test_copy_link_puts_the_law_in_the_address_and_copies_its_short_address(read
 
 def test_ruling_link_is_highlighted(reader):
     page = reader.goto("/practical-poker/disputed-rules/")
-    first = page.locator("h3.hoyle-case").first
+    first = page.locator("h2.hoyle-case").first
     case_id = first.get_attribute("id")
     reader.goto(f"/practical-poker/disputed-rules/#{case_id}")
     page.wait_for_selector(f"#{case_id}.hoyle-target")

@@ -73,3 +73,19 @@ def test_a_page_with_a_widget_starts_the_engine_from_its_head(built_site):
             without += 1
             assert "start.js" not in html, page
     assert with_widget == 19 and without > 20
+
+
+def test_no_page_skips_a_heading_level(built_site):
+    """Under its title (h1) a page's headings go down one level at a time (h1, h2, h3), as a screen reader's list of
+    headings and an e-book's contents read them: the Disputed Rules' cases, the General Index's letters and the
+    Bibliography's French books are h2 (issue 45), and a widget's own heading (h3) stands under an h2."""
+    skips = {}
+    for path in sorted(built_site.rglob("*.html")):
+        if "assets" in path.parts:
+            continue
+        article = re.search(r"<article.*?</article>", path.read_text(encoding="utf-8"), re.S)
+        levels = [int(n) for n in re.findall(r"<h([1-6])\b", article.group(0))] if article else []
+        gaps = [(a, b) for a, b in zip([0, *levels], levels) if b > a + 1]
+        if gaps:
+            skips[path.relative_to(built_site).as_posix()] = gaps
+    assert skips == {}

@@ -234,19 +234,20 @@ def test_the_case_headings_are_marked_as_the_editors(built):
     files, _ = built
     page = files["practical-poker/disputed-rules.md"]
     cases = tomllib.loads(edition.CASES.read_text(encoding="utf-8"))["case"]
-    headings = [ln for ln in page.split("\n") if ln.startswith("### ")]
+    headings = [ln for ln in page.split("\n") if ln.startswith("## ")]
     assert len(headings) == len(cases) == 30
     for ln in headings:
         assert re.search(r"\{ #[\w-]+ \.hoyle-case \.hoyle-editorial \}$", ln), ln
-    # rendered: an h3 of the editorial class, and a style for it
+    # rendered: an h2 of the editorial class (the level under the chapter's title), and a style for it
     tree = Tree(f'<article class="md-typeset">{html_of(page)}</article>').root  # as Material sets a page
-    h3 = [n for n in tree.walk() if n.tag == "h3"]
-    assert len(h3) == 30 and all({"hoyle-case", "hoyle-editorial"} <= n.classes for n in h3)
+    h2 = [n for n in tree.walk() if n.tag == "h2"]
+    assert len(h2) == 30 and all({"hoyle-case", "hoyle-editorial"} <= n.classes for n in h2)
+    assert not [n for n in tree.walk() if n.tag == "h3"]
     styled = [s for sels, decls in css_rules(CSS.read_text(encoding="utf-8")) if decls.get("font-style") == "italic"
               for s in sels if "hoyle-editorial" in s and "color-scheme" not in s]
-    assert any(matches(h3[0], s) for s in styled)
+    assert any(matches(h2[0], s) for s in styled)
     # the chapter's editor's note says so, before the first case
-    first_case = page.index("### ")
+    first_case = page.index("\n## ")
     note = page.rfind('!!! editor', 0, first_case)
     assert note != -1 and "headings of the thirty cases in this chapter are the editor's" in page[note:first_case]
 

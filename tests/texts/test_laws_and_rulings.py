@@ -62,7 +62,7 @@ def law_texts(files: dict[str, str]) -> dict[int, str]:
 def case_sections(files: dict[str, str]) -> dict[str, str]:
     """Each case's part of the Disputed Rules page, from its heading to the next."""
     page = files[CASES_PAGE]
-    heads = list(re.finditer(r"^### .*\{ #([a-z0-9-]+) \.hoyle-case.*$", page, re.M))
+    heads = list(re.finditer(r"^## .*\{ #([a-z0-9-]+) \.hoyle-case.*$", page, re.M))
     ends = [h.start() for h in heads[1:]] + [len(page)]
     return {h.group(1): page[h.end(): end] for h, end in zip(heads, ends)}
 
@@ -180,7 +180,7 @@ def test_the_reasons_are_a_paragraph_of_their_own_class(built):
 def test_the_page_says_the_pairing_is_the_editors(built):
     files, _ = built
     page = files[CASES_PAGE]
-    notes = re.findall(r"(?s)<!-- editorial -->\n!!! editor .*?<!-- /editorial -->", page[: page.index("\n### ")])
+    notes = re.findall(r"(?s)<!-- editorial -->\n!!! editor .*?<!-- /editorial -->", page[: page.index("\n## ")])
     assert any("the pairing is the editor's" in " ".join(n.split()) for n in notes)
     assert "THE EDITOR'S TABLE" in edition.CASES.read_text(encoding="utf-8")
 
