@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from html import escape
 
-from . import errata as errata_mod, textrules as R
+from . import corrections, errata as errata_mod, textrules as R
 
 from .structure import Edition, Item, Page, source_lines
 
@@ -118,13 +118,10 @@ def fix_anchor(ed: Edition, i: int) -> str:
 
 
 def fix_title(ed: Edition, ids: list[int]) -> str:
-    parts = []
-    for i in ids:
-        f = ed.errata.fixes[i]
-        was = " ".join(re.sub(r"^- ", "", f.was).split()).replace("$", "&#36;") or "(nothing)"
-        what = "Editor’s conjecture" if f.kind == "lost-text" else ("Deleted" if not f.now.strip() else "Corrected")
-        parts.append(f"{what} (errata, line {f.line}): the source reads “{was}”. {f.why}")
-    text = escape(" ".join(" ".join(parts).split()), quote=True).replace("&amp;#36;", "&#36;").replace("$", "&#36;")
+    """A correction's tooltip: each fix in words (corrections.sentence: the source's formula as the book prints it,
+    never the OCR's LaTeX), as an attribute's text."""
+    text = " ".join(corrections.plain(corrections.sentence(ed.book["id"], ed.errata.fixes[i])) for i in ids)
+    text = escape(text, quote=True).replace("$", "&#36;")
     return text.replace("[", "&#91;").replace("]", "&#93;")  # Zensical 0.0.40 took one here, too, for a reference
 
 

@@ -4,6 +4,7 @@ page (a closing mark opened, an opening one closed), and no ":-" where the book 
 
 from __future__ import annotations
 
+import html
 import re
 from html.parser import HTMLParser
 
@@ -89,3 +90,17 @@ def test_no_page_has_a_mark_the_wrong_way_round(built_site):
     assert [f for f in found if not (f[0].startswith("practical-poker/errata/") and f[1].startswith("a colon"))] == []
     page = built_site.joinpath("practical-poker/opening-jack-pots/index.html").read_text(encoding="utf-8")
     assert re.search(r"“bare <a [^>]*>openers</a>”—that is", page)
+
+
+def test_a_correction_s_tooltip_reads_as_the_book_prints(built_site):
+    """The tooltip of each correction on the pages (scripts/edition/corrections.py): the source's formula as the book
+    prints it (never the OCR's LaTeX: no backslash, no dollar), curled quotation marks, a reason that is a sentence."""
+    titles = set()
+    for path in built_site.rglob("*.html"):
+        if "assets" not in path.parts:
+            titles |= {html.unescape(t) for t in re.findall(r'title="([^"]*\(errata, line \d+\)[^"]*)"', path.read_text(encoding="utf-8"))}
+    assert len(titles) >= 100
+    assert [t for t in titles if re.search(r"[\\$'\"]", t)] == []
+    assert [t for t in titles if not re.match(r"(Corrected|Deleted|Editor’s conjecture) \(errata, line \d+\): the source reads “", t)] == []
+    assert [t for t in titles if re.search(r"”\. [a-z]", t)] == []  # each reason begins a sentence
+    assert "Corrected (errata, line 1748): the source reads “N⁄D 3744⁄2,598,960 = I⁄694”. Digit 1 read as I" in " ".join(titles)
