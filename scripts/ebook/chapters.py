@@ -401,7 +401,8 @@ def _close_heading_gaps(root: Node) -> None:
 
 
 def _heading_words(h: Node) -> str:
-    skip = {id(n) for n in h.iter() if n.has_class("page-mark") or n.attrs.get("epub:type") in ("noteref", "pagebreak")}
+    skip = {id(n) for n in h.iter() if n.has_class("page-mark") or n.has_class("noteref-sep")
+            or n.attrs.get("epub:type") in ("noteref", "pagebreak")}
 
     def words(n: Node) -> str:
         return "".join(c if isinstance(c, str) else ("" if id(c) in skip else words(c)) for c in n.children)

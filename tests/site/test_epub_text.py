@@ -262,6 +262,9 @@ def test_the_contents_list_the_thirty_disputed_rulings(books):
     assert len(rulings) == 30 and rulings[0] == "disputed-rules.xhtml#card-exposed-in-the-draw"
     laws = [a.get("href") for a in nav.iter(f"{X}a") if a.get("href", "").startswith("laws.xhtml#")]
     assert "laws.xhtml#formation-of-table" in laws and "laws.xhtml#calling-and-showing" in laws
+    # each entry in words only: no note's number, nor the comma between two (Disputed Rules' title carries two notes)
+    labels = ["".join(a.itertext()) for a in nav.iter(f"{X}a")]
+    assert "Disputed Rules" in labels and [x for x in labels if re.search(r"[\d,]\s*$|\s,|\s$", x)] == []
 
 
 @pytest.mark.parametrize(("text", "book"), [
