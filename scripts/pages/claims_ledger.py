@@ -28,6 +28,7 @@ from hoyle.words import ordinal_word
 
 from .. import edition
 from ..edition import textrules as R
+from ..site.quotes import curl_html
 from .generated import write_or_check
 from .ledger_places import (
     Fragment, LedgerPageError, Place, choose_fragment, item_text, locate, plain, read_through_errata, relative,
@@ -274,7 +275,7 @@ def left_section(census: claims_census.Census, eds: dict) -> list[str]:
         why = census.entries[p.entry]["why"] if p.entry is not None else ""
         out.append(f'<li><p>“{inline_html(words)}” (<em>{escape(books[p.book]["title"])}</em>, '
                    f'<a href="{escape(relative(place.path))}">{escape(place.spec["title"])}</a>)</p>'
-                   f"<p>{escape(why)}</p></li>")
+                   f"<p>{escape(why, quote=False)}</p></li>")
     return out + ["</ol>", ""]
 
 
@@ -348,10 +349,10 @@ def render(entries: list[Entry], census: claims_census.Census | None = None, eds
                     f'{len(group)} {"entry" if len(group) == 1 else "entries"} ({summary}); '
                     f"[read the chapter](../{group[0].place.rel}).", "",
                     '<ol class="hoyle-ledger">']
-            out += [entry_html(e.claim, e.result, e.place, e.fragment, ids, e.shown) for e in group]
+            out += [curl_html(entry_html(e.claim, e.result, e.place, e.fragment, ids, e.shown)) for e in group]
             out += ["</ol>", ""]
     if census is not None and eds is not None:
-        out += left_section(census, eds)
+        out += [curl_html(line) for line in left_section(census, eds)]
     return "\n".join(out).rstrip("\n") + "\n"
 
 

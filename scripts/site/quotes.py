@@ -7,6 +7,7 @@ character before it (across links, emphasis and inline tags) and the one after i
 
     mark(c, prev, nxt)   the right quotation mark for `c` between the characters `prev` and `nxt`
     curl(text, before)   every quotation mark of one run of text, after the character `before`
+    curl_html(fragment)  every quotation mark in the text of a piece of HTML
     BookQuotesExtension  the Markdown extension mkdocs.yml names, in smarty's place (scripts.site.quotes)
 
 The e-books (scripts/ebook/typography.py) decide each mark by `mark` too.
@@ -64,6 +65,29 @@ def curl(text: str, before: str = " ") -> str:
     out: list[str] = []
     for i, c in enumerate(text):
         out.append(mark(c, out[-1] if out else before, text[i + 1] if i + 1 < len(text) else ""))
+    return "".join(out)
+
+
+_TAG = re.compile(r"(<!--.*?-->|<[^>]*>)", re.S)
+
+
+def curl_html(fragment: str) -> str:
+    """Every quotation mark in the text of a piece of HTML curled (a page's part that is written as HTML, not as
+    Markdown: the ledger's entries), tags and attributes as they are, code as it is."""
+    out, last, verbatim = [], " ", 0
+    for i, piece in enumerate(_TAG.split(fragment)):
+        if i % 2:  # a tag
+            name = re.match(r"</?([a-zA-Z0-9]+)", piece)
+            tag = name.group(1).lower() if name else ""
+            if tag in VERBATIM and not piece.endswith("/>"):
+                verbatim += -1 if piece.startswith("</") else 1
+                last = "x"
+            elif tag in BLOCKS:
+                last = " "
+        elif piece and not verbatim:
+            piece = curl(piece, last)
+            last = piece[-1]
+        out.append(piece)
     return "".join(out)
 
 

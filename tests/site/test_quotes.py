@@ -104,3 +104,18 @@ def test_a_correction_s_tooltip_reads_as_the_book_prints(built_site):
     assert [t for t in titles if not re.match(r"(Corrected|Deleted|Editor’s conjecture) \(errata, line \d+\): the source reads “", t)] == []
     assert [t for t in titles if re.search(r"”\. [a-z]", t)] == []  # each reason begins a sentence
     assert "Corrected (errata, line 1748): the source reads “N⁄D 3744⁄2,598,960 = I⁄694”. Digit 1 read as I" in " ".join(titles)
+
+
+def test_the_ledger_page_written_as_html_has_the_book_s_quotation_marks(built_site):
+    """The claims ledger's entries are written as HTML (scripts/pages/claims_ledger.py), which Markdown leaves alone:
+    curled there by quotes.curl_html, every straight mark of its text (code apart) is gone."""
+    parser = _Text()
+    parser.feed(built_site.joinpath("tools/claims-ledger/index.html").read_text(encoding="utf-8"))
+    text = "".join(parser.parts)
+    assert text.count("book’s") > 50
+    assert [text[max(0, m.start() - 30):m.end() + 30] for m in re.finditer(r"['\"]", text)] == []
+
+
+def test_curl_html_leaves_tags_and_code_alone():
+    assert quotes.curl_html('<p title="a \'b\'">A\'s "c" <code>"x"</code>"</p><p>"d</p>') == \
+        '<p title="a \'b\'">A’s “c” <code>"x"</code>”</p><p>“d</p>'

@@ -15,6 +15,7 @@ import pytest
 from hoyle import claims
 from scripts.pages import claims_ledger
 from scripts.edition import errata
+from scripts.site.quotes import curl
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "docs" / "tools" / "claims-ledger.md"
@@ -123,14 +124,15 @@ def test_each_entry_shows_the_ledgers_figures(parsed):
     for cid, e in parsed.entries.items():
         claim = BY_ID[cid]
         assert e["verdict"] == claim["verdict"], cid
-        assert e["hoyle-claim-book"].replace("The book", "", 1) == claim["book_value"], cid
+        assert e["hoyle-claim-book"].replace("The book", "", 1) == curl(claim["book_value"]), cid
         # the engine's exact value (tests/texts/test_claims.py holds the ledger's to the engine)
         label = "Simulated" if e["method"] == "simulated" else "Exact"
         assert e["hoyle-claim-exact"].startswith(label), cid
-        assert e["hoyle-claim-exact"].replace(label, "", 1) == claim["exact"], cid
+        assert e["hoyle-claim-exact"].replace(label, "", 1) == curl(claim["exact"]), cid
         assert e["hoyle-verdict"].split()[-1] == claim["verdict"].capitalize(), cid
         if claim.get("why"):
-            assert re.sub(r"\s+", " ", e["hoyle-claim-why"]) == "Why: " + re.sub(r"\s+", " ", claim["why"]), cid
+            # the ledger's words with the book's quotation marks and apostrophes (scripts/site/quotes.py)
+            assert re.sub(r"\s+", " ", e["hoyle-claim-why"]) == curl("Why: " + re.sub(r"\s+", " ", claim["why"])), cid
         # the quotation's words, as the edition prints them: a word of the source that the quotation
         # does not show was changed by an erratum on its lines (or is the censor's dotted word)
         changed = " ".join(f.was for f in ERRATA[claim["book"]].fixes if claim["line"] <= f.line < claim["line"] + 8)
@@ -229,7 +231,7 @@ def test_a_table_row_is_quoted_with_its_header(committed):
 
 def test_italics_and_corrections_in_quotations(parsed, committed):
     assert '<p>is entitled to score <em>two</em> for a <em>pair</em></p>' in committed
-    assert parsed.entries["hgm-crib-show-nob"]["hoyle-claim-quote"] == 'the holder is entitled to score one point, "for his nob."'
+    assert parsed.entries["hgm-crib-show-nob"]["hoyle-claim-quote"] == "the holder is entitled to score one point, “for his nob.”"
     assert parsed.entries["pp-draw-maxim-queens-improve"]["hoyle-claim-quote"] == "it being 2½ to 1 against improving the pair"
 
 
