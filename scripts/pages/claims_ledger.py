@@ -288,13 +288,14 @@ def render(entries: list[Entry], census: claims_census.Census | None = None, eds
         "",
         "# The claims ledger",
         "",
-        f"Every figure the three books print that can be checked (odds, counts of hands, chances, "
-        f"the books' own arithmetic): {len(entries)} of them, each set beside the exact value the "
+        f"The figures the three books print that can be checked (odds, counts of hands, chances, "
+        f"the books' own arithmetic), in {len(entries)} entries, each setting the book's figure beside the exact value the "
         f"engine computes, with a verdict. The values below are not copied by hand: the engine "
         f"recomputes every one whenever this page is written, from the ledger in `texts/claims/` of "
         f"the repository (run `python -m hoyle claims` to see them yourself).",
         "",
-        *([f"The ledger checks {census.checked} of the {census.checkable} figures in the books that can be "
+        *([f"Counted figure by figure (an entry may check two figures of a sentence, and a figure may have two "
+           f"entries), the ledger checks {census.checked} of the {census.checkable} figures in the books that can be "
            f"worked out ({float(census.coverage):.0%}); the {len(census.unchecked)} it leaves are "
            f"[listed below](#left) with why (`python -m hoyle claims --census` counts them).", ""]
           if census is not None else []),
