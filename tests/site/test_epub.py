@@ -71,8 +71,8 @@ def fold(text: str) -> str:
 
 
 def is_apparatus(e: ET.Element) -> bool:
-    """A note reference or a visible page mark: the book's words without them."""
-    return e.get(EPUB_TYPE) == "noteref" or "page-mark" in (e.get("class") or "").split()
+    """A note reference, the comma between two, or a visible page mark: the book's words without them."""
+    return e.get(EPUB_TYPE) == "noteref" or bool({"page-mark", "noteref-sep"} & set((e.get("class") or "").split()))
 
 
 # ---- the site's own pages, read with the standard library's parser ---------------------------------------------
