@@ -265,10 +265,13 @@ def _kb(n) -> str:
 EVENTS = [
     ("HTML received", "html"), ("first contentful paint", "fcp"), ("the built answer painted", "answer"),
     ("largest contentful paint", "lcp"), ("DOMContentLoaded", "dcl"), ("load event", "load"),
-    ("worker started (engine.js)", "hoyle:worker-start"), ("manifest read (worker)", "worker hoyle:manifest"),
-    ("snapshot read (worker)", "worker hoyle:snapshot-read"), ("snapshot restored (worker)", "worker hoyle:snapshot-restored"),
+    ("worker started (page's head)", "hoyle:worker-start"), ("worker's modules loaded", "worker hoyle:worker-running"),
+    ("manifest read (worker)", "worker hoyle:manifest"), ("snapshot read (worker)", "worker hoyle:snapshot-read"),
+    ("restore begun (worker)", "worker hoyle:restore-begun"), ("Pyodide restored (worker)", "worker hoyle:pyodide-restored"),
+    ("snapshot restored (worker)", "worker hoyle:snapshot-restored"),
     ("Pyodide loaded (worker)", "worker hoyle:pyodide-loaded"), ("wheel unpacked (worker)", "worker hoyle:wheel-unpacked"),
     ("engine imported (worker)", "worker hoyle:engine-imported"), ("engine ready (page)", "hoyle:engine-ready"),
+    ("search index released (page)", "hoyle:search-released"),
     ("bare: Pyodide ready", "bare:ready"), ("first live answer", "hoyle:first-answer"), ("every widget live", "all"),
 ]
 BIG_FILES = ["pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib", "hoyle-", "pyodide.mjs", "manifest.json", "worker.js",

@@ -102,6 +102,13 @@ def test_a_book_page_with_widgets(other_browser, served):
     wait_text(tab, "#showdown .hoyle-outcome", "Hand 3 wins. Full hand beats two pairs.")
     assert tab.evaluate("document.querySelector('#showdown .hoyle-outcome').dataset.winners") == "3"
     assert tab.evaluate("document.querySelector('#showdown-hands').value") == "As Ad Kc Kd 2h\nAh Ac Ks Kh 3d\nQs Qd Qh 4c 4s"
+    # Material's search index, held back while the engine started (overrides/partials/search-later.js), has gone to
+    # its worker, and the search answers.
+    tab.wait_for("window.Worker.hoyleSearchLater() === null", ENGINE_TIMEOUT)
+    assert tab.evaluate("performance.getEntriesByName('hoyle:search-released')[0].startTime "
+                        ">= performance.getEntriesByName('hoyle:engine-ready')[0].startTime") is True
+    tab.type("input.md-search__input", "jack-pot")
+    tab.wait_for("document.querySelector('.md-search-result__item a[href*=\"practical-poker\"]') !== null", ENGINE_TIMEOUT)
     no_page_errors(other_browser, tab)
     tab.close()
     assert other_browser.outside() == []

@@ -55,11 +55,12 @@ const STALL_MS = 45_000;
 let stallTimer;
 
 /**
- * For the tests and the benchmark: how many engine workers this tab has started, and how the last one
+ * For the tests and the benchmark: how many engine workers this tab has started (and whether the last was the one the
+ * page's head started, `early`), and how the last one
  * started (the worker's "ready" message: restored from the memory snapshot, its time, which stdlib, what failed on the way),
  * and why the last start failed; a test may set `stallMs` before the page loads, to try a stall quickly.
  * @typedef {{workersStarted: number, lastStart?: {restored: boolean, ms: number, stdlib: string | null, problems: string[]},
- *   lastFailure?: string, stallMs?: number, retryMs?: number}} HoyleProbe
+ *   lastFailure?: string, stallMs?: number, retryMs?: number, early?: boolean}} HoyleProbe
  */
 const page = /** @type {typeof window & {__hoyle: HoyleProbe}} */ (window);
 page.__hoyle = page.__hoyle || { workersStarted: 0 };
@@ -160,6 +161,7 @@ function fail(message, reason) {
     retryTimer = setTimeout(() => retry(), wait);
     wait = Math.min(wait * 2, MOST_WAIT_MS);
   }
+  performance.mark("hoyle:engine-failed");
   setState({ status: "failed", message, reason: reason || "engine", crashed });
   for (const [, { resolve }] of pending) resolve(unavailable(message));
   pending.clear();
@@ -167,18 +169,33 @@ function fail(message, reason) {
   worker = null;
 }
 
+/**
+ * The worker the page's head started (overrides/partials/early-engine.js), with what it sent before this module took
+ * it; taken once (null after, and where the head started none).
+ * @returns {{worker: Worker, events: (MessageEvent | ErrorEvent)[]} | null}
+ */
+function takeEarly() {
+  const held = /** @type {typeof page & {__hoyleEarly?: {worker: Worker, events: (MessageEvent | ErrorEvent)[]} | null}} */ (page);
+  const early = held.__hoyleEarly || null;
+  held.__hoyleEarly = null;
+  return early;
+}
+
 /** @returns {Worker | null} the worker, or null when this browser cannot run one (the engine is then failed) */
 function start() {
   const lacking = missingFeature();
+  const early = takeEarly();
   if (lacking) {
+    if (early) early.worker.terminate();
     setState({ status: "loading", message: "", crashed: false });
     fail(`this browser has no ${lacking}, which the card engine needs`, "browser");
     return null;
   }
-  const started = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+  const started = early ? early.worker : new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
   worker = started;
   page.__hoyle.workersStarted += 1;
-  performance.mark("hoyle:worker-start");
+  page.__hoyle.early = Boolean(early);
+  if (!early) performance.mark("hoyle:worker-start");
   setState({ status: "loading", message: "", crashed: false, got: 0, total: 0 });
   progressed();
   worker.onmessage = (event) => {
@@ -207,6 +224,14 @@ function start() {
     if (worker !== started) return;
     fail(event.message || "the engine stopped");
   };
+  // what the early worker said before it was taken, heard now in order (a failure among them ends the start)
+  if (early) {
+    for (const event of early.events) {
+      if (worker !== started) break;
+      if (event instanceof ErrorEvent || event.type === "error") started.onerror?.(/** @type {ErrorEvent} */ (event));
+      else started.onmessage?.(/** @type {MessageEvent} */ (event));
+    }
+  }
   return started;
 }
 

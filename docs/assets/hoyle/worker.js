@@ -15,7 +15,8 @@
 //   reseed Python's random. Any failure (no storage, no snapshot, a corrupt or mismatched one, a
 //   restore or a snapshot that throws) falls back to the plain start; a bad snapshot is deleted.
 // What happened is in the "ready" message (restored, stdlib, ms), in self.hoyleStart, and in the
-// worker's performance marks (hoyle:snapshot-restored, hoyle:snapshot-stored).
+// worker's performance marks (hoyle:worker-running, hoyle:manifest, hoyle:snapshot-read, hoyle:restore-begun,
+// hoyle:pyodide-restored, hoyle:snapshot-restored, hoyle:snapshot-stored; scripts/bench/phone.py reads them).
 import { loadPyodide as loadBundled, version as pyodideVersion } from "../pyodide/pyodide.mjs";
 
 // The bundle's own types are those of its declarations in the npm package it is copied from.
@@ -263,7 +264,9 @@ function unpack(packed, length) {
  * @param {string} stdLibURL
  */
 async function restore(manifest, snapshot, stdLibURL) {
+  step("hoyle:restore-begun");
   const pyodide = await loadPyodide({ ...pyodideOptions(manifest), stdLibURL, _loadSnapshot: snapshot });
+  step("hoyle:pyodide-restored");
   const zip = pyodide.runPython("import sys; '/lib/python%d%d.zip' % sys.version_info[:2]");
   if (!pyodide.FS.analyzePath(zip).exists) throw new Error("the standard library did not load");
   pyodide.runPython(RESEED_PY);
@@ -330,6 +333,7 @@ function webAssemblyAllowed() {
 
 async function boot() {
   const t0 = performance.now();
+  performance.mark("hoyle:worker-running"); // its modules loaded (worker.js, pyodide.mjs)
   if (!webAssemblyAllowed()) {
     throw failure("browser", "WebAssembly, which the engine needs, is not allowed here (by this browser, or by the policy the site was sent with)");
   }
