@@ -22,14 +22,15 @@ WASM = "**/assets/pyodide/pyodide.asm.wasm"
 
 
 class Gate:
-    """Hold the engine's WebAssembly download until released: the engine starts slowly, as on a phone."""
+    """Hold the engine's WebAssembly download (or whatever `pattern` matches) until released: the engine starts
+    slowly, as on a phone."""
 
-    def __init__(self, context):
-        self.held = []
-        context.route(WASM, lambda route: self.held.append(route))
+    def __init__(self, context, pattern=WASM):
+        self.held, self.pattern = [], pattern
+        context.route(pattern, lambda route: self.held.append(route))
 
     def release(self, context):
-        context.unroute(WASM)
+        context.unroute(self.pattern)
         for route in self.held:
             route.fallback()
 

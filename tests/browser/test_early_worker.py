@@ -5,26 +5,13 @@ route to have the worker speak first."""
 
 import re
 
-from support import ENGINE_TIMEOUT
+from support import ENGINE_TIMEOUT, Gate
 
 HAND = "/tools/hand-evaluator/"
 ENGINE_JS = re.compile(r"/assets/hoyle-[0-9a-f]+/engine\.js$")
 WORKER_JS = re.compile(r"/assets/hoyle-[0-9a-f]+/worker\.js$")
 # What the early worker has said, by type, before engine.js took it.
 SAID = "() => window.__hoyleEarly ? window.__hoyleEarly.events.map((e) => e.type === 'message' ? e.data.type : e.type) : null"
-
-
-class Held:
-    """engine.js held back (and so every module that imports it) until released."""
-
-    def __init__(self, context):
-        self.routes = []
-        context.route(ENGINE_JS, lambda route: self.routes.append(route))
-
-    def release(self, page):
-        page.context.unroute(ENGINE_JS)
-        for route in self.routes:
-            route.fallback()
 
 
 def test_the_pages_head_starts_the_worker_and_engine_js_takes_it(reader):
@@ -41,12 +28,12 @@ def test_the_pages_head_starts_the_worker_and_engine_js_takes_it(reader):
 
 
 def test_a_worker_ready_before_the_pages_modules_is_heard(reader):
-    held = Held(reader.context)
+    held = Gate(reader.context, ENGINE_JS)  # engine.js held back, and every module that imports it
     page = reader.page
     page.goto(f"{reader.site_url}{HAND}", wait_until="commit")  # its load waits for engine.js
     page.wait_for_function(f"() => (({SAID})() || []).includes('ready')", timeout=ENGINE_TIMEOUT)
     assert page.get_attribute("#hand", "data-engine") != "ready"  # no module of the widgets has run yet
-    held.release(page)
+    held.release(reader.context)
     page.wait_for_selector("#hand[data-engine=ready][data-live=true]", timeout=ENGINE_TIMEOUT)
     assert page.locator("#hand .hoyle-description").inner_text() == "A pair of tens, with ace, king and four"
     assert page.evaluate("() => [window.__hoyle.early, window.__hoyle.workersStarted, typeof window.__hoyle.lastStart.ms]") == [True, 1, "number"]
@@ -55,11 +42,11 @@ def test_a_worker_ready_before_the_pages_modules_is_heard(reader):
 
 def test_an_early_worker_that_failed_is_heard(reader):
     reader.context.route(WORKER_JS, lambda route: route.fulfill(status=503, body="unavailable"))
-    held = Held(reader.context)
+    held = Gate(reader.context, ENGINE_JS)  # engine.js held back, and every module that imports it
     page = reader.page
     page.goto(f"{reader.site_url}{HAND}", wait_until="commit")  # its load waits for engine.js
     page.wait_for_function(f"() => (({SAID})() || []).includes('error')", timeout=ENGINE_TIMEOUT)
-    held.release(page)
+    held.release(reader.context)
     page.wait_for_selector("#hand[data-engine=failed]", timeout=ENGINE_TIMEOUT)
     assert page.evaluate("() => [window.__hoyle.early, window.__hoyle.workersStarted]") == [True, 1]
     assert page.evaluate("() => window.__hoyle.lastFailure")
