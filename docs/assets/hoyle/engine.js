@@ -56,8 +56,8 @@ let stallTimer;
 
 /**
  * For the tests and the benchmark: how many engine workers this tab has started (and whether the last was the one the
- * page's head started, `early`), and how the last one
- * started (the worker's "ready" message: restored from the memory snapshot, its time, which stdlib, what failed on the way),
+ * page's head started, `early`), and how the last one started (the worker's "ready" message: restored from the memory
+ * snapshot, its time, which stdlib, what failed on the way),
  * and why the last start failed; a test may set `stallMs` before the page loads, to try a stall quickly.
  * @typedef {{workersStarted: number, lastStart?: {restored: boolean, ms: number, stdlib: string | null, problems: string[]},
  *   lastFailure?: string, stallMs?: number, retryMs?: number, early?: boolean}} HoyleProbe
@@ -228,7 +228,7 @@ function start() {
   if (early) {
     for (const event of early.events) {
       if (worker !== started) break;
-      if (event instanceof ErrorEvent || event.type === "error") started.onerror?.(/** @type {ErrorEvent} */ (event));
+      if (event.type === "error") started.onerror?.(/** @type {ErrorEvent} */ (event));
       else started.onmessage?.(/** @type {MessageEvent} */ (event));
     }
   }
