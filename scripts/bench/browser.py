@@ -155,6 +155,9 @@ def main() -> None:
                         help="with --phone: the visits measured, of cold, warm and stalled (after one visit, the network stalled)")
     parser.add_argument("--fresh-cache", action="store_true",
                         help="with --phone: warm visits find the site's files fresh in the browser's cache (default: each is checked)")
+    parser.add_argument("--desktop-ui", action="store_true",
+                        help="with --phone: leave desktop Chromium's own interface on (a renderer for its address bar starts with "
+                             "each browser), as the benchmark had it before: a reference")
     parser.add_argument("--slow-renderers", metavar="PROFILE", help=argparse.SUPPRESS)  # the CPU throttle's own process
     args = parser.parse_args()
     if args.slow_renderers:

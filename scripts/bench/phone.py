@@ -17,7 +17,7 @@ import threading
 import time
 from pathlib import Path
 
-from ..browser import ALL_LIVE, CHROMIUM_ARGS, chromium_path
+from ..browser import ALL_LIVE, CHROMIUM_ARGS, chromium_args, chromium_path
 from ..site import serve_static
 from ..site.build import build_site, free_port, widget_pages
 from .browser_common import BARE_PAGE, WORKER_JS, WORKER_START, fmt, is_engine, med, prime_server, ratio
@@ -125,6 +125,10 @@ class Stalled:
 
 KINDS = ("page", "engine", "search", "offline", "again")
 
+# The phone's browser: CHROMIUM_ARGS (desktop Chromium's own interface off: a phone's browser has none), or with it on
+# (--desktop-ui: as the benchmark measured before, for comparison).
+LAUNCH_ARGS = CHROMIUM_ARGS
+
 
 def kind_of(path: str, page: str, seen: set) -> str:
     """What a response was for: the page itself ('page': its HTML, styles, scripts, images), the engine (the
@@ -158,7 +162,7 @@ def phone_visit(p, server, base: str, path: str, profile: str, cpu: str | None, 
                 kept: bool = False) -> dict:
     """One visit to `path` in a new browser on `profile`, the phone's CPU and the server's throttle as set; `kept`: the
     browser is closed only once the service worker keeps the site (the first visit of a warm profile)."""
-    context = p.chromium.launch_persistent_context(profile, executable_path=chromium_path(), args=CHROMIUM_ARGS, headless=True, **PHONE)
+    context = p.chromium.launch_persistent_context(profile, executable_path=chromium_path(), args=LAUNCH_ARGS, headless=True, **PHONE)
     context.add_init_script(PHONE_OBSERVE)
     page = context.pages[0] if context.pages else context.new_page()
     throttle = CpuThrottle(cpu, rate, profile, page)
@@ -429,6 +433,8 @@ def phone_durations(rows: dict) -> list[str]:
 def phone_main(args) -> None:
     from playwright.sync_api import sync_playwright
 
+    global LAUNCH_ARGS
+    LAUNCH_ARGS = chromium_args(desktop_ui=args.desktop_ui)
     port = free_port()
     out = Path(tempfile.mkdtemp(prefix="hoyle-bench-"))
     result = build_site(out, f"http://127.0.0.1:{port}/")
@@ -452,6 +458,8 @@ def phone_main(args) -> None:
         probe = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
         print(f"Chromium {probe.version}, the phone, {args.runs} runs each, site served at {base}; pages: {', '.join(pages)}; "
               f"load average {load_before[0]:.2f} {load_before[1]:.2f} {load_before[2]:.2f} ({os.cpu_count()} cores)", flush=True)
+        print("Desktop Chromium's own interface (its address bar's renderer, started with every browser): "
+              + ("on (--desktop-ui), as measured before" if args.desktop_ui else "off, as on a phone (--desktop-ui leaves it on)"), flush=True)
         probe.close()
         print(f"\nSlowing the CPU {args.cpu_rate:g}x, measured on a loop (median of 3), each way:")
         for line in cpu_calibration(p, base, args.cpu_rate):
