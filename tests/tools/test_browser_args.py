@@ -8,11 +8,7 @@ from __future__ import annotations
 import os
 import time
 
-import pytest
-
 from scripts.browser import CHROMIUM_ARGS, DESKTOP_UI, chromium_args, chromium_path
-
-pytest.importorskip("playwright.sync_api")
 
 
 def command_line(profile: str) -> list[str]:
@@ -36,27 +32,22 @@ def browser_ui(page) -> list[str]:
     return [t["url"] for t in targets if t["type"] == "browser_ui"]
 
 
-def launch(p, profile, args):
-    path = chromium_path()
-    if path is None:
-        pytest.fail("no Chromium found: install Debian's chromium package (make test does so when it can)")
-    context = p.chromium.launch_persistent_context(str(profile), executable_path=path, args=args, headless=True)
+def launch(browser, profile, args):
+    """A browser of its own (a profile on disk, so that its process can be found by it), started as the session's is."""
+    context = browser.browser_type.launch_persistent_context(str(profile), executable_path=chromium_path(), args=args, headless=True)
     page = context.pages[0] if context.pages else context.new_page()
     page.goto("data:text/html,<title>a page</title><p>A page.</p>")
     page.wait_for_function("() => document.readyState === 'complete'")
     return context, page
 
 
-def test_every_feature_playwright_turns_off_stays_off_and_the_desktop_interface_is_not_started(tmp_path):
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        context, page = launch(p, tmp_path / "ours", CHROMIUM_ARGS)
-        try:
-            words = command_line(str(tmp_path / "ours"))
-            ui = browser_ui(page)
-        finally:
-            context.close()
+def test_every_feature_playwright_turns_off_stays_off_and_the_desktop_interface_is_not_started(browser, tmp_path):
+    context, page = launch(browser, tmp_path / "ours", CHROMIUM_ARGS)
+    try:
+        words = command_line(str(tmp_path / "ours"))
+        ui = browser_ui(page)
+    finally:
+        context.close()
     switches = [w.split("=", 1)[1].split(",") for w in words if w.startswith("--disable-features=")]
     assert len(switches) >= 2, "Playwright's own --disable-features and ours"
     last = set(switches[-1])
@@ -66,18 +57,15 @@ def test_every_feature_playwright_turns_off_stays_off_and_the_desktop_interface_
     assert ui == []
 
 
-def test_the_desktop_interface_is_seen_when_it_is_left_on(tmp_path):
+def test_the_desktop_interface_is_seen_when_it_is_left_on(browser, tmp_path):
     """The check above can fail: with the interface left on (the benchmark's --desktop-ui), the same probe finds it."""
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        context, page = launch(p, tmp_path / "desktop", chromium_args(desktop_ui=True))
-        try:
+    context, page = launch(browser, tmp_path / "desktop", chromium_args(desktop_ui=True))
+    try:
+        ui = browser_ui(page)
+        deadline = time.monotonic() + 30
+        while not ui and time.monotonic() < deadline:  # started with the browser: there at once, here; waited for, in case
+            page.wait_for_function("() => new Promise((done) => requestAnimationFrame(() => done(true)))")
             ui = browser_ui(page)
-            deadline = time.monotonic() + 30
-            while not ui and time.monotonic() < deadline:  # started with the browser: there at once, here; waited for, in case
-                page.wait_for_function("() => new Promise((done) => requestAnimationFrame(() => done(true)))")
-                ui = browser_ui(page)
-        finally:
-            context.close()
+    finally:
+        context.close()
     assert any(url.startswith("chrome://omnibox-popup") for url in ui), ui
