@@ -7,9 +7,11 @@ labels, its buttons, the card picker), in every result's snippet and as words to
 page with a widget). So, in each page's HTML before the search reads it:
 
 - what a widget shows only when it is live (`.hoyle-live-only`: its form's fields and buttons, the card picker, the
-  help on them; not its answers, which a page without JavaScript shows too), and every drawing (`svg`: a chart's
-  labels, "Seat 1Seat 2Seat 3", are the figures of the table beside it) are marked `data-search-exclude`, which
-  Material's search leaves out;
+  help on them; not its answers, which a page without JavaScript shows too), every drawing (`svg`: a chart's
+  labels, "Seat 1Seat 2Seat 3", are the figures of the table beside it) and every card shown as a card
+  (`.hoyle-card`, `.hoyle-mini`: a row of them was one word to the search, "J♠J♥10♦10♣9♠9♥8♦8♣A's", and such words
+  broke the search itself: lunr, under Material's search, made of them a word no page has, "j♠j♥19", and failed on
+  the query "j") are marked `data-search-exclude`, which Material's search leaves out;
 - the cells and rows of a table, a table and what is beside it, and a list's terms and descriptions are kept apart by
   a line break where nothing was between them: white space there is not laid out (nor, where a narrow screen shows
   a table's cells inline, beside the space or dash already there), so the page looks as it did.
@@ -21,8 +23,8 @@ from __future__ import annotations
 
 import re
 
-# The opening tag of an element a widget shows only when it is live, or of a drawing.
-LEFT_OUT = re.compile(r'<(\w+)(?=\s[^>]*\bclass="(?:[^"]*\s)?hoyle-live-only[\s"])|<(svg)(?=[\s>])')
+# The opening tag of an element a widget shows only when it is live, of a card, or of a drawing.
+LEFT_OUT = re.compile(r'<(\w+)(?=\s[^>]*\bclass="(?:[^"]*\s)?hoyle-(?:live-only|card|mini)[\s"])|<(svg)(?=[\s>])')
 # A closing tag of a table's cell, row or part or a list's term or description, and an opening one of the same kinds
 # right after it, nothing between them.
 PARTS = "td|th|tr|thead|tbody|caption|dt|dd"

@@ -1,27 +1,37 @@
-"""What Material's search reads of a page (scripts/site/search_text.py, an MkDocs hook): a widget's form left out,
-and a table's cells and a list's terms and descriptions kept apart, so that a result's snippet reads as the page does
-("The book 20 Exact 20", not "The book20 Exact20") and a widget's buttons and card picker are not found as words."""
+"""What Material's search reads of a page (scripts/site/search_text.py, an MkDocs hook): what a widget shows only
+live, its cards and its drawings left out, and a table's cells and a list's terms and descriptions kept apart, so that
+a result's snippet reads as the page does ("The book 20 Exact 20", not "The book20 Exact20"), a widget's buttons and
+card picker are not found as words, and every short query is answered (the search itself, run under Node)."""
 
 from __future__ import annotations
 
 import json
 import re
+import string
+import subprocess
 from html.parser import HTMLParser
+from pathlib import Path
 
 import pytest
 
 from scripts.site.build import widget_pages
 from scripts.site.search_text import searchable
 
+ROOT = Path(__file__).resolve().parents[2]
 
-def test_what_a_widget_shows_only_live_and_its_drawings_are_left_out_of_the_search():
+
+def test_what_a_widget_shows_only_live_its_cards_and_drawings_are_left_out_of_the_search():
     assert searchable('<form class="hoyle-form hoyle-live-only" data-x="1">') == (
         '<form data-search-exclude class="hoyle-form hoyle-live-only" data-x="1">')
     assert searchable('<details class="hoyle-picker-fold hoyle-live-only"><div class="hoyle-live-only">') == (
         '<details data-search-exclude class="hoyle-picker-fold hoyle-live-only"><div data-search-exclude class="hoyle-live-only">')
     assert searchable('<svg class="hoyle-chart" role="img"><text>Seat 1</text></svg><svg>') == (
         '<svg data-search-exclude class="hoyle-chart" role="img"><text>Seat 1</text></svg><svg data-search-exclude>')
-    for other in ('<form class="hoyle-form">', "<svgx>", '<div class="hoyle-live-onlyx">', '<p class="md-search__form">', "<form>",
+    assert searchable('<span class="hoyle-card hoyle-red" role="img">J♥</span><span class="hoyle-mini hoyle-black">4♣</span>') == (
+        '<span data-search-exclude class="hoyle-card hoyle-red" role="img">J♥</span>'
+        '<span data-search-exclude class="hoyle-mini hoyle-black">4♣</span>')
+    for other in ('<form class="hoyle-form">', "<svgx>", '<div class="hoyle-cards">', '<span class="hoyle-card-back">',
+                  '<div class="hoyle-live-onlyx">', '<p class="md-search__form">', "<form>",
                   '<div title="hoyle-live-only">'):
         assert searchable(other) == other
 
@@ -89,7 +99,7 @@ def test_nothing_a_widget_shows_only_live_is_in_the_search(built_site, index):
         if 'class="hoyle-form' not in html:
             continue
         article = html[html.index("<article"):html.index("</article>")]  # what the search reads: the page's content
-        left_out = len(re.findall(r'class="(?:[^"]*\s)?hoyle-live-only[\s"]|<svg[\s>]', article))
+        left_out = len(re.findall(r'class="(?:[^"]*\s)?hoyle-(?:live-only|card|mini)[\s"]|<svg[\s>]', article))
         assert left_out == article.count(" data-search-exclude"), path
         live = _LiveOnly()
         live.feed(html)
@@ -99,3 +109,24 @@ def test_nothing_a_widget_shows_only_live_is_in_the_search(built_site, index):
         assert not found, (path, found[:5])
         checked += 1
     assert checked >= 15
+
+
+def test_every_short_query_is_answered_by_the_search(built_site):
+    """Material's own search worker, run under Node on the built index (tests/site/search_queries.mjs), asked every
+    query of one or two letters or digits and every start (one to three characters) of every word in the index. lunr,
+    under it, builds from the index's words a set it matches a query's start against, and a set of words like
+    "J♠J♥10♦10♣9♠9♥8♦8♣A's" (a row of cards run together) made in it a word no page has, "j♠j♥19": the query "j"
+    then failed, with no result and only a warning in the console, as every search does while its reader types "jack"."""
+    worker = next((built_site / "assets/javascripts/workers").glob("search.*.min.js"))
+    index = built_site / "search" / "search_index.json"
+    words = set()
+    for doc in json.loads(index.read_text(encoding="utf-8"))["docs"]:
+        words.update(w for w in re.split(r"[\s\-]+", re.sub(r"<[^>]+>", " ", doc["title"] + " " + doc["text"]).lower()) if w)
+    letters = string.ascii_lowercase + string.digits
+    queries = sorted({w[:n] for w in words for n in (1, 2, 3) if w[:n].isalnum()} | set(letters) | {a + b for a in letters for b in letters})
+    assert len(queries) > 2500
+    out = subprocess.run(["node", str(ROOT / "tests/site/search_queries.mjs"), str(worker), str(index)], input=json.dumps(queries),
+                         cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr
+    answered = json.loads(out.stdout)
+    assert answered == {"asked": len(queries), "failed": []}
